@@ -1,0 +1,88 @@
+/** Appointment lifecycle: statuses, what the admin may set, deposits, and the 24-hour hold. */
+
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The statuses the admin can set, from any state (the button of the current status is disabled). */
+export const ADMIN_SETTABLE_STATUSES = ['confirmed', 'completed', 'cancelled'] as const;
+export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
+
+export const HOLD_HOURS = 24;
+export const HOLD_MS = HOLD_HOURS * 60 * 60 * 1000;
+
+export const isAppointmentStatus = (value: unknown): value is AppointmentStatus =>
+  typeof value === 'string' && (APPOINTMENT_STATUSES as readonly string[]).includes(value);
+
+export const isAdminSettableStatus = (value: unknown): value is AdminSettableStatus =>
+  typeof value === 'string' && (ADMIN_SETTABLE_STATUSES as readonly string[]).includes(value);
+
+/** Whether the admin's button for `next` is enabled on an appointment that is `current`. */
+export function canAdminSetStatus(current: AppointmentStatus, next: AppointmentStatus): boolean {
+  return isAdminSettableStatus(next) && next !== current;
+}
+
+export interface AppointmentState {
+  readonly status: AppointmentStatus;
+  readonly paymentStatus: PaymentStatus;
+  /** End of the unpaid hold; null once paid or when no hold applies. */
+  readonly holdExpiresAt: Date | null;
+}
+
+/** A new booking: pending, unpaid, held for 24 hours. */
+export function newBookingState(now: Date): AppointmentState {
+  return { status: 'pending', paymentStatus: 'unpaid', holdExpiresAt: holdEndsAt(now) };
+}
+
+export function holdEndsAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + HOLD_MS);
+}
+
+export type DepositOutcome =
+  /** The deposit confirms the appointment. */
+  | { readonly kind: 'confirmed'; readonly state: AppointmentState }
+  /** Already recorded: nothing changes (a replayed webhook, or the status check after the webhook). */
+  | { readonly kind: 'already_paid'; readonly state: AppointmentState }
+  /** Money arrived for an appointment that is no longer active: record it, flag it for a refund. */
+  | { readonly kind: 'needs_refund'; readonly state: AppointmentState };
+
+/** What a paid deposit does to an appointment. */
+export function applyDepositPaid(current: AppointmentState): DepositOutcome {
+  if (current.paymentStatus === 'paid') return { kind: 'already_paid', state: current };
+  if (current.status === 'cancelled') {
+    return {
+      kind: 'needs_refund',
+      state: { ...current, paymentStatus: 'paid', holdExpiresAt: null },
+    };
+  }
+  const status: AppointmentStatus = current.status === 'completed' ? 'completed' : 'confirmed';
+  return { kind: 'confirmed', state: { status, paymentStatus: 'paid', holdExpiresAt: null } };
+}
+
+/** An unpaid pending booking whose hold has run out. */
+export function isHoldExpired(state: AppointmentState, now: Date): boolean {
+  return (
+    state.status === 'pending' &&
+    state.paymentStatus !== 'paid' &&
+    state.holdExpiresAt !== null &&
+    now.getTime() >= state.holdExpiresAt.getTime()
+  );
+}
+
+export const HOLD_EXPIRED_REASON = 'Deposit not paid within 24 hours';
+
+/** Whether an appointment occupies its time: confirmed, or pending within its hold. */
+export function blocksSlot(state: AppointmentState, now: Date): boolean {
+  if (state.status === 'confirmed') return true;
+  if (state.status !== 'pending') return false;
+  return state.paymentStatus === 'paid' || !isHoldExpired(state, now);
+}
+
+export const STATUS_LABELS: Readonly<Record<AppointmentStatus, string>> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};

@@ -1,0 +1,103 @@
+/** The Skin Care Assistant: scripted replies by keyword, with the catalog's real prices and durations. */
+import { ADD_ONS, BOOKING_PACKAGES, findService, Service } from './catalog';
+import { formatPrice } from './money';
+import { BUSINESS_HOURS_TEXT } from './schedule';
+
+export const ASSISTANT_REPLY_DELAY_MS = 500;
+
+export const ASSISTANT_GREETING =
+  "Hi! I'm the Skin Care Assistant. Ask me about facials, waxing, prices, appointments, preparation, aftercare or products.";
+
+export const ASSISTANT_TOPICS = [
+  'facial',
+  'waxing',
+  'price',
+  'appointment',
+  'preparation',
+  'aftercare',
+  'products',
+] as const;
+export type AssistantTopic = (typeof ASSISTANT_TOPICS)[number];
+
+/** Words that lead to each topic, checked in the order of ASSISTANT_TOPICS. */
+const KEYWORDS: Record<AssistantTopic, readonly string[]> = {
+  facial: ['facial', 'facials', 'acne', 'anti-aging', 'glow'],
+  waxing: ['waxing', 'wax', 'brazilian', 'eyebrow', 'bikini'],
+  price: ['price', 'prices', 'pricing', 'cost', 'costs', 'how much', 'deposit'],
+  appointment: ['appointment', 'appointments', 'book', 'booking', 'schedule', 'hours', 'open'],
+  preparation: ['preparation', 'prepare', 'prep', 'before my', 'before the'],
+  aftercare: ['aftercare', 'after care', 'after my', 'after the', 'post-treatment'],
+  products: ['products', 'product', 'skincare line', 'brand', 'brands'],
+};
+
+const pick = (id: string): Service => {
+  const service = findService(id);
+  /* istanbul ignore next -- the ids below are in the catalog; a test checks each reply */
+  if (!service) throw new Error(`Assistant names unknown service ${id}`);
+  return service;
+};
+
+const line = (s: Service) => `${s.name} (${s.durationMinutes} min, ${formatPrice(s.priceCents)})`;
+
+function replyFor(topic: AssistantTopic): string {
+  switch (topic) {
+    case 'facial': {
+      const list = [
+        'classic-european-facial',
+        'signature-glow-facial',
+        'anti-aging-facial',
+        'acne-treatment-facial',
+      ]
+        .map((id) => line(pick(id)))
+        .join(', ');
+      return `Our facials include ${list}. Add an extra like LED Light Therapy for ${formatPrice(ADD_ONS[0].priceCents)}.`;
+    }
+    case 'waxing': {
+      const list = ['eyebrow-wax', 'brazilian-wax', 'full-leg-wax']
+        .map((id) => line(pick(id)))
+        .join(', ');
+      return `We offer waxing from head to toe: ${list}, and more. Hair should be about 1/4 inch long for the best results.`;
+    }
+    case 'price': {
+      const facial = pick('classic-european-facial');
+      const wax = pick('upper-lip-wax');
+      const deluxe = BOOKING_PACKAGES.find((p) => p.id === 'glow-up-deluxe');
+      return (
+        `Facials start at ${formatPrice(facial.priceCents)} and waxing at ${formatPrice(wax.priceCents)}. ` +
+        `Package deals save up to ${formatPrice(deluxe?.savingsCents ?? 0)}. ` +
+        'A 25% deposit secures your booking and the balance is paid at your appointment.'
+      );
+    }
+    case 'appointment': {
+      const hours = BUSINESS_HOURS_TEXT.map((h) => `${h.days} ${h.hours}`).join(', ');
+      return `You can book online on our Book Now page. Our hours: ${hours}. We recommend booking 1-2 weeks ahead.`;
+    }
+    case 'preparation':
+      return 'Before your visit: skip retinoids and exfoliants for 2-3 days, avoid sun exposure, come with clean skin if you can, and arrive 10 minutes early.';
+    case 'aftercare':
+      return 'After your treatment: avoid makeup for 24 hours, skip hot showers, saunas and workouts for a day, wear sunscreen, and keep your skin hydrated.';
+    case 'products':
+      return 'We use professional-grade, skin-type-specific products and can recommend a simple home routine during your visit.';
+  }
+}
+
+/** Which topic a question is about, or null when none matches. */
+export function assistantTopic(question: string): AssistantTopic | null {
+  const q = question.toLowerCase();
+  return (
+    ASSISTANT_TOPICS.find((topic) => KEYWORDS[topic].some((word) => containsWord(q, word))) ?? null
+  );
+}
+
+function containsWord(haystack: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^a-z])${escaped}([^a-z]|$)`).test(haystack);
+}
+
+/** The assistant's reply; anything it does not know sends the visitor to the business's phone. */
+export function assistantReply(question: string, business: { phone: string }): string {
+  const topic = assistantTopic(question);
+  return topic
+    ? replyFor(topic)
+    : `I'm not sure about that one. Please call us at ${business.phone} and we'll be happy to help!`;
+}

@@ -1,0 +1,103 @@
+/**
+ * Every message a user reads, spelled once. The server answers with these strings and the browser shows
+ * the same ones. Templated messages are functions.
+ */
+export const MESSAGES = {
+  // Contact form
+  contactRequired: 'Please fill in all fields',
+  contactSent: "Thank you for your message! We'll get back to you within 24 hours.",
+  contactFailed: 'Failed to send message',
+  networkError: 'Network error. Please try again.',
+
+  // Accounts
+  requiredFields: 'Please fill in all required fields',
+  adminLoginRequired: 'Please enter your username and password.',
+  adminLoginFailed: 'Invalid admin credentials',
+  clientLoginRequired: 'Please enter your email and phone number.',
+  clientLoginFailed: 'Invalid credentials or client not found',
+  registrationExists: 'An account with this email already exists. Please log in instead.',
+  registrationFailed: 'Registration failed',
+  registrationSuccess: 'Registration successful! You can now log in.',
+  profileUpdated: 'Profile updated successfully!',
+  updateFailed: 'Update failed',
+  healthFormsUpdated: 'Health forms updated successfully!',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+
+  // Field checks (not in the spec; clear and specific)
+  invalidEmail: 'Please enter a valid email address.',
+  invalidPhone: 'Please enter a valid phone number.',
+  invalidDateOfBirth: 'Please enter a valid date of birth.',
+  invalidEmergencyPhone: 'Please enter a valid emergency contact phone number.',
+  invalidCalendarEmail: 'Please enter a valid calendar email address.',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+
+  // Booking
+  bookingRequiredFields: 'Please fill in all required fields (Name, Email, Phone).',
+  selectPackage: 'Please select a package deal.',
+  selectPackageService: 'Please select at least one service for your package.',
+  selectService: 'Please select at least one service or choose a package deal.',
+  selectDate: 'Please select a date.',
+  dateInPast: 'Please select a date that is today or later.',
+  selectTime: 'Please select a time.',
+  corporateCompanyRequired: 'Company name is required for corporate bookings.',
+  corporateAddressRequired: 'Service address is required for corporate bookings.',
+  corporateParticipantsRequired: 'Number of participants is required for corporate bookings.',
+  mobileAddressRequired: 'Service address is required for mobile bookings.',
+  groupSizeRange: 'Group size must be a whole number from 1 to 50.',
+  invalidLocation: 'Please choose where the service takes place: clinic, mobile or corporate.',
+  unknownService: 'One or more selected services are not available. Please refresh and try again.',
+  unknownAddOn: 'One or more selected add-ons are not available. Please refresh and try again.',
+  unknownPackage: 'The selected package deal is not available. Please choose another.',
+  serviceNotAtLocation: 'One or more selected services are not offered at the chosen location.',
+  serviceNotInPackage: 'One or more selected services are not included in the chosen package deal.',
+  duplicateService: 'Each service can be selected only once.',
+  invalidDate: 'Please select a valid date.',
+  invalidTime: 'Please select a valid time.',
+  closedDay: 'We are closed on Sundays. Please choose another day.',
+  offGridTime: 'Appointments start on the hour between 9:00 AM and 5:00 PM.',
+  timeInPast: 'That time has already passed. Please choose a later time.',
+  afterClosing: 'The selected services would run past closing time. Please choose an earlier time.',
+  slotTaken: 'Sorry, that time is no longer available. Please choose another time.',
+  bookingReceived: 'Booking request received! Please pay the deposit to confirm your appointment.',
+  bookingError: (reason: string) => `Error: ${reason}`,
+  unknownError: 'Unknown error',
+  bookingNetworkError: (reason: string) =>
+    `Failed to submit booking: ${reason}. Please check your connection and try again.`,
+  payLaterNotice:
+    'Your booking is held for 24 hours. You can pay the deposit later from the link in your confirmation email.',
+  paymentSetupFailed: (detail?: string) =>
+    `Payment setup failed: ${detail || 'Please try again later'}`,
+  paymentSetupException: 'Payment setup failed. Please contact us to complete your booking.',
+
+  // Admin
+  statusUpdated: (status: string) => `Appointment status updated to ${status}`,
+  statusUpdateFailed: 'Failed to update appointment status',
+  invalidStatus: 'Status must be confirmed, completed or cancelled.',
+
+  // Corporate inquiry
+  corporateInquiryReceived:
+    'Thank you for your inquiry! Our corporate team will contact you within 24 hours with detailed pricing.',
+  corporateInquiryFailed: 'Failed to submit inquiry',
+  corporateNetworkError: (phone: string) =>
+    `Network error. Please try again or call us at ${phone}.`,
+  invalidEventType: 'Please choose an event type from the list.',
+  invalidGroupSize: 'Group size must be a whole number of at least 1.',
+  invalidPreferredDate: 'Please enter a valid preferred date.',
+  unknownCorporatePackage: 'The selected corporate package is not available.',
+
+  // Health form
+  invalidOption: (field: string) => `Please choose a valid option for ${field}.`,
+
+  // Payment result
+  paymentError:
+    'There was an issue processing your payment. Please try again or contact us for assistance.',
+  paymentExpired: 'Your payment session has expired. Please try booking again.',
+  paymentStillProcessing:
+    "Your payment is still being processed. Please check your email for confirmation or contact us if you don't receive confirmation within 10 minutes.",
+
+  // Guards
+  useAdminOutsideProvider: 'useAdmin must be used within an AdminProvider',
+  useClientOutsideProvider: 'useClient must be used within a ClientProvider',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

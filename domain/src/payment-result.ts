@@ -1,0 +1,95 @@
+/**
+ * The payment result page as a pure state machine: checking -> success | expired | pending | timeout |
+ * error, re-checking every 2 seconds for up to 5 attempts. The page dispatches events and follows
+ * `next` (wait and check again, or stop).
+ */
+import { MESSAGES } from './messages';
+import { centsToDollars } from './money';
+
+export const PAYMENT_POLL_MAX_ATTEMPTS = 5;
+export const PAYMENT_POLL_INTERVAL_MS = 2000;
+
+export type PaymentPhase = 'checking' | 'success' | 'pending' | 'expired' | 'timeout' | 'error';
+
+export interface PaymentStatusAnswer {
+  readonly payment_status: string;
+  readonly status: string;
+  readonly session_id: string;
+  readonly amount_total: number;
+}
+
+export interface PaymentResultState {
+  readonly phase: PaymentPhase;
+  /** Status checks made so far. */
+  readonly attempts: number;
+  readonly sessionId: string | null;
+  readonly result: PaymentStatusAnswer | null;
+  /** What the page should do now. */
+  readonly next: 'check' | 'wait_then_check' | 'stop';
+}
+
+export type PaymentResultEvent =
+  | { readonly type: 'start'; readonly sessionId: string | null }
+  /** The status call answered OK with this body. */
+  | { readonly type: 'answer'; readonly answer: PaymentStatusAnswer }
+  /** The status call failed: non-OK answer, network error or unreadable body. */
+  | { readonly type: 'failed' };
+
+export const initialPaymentResultState: PaymentResultState = {
+  phase: 'checking',
+  attempts: 0,
+  sessionId: null,
+  result: null,
+  next: 'stop',
+};
+
+export function paymentResultReducer(
+  state: PaymentResultState,
+  event: PaymentResultEvent,
+): PaymentResultState {
+  switch (event.type) {
+    case 'start':
+      return event.sessionId
+        ? { ...initialPaymentResultState, sessionId: event.sessionId, next: 'check' }
+        : { ...initialPaymentResultState, phase: 'error' };
+    case 'failed':
+      if (state.phase !== 'checking') return state;
+      return { ...state, attempts: state.attempts + 1, phase: 'error', next: 'stop' };
+    case 'answer': {
+      if (state.phase !== 'checking') return state;
+      const attempts = state.attempts + 1;
+      if (event.answer.payment_status === 'paid') {
+        return { ...state, attempts, phase: 'success', result: event.answer, next: 'stop' };
+      }
+      if (event.answer.status === 'expired')
+        return { ...state, attempts, phase: 'expired', next: 'stop' };
+      if (attempts < PAYMENT_POLL_MAX_ATTEMPTS)
+        return { ...state, attempts, next: 'wait_then_check' };
+      return { ...state, attempts, phase: 'pending', next: 'stop' };
+    }
+  }
+}
+
+/** A guard the page runs before each check: never more than 5 checks. */
+export function beforeCheck(state: PaymentResultState): PaymentResultState {
+  if (state.phase === 'checking' && state.attempts >= PAYMENT_POLL_MAX_ATTEMPTS) {
+    return { ...state, phase: 'timeout', next: 'stop' };
+  }
+  return state;
+}
+
+export const PAYMENT_PHASE_TEXT: Readonly<
+  Record<PaymentPhase, { title: string; message: string | null }>
+> = {
+  checking: { title: 'Processing Payment...', message: null },
+  success: { title: 'Payment Successful!', message: null },
+  pending: { title: 'Payment Processing', message: MESSAGES.paymentStillProcessing },
+  expired: { title: 'Payment Expired', message: MESSAGES.paymentExpired },
+  timeout: { title: 'Payment Issue', message: MESSAGES.paymentStillProcessing },
+  error: { title: 'Payment Issue', message: MESSAGES.paymentError },
+};
+
+/** amount_total in cents as the success page shows it: "$42.50". */
+export function formatAmountPaid(amountTotalCents: number): string {
+  return `$${centsToDollars(amountTotalCents).toFixed(2)}`;
+}
