@@ -30,6 +30,7 @@ export const MESSAGES = {
   invalidEmergencyPhone: 'Please enter a valid emergency contact phone number.',
   invalidCalendarEmail: 'Please enter a valid calendar email address.',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+  tooManyItems: (field: string, max: number) => `${field} can have at most ${max} entries.`,
 
   // Booking
   bookingRequiredFields: 'Please fill in all required fields (Name, Email, Phone).',

@@ -76,7 +76,7 @@ export function isValidEmail(email: string): boolean {
  * lose their leading country code 1, so "(301) 555-0123" and "+1 301 555 0123" are the same client.
  */
 export function normalizePhone(phone: string): string | null {
-  if (!/^[\d\s()+.\-]+$/.test(phone.trim())) return null;
+  if (!/^[\d\s()+.-]+$/.test(phone.trim())) return null;
   const digits = phone.replace(/\D/g, '');
   if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
   if (digits.length < 10 || digits.length > 15) return null;
@@ -92,9 +92,10 @@ export function parseList(input: unknown): string[] {
     .filter((s) => s !== '');
 }
 
-function tooLong(fields: Record<string, [string, number]>): Validation<never> | null {
-  for (const [label, [value, max]] of Object.entries(fields)) {
-    if (value.length > max) return fail(MESSAGES.tooLong(label, max), label);
+/** The first text longer than its limit, reported on its form field: { field: [label, value, max] }. */
+function tooLong(fields: Record<string, [string, string, number]>): Validation<never> | null {
+  for (const [field, [label, value, max]] of Object.entries(fields)) {
+    if (value.length > max) return fail(MESSAGES.tooLong(label, max), field);
   }
   return null;
 }
@@ -119,9 +120,9 @@ export function validateContact(raw: Raw<ContactForm>): Validation<ContactForm> 
     return fail(MESSAGES.contactRequired);
   if (!isValidEmail(form.email)) return fail(MESSAGES.invalidEmail, 'email');
   const long = tooLong({
-    Name: [form.name, LIMITS.name],
-    Subject: [form.subject, LIMITS.subject],
-    Message: [form.message, LIMITS.message],
+    name: ['Name', form.name, LIMITS.name],
+    subject: ['Subject', form.subject, LIMITS.subject],
+    message: ['Message', form.message, LIMITS.message],
   });
   if (long) return long;
   return pass({ ...form, email: normalizeEmail(form.email) });
@@ -169,9 +170,9 @@ export function validateClientProfile(
     if (!emergencyPhone) return fail(MESSAGES.invalidEmergencyPhone, 'emergency_contact_phone');
   }
   const long = tooLong({
-    'First name': [firstName, LIMITS.name],
-    'Last name': [lastName, LIMITS.name],
-    'Emergency contact name': [emergencyName, LIMITS.name],
+    first_name: ['First name', firstName, LIMITS.name],
+    last_name: ['Last name', lastName, LIMITS.name],
+    emergency_contact_name: ['Emergency contact name', emergencyName, LIMITS.name],
   });
   if (long) return long;
   return pass({
@@ -355,11 +356,11 @@ export function validateBooking(
   }
   const notes = text(raw.notes);
   const long = tooLong({
-    'First name': [firstName, LIMITS.name],
-    'Last name': [lastName, LIMITS.name],
-    Notes: [notes, LIMITS.notes],
-    'Service address': [address, LIMITS.address],
-    'Company name': [company, LIMITS.company],
+    first_name: ['First name', firstName, LIMITS.name],
+    last_name: ['Last name', lastName, LIMITS.name],
+    notes: ['Notes', notes, LIMITS.notes],
+    mobile_address: ['Service address', address, LIMITS.address],
+    company_name: ['Company name', company, LIMITS.company],
   });
   if (long) return long;
 
@@ -487,14 +488,21 @@ export function validateConsultation(raw: Raw<ConsultationForm>): Validation<Con
   const lists: Record<string, string[]> = {};
   for (const field of FREE_LISTS) {
     const values = parseList(raw[field]);
-    if (values.length > LIMITS.listItems || values.some((v) => v.length > LIMITS.listItem)) {
-      return fail(MESSAGES.tooLong(field.replace(/_/g, ' '), LIMITS.listItem), field);
+    const label = field.charAt(0).toUpperCase() + field.slice(1).replace(/_/g, ' ');
+    if (values.length > LIMITS.listItems) {
+      return fail(MESSAGES.tooManyItems(label, LIMITS.listItems), field);
+    }
+    if (values.some((v) => v.length > LIMITS.listItem)) {
+      return fail(MESSAGES.tooLong(label, LIMITS.listItem), field);
     }
     lists[field] = values;
   }
   const routine = text(raw.current_skincare_routine);
   if (routine.length > LIMITS.text)
-    return fail(MESSAGES.tooLong('Current skincare routine', LIMITS.text));
+    return fail(
+      MESSAGES.tooLong('Current skincare routine', LIMITS.text),
+      'current_skincare_routine',
+    );
   return pass({
     skin_type: choices.skin_type,
     skin_concerns: multi.skin_concerns,
@@ -585,10 +593,10 @@ export function validateCorporateInquiry(
   const eventDuration = text(raw.eventDuration);
   const specialRequirements = text(raw.specialRequirements);
   const long = tooLong({
-    'Company name': [companyName, LIMITS.company],
-    'Contact name': [contactName, LIMITS.name],
-    'Event duration': [eventDuration, LIMITS.name],
-    'Special requirements': [specialRequirements, LIMITS.message],
+    companyName: ['Company name', companyName, LIMITS.company],
+    contactName: ['Contact name', contactName, LIMITS.name],
+    eventDuration: ['Event duration', eventDuration, LIMITS.name],
+    specialRequirements: ['Special requirements', specialRequirements, LIMITS.message],
   });
   if (long) return long;
   return pass({

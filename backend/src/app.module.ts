@@ -1,0 +1,106 @@
+import { DynamicModule, Global, Module, RequestMethod } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { TerminusModule } from '@nestjs/terminus';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import { AdminModule } from './admin/admin.module';
+import { AdminGuard, ClientOwnerGuard } from './auth/guards';
+import { TokenService } from './auth/token.service';
+import { BookingsModule } from './bookings/bookings.module';
+import { ClientsModule } from './clients/clients.module';
+import { Clock, SystemClock } from './common/clock';
+import { AppConfig } from './config/app-config';
+import { ContactModule } from './contact/contact.module';
+import { CorporateModule } from './corporate/corporate.module';
+import { dataSourceOptions } from './database/data-source';
+import { PersistenceModule } from './database/persistence.module';
+import { HealthController } from './health/health.controller';
+import { SiteModule } from './site/site.module';
+
+export interface AppOptions {
+  /** Replaces the system clock (tests move time). */
+  clock?: Clock;
+}
+
+/** Paths whose values never reach a log line. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'req.body',
+  '*.phone',
+  '*.client_phone',
+  '*.password',
+  '*.token',
+];
+
+@Global()
+@Module({})
+class CoreModule {
+  static forRoot(config: AppConfig, options: AppOptions): DynamicModule {
+    if (!config.jwtSecret) throw new Error('JWT secret not resolved');
+    const jwt = JwtModule.register({
+      secret: config.jwtSecret,
+      signOptions: { algorithm: 'HS256' },
+      verifyOptions: { algorithms: ['HS256'] },
+    });
+    return {
+      module: CoreModule,
+      imports: [jwt],
+      providers: [
+        { provide: AppConfig, useValue: config },
+        { provide: Clock, useValue: options.clock ?? new SystemClock() },
+        TokenService,
+        AdminGuard,
+        ClientOwnerGuard,
+      ],
+      exports: [AppConfig, Clock, TokenService, AdminGuard, ClientOwnerGuard, jwt],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: AppOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (req, res) => {
+              const given = req.headers['x-request-id'];
+              const id =
+                typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
+              res.setHeader('x-request-id', id);
+              return id;
+            },
+            redact: { paths: LOG_REDACT, censor: '[redacted]' },
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({
+                id: req.id,
+                method: req.method,
+                // Query strings can carry personal data; log the path only.
+                url: req.url.split('?')[0],
+              }),
+            },
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+          },
+        }),
+        CoreModule.forRoot(config, options),
+        TypeOrmModule.forRoot(dataSourceOptions(config)),
+        PersistenceModule,
+        TerminusModule,
+        SiteModule,
+        BookingsModule,
+        ClientsModule,
+        AdminModule,
+        ContactModule,
+        CorporateModule,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,67 @@
+import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule, AppOptions } from './app.module';
+import { AllExceptionsFilter } from './common/http-exception.filter';
+import { AppConfig } from './config/app-config';
+
+export const API_PREFIX = 'api';
+export const BODY_LIMIT = '100kb';
+
+/** The Nest application, configured but not listening. */
+export async function createApp(
+  config: AppConfig,
+  options: AppOptions = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  configureApp(app, config);
+  return app;
+}
+
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.set('trust proxy', 'loopback');
+  app.set('x-powered-by', false);
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.setGlobalPrefix(API_PREFIX);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Swagger UI at /api/docs uses inline scripts and styles.
+          'script-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+        },
+      },
+    }),
+  );
+  app.enableCors({ origin: config.allowedOrigins, credentials: false });
+  app.useGlobalPipes(new ValidationPipe({ transform: true, stopAtFirstError: true }));
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => openApiDocument(app, config), {
+    jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
+  });
+}
+
+export function openApiDocument(app: INestApplication, config: AppConfig): OpenAPIObject {
+  const document = new DocumentBuilder()
+    .setTitle(`${config.business.name} booking API`)
+    .setDescription(
+      'Public catalog, availability and booking; client accounts; the admin console. ' +
+        'Prices are computed by the server from the catalog. Money fields without a suffix are dollars; *_cents are integer cents.',
+    )
+    .setVersion('1.0.0')
+    .addServer('/', 'This server')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    .build();
+  return SwaggerModule.createDocument(app, document, {
+    operationIdFactory: (_controllerKey, methodKey) => methodKey,
+  });
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+
+export type Role = 'admin' | 'client';
+
+export interface Principal {
+  readonly role: Role;
+  /** Admin username or client id. */
+  readonly subject: string;
+}
+
+export const TOKEN_LIFETIME: Record<Role, string> = { admin: '12h', client: '7d' };
+const ALGORITHM = 'HS256' as const;
+
+/** Signs and checks session tokens (JWT, HS256 pinned, expiring). */
+@Injectable()
+export class TokenService {
+  constructor(private readonly jwt: JwtService) {}
+
+  sign(principal: Principal): Promise<string> {
+    return this.jwt.signAsync(
+      { role: principal.role },
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      {
+        subject: principal.subject,
+        algorithm: ALGORITHM,
+        expiresIn: TOKEN_LIFETIME[principal.role] as any,
+      },
+    );
+  }
+
+  /** The principal of a valid token, or null for anything else (bad signature, expired, other algorithm). */
+  async verify(token: string): Promise<Principal | null> {
+    try {
+      const payload = await this.jwt.verifyAsync<{ role?: unknown; sub?: unknown }>(token, {
+        algorithms: [ALGORITHM],
+      });
+      if (
+        (payload.role === 'admin' || payload.role === 'client') &&
+        typeof payload.sub === 'string'
+      ) {
+        return { role: payload.role, subject: payload.sub };
+      }
+      return null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import { AppointmentStatus, HOLD_EXPIRED_REASON, Interval, MESSAGES } from '@esthetics/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { ConflictError } from '../../common/app-errors';
+import { Page } from '../../common/dto/pagination.dto';
+import {
+  Appointment,
+  AppointmentRepository,
+  NewAppointment,
+} from '../ports/appointment.repository';
+import { AppointmentEntity } from './appointment.entity';
+
+const EXCLUSION_VIOLATION = '23P01';
+
+/** Same rule as the domain's blocksSlot: confirmed, or pending and still within its hold. */
+const ACTIVE = `(a.status = 'confirmed' OR (a.status = 'pending' AND (a.payment_status = 'paid' OR a.hold_expires_at IS NULL OR a.hold_expires_at > :now)))`;
+
+function slotConflict(e: unknown): boolean {
+  return (
+    e instanceof QueryFailedError &&
+    (e as QueryFailedError & { code?: string }).code === EXCLUSION_VIOLATION
+  );
+}
+
+@Injectable()
+export class TypeormAppointmentRepository extends AppointmentRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    super();
+  }
+
+  private get rows() {
+    return this.db.getRepository(AppointmentEntity);
+  }
+
+  async busyIntervals(from: Date, to: Date, now: Date): Promise<Interval[]> {
+    const rows = await this.rows
+      .createQueryBuilder('a')
+      .select(['a.starts_at', 'a.ends_at'])
+      .where('a.starts_at < :to AND a.ends_at > :from', { from, to })
+      .andWhere(ACTIVE, { now })
+      .getMany();
+    return rows.map((r) => ({ start: r.starts_at, end: r.ends_at }));
+  }
+
+  async createHeld(appointment: NewAppointment): Promise<Appointment> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const now = appointment.created_at;
+        await tx.query(
+          `UPDATE appointments SET status = 'cancelled', cancellation_reason = $1, updated_at = $2
+           WHERE status = 'pending' AND payment_status <> 'paid' AND hold_expires_at <= $2
+             AND tstzrange(starts_at, ends_at, '[)') && tstzrange($3, $4, '[)')`,
+          [HOLD_EXPIRED_REASON, now, appointment.starts_at, appointment.ends_at],
+        );
+        const repo = tx.getRepository(AppointmentEntity);
+        return repo.save(repo.create({ ...appointment, updated_at: now }));
+      });
+    } catch (e) {
+      if (slotConflict(e)) throw new ConflictError(MESSAGES.slotTaken, 'preferred_time');
+      throw e;
+    }
+  }
+
+  findById(id: string): Promise<Appointment | null> {
+    return this.rows.findOneBy({ id });
+  }
+
+  listForClient(clientId: string): Promise<Appointment[]> {
+    return this.rows.find({ where: { client_id: clientId }, order: { starts_at: 'ASC' } });
+  }
+
+  async list(page: Page): Promise<{ items: Appointment[]; total: number }> {
+    const [items, total] = await this.rows.findAndCount({
+      order: { created_at: 'DESC', id: 'DESC' },
+      take: page.limit,
+      skip: page.offset,
+    });
+    return { items, total };
+  }
+
+  async setStatus(id: string, status: AppointmentStatus, now: Date): Promise<Appointment | null> {
+    try {
+      const result = await this.rows.update(
+        { id },
+        {
+          status,
+          updated_at: now,
+          ...(status === 'cancelled' ? { cancellation_reason: 'Cancelled by the business' } : {}),
+        },
+      );
+      if (!result.affected) return null;
+    } catch (e) {
+      if (slotConflict(e)) throw new ConflictError(MESSAGES.slotTaken);
+      throw e;
+    }
+    return this.findById(id);
+  }
+}

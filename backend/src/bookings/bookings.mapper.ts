@@ -1,0 +1,36 @@
+import { centsToDollars } from '@esthetics/domain';
+import { AppointmentDto } from './dto/appointment.dto';
+import { Appointment } from './ports/appointment.repository';
+
+export const toAppointmentDto = (a: Appointment): AppointmentDto => ({
+  id: a.id,
+  client_id: a.client_id,
+  client_first_name: a.client_first_name,
+  client_last_name: a.client_last_name,
+  client_email: a.client_email,
+  client_phone: a.client_phone,
+  services: [...a.services],
+  service_ids: [...a.service_ids],
+  service_type: a.services.join(', '),
+  add_ons: [...a.add_on_ids],
+  package_id: a.package_id,
+  group_size: a.group_size,
+  appointment_date: a.appointment_date,
+  appointment_time: a.appointment_time,
+  starts_at: a.starts_at.toISOString(),
+  ends_at: a.ends_at.toISOString(),
+  total_price: centsToDollars(a.total_price_cents),
+  total_price_cents: a.total_price_cents,
+  deposit_amount: centsToDollars(a.deposit_cents),
+  deposit_cents: a.deposit_cents,
+  total_duration: a.total_duration,
+  service_location: a.service_location,
+  mobile_address: a.service_address,
+  company_name: a.company_name,
+  notes: a.notes,
+  status: a.status,
+  payment_status: a.payment_status,
+  hold_expires_at: a.hold_expires_at ? a.hold_expires_at.toISOString() : null,
+  cancellation_reason: a.cancellation_reason,
+  created_at: a.created_at.toISOString(),
+});

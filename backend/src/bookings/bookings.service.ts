@@ -1,0 +1,120 @@
+import {
+  addMinutes,
+  centsToDollars,
+  daySlots,
+  isValidDate,
+  MESSAGES,
+  newBookingState,
+  validateBooking,
+  zonedDateTimeToInstant,
+} from '@esthetics/domain';
+import { Injectable } from '@nestjs/common';
+import { InvalidInputError } from '../common/app-errors';
+import { Clock } from '../common/clock';
+import { asRecord, valueOrThrow } from '../common/input';
+import { AppConfig } from '../config/app-config';
+import { ClientRepository } from '../clients/ports/client.repository';
+import { AvailabilityDto, BookingCreatedDto } from './dto/booking.dto';
+import { AppointmentRepository } from './ports/appointment.repository';
+
+export const DEFAULT_AVAILABILITY_DURATION = 60;
+
+@Injectable()
+export class BookingsService {
+  constructor(
+    private readonly appointments: AppointmentRepository,
+    private readonly clients: ClientRepository,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  private get timeZone(): string {
+    return this.config.business.timeZone;
+  }
+
+  /** Validates with the domain, prices from the catalog, and stores a pending booking held 24 hours. */
+  async create(body: unknown): Promise<BookingCreatedDto> {
+    const now = this.clock.now();
+    const booking = valueOrThrow(validateBooking(asRecord(body), { now, timeZone: this.timeZone }));
+    const client = await this.clients.findOrCreate(
+      {
+        first_name: booking.firstName,
+        last_name: booking.lastName,
+        email: booking.email,
+        phone: booking.phone,
+        date_of_birth: null,
+        emergency_contact_name: null,
+        emergency_contact_phone: null,
+      },
+      now,
+    );
+    const state = newBookingState(now);
+    const names = booking.price.services.map((s) => s.name);
+    const saved = await this.appointments.createHeld({
+      client_id: client.id,
+      client_first_name: booking.firstName,
+      client_last_name: booking.lastName,
+      client_email: booking.email,
+      client_phone: booking.phone,
+      service_ids: [...booking.serviceIds],
+      services: booking.price.package
+        ? [`${booking.price.package.name}: ${names.join(', ')}`]
+        : names,
+      add_on_ids: [...booking.addOnIds],
+      package_id: booking.packageId,
+      group_size: booking.groupSize,
+      service_location: booking.location,
+      service_address: booking.serviceAddress,
+      company_name: booking.companyName,
+      notes: booking.notes,
+      appointment_date: booking.date,
+      appointment_time: booking.time,
+      starts_at: booking.startsAt,
+      ends_at: booking.endsAt,
+      total_duration: booking.price.durationMinutes,
+      price: booking.price,
+      total_price_cents: booking.price.totalCents,
+      deposit_cents: booking.price.depositCents,
+      status: state.status,
+      payment_status: state.paymentStatus,
+      hold_expires_at: state.holdExpiresAt,
+      cancellation_reason: null,
+      add_to_calendar: booking.addToCalendar,
+      calendar_email: booking.calendarEmail,
+      created_at: now,
+    });
+    return {
+      status: 'success',
+      message: MESSAGES.bookingReceived,
+      booking_id: saved.id,
+      requires_payment: true,
+      total_amount: centsToDollars(saved.total_price_cents),
+      total_amount_cents: saved.total_price_cents,
+      deposit_amount: centsToDollars(saved.deposit_cents),
+      deposit_amount_cents: saved.deposit_cents,
+      total_duration: saved.total_duration,
+      appointment_date: saved.appointment_date,
+      appointment_time: saved.appointment_time,
+      hold_expires_at: (saved.hold_expires_at ?? now).toISOString(),
+    };
+  }
+
+  /** The date's slots for a duration, computed by the domain from what is booked. */
+  async availability(
+    date: string | undefined,
+    duration: number | undefined,
+  ): Promise<AvailabilityDto> {
+    if (!date) throw new InvalidInputError(MESSAGES.selectDate, 'date');
+    if (!isValidDate(date)) throw new InvalidInputError(MESSAGES.invalidDate, 'date');
+    const minutes = duration ?? DEFAULT_AVAILABILITY_DURATION;
+    const now = this.clock.now();
+    const dayStart = zonedDateTimeToInstant(date, '00:00', this.timeZone);
+    const busy = await this.appointments.busyIntervals(
+      dayStart,
+      addMinutes(dayStart, 26 * 60),
+      now,
+    );
+    const slots = daySlots({ date, durationMinutes: minutes, busy, now, timeZone: this.timeZone });
+    return { status: 'success', date, duration: minutes, slots };
+  }
+}

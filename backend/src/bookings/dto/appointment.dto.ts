@@ -1,0 +1,52 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class AppointmentDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) client_id: string;
+  @ApiProperty() client_first_name: string;
+  @ApiProperty() client_last_name: string;
+  @ApiProperty() client_email: string;
+  @ApiProperty() client_phone: string;
+  @ApiProperty({
+    type: [String],
+    description: 'Service names',
+    example: ['Classic European Facial'],
+  })
+  services: string[];
+  @ApiProperty({ type: [String], example: ['classic-european-facial'] }) service_ids: string[];
+  @ApiProperty({ description: 'The services as one line', example: 'Classic European Facial' })
+  service_type: string;
+  @ApiProperty({ type: [String], example: ['led-light-therapy'] }) add_ons: string[];
+  @ApiProperty({ type: String, nullable: true }) package_id: string | null;
+  @ApiProperty({ example: 1 }) group_size: number;
+  @ApiProperty({ example: '2026-12-01' }) appointment_date: string;
+  @ApiProperty({ example: '10:00' }) appointment_time: string;
+  @ApiProperty({ format: 'date-time' }) starts_at: string;
+  @ApiProperty({ format: 'date-time' }) ends_at: string;
+  @ApiProperty({ example: 110, description: 'Dollars' }) total_price: number;
+  @ApiProperty({ example: 11000 }) total_price_cents: number;
+  @ApiProperty({ example: 27.5, description: 'Dollars' }) deposit_amount: number;
+  @ApiProperty({ example: 2750 }) deposit_cents: number;
+  @ApiProperty({ example: 75, description: 'Minutes' }) total_duration: number;
+  @ApiProperty({ enum: ['clinic', 'mobile', 'corporate'] }) service_location: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Address for mobile and corporate bookings',
+  })
+  mobile_address: string | null;
+  @ApiProperty({ type: String, nullable: true }) company_name: string | null;
+  @ApiProperty({ type: String, nullable: true }) notes: string | null;
+  @ApiProperty({ enum: ['pending', 'confirmed', 'completed', 'cancelled'] }) status: string;
+  @ApiProperty({ enum: ['unpaid', 'paid', 'failed'] }) payment_status: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) hold_expires_at:
+    string | null;
+  @ApiProperty({ type: String, nullable: true }) cancellation_reason: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+export class ClientAppointmentsDto {
+  @ApiProperty({ example: 'success' }) status: string;
+  @ApiProperty({ type: [AppointmentDto] }) appointments: AppointmentDto[];
+  @ApiProperty() total: number;
+}

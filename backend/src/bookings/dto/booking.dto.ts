@@ -1,0 +1,82 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+export class CreateBookingDto {
+  @ApiProperty({ example: 'Ana' }) first_name: string;
+  @ApiProperty({ example: 'Lopez' }) last_name: string;
+  @ApiProperty({ example: 'ana@example.com' }) email: string;
+  @ApiProperty({ example: '(301) 555-0123' }) phone: string;
+  @ApiProperty({
+    type: [String],
+    description: 'Catalog service ids',
+    example: ['classic-european-facial'],
+  })
+  services: string[];
+  @ApiProperty({ example: '2026-12-01', description: 'YYYY-MM-DD, business time zone' })
+  preferred_date: string;
+  @ApiProperty({ example: '10:00', description: 'HH:MM, on the hour 09:00-17:00' })
+  preferred_time: string;
+  @ApiPropertyOptional() notes?: string;
+  @ApiPropertyOptional() add_to_calendar?: boolean;
+  @ApiPropertyOptional() client_calendar_email?: string;
+  @ApiPropertyOptional({ enum: ['clinic', 'mobile', 'corporate'], default: 'clinic' })
+  service_location?: string;
+  @ApiPropertyOptional({
+    description: 'Service address, required for mobile and corporate bookings',
+  })
+  mobile_address?: string;
+  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 1 }) group_size?: number;
+  @ApiPropertyOptional({ description: 'Required for corporate bookings' }) company_name?: string;
+  @ApiPropertyOptional({ description: 'Ignored: the server computes the price' })
+  total_price?: number;
+  @ApiPropertyOptional({ description: 'Ignored: the server computes the duration' })
+  total_duration?: number;
+  @ApiPropertyOptional({ example: 'facial-trio' }) package_id?: string;
+  @ApiPropertyOptional({ type: [String], example: ['led-light-therapy'] }) add_ons?: string[];
+  @ApiPropertyOptional() is_package_booking?: boolean;
+}
+
+export class BookingCreatedDto {
+  @ApiProperty({ example: 'success' }) status: string;
+  @ApiProperty() message: string;
+  @ApiProperty({ format: 'uuid' }) booking_id: string;
+  @ApiProperty({ example: true }) requires_payment: boolean;
+  @ApiProperty({ example: 110, description: 'Dollars' }) total_amount: number;
+  @ApiProperty({ example: 11000 }) total_amount_cents: number;
+  @ApiProperty({ example: 27.5, description: 'Dollars' }) deposit_amount: number;
+  @ApiProperty({ example: 2750 }) deposit_amount_cents: number;
+  @ApiProperty({ example: 75, description: 'Minutes' }) total_duration: number;
+  @ApiProperty({ example: '2026-12-01' }) appointment_date: string;
+  @ApiProperty({ example: '10:00' }) appointment_time: string;
+  @ApiProperty({ format: 'date-time' }) hold_expires_at: string;
+}
+
+export class AvailabilityQueryDto {
+  @ApiProperty({ example: '2026-12-01' }) date: string;
+  @ApiPropertyOptional({
+    example: 60,
+    default: 60,
+    minimum: 1,
+    maximum: 720,
+    description: 'Minutes',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'duration must be a whole number of minutes' })
+  @Min(1, { message: 'duration must be at least 1 minute' })
+  @Max(720, { message: 'duration must be at most 720 minutes' })
+  duration?: number;
+}
+
+export class SlotDto {
+  @ApiProperty({ example: '09:00' }) time: string;
+  @ApiProperty() available: boolean;
+}
+
+export class AvailabilityDto {
+  @ApiProperty({ example: 'success' }) status: string;
+  @ApiProperty({ example: '2026-12-01' }) date: string;
+  @ApiProperty({ example: 60 }) duration: number;
+  @ApiProperty({ type: [SlotDto] }) slots: SlotDto[];
+}

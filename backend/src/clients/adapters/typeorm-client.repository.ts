@@ -1,0 +1,122 @@
+import { ClientProfileForm, ConsultationForm } from '@esthetics/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import { Page } from '../../common/dto/pagination.dto';
+import {
+  Client,
+  ClientRepository,
+  Consultation,
+  ConsultationRepository,
+} from '../ports/client.repository';
+import { ClientEntity, ConsultationEntity } from './client.entity';
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (e: unknown) =>
+  e instanceof QueryFailedError &&
+  (e as QueryFailedError & { code?: string }).code === UNIQUE_VIOLATION;
+
+const toClient = (e: ClientEntity): Client => ({
+  id: e.id,
+  first_name: e.first_name,
+  last_name: e.last_name,
+  email: e.email,
+  phone: e.phone,
+  date_of_birth: e.date_of_birth,
+  emergency_contact_name: e.emergency_contact_name,
+  emergency_contact_phone: e.emergency_contact_phone,
+  created_at: e.created_at,
+});
+
+@Injectable()
+export class TypeormClientRepository extends ClientRepository {
+  constructor(@InjectRepository(ClientEntity) private readonly rows: Repository<ClientEntity>) {
+    super();
+  }
+
+  async findById(id: string): Promise<Client | null> {
+    const row = await this.rows.findOneBy({ id });
+    return row ? toClient(row) : null;
+  }
+
+  async findByEmail(email: string): Promise<Client | null> {
+    const row = await this.rows.findOneBy({ email });
+    return row ? toClient(row) : null;
+  }
+
+  async create(profile: ClientProfileForm, now: Date): Promise<Client | null> {
+    try {
+      const row = await this.rows.save(
+        this.rows.create({ ...profile, created_at: now, updated_at: now }),
+      );
+      return toClient(row);
+    } catch (e) {
+      if (isUniqueViolation(e)) return null;
+      throw e;
+    }
+  }
+
+  async findOrCreate(profile: ClientProfileForm, now: Date): Promise<Client> {
+    await this.rows
+      .createQueryBuilder()
+      .insert()
+      .values({ ...profile, created_at: now, updated_at: now })
+      .orIgnore()
+      .execute();
+    const row = await this.rows.findOneByOrFail({ email: profile.email });
+    return toClient(row);
+  }
+
+  async update(
+    id: string,
+    profile: ClientProfileForm,
+    now: Date,
+  ): Promise<Client | null | 'email_taken'> {
+    try {
+      const result = await this.rows.update({ id }, { ...profile, updated_at: now });
+      if (!result.affected) return null;
+    } catch (e) {
+      if (isUniqueViolation(e)) return 'email_taken';
+      throw e;
+    }
+    return this.findById(id);
+  }
+
+  async list(page: Page): Promise<{ items: Client[]; total: number }> {
+    const [rows, total] = await this.rows.findAndCount({
+      order: { created_at: 'DESC', id: 'DESC' },
+      take: page.limit,
+      skip: page.offset,
+    });
+    return { items: rows.map(toClient), total };
+  }
+}
+
+@Injectable()
+export class TypeormConsultationRepository extends ConsultationRepository {
+  constructor(
+    @InjectRepository(ConsultationEntity) private readonly rows: Repository<ConsultationEntity>,
+  ) {
+    super();
+  }
+
+  async find(clientId: string): Promise<Consultation | null> {
+    const row = await this.rows.findOneBy({ client_id: clientId });
+    return row
+      ? {
+          ...(row.answers as unknown as ConsultationForm),
+          client_id: row.client_id,
+          updated_at: row.updated_at,
+        }
+      : null;
+  }
+
+  async save(clientId: string, answers: ConsultationForm, now: Date): Promise<Consultation> {
+    await this.rows.query(
+      `INSERT INTO consultations (client_id, answers, created_at, updated_at) VALUES ($1, $2, $3, $3)
+       ON CONFLICT (client_id) DO UPDATE SET answers = EXCLUDED.answers, updated_at = EXCLUDED.updated_at`,
+      [clientId, JSON.stringify(answers), now],
+    );
+    return { ...answers, client_id: clientId, updated_at: now };
+  }
+}

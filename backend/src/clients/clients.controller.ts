@@ -1,0 +1,117 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Ip,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ClientOwnerOrAdmin } from '../auth/guards';
+import { ErrorDto } from '../common/dto/error.dto';
+import { ClientAppointmentsDto } from '../bookings/dto/appointment.dto';
+import {
+  ClientLoginBodyDto,
+  ClientProfileBodyDto,
+  ClientSessionDto,
+  ConsultationBodyDto,
+  ConsultationDto,
+  ConsultationSavedDto,
+  ProfileUpdatedDto,
+} from './dto/client.dto';
+import { ClientsService } from './clients.service';
+
+const ClientId = () => Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 }));
+
+@ApiTags('clients')
+@Controller('clients')
+export class ClientsController {
+  constructor(private readonly clients: ClientsService) {}
+
+  @Post('register')
+  @ApiOperation({ summary: 'Register a client and log them in' })
+  @ApiBody({ type: ClientProfileBodyDto })
+  @ApiCreatedResponse({ type: ClientSessionDto })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiConflictResponse({
+    type: ErrorDto,
+    description: 'status "exists": the e-mail already has an account',
+  })
+  register(@Body() body: ClientProfileBodyDto): Promise<ClientSessionDto> {
+    return this.clients.register(body);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Log a client in with e-mail and phone' })
+  @ApiBody({ type: ClientLoginBodyDto })
+  @ApiOkResponse({ type: ClientSessionDto })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiUnauthorizedResponse({ type: ErrorDto })
+  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  login(@Body() body: ClientLoginBodyDto, @Ip() ip: string): Promise<ClientSessionDto> {
+    return this.clients.login(body, ip);
+  }
+
+  @Get(':id/appointments')
+  @ClientOwnerOrAdmin()
+  @ApiOperation({ summary: "A client's appointments, soonest first" })
+  @ApiOkResponse({ type: ClientAppointmentsDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  getClientAppointments(@ClientId() id: string): Promise<ClientAppointmentsDto> {
+    return this.clients.appointmentsOf(id);
+  }
+
+  @Get(':id/consultation')
+  @ClientOwnerOrAdmin()
+  @ApiOperation({ summary: "A client's health and consultation form" })
+  @ApiOkResponse({ type: ConsultationDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such client, or no form yet' })
+  getConsultation(@ClientId() id: string): Promise<ConsultationDto> {
+    return this.clients.consultationOf(id);
+  }
+
+  @Post(':id/consultation')
+  @HttpCode(200)
+  @ClientOwnerOrAdmin()
+  @ApiOperation({ summary: "Save a client's health and consultation form" })
+  @ApiBody({ type: ConsultationBodyDto })
+  @ApiOkResponse({ type: ConsultationSavedDto })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  saveConsultation(
+    @ClientId() id: string,
+    @Body() body: ConsultationBodyDto,
+  ): Promise<ConsultationSavedDto> {
+    return this.clients.saveConsultation(id, body);
+  }
+
+  @Put(':id/profile')
+  @ClientOwnerOrAdmin()
+  @ApiOperation({ summary: "Update a client's profile" })
+  @ApiBody({ type: ClientProfileBodyDto })
+  @ApiOkResponse({ type: ProfileUpdatedDto })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The new e-mail belongs to another account' })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  updateProfile(
+    @ClientId() id: string,
+    @Body() body: ClientProfileBodyDto,
+  ): Promise<ProfileUpdatedDto> {
+    return this.clients.updateProfile(id, body);
+  }
+}

@@ -1,0 +1,125 @@
+import {
+  dateInZone,
+  MESSAGES,
+  validateClientLogin,
+  validateClientProfile,
+  validateConsultation,
+} from '@esthetics/domain';
+import { Injectable } from '@nestjs/common';
+import { TokenService } from '../auth/token.service';
+import {
+  AlreadyExistsError,
+  ConflictError,
+  InvalidInputError,
+  NotAuthenticatedError,
+  NotFoundError,
+} from '../common/app-errors';
+import { Clock } from '../common/clock';
+import { asRecord, valueOrThrow } from '../common/input';
+import { RateLimiter } from '../common/rate-limiter';
+import { AppConfig } from '../config/app-config';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { toAppointmentDto } from '../bookings/bookings.mapper';
+import { toClientDto, toConsultationDto } from './clients.mapper';
+import { ClientRepository, ConsultationRepository } from './ports/client.repository';
+
+@Injectable()
+export class ClientsService {
+  constructor(
+    private readonly clients: ClientRepository,
+    private readonly consultations: ConsultationRepository,
+    private readonly appointments: AppointmentRepository,
+    private readonly tokens: TokenService,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  private today(): string {
+    return dateInZone(this.clock.now(), this.config.business.timeZone);
+  }
+
+  async register(body: unknown) {
+    const profile = valueOrThrow(validateClientProfile(asRecord(body), { today: this.today() }));
+    const client = await this.clients.create(profile, this.clock.now());
+    if (!client) throw new AlreadyExistsError(MESSAGES.registrationExists);
+    const token = await this.tokens.sign({ role: 'client', subject: client.id });
+    return {
+      status: 'success',
+      message: MESSAGES.registrationSuccess,
+      client: toClientDto(client),
+      token,
+    };
+  }
+
+  async login(body: unknown, ip: string) {
+    await this.limiter.hit(`login-ip:${ip}`, this.config.loginRateLimitPerIp);
+    const raw = asRecord(body);
+    const form = validateClientLogin(raw);
+    if (!form.ok) {
+      if (form.message === MESSAGES.clientLoginFailed)
+        throw new NotAuthenticatedError(form.message);
+      throw new InvalidInputError(form.message);
+    }
+    const accountKey = `login-client:${form.value.email}`;
+    await this.limiter.check(accountKey, this.config.loginRateLimitPerAccount);
+    const client = await this.clients.findByEmail(form.value.email);
+    if (!client || client.phone !== form.value.phone) {
+      await this.limiter.hit(accountKey, this.config.loginRateLimitPerAccount);
+      throw new NotAuthenticatedError(MESSAGES.clientLoginFailed);
+    }
+    const token = await this.tokens.sign({ role: 'client', subject: client.id });
+    return { status: 'success', message: 'Welcome back!', client: toClientDto(client), token };
+  }
+
+  private async existing(id: string) {
+    const client = await this.clients.findById(id);
+    if (!client) throw new NotFoundError('Client not found.');
+    return client;
+  }
+
+  async appointmentsOf(id: string) {
+    await this.existing(id);
+    const list = await this.appointments.listForClient(id);
+    return { status: 'success', appointments: list.map(toAppointmentDto), total: list.length };
+  }
+
+  async consultationOf(id: string) {
+    await this.existing(id);
+    const found = await this.consultations.find(id);
+    if (!found) throw new NotFoundError('No health form on file yet.');
+    return toConsultationDto(found);
+  }
+
+  async saveConsultation(id: string, body: unknown) {
+    await this.existing(id);
+    const raw = asRecord(body);
+    if (
+      raw.client_id !== undefined &&
+      raw.client_id !== null &&
+      raw.client_id !== '' &&
+      raw.client_id !== id
+    ) {
+      throw new InvalidInputError(
+        'client_id does not match the client of this address.',
+        'client_id',
+      );
+    }
+    const answers = valueOrThrow(validateConsultation(raw));
+    const saved = await this.consultations.save(id, answers, this.clock.now());
+    return {
+      status: 'success',
+      message: MESSAGES.healthFormsUpdated,
+      consultation: toConsultationDto(saved),
+    };
+  }
+
+  async updateProfile(id: string, body: unknown) {
+    await this.existing(id);
+    const profile = valueOrThrow(validateClientProfile(asRecord(body), { today: this.today() }));
+    const updated = await this.clients.update(id, profile, this.clock.now());
+    if (updated === 'email_taken') throw new ConflictError(MESSAGES.registrationExists, 'email');
+    if (!updated) throw new NotFoundError('Client not found.');
+    return { status: 'success', message: MESSAGES.profileUpdated, client: toClientDto(updated) };
+  }
+}

@@ -1,0 +1,91 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class ClientDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Ana' }) first_name: string;
+  @ApiProperty({ example: 'Lopez' }) last_name: string;
+  @ApiProperty({ example: 'ana@example.com' }) email: string;
+  @ApiProperty({ example: '3015550123', description: 'Digits only' }) phone: string;
+  @ApiProperty({ type: String, nullable: true, example: '1990-04-12' }) date_of_birth:
+    string | null;
+  @ApiProperty({ type: String, nullable: true }) emergency_contact_name: string | null;
+  @ApiProperty({ type: String, nullable: true }) emergency_contact_phone: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+export class ClientProfileBodyDto {
+  @ApiProperty({ example: 'Ana' }) first_name: string;
+  @ApiProperty({ example: 'Lopez' }) last_name: string;
+  @ApiProperty({ example: 'ana@example.com' }) email: string;
+  @ApiProperty({ example: '(301) 555-0123' }) phone: string;
+  @ApiPropertyOptional({ example: '1990-04-12' }) date_of_birth?: string;
+  @ApiPropertyOptional() emergency_contact_name?: string;
+  @ApiPropertyOptional() emergency_contact_phone?: string;
+}
+
+export class ClientLoginBodyDto {
+  @ApiProperty({ example: 'ana@example.com' }) email: string;
+  @ApiProperty({ example: '(301) 555-0123' }) phone: string;
+}
+
+export class ClientSessionDto {
+  @ApiProperty({ example: 'success' }) status: string;
+  @ApiProperty({ example: 'Registration successful! You can now log in.' }) message: string;
+  @ApiProperty({ type: ClientDto }) client: ClientDto;
+  @ApiProperty({ description: 'Bearer token for the client routes' }) token: string;
+}
+
+export class ProfileUpdatedDto {
+  @ApiProperty({ example: 'success' }) status: string;
+  @ApiProperty({ example: 'Profile updated successfully!' }) message: string;
+  @ApiProperty({ type: ClientDto }) client: ClientDto;
+}
+
+export class ConsultationBodyDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Must be the client of the path when given' })
+  client_id?: string;
+  @ApiPropertyOptional({ example: 'Combination' }) skin_type?: string;
+  @ApiPropertyOptional({ type: [String] }) skin_concerns?: string[];
+  @ApiPropertyOptional() current_skincare_routine?: string;
+  @ApiPropertyOptional({ type: [String] }) products_currently_using?: string[];
+  @ApiPropertyOptional({ type: [String] }) previous_treatments?: string[];
+  @ApiPropertyOptional({ type: [String], description: 'A list, or one comma separated string' })
+  allergies?: string[];
+  @ApiPropertyOptional({ type: [String], description: 'A list, or one comma separated string' })
+  medications?: string[];
+  @ApiPropertyOptional({ type: [String] }) medical_conditions?: string[];
+  @ApiPropertyOptional() pregnant_or_nursing?: boolean;
+  @ApiPropertyOptional({ type: [String] }) skin_goals?: string[];
+  @ApiPropertyOptional({ type: [String] }) treatment_preferences?: string[];
+  @ApiPropertyOptional({ example: '$75-$125' }) budget_range?: string;
+  @ApiPropertyOptional({ example: 'Moderate' }) sun_exposure?: string;
+  @ApiPropertyOptional({ example: 'Never' }) smoking_status?: string;
+  @ApiPropertyOptional({ example: 'Occasional' }) alcohol_consumption?: string;
+}
+
+export class ConsultationDto {
+  @ApiProperty({ example: 'success' }) status: string;
+  @ApiProperty({ format: 'uuid' }) client_id: string;
+  @ApiProperty({ type: String, nullable: true }) skin_type: string | null;
+  @ApiProperty({ type: [String] }) skin_concerns: string[];
+  @ApiProperty({ type: String, nullable: true }) current_skincare_routine: string | null;
+  @ApiProperty({ type: [String] }) products_currently_using: string[];
+  @ApiProperty({ type: [String] }) previous_treatments: string[];
+  @ApiProperty({ type: [String] }) allergies: string[];
+  @ApiProperty({ type: [String] }) medications: string[];
+  @ApiProperty({ type: [String] }) medical_conditions: string[];
+  @ApiProperty() pregnant_or_nursing: boolean;
+  @ApiProperty({ type: [String] }) skin_goals: string[];
+  @ApiProperty({ type: [String] }) treatment_preferences: string[];
+  @ApiProperty({ type: String, nullable: true }) budget_range: string | null;
+  @ApiProperty({ type: String, nullable: true }) sun_exposure: string | null;
+  @ApiProperty({ type: String, nullable: true }) smoking_status: string | null;
+  @ApiProperty({ type: String, nullable: true }) alcohol_consumption: string | null;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}
+
+export class ConsultationSavedDto {
+  @ApiProperty({ example: 'success' }) status: string;
+  @ApiProperty({ example: 'Health forms updated successfully!' }) message: string;
+  @ApiProperty({ type: ConsultationDto }) consultation: ConsultationDto;
+}

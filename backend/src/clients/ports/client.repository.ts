@@ -1,0 +1,33 @@
+import { ClientProfileForm, ConsultationForm } from '@esthetics/domain';
+import { Page } from '../../common/dto/pagination.dto';
+
+export interface Client extends ClientProfileForm {
+  readonly id: string;
+  readonly created_at: Date;
+}
+
+export abstract class ClientRepository {
+  abstract findById(id: string): Promise<Client | null>;
+  abstract findByEmail(email: string): Promise<Client | null>;
+  /** Creates the client, or returns null when the e-mail already has an account. */
+  abstract create(profile: ClientProfileForm, now: Date): Promise<Client | null>;
+  /** The client with this e-mail, created from `profile` when there is none (safe under concurrency). */
+  abstract findOrCreate(profile: ClientProfileForm, now: Date): Promise<Client>;
+  /** Updates the profile; null when the client does not exist; 'email_taken' when another client has the e-mail. */
+  abstract update(
+    id: string,
+    profile: ClientProfileForm,
+    now: Date,
+  ): Promise<Client | null | 'email_taken'>;
+  abstract list(page: Page): Promise<{ items: Client[]; total: number }>;
+}
+
+export interface Consultation extends ConsultationForm {
+  readonly client_id: string;
+  readonly updated_at: Date;
+}
+
+export abstract class ConsultationRepository {
+  abstract find(clientId: string): Promise<Consultation | null>;
+  abstract save(clientId: string, answers: ConsultationForm, now: Date): Promise<Consultation>;
+}

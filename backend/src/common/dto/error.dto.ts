@@ -1,0 +1,15 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class ErrorDto {
+  @ApiProperty({
+    example: 'error',
+    description: '"error", or "exists" for a registration whose e-mail has an account',
+  })
+  status: string;
+  @ApiProperty({ example: 'Please select a date.' })
+  message: string;
+  @ApiProperty({ example: 'Please select a date.', description: 'Same text as message' })
+  detail: string;
+  @ApiPropertyOptional({ example: 'preferred_date', description: 'The field the message is about' })
+  field?: string;
+}

@@ -1,0 +1,37 @@
+import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT } from '@esthetics/domain';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Min } from 'class-validator';
+
+export class PaginationQueryDto {
+  @ApiPropertyOptional({
+    default: ADMIN_LIST_DEFAULT_LIMIT,
+    minimum: 1,
+    maximum: ADMIN_LIST_MAX_LIMIT,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  limit?: number;
+
+  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0, { message: 'offset must be 0 or more' })
+  offset?: number;
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** The limit capped at the maximum (a larger one is not an error, just capped). */
+export function toPage(query: PaginationQueryDto): Page {
+  return {
+    limit: Math.min(query.limit ?? ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT),
+    offset: query.offset ?? 0,
+  };
+}

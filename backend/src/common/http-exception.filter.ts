@@ -1,0 +1,70 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import { MESSAGES } from '@esthetics/domain';
+import { Response } from 'express';
+import { AppError } from './app-errors';
+
+export interface ErrorAnswer {
+  status: string;
+  message: string;
+  detail: string;
+  field?: string;
+}
+
+const PG_EXCLUSION_VIOLATION = '23P01';
+
+/**
+ * Every error leaves as `{ status, message, detail }` with the right HTTP status: use-case errors by
+ * their kind, framework errors (bad JSON, body too large, unknown route) by theirs, anything else 500
+ * with a generic message (and the error logged, never returned).
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const [httpStatus, answer] = this.toAnswer(exception);
+    if (httpStatus >= 500)
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    response.status(httpStatus).json(answer);
+  }
+
+  private toAnswer(exception: unknown): [number, ErrorAnswer] {
+    if (exception instanceof AppError) {
+      return [
+        exception.httpStatus,
+        answer(exception.message, exception.answerStatus, exception.field),
+      ];
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const body = exception.getResponse();
+      let message = exception.message;
+      if (typeof body === 'object' && body !== null && 'message' in body) {
+        const m = (body as { message: unknown }).message;
+        message = Array.isArray(m) ? m.join('; ') : String(m);
+      }
+      if (status === HttpStatus.NOT_FOUND && message.startsWith('Cannot ')) message = 'Not found';
+      return [status, answer(message)];
+    }
+    const e = exception as { type?: string; status?: number; code?: string };
+    if (e?.type === 'entity.too.large') return [413, answer('Request body is too large.')];
+    if (e?.type === 'entity.parse.failed') return [400, answer('Request body is not valid JSON.')];
+    if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+      return [e.status, answer('The request could not be read.')];
+    }
+    if (e?.code === PG_EXCLUSION_VIOLATION) return [409, answer(MESSAGES.slotTaken)];
+    return [500, answer('Something went wrong on our side. Please try again or call us.')];
+  }
+}
+
+function answer(message: string, status = 'error', field?: string): ErrorAnswer {
+  return field ? { status, message, detail: message, field } : { status, message, detail: message };
+}

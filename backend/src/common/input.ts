@@ -1,0 +1,15 @@
+import { Validation } from '@esthetics/domain';
+import { InvalidInputError } from './app-errors';
+
+/** The value of a passed domain validation; a failed one becomes a 400 with the domain's message. */
+export function valueOrThrow<T>(result: Validation<T>): T {
+  if (!result.ok) throw new InvalidInputError(result.message, result.field);
+  return result.value;
+}
+
+/** A JSON body as a record; anything else (an array, a string) reads as an empty form. */
+export function asRecord(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}

@@ -1,0 +1,178 @@
+import { DEFAULT_TIME_ZONE } from '@esthetics/domain';
+import { plainToInstance } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+import path from 'node:path';
+
+/** The environment the app reads, validated at start-up. Names are the variables' own. */
+class Environment {
+  @IsOptional() @IsInt() @Min(0) @Max(65535) PORT?: number;
+  @IsOptional() @IsString() DATA_DIR?: string;
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must start with postgres://' })
+  DATABASE_URL?: string;
+  @IsOptional()
+  @Matches(/^[a-z_][a-z0-9_]*$/, {
+    message: 'DATABASE_SCHEMA must be a plain lower-case identifier',
+  })
+  DATABASE_SCHEMA?: string;
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, require_protocol: true },
+    { message: 'PUBLIC_URL must be a URL such as https://example.com' },
+  )
+  PUBLIC_URL?: string;
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET?: string;
+  @IsOptional() @IsString() @MinLength(1) ADMIN_USERNAME?: string;
+  @IsOptional()
+  @IsString()
+  @MinLength(12, { message: 'ADMIN_PASSWORD must be at least 12 characters' })
+  ADMIN_PASSWORD?: string;
+  @IsOptional()
+  @Matches(/^(sk|rk)_(test|live)_/, {
+    message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)',
+  })
+  STRIPE_SECRET_KEY?: string;
+  @IsOptional()
+  @Matches(/^whsec_/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
+  STRIPE_WEBHOOK_SECRET?: string;
+  @IsOptional()
+  @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must start with smtp:// or smtps://' })
+  SMTP_URL?: string;
+  @IsOptional() @IsString() MAIL_FROM?: string;
+  @IsOptional()
+  @IsEmail({}, { message: 'ADMIN_EMAIL must be an e-mail address' })
+  ADMIN_EMAIL?: string;
+  @IsOptional() @IsString() BUSINESS_NAME?: string;
+  @IsOptional() @IsString() BUSINESS_PHONE?: string;
+  @IsOptional() @IsString() BUSINESS_SOCIAL?: string;
+  @IsOptional() @IsString() BUSINESS_TIMEZONE?: string;
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL?: string;
+  @IsOptional() @IsInt() @Min(1) LOGIN_RATE_LIMIT_PER_IP?: number;
+  @IsOptional() @IsInt() @Min(1) LOGIN_RATE_LIMIT_PER_ACCOUNT?: number;
+  @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
+}
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface BusinessInfo {
+  readonly name: string;
+  readonly phone: string;
+  readonly social: string;
+  readonly timeZone: string;
+}
+
+/** Everything the app is configured with. Also its own injection token. */
+export class AppConfig {
+  readonly port: number;
+  readonly dataDir: string;
+  /** Set by the bootstrap to the embedded database's URL when DATABASE_URL is unset. */
+  databaseUrl: string | null;
+  readonly databaseSchema: string;
+  readonly publicUrl: string;
+  /** Resolved by the bootstrap (generated into DATA_DIR when unset). */
+  jwtSecret: string | null;
+  readonly adminUsername: string;
+  readonly adminPassword: string | null;
+  readonly stripeSecretKey: string | null;
+  readonly stripeWebhookSecret: string | null;
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly adminEmail: string | null;
+  readonly business: BusinessInfo;
+  readonly logLevel: string;
+  readonly production: boolean;
+  readonly loginRateLimitPerIp: number;
+  readonly loginRateLimitPerAccount: number;
+
+  private constructor(env: Environment) {
+    this.port = env.PORT ?? 3000;
+    this.dataDir = path.resolve(env.DATA_DIR ?? './data');
+    this.databaseUrl = env.DATABASE_URL ?? null;
+    this.databaseSchema = env.DATABASE_SCHEMA ?? 'public';
+    this.publicUrl = (env.PUBLIC_URL ?? `http://localhost:${this.port}`).replace(/\/+$/, '');
+    this.jwtSecret = env.JWT_SECRET ?? null;
+    this.adminUsername = env.ADMIN_USERNAME ?? 'admin';
+    this.adminPassword = env.ADMIN_PASSWORD ?? null;
+    this.stripeSecretKey = env.STRIPE_SECRET_KEY ?? null;
+    this.stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET ?? null;
+    this.smtpUrl = env.SMTP_URL ?? null;
+    const businessName = env.BUSINESS_NAME ?? 'Glow Esthetics';
+    this.mailFrom = env.MAIL_FROM ?? `${businessName} <no-reply@localhost>`;
+    this.adminEmail = env.ADMIN_EMAIL ?? null;
+    this.business = {
+      name: businessName,
+      phone: env.BUSINESS_PHONE ?? '(301) 555-0142',
+      social: env.BUSINESS_SOCIAL ?? '@glowesthetics.md',
+      timeZone: env.BUSINESS_TIMEZONE ?? DEFAULT_TIME_ZONE,
+    };
+    this.logLevel = env.LOG_LEVEL ?? 'info';
+    this.production = env.NODE_ENV === 'production';
+    this.loginRateLimitPerIp = env.LOGIN_RATE_LIMIT_PER_IP ?? 50;
+    this.loginRateLimitPerAccount = env.LOGIN_RATE_LIMIT_PER_ACCOUNT ?? 10;
+  }
+
+  /** Reads and validates the environment; throws ConfigError naming each bad variable. */
+  static fromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+    const raw: Record<string, string> = {};
+    for (const [key, value] of Object.entries(env))
+      if (value !== undefined && value !== '') raw[key] = value;
+    const parsed = plainToInstance(Environment, raw, { enableImplicitConversion: true });
+    const errors = validateSync(parsed, { whitelist: false });
+    const problems = errors.flatMap((e) =>
+      Object.values(e.constraints ?? {}).map((m) =>
+        m.startsWith(e.property) ? m : `${e.property}: ${m}`,
+      ),
+    );
+    if (env.BUSINESS_TIMEZONE && !isTimeZone(env.BUSINESS_TIMEZONE)) {
+      problems.push(`BUSINESS_TIMEZONE must be an IANA time zone such as America/New_York`);
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+    }
+    if (problems.length > 0) throw new ConfigError(problems);
+    return new AppConfig(parsed);
+  }
+
+  /** Origins the site itself is served from (PUBLIC_URL, plus localhost outside production). */
+  get allowedOrigins(): string[] {
+    const origins = [new URL(this.publicUrl).origin];
+    if (!this.production)
+      origins.push(
+        `http://localhost:${this.port}`,
+        `http://127.0.0.1:${this.port}`,
+        'http://localhost:5173',
+      );
+    return [...new Set(origins)];
+  }
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

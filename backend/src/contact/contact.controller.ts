@@ -1,0 +1,34 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { MESSAGES, validateContact } from '@esthetics/domain';
+import { Clock } from '../common/clock';
+import { ErrorDto } from '../common/dto/error.dto';
+import { asRecord, valueOrThrow } from '../common/input';
+import { ContactRepository } from './contact.repository';
+import { ContactBodyDto, CreatedDto } from './dto/contact.dto';
+
+@ApiTags('contact')
+@Controller('contact')
+export class ContactController {
+  constructor(
+    private readonly messages: ContactRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Send a message to the business' })
+  @ApiBody({ type: ContactBodyDto })
+  @ApiCreatedResponse({ type: CreatedDto })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  async sendContactMessage(@Body() body: ContactBodyDto): Promise<CreatedDto> {
+    const form = valueOrThrow(validateContact(asRecord(body)));
+    const saved = await this.messages.add(form, this.clock.now());
+    return { status: 'success', message: MESSAGES.contactSent, id: saved.id };
+  }
+}

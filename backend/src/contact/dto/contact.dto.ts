@@ -1,0 +1,24 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class ContactBodyDto {
+  @ApiProperty({ example: 'Ana Lopez' }) name: string;
+  @ApiProperty({ example: 'ana@example.com' }) email: string;
+  @ApiProperty({ example: 'Question about facials' }) subject: string;
+  @ApiProperty({ example: 'Which facial is best for sensitive skin?' }) message: string;
+}
+
+export class CreatedDto {
+  @ApiProperty({ example: 'success' }) status: string;
+  @ApiProperty() message: string;
+  @ApiProperty({ format: 'uuid' }) id: string;
+}
+
+export class ContactMessageDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty() subject: string;
+  @ApiProperty() message: string;
+  @ApiProperty({ example: 'new' }) status: string;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}

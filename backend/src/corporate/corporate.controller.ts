@@ -1,0 +1,42 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { MESSAGES, validateCorporateInquiry } from '@esthetics/domain';
+import { Clock } from '../common/clock';
+import { ErrorDto } from '../common/dto/error.dto';
+import { asRecord, valueOrThrow } from '../common/input';
+import { CreatedDto } from '../contact/dto/contact.dto';
+import { CorporateInquiryRepository } from './corporate-inquiry.repository';
+import { CorporateInquiryBodyDto } from './dto/corporate.dto';
+
+@ApiTags('corporate')
+@Controller('corporate-inquiry')
+export class CorporateController {
+  constructor(
+    private readonly inquiries: CorporateInquiryRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Ask for a corporate event; the team replies within 24 hours' })
+  @ApiBody({ type: CorporateInquiryBodyDto })
+  @ApiCreatedResponse({ type: CreatedDto })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  async sendCorporateInquiry(@Body() body: CorporateInquiryBodyDto): Promise<CreatedDto> {
+    const raw = asRecord(body);
+    const inquiry = valueOrThrow(validateCorporateInquiry(raw));
+    const submittedAt = typeof raw.submittedAt === 'string' ? new Date(raw.submittedAt) : null;
+    const now = this.clock.now();
+    const saved = await this.inquiries.add(
+      inquiry,
+      submittedAt && !isNaN(submittedAt.getTime()) ? submittedAt : null,
+      now,
+    );
+    return { status: 'success', message: MESSAGES.corporateInquiryReceived, id: saved.id };
+  }
+}

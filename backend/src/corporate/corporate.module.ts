@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { CorporateController } from './corporate.controller';
+
+@Module({ controllers: [CorporateController] })
+export class CorporateModule {}

@@ -1,0 +1,53 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CorporatePackageDto } from '../../site/dto/site.dto';
+
+export class CorporateInquiryBodyDto {
+  @ApiProperty({ example: 'Acme Corp' }) companyName: string;
+  @ApiProperty({ example: 'Jordan Lee' }) contactName: string;
+  @ApiProperty({ example: 'jordan@acme.example' }) email: string;
+  @ApiProperty({ example: '(301) 555-0199' }) phone: string;
+  @ApiPropertyOptional({
+    enum: [
+      'team_building',
+      'staff_appreciation',
+      'corporate_wellness',
+      'executive_retreat',
+      'client_event',
+      'holiday_party',
+      'other',
+    ],
+  })
+  eventType?: string;
+  @ApiPropertyOptional({ example: 12 }) groupSize?: number;
+  @ApiPropertyOptional({ example: '2026-12-15' }) preferredDate?: string;
+  @ApiPropertyOptional({ example: '3 hours' }) eventDuration?: string;
+  @ApiPropertyOptional() specialRequirements?: string;
+  @ApiPropertyOptional({ example: 'custom', default: 'custom' }) packageType?: string;
+  @ApiPropertyOptional({
+    type: CorporatePackageDto,
+    nullable: true,
+    description: 'The chosen package (matched by id)',
+  })
+  selectedPackage?: CorporatePackageDto | null;
+  @ApiPropertyOptional({ example: 'corporate_booking_inquiry' }) submissionType?: string;
+  @ApiPropertyOptional({ format: 'date-time' }) submittedAt?: string;
+}
+
+export class CorporateInquiryDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() companyName: string;
+  @ApiProperty() contactName: string;
+  @ApiProperty() email: string;
+  @ApiProperty() phone: string;
+  @ApiProperty({ type: String, nullable: true }) eventType: string | null;
+  @ApiProperty({ type: Number, nullable: true }) groupSize: number | null;
+  @ApiProperty({ type: String, nullable: true }) eventDuration: string | null;
+  @ApiProperty({ type: String, nullable: true }) preferredDate: string | null;
+  @ApiProperty({ example: 'custom' }) packageType: string;
+  @ApiProperty({ type: CorporatePackageDto, nullable: true })
+  selectedPackage: CorporatePackageDto | null;
+  @ApiProperty({ type: String, nullable: true }) specialRequirements: string | null;
+  @ApiProperty({ example: 'new' }) status: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) submittedAt: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}

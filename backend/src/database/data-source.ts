@@ -1,0 +1,24 @@
+import { DataSourceOptions } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
+
+export const MIGRATIONS = [InitialSchema1763800000000];
+
+export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  if (!config.databaseUrl) throw new Error('No database URL: start the embedded database first');
+  return {
+    type: 'postgres',
+    url: config.databaseUrl,
+    schema: config.databaseSchema,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    extra: {
+      max: 10,
+      options: `-c search_path=${config.databaseSchema},public -c TimeZone=UTC`,
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import { mkdirSync } from 'node:fs';
+import { createApp } from './app.setup';
+import { AppConfig, ConfigError } from './config/app-config';
+import { fileSecret } from './config/secrets';
+import { startEmbeddedDatabase } from './database/embedded-database';
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = AppConfig.fromEnv();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  config.jwtSecret ??= fileSecret(config.dataDir, 'jwt-secret');
+  const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
+  if (embedded) config.databaseUrl = embedded.url;
+
+  const app = await createApp(config);
+  if (embedded) {
+    // Runs after Nest has closed its connections on SIGTERM/SIGINT.
+    const stop = () => void embedded.stop();
+    process.once('beforeExit', stop);
+  }
+  await app.listen(config.port);
+  process.stdout.write(
+    `${config.business.name} is running on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)` +
+      `${embedded ? `, embedded database in ${config.dataDir}` : ''}\n`,
+  );
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(
+    `Failed to start: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+  );
+  process.exit(1);
+});

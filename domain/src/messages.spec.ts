@@ -1,0 +1,167 @@
+import { MESSAGES, MessageKey } from './messages';
+
+/**
+ * Every fixed message, written out literally. Those quoted by spec sections 5 and 8 must match the spec
+ * word for word; the others are the project's own wording and are pinned so a change is deliberate.
+ */
+const FIXED: [MessageKey, string][] = [
+  // Spec section 5
+  ['contactRequired', 'Please fill in all fields'],
+  ['requiredFields', 'Please fill in all required fields'],
+  ['bookingRequiredFields', 'Please fill in all required fields (Name, Email, Phone).'],
+  ['selectPackage', 'Please select a package deal.'],
+  ['selectPackageService', 'Please select at least one service for your package.'],
+  ['selectService', 'Please select at least one service or choose a package deal.'],
+  ['selectDate', 'Please select a date.'],
+  ['selectTime', 'Please select a time.'],
+  ['corporateCompanyRequired', 'Company name is required for corporate bookings.'],
+  ['corporateAddressRequired', 'Service address is required for corporate bookings.'],
+  ['corporateParticipantsRequired', 'Number of participants is required for corporate bookings.'],
+  ['mobileAddressRequired', 'Service address is required for mobile bookings.'],
+  // Spec section 8
+  ['contactFailed', 'Failed to send message'],
+  ['networkError', 'Network error. Please try again.'],
+  ['adminLoginFailed', 'Invalid admin credentials'],
+  ['clientLoginFailed', 'Invalid credentials or client not found'],
+  ['registrationExists', 'An account with this email already exists. Please log in instead.'],
+  ['registrationFailed', 'Registration failed'],
+  ['registrationSuccess', 'Registration successful! You can now log in.'],
+  ['profileUpdated', 'Profile updated successfully!'],
+  ['updateFailed', 'Update failed'],
+  ['healthFormsUpdated', 'Health forms updated successfully!'],
+  ['unknownError', 'Unknown error'],
+  ['paymentSetupException', 'Payment setup failed. Please contact us to complete your booking.'],
+  ['statusUpdateFailed', 'Failed to update appointment status'],
+  ['corporateInquiryFailed', 'Failed to submit inquiry'],
+  [
+    'paymentError',
+    'There was an issue processing your payment. Please try again or contact us for assistance.',
+  ],
+  ['paymentExpired', 'Your payment session has expired. Please try booking again.'],
+  [
+    'paymentStillProcessing',
+    "Your payment is still being processed. Please check your email for confirmation or contact us if you don't receive confirmation within 10 minutes.",
+  ],
+  // Spec section 6
+  ['useAdminOutsideProvider', 'useAdmin must be used within an AdminProvider'],
+  ['useClientOutsideProvider', 'useClient must be used within a ClientProvider'],
+  // The project's own wording
+  ['contactSent', "Thank you for your message! We'll get back to you within 24 hours."],
+  ['adminLoginRequired', 'Please enter your username and password.'],
+  ['clientLoginRequired', 'Please enter your email and phone number.'],
+  ['tooManyAttempts', 'Too many attempts. Please wait a few minutes and try again.'],
+  ['invalidEmail', 'Please enter a valid email address.'],
+  ['invalidPhone', 'Please enter a valid phone number.'],
+  ['invalidDateOfBirth', 'Please enter a valid date of birth.'],
+  ['invalidEmergencyPhone', 'Please enter a valid emergency contact phone number.'],
+  ['invalidCalendarEmail', 'Please enter a valid calendar email address.'],
+  ['dateInPast', 'Please select a date that is today or later.'],
+  ['groupSizeRange', 'Group size must be a whole number from 1 to 50.'],
+  ['invalidLocation', 'Please choose where the service takes place: clinic, mobile or corporate.'],
+  [
+    'unknownService',
+    'One or more selected services are not available. Please refresh and try again.',
+  ],
+  ['unknownAddOn', 'One or more selected add-ons are not available. Please refresh and try again.'],
+  ['unknownPackage', 'The selected package deal is not available. Please choose another.'],
+  ['serviceNotAtLocation', 'One or more selected services are not offered at the chosen location.'],
+  [
+    'serviceNotInPackage',
+    'One or more selected services are not included in the chosen package deal.',
+  ],
+  ['duplicateService', 'Each service can be selected only once.'],
+  ['invalidDate', 'Please select a valid date.'],
+  ['invalidTime', 'Please select a valid time.'],
+  ['closedDay', 'We are closed on Sundays. Please choose another day.'],
+  ['offGridTime', 'Appointments start on the hour between 9:00 AM and 5:00 PM.'],
+  ['timeInPast', 'That time has already passed. Please choose a later time.'],
+  [
+    'afterClosing',
+    'The selected services would run past closing time. Please choose an earlier time.',
+  ],
+  ['slotTaken', 'Sorry, that time is no longer available. Please choose another time.'],
+  [
+    'bookingReceived',
+    'Booking request received! Please pay the deposit to confirm your appointment.',
+  ],
+  [
+    'payLaterNotice',
+    'Your booking is held for 24 hours. You can pay the deposit later from the link in your confirmation email.',
+  ],
+  ['invalidStatus', 'Status must be confirmed, completed or cancelled.'],
+  [
+    'corporateInquiryReceived',
+    'Thank you for your inquiry! Our corporate team will contact you within 24 hours with detailed pricing.',
+  ],
+  ['invalidEventType', 'Please choose an event type from the list.'],
+  ['invalidGroupSize', 'Group size must be a whole number of at least 1.'],
+  ['invalidPreferredDate', 'Please enter a valid preferred date.'],
+  ['unknownCorporatePackage', 'The selected corporate package is not available.'],
+];
+
+/** Every templated message, called with sample arguments and written out literally. */
+const TEMPLATED: [MessageKey, () => string, string][] = [
+  ['tooLong', () => MESSAGES.tooLong('Notes', 2000), 'Notes must be at most 2000 characters.'],
+  [
+    'tooManyItems',
+    () => MESSAGES.tooManyItems('Allergies', 50),
+    'Allergies can have at most 50 entries.',
+  ],
+  ['bookingError', () => MESSAGES.bookingError('Slot taken'), 'Error: Slot taken'],
+  [
+    'bookingNetworkError',
+    () => MESSAGES.bookingNetworkError('Failed to fetch'),
+    'Failed to submit booking: Failed to fetch. Please check your connection and try again.',
+  ],
+  [
+    'paymentSetupFailed',
+    () => MESSAGES.paymentSetupFailed('Card declined'),
+    'Payment setup failed: Card declined',
+  ],
+  ['statusUpdated', () => MESSAGES.statusUpdated('confirmed'), 'Appointment status updated to confirmed'],
+  [
+    'corporateNetworkError',
+    () => MESSAGES.corporateNetworkError('(301) 555-0123'),
+    'Network error. Please try again or call us at (301) 555-0123.',
+  ],
+  [
+    'invalidOption',
+    () => MESSAGES.invalidOption('skin type'),
+    'Please choose a valid option for skin type.',
+  ],
+];
+
+describe('MESSAGES', () => {
+  it.each(FIXED)('%s is %p', (key, text) => {
+    expect(MESSAGES[key]).toBe(text);
+  });
+
+  it.each(TEMPLATED)('%s renders its template', (_key, render, text) => {
+    expect(render()).toBe(text);
+  });
+
+  it.each([[undefined], ['']])(
+    'paymentSetupFailed(%p) falls back to "Please try again later"',
+    (detail) => {
+      expect(MESSAGES.paymentSetupFailed(detail)).toBe(
+        'Payment setup failed: Please try again later',
+      );
+    },
+  );
+
+  it('builds the booking alert of spec section 8 from "Error: " and the fallback', () => {
+    expect(MESSAGES.bookingError(MESSAGES.unknownError)).toBe('Error: Unknown error');
+  });
+
+  it('has a literal expectation above for every message (add new ones to this file)', () => {
+    const covered = [...FIXED.map(([key]) => key), ...TEMPLATED.map(([key]) => key)].sort();
+    expect(covered).toEqual(Object.keys(MESSAGES).sort());
+  });
+
+  it('types each entry as text or a function returning text', () => {
+    for (const [key, value] of Object.entries(MESSAGES)) {
+      const fixed = FIXED.some(([k]) => k === key);
+      expect(typeof value).toBe(fixed ? 'string' : 'function');
+    }
+  });
+});

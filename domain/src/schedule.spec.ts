@@ -1,0 +1,388 @@
+import {
+  addMinutes,
+  appointmentInterval,
+  BUSINESS_HOURS,
+  BUSINESS_HOURS_TEXT,
+  dateInZone,
+  daySlots,
+  DEFAULT_TIME_ZONE,
+  FIRST_SLOT_HOUR,
+  formatTime12h,
+  hoursOn,
+  Interval,
+  isValidDate,
+  isValidTime,
+  LAST_SLOT_HOUR,
+  overlaps,
+  SLOT_TIMES,
+  slotProblem,
+  SlotProblem,
+  timeInZone,
+  weekdayOf,
+  zonedDateTimeToInstant,
+  zoneOffsetMinutes,
+} from './schedule';
+
+const NY = 'America/New_York';
+const at = (iso: string) => new Date(iso);
+const interval = (start: string, end: string): Interval => ({ start: at(start), end: at(end) });
+/** Monday 2026-03-02, 09:00 in New York (EST). */
+const NOW = at('2026-03-02T14:00:00Z');
+
+/** The slot times that come out available. */
+const availableTimes = (slots: { time: string; available: boolean }[]) =>
+  slots.filter((s) => s.available).map((s) => s.time);
+
+describe('slot grid and hours', () => {
+  it('offers hourly start times from 09:00 to 17:00', () => {
+    expect(SLOT_TIMES).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
+    expect(FIRST_SLOT_HOUR).toBe(9);
+    expect(LAST_SLOT_HOUR).toBe(17);
+    expect(DEFAULT_TIME_ZONE).toBe('America/New_York');
+  });
+
+  it.each([
+    [0, 'Sunday', null, null],
+    [1, 'Monday', '09:00', '19:00'],
+    [2, 'Tuesday', '09:00', '19:00'],
+    [3, 'Wednesday', '09:00', '19:00'],
+    [4, 'Thursday', '09:00', '19:00'],
+    [5, 'Friday', '09:00', '19:00'],
+    [6, 'Saturday', '09:00', '17:00'],
+  ])('weekday %p (%s) opens %p and closes %p', (weekday, day, opens, closes) => {
+    expect(BUSINESS_HOURS[weekday]).toEqual({ weekday, day, opens, closes });
+  });
+
+  it('writes the hours as a person reads them', () => {
+    expect(BUSINESS_HOURS_TEXT).toEqual([
+      { days: 'Monday - Friday', hours: '9:00 AM - 7:00 PM' },
+      { days: 'Saturday', hours: '9:00 AM - 5:00 PM' },
+      { days: 'Sunday', hours: 'Closed' },
+    ]);
+  });
+
+  it.each([
+    ['2026-03-07', 6, '17:00'],
+    ['2026-03-08', 0, null],
+    ['2026-03-09', 1, '19:00'],
+    ['2026-11-01', 0, null],
+    ['2026-11-02', 1, '19:00'],
+    ['2028-02-29', 2, '19:00'],
+  ])('%s is weekday %p and closes at %p', (date, weekday, closes) => {
+    expect(weekdayOf(date)).toBe(weekday);
+    expect(hoursOn(date).closes).toBe(closes);
+  });
+});
+
+describe('isValidDate / isValidTime', () => {
+  it.each([
+    ['2026-03-10', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-02-30', false],
+    ['2026-04-31', false],
+    ['2026-13-01', false],
+    ['2026-00-10', false],
+    ['2026-3-10', false],
+    ['10/03/2026', false],
+    ['2026-03-10T10:00', false],
+    ['', false],
+  ])('isValidDate(%p) === %p', (date, valid) => {
+    expect(isValidDate(date)).toBe(valid);
+  });
+
+  it.each([
+    ['00:00', true],
+    ['09:00', true],
+    ['23:59', true],
+    ['9:00', false],
+    ['24:00', false],
+    ['10:60', false],
+    ['10:00:00', false],
+    ['noon', false],
+    ['', false],
+  ])('isValidTime(%p) === %p', (time, valid) => {
+    expect(isValidTime(time)).toBe(valid);
+  });
+});
+
+describe('time zone arithmetic in America/New_York', () => {
+  it.each([
+    ['2026-01-15T12:00:00Z', -300],
+    ['2026-07-15T12:00:00Z', -240],
+    ['2026-03-08T06:59:59Z', -300],
+    ['2026-03-08T07:00:00Z', -240],
+    ['2026-11-01T05:59:59Z', -240],
+    ['2026-11-01T06:00:00Z', -300],
+  ])('the offset at %s is %p minutes', (iso, offset) => {
+    expect(zoneOffsetMinutes(at(iso), NY)).toBe(offset);
+  });
+
+  it.each([
+    // Around the spring change (Sunday 2026-03-08, 02:00 EST -> 03:00 EDT)
+    ['2026-03-07', '09:00', '2026-03-07T14:00:00.000Z', 'Saturday before: EST'],
+    ['2026-03-09', '09:00', '2026-03-09T13:00:00.000Z', 'Monday after: EDT'],
+    ['2026-03-08', '01:59', '2026-03-08T06:59:00.000Z', 'last minute of EST'],
+    ['2026-03-08', '03:00', '2026-03-08T07:00:00.000Z', 'first minute of EDT'],
+    ['2026-03-08', '02:30', '2026-03-08T07:30:00.000Z', 'skipped: resolves after the gap (03:30 EDT)'],
+    ['2026-03-08', '02:00', '2026-03-08T07:00:00.000Z', 'skipped: 02:00 becomes 03:00 EDT'],
+    // Around the autumn change (Sunday 2026-11-01, 02:00 EDT -> 01:00 EST)
+    ['2026-10-31', '09:00', '2026-10-31T13:00:00.000Z', 'Saturday before: EDT'],
+    ['2026-11-02', '09:00', '2026-11-02T14:00:00.000Z', 'Monday after: EST'],
+    ['2026-11-01', '00:30', '2026-11-01T04:30:00.000Z', 'before the repeated hour'],
+    ['2026-11-01', '01:30', '2026-11-01T05:30:00.000Z', 'repeated: the first (EDT) occurrence'],
+    ['2026-11-01', '02:00', '2026-11-01T07:00:00.000Z', 'after the repeated hour: EST'],
+    // Far from any change
+    ['2026-01-15', '17:00', '2026-01-15T22:00:00.000Z', 'winter'],
+    ['2026-07-15', '17:00', '2026-07-15T21:00:00.000Z', 'summer'],
+  ])('%s %s -> %s (%s)', (date, time, iso) => {
+    expect(zonedDateTimeToInstant(date, time, NY).toISOString()).toBe(iso);
+  });
+
+  it('reads a skipped time back as the wall clock after the gap', () => {
+    const instant = zonedDateTimeToInstant('2026-03-08', '02:30', NY);
+    expect(dateInZone(instant, NY)).toBe('2026-03-08');
+    expect(timeInZone(instant, NY)).toBe('03:30');
+  });
+
+  it('reads both occurrences of the repeated autumn time back as 01:30', () => {
+    expect(timeInZone(at('2026-11-01T05:30:00Z'), NY)).toBe('01:30');
+    expect(timeInZone(at('2026-11-01T06:30:00Z'), NY)).toBe('01:30');
+  });
+
+  it('round-trips every slot of the DST weeks', () => {
+    for (const date of ['2026-03-07', '2026-03-09', '2026-10-31', '2026-11-02']) {
+      for (const time of SLOT_TIMES) {
+        const instant = zonedDateTimeToInstant(date, time, NY);
+        expect([dateInZone(instant, NY), timeInZone(instant, NY)]).toEqual([date, time]);
+      }
+    }
+  });
+
+  it('works in other zones too', () => {
+    expect(zonedDateTimeToInstant('2026-03-07', '09:00', 'UTC').toISOString()).toBe(
+      '2026-03-07T09:00:00.000Z',
+    );
+    expect(zonedDateTimeToInstant('2026-03-07', '09:00', 'Asia/Kolkata').toISOString()).toBe(
+      '2026-03-07T03:30:00.000Z',
+    );
+    // London springs forward at 01:00 GMT on 2026-03-29: 01:30 is skipped and becomes 02:30 BST.
+    expect(zonedDateTimeToInstant('2026-03-29', '01:30', 'Europe/London').toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+  });
+
+  it.each([
+    ['2026-02-30', '09:00'],
+    ['2026-03-10', '9:00'],
+  ])('refuses %s %s', (date, time) => {
+    expect(() => zonedDateTimeToInstant(date, time, NY)).toThrow(
+      `Not a valid date and time: ${date} ${time}`,
+    );
+  });
+
+  it('reads the calendar date in the zone, not in UTC', () => {
+    // 02:00 UTC on 2026-03-11 is still the evening of 2026-03-10 in New York.
+    expect(dateInZone(at('2026-03-11T02:00:00Z'), NY)).toBe('2026-03-10');
+    expect(timeInZone(at('2026-03-11T02:00:00Z'), NY)).toBe('22:00');
+    expect(dateInZone(at('2026-03-11T02:00:00Z'), 'UTC')).toBe('2026-03-11');
+  });
+});
+
+describe('intervals', () => {
+  it('adds minutes', () => {
+    expect(addMinutes(at('2026-03-10T14:00:00Z'), 75).toISOString()).toBe('2026-03-10T15:15:00.000Z');
+  });
+
+  it('places an appointment in the business zone by default', () => {
+    expect(appointmentInterval('2026-03-10', '10:00', 75)).toEqual(
+      interval('2026-03-10T14:00:00Z', '2026-03-10T15:15:00Z'),
+    );
+    expect(appointmentInterval('2026-03-10', '10:00', 60, 'UTC')).toEqual(
+      interval('2026-03-10T10:00:00Z', '2026-03-10T11:00:00Z'),
+    );
+  });
+
+  it.each([
+    ['back to back', ['10:00', '11:00'], ['11:00', '12:00'], false],
+    ['back to back, other order', ['11:00', '12:00'], ['10:00', '11:00'], false],
+    ['apart', ['09:00', '10:00'], ['11:00', '12:00'], false],
+    ['partly', ['10:00', '11:00'], ['10:30', '11:30'], true],
+    ['contained', ['10:00', '13:00'], ['11:00', '12:00'], true],
+    ['identical', ['10:00', '11:00'], ['10:00', '11:00'], true],
+    ['one minute', ['10:00', '11:00'], ['10:59', '12:00'], true],
+  ])('%s: overlaps === %p', (_label, a, b, expected) => {
+    const on = (t: string) => `2026-03-10T${t}:00Z`;
+    expect(overlaps(interval(on(a[0]), on(a[1])), interval(on(b[0]), on(b[1])))).toBe(expected);
+  });
+});
+
+describe('slotProblem', () => {
+  it.each([
+    // [date, time, minutes, expected, why]
+    ['2026-02-30', '09:00', 60, 'invalid_date', 'not a calendar date'],
+    ['2026-3-10', '09:00', 60, 'invalid_date', 'not YYYY-MM-DD'],
+    ['', '09:00', 60, 'invalid_date', 'empty'],
+    ['2026-03-10', '9:00', 60, 'invalid_time', 'not HH:MM'],
+    ['2026-03-10', '24:00', 60, 'invalid_time', 'no such hour'],
+    ['2026-03-10', '', 60, 'invalid_time', 'empty'],
+    ['2026-02-27', 'nine', 60, 'invalid_time', 'the time is checked before the past'],
+    ['2026-03-01', '10:00', 60, 'past_date', 'yesterday (a Sunday: the past comes first)'],
+    ['2026-02-27', '10:00', 60, 'past_date', 'last Friday'],
+    ['2026-03-08', '10:00', 60, 'closed_day', 'Sunday (the spring DST Sunday)'],
+    ['2026-11-01', '10:00', 60, 'closed_day', 'Sunday (the autumn DST Sunday)'],
+    ['2026-03-15', '08:00', 60, 'closed_day', 'Sunday comes before the grid'],
+    ['2026-03-10', '08:00', 60, 'off_grid', 'before the first slot'],
+    ['2026-03-10', '18:00', 60, 'off_grid', 'after the last slot, although open until 19:00'],
+    ['2026-03-10', '09:30', 30, 'off_grid', 'not on the hour'],
+    ['2026-03-10', '17:30', 30, 'off_grid', 'not on the hour'],
+    ['2026-03-02', '09:00', 60, 'past_time', 'today, exactly now'],
+    ['2026-03-07', '17:00', 60, 'after_closing', 'Saturday 17:00 ends after 17:00'],
+    ['2026-03-07', '17:00', 10, 'after_closing', 'Saturday 17:00 never fits'],
+    ['2026-03-07', '16:00', 61, 'after_closing', 'Saturday, one minute too long'],
+    ['2026-03-10', '17:00', 121, 'after_closing', 'weekday, one minute past 19:00'],
+    ['2026-03-10', '16:00', 225, 'after_closing', 'weekday, long package'],
+    ['2026-03-02', '10:00', 60, null, 'today, later'],
+    ['2026-03-07', '16:00', 60, null, 'Saturday, ends exactly at 17:00'],
+    ['2026-03-10', '17:00', 120, null, 'weekday, ends exactly at 19:00'],
+    ['2026-03-09', '09:00', 60, null, 'the Monday after the spring change'],
+    ['2026-11-02', '09:00', 60, null, 'the Monday after the autumn change'],
+  ] as [string, string, number, SlotProblem | null, string][])(
+    '%s %s for %p min -> %p (%s)',
+    (date, time, durationMinutes, expected) => {
+      expect(slotProblem({ date, time, durationMinutes, now: NOW })).toBe(expected);
+    },
+  );
+
+  it('judges "today" and "past" by the business zone', () => {
+    // 22:00 on Tuesday 2026-03-10 in New York, already Wednesday in UTC.
+    const now = at('2026-03-11T02:00:00Z');
+    expect(slotProblem({ date: '2026-03-10', time: '17:00', durationMinutes: 60, now })).toBe(
+      'past_time',
+    );
+    expect(slotProblem({ date: '2026-03-11', time: '09:00', durationMinutes: 60, now })).toBeNull();
+    expect(
+      slotProblem({ date: '2026-03-10', time: '17:00', durationMinutes: 60, now, timeZone: 'UTC' }),
+    ).toBe('past_date');
+  });
+
+  it('a start one minute after now is not past', () => {
+    const now = at('2026-03-02T14:59:00Z'); // 09:59 EST
+    expect(slotProblem({ date: '2026-03-02', time: '09:00', durationMinutes: 60, now })).toBe(
+      'past_time',
+    );
+    expect(slotProblem({ date: '2026-03-02', time: '10:00', durationMinutes: 60, now })).toBeNull();
+  });
+});
+
+describe('daySlots', () => {
+  const ALL_TRUE = SLOT_TIMES;
+
+  it('offers every slot of an open weekday with nothing booked', () => {
+    const slots = daySlots({ date: '2026-03-10', durationMinutes: 60, busy: [], now: NOW });
+    expect(slots).toEqual(SLOT_TIMES.map((time) => ({ time, available: true })));
+  });
+
+  it('lets appointments sit back to back around a busy hour (half-open intervals)', () => {
+    // Tuesday 2026-03-10 is in EDT: 10:00-11:00 local is 14:00Z-15:00Z.
+    const busy = [interval('2026-03-10T14:00:00Z', '2026-03-10T15:00:00Z')];
+    const slots = daySlots({ date: '2026-03-10', durationMinutes: 60, busy, now: NOW });
+    expect(availableTimes(slots)).toEqual(ALL_TRUE.filter((t) => t !== '10:00'));
+  });
+
+  it('keeps a longer booking from running into a busy hour', () => {
+    const busy = [interval('2026-03-10T14:00:00Z', '2026-03-10T15:00:00Z')];
+    const slots = daySlots({ date: '2026-03-10', durationMinutes: 90, busy, now: NOW });
+    expect(availableTimes(slots)).toEqual(ALL_TRUE.filter((t) => t !== '09:00' && t !== '10:00'));
+  });
+
+  it('handles several busy intervals and a two-hour service', () => {
+    const busy = [
+      interval('2026-03-10T13:00:00Z', '2026-03-10T13:45:00Z'), // 09:00-09:45 local
+      interval('2026-03-10T17:00:00Z', '2026-03-10T18:00:00Z'), // 13:00-14:00 local
+      interval('2026-03-11T13:00:00Z', '2026-03-11T23:00:00Z'), // the next day: irrelevant
+    ];
+    const slots = daySlots({ date: '2026-03-10', durationMinutes: 120, busy, now: NOW });
+    expect(availableTimes(slots)).toEqual(['10:00', '11:00', '14:00', '15:00', '16:00', '17:00']);
+  });
+
+  it('never offers 17:00 on a Saturday', () => {
+    expect(
+      availableTimes(daySlots({ date: '2026-03-07', durationMinutes: 60, busy: [], now: NOW })),
+    ).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
+    expect(
+      availableTimes(daySlots({ date: '2026-03-07', durationMinutes: 120, busy: [], now: NOW })),
+    ).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
+  });
+
+  it('offers nothing on a Sunday, but still lists the nine slots', () => {
+    const slots = daySlots({ date: '2026-03-15', durationMinutes: 60, busy: [], now: NOW });
+    expect(slots).toEqual(SLOT_TIMES.map((time) => ({ time, available: false })));
+  });
+
+  it('closes the slots already past when now is in the middle of the day', () => {
+    const now = at('2026-03-10T16:30:00Z'); // 12:30 EDT
+    const slots = daySlots({ date: '2026-03-10', durationMinutes: 60, busy: [], now });
+    expect(availableTimes(slots)).toEqual(['13:00', '14:00', '15:00', '16:00', '17:00']);
+  });
+
+  it('closes a slot that starts exactly now', () => {
+    const now = at('2026-03-10T17:00:00Z'); // 13:00 EDT
+    const slots = daySlots({ date: '2026-03-10', durationMinutes: 60, busy: [], now });
+    expect(availableTimes(slots)).toEqual(['14:00', '15:00', '16:00', '17:00']);
+  });
+
+  it('offers nothing on a past date', () => {
+    const slots = daySlots({ date: '2026-03-01', durationMinutes: 60, busy: [], now: NOW });
+    expect(availableTimes(slots)).toEqual([]);
+  });
+
+  it.each([
+    ['2026-03-07', '2026-03-07T14:00:00Z', 'Saturday before the spring change (EST)'],
+    ['2026-03-09', '2026-03-09T13:00:00Z', 'Monday after the spring change (EDT)'],
+    ['2026-10-31', '2026-10-31T13:00:00Z', 'Saturday before the autumn change (EDT)'],
+    ['2026-11-02', '2026-11-02T14:00:00Z', 'Monday after the autumn change (EST)'],
+  ])('%s: a busy hour starting %s is the 09:00 slot (%s)', (date, busyStart, _why) => {
+    const start = at(busyStart);
+    const busy = [{ start, end: addMinutes(start, 60) }];
+    const slots = daySlots({ date, durationMinutes: 60, busy, now: NOW });
+    expect(slots[0]).toEqual({ time: '09:00', available: false });
+    expect(slots[1]).toEqual({ time: '10:00', available: true });
+    expect(availableTimes(slots)).not.toContain('09:00');
+  });
+
+  it('answers nothing for an invalid date', () => {
+    expect(daySlots({ date: '2026-02-30', durationMinutes: 60, busy: [], now: NOW })).toEqual([]);
+  });
+
+  it('follows the time zone it is given', () => {
+    const busy = [interval('2026-03-10T09:00:00Z', '2026-03-10T10:00:00Z')];
+    const slots = daySlots({ date: '2026-03-10', durationMinutes: 60, busy, now: NOW, timeZone: 'UTC' });
+    expect(slots[0]).toEqual({ time: '09:00', available: false });
+    expect(slots[1]).toEqual({ time: '10:00', available: true });
+  });
+});
+
+describe('formatTime12h', () => {
+  it.each([
+    ['09:00', '9:00 AM'],
+    ['00:30', '12:30 AM'],
+    ['11:59', '11:59 AM'],
+    ['12:00', '12:00 PM'],
+    ['13:05', '1:05 PM'],
+    ['17:00', '5:00 PM'],
+    ['19:00', '7:00 PM'],
+  ])('%s -> %s', (time, text) => {
+    expect(formatTime12h(time)).toBe(text);
+  });
+});
