@@ -19,7 +19,10 @@ async function main(): Promise<void> {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   config.jwtSecret ??= fileSecret(config.dataDir, 'jwt-secret');
   const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
-  if (embedded) config.databaseUrl = embedded.url;
+  if (embedded) {
+    config.databaseUrl = embedded.url;
+    config.databasePoolSize = 1;
+  }
 
   const app = await createApp(config);
   if (embedded) {

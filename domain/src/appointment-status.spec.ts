@@ -78,9 +78,12 @@ describe('canAdminSetStatus', () => {
     ['cancelled', 'confirmed', true],
     ['cancelled', 'completed', true],
     ['cancelled', 'cancelled', false],
-  ] as [AppointmentStatus, AppointmentStatus, boolean][])('%s -> %s: %p', (current, next, allowed) => {
-    expect(canAdminSetStatus(current, next)).toBe(allowed);
-  });
+  ] as [AppointmentStatus, AppointmentStatus, boolean][])(
+    '%s -> %s: %p',
+    (current, next, allowed) => {
+      expect(canAdminSetStatus(current, next)).toBe(allowed);
+    },
+  );
 });
 
 describe('the 24-hour hold', () => {

@@ -95,7 +95,9 @@ describe('assistantReply', () => {
     ]) {
       expect(reply).toContain(catalogLine(id));
     }
-    expect(reply).toContain(`LED Light Therapy for ${formatPrice(findAddOn('led-light-therapy')?.priceCents ?? -1)}`);
+    expect(reply).toContain(
+      `LED Light Therapy for ${formatPrice(findAddOn('led-light-therapy')?.priceCents ?? -1)}`,
+    );
   });
 
   it('waxing: three waxes with their real minutes and prices', () => {
@@ -150,8 +152,14 @@ describe('assistantReply', () => {
   });
 
   it.each([
-    ['(301) 555-0123', "I'm not sure about that one. Please call us at (301) 555-0123 and we'll be happy to help!"],
-    ['+1 240 555 0199', "I'm not sure about that one. Please call us at +1 240 555 0199 and we'll be happy to help!"],
+    [
+      '(301) 555-0123',
+      "I'm not sure about that one. Please call us at (301) 555-0123 and we'll be happy to help!",
+    ],
+    [
+      '+1 240 555 0199',
+      "I'm not sure about that one. Please call us at +1 240 555 0199 and we'll be happy to help!",
+    ],
   ])('falls back to calling %s', (phone, text) => {
     expect(assistantReply('Do you do nails?', { phone })).toBe(text);
   });

@@ -45,17 +45,71 @@ const SPEC_SERVICES: [string, string, string, number, number, boolean, number, n
   ['full-body-wax', 'Full Body Wax', 'waxing/clinic', 120, 30000, false, 1, 0],
   // Mobile
   ['mobile-express-facial', 'Mobile Express Facial', 'mobile/mobile', 45, 12000, false, 1, 2500],
-  ['mobile-signature-facial', 'Mobile Signature Facial', 'mobile/mobile', 75, 14000, false, 1, 2500],
+  [
+    'mobile-signature-facial',
+    'Mobile Signature Facial',
+    'mobile/mobile',
+    75,
+    14000,
+    false,
+    1,
+    2500,
+  ],
   ['mobile-deluxe-facial', 'Mobile Deluxe Facial', 'mobile/mobile', 90, 18000, false, 1, 2500],
-  ['mobile-basic-wax-package', 'Mobile Basic Wax Package', 'mobile/mobile', 60, 10000, false, 1, 2500],
+  [
+    'mobile-basic-wax-package',
+    'Mobile Basic Wax Package',
+    'mobile/mobile',
+    60,
+    10000,
+    false,
+    1,
+    2500,
+  ],
   ['mobile-full-body-wax', 'Mobile Full Body Wax', 'mobile/mobile', 120, 20000, false, 1, 2500],
   ['mobile-bridal-preparation', 'Bridal Preparation', 'mobile/mobile', 120, 25000, false, 1, 0],
   ['mobile-group-session', 'Mobile Group Session', 'mobile/mobile', 90, 8000, true, 3, 5000],
   // Corporate, per person
-  ['corporate-wellness-day', 'Corporate Wellness Day', 'corporate/corporate', 240, 15000, true, 5, 0],
-  ['corporate-team-package', 'Corporate Team Package', 'corporate/corporate', 180, 12000, true, 8, 0],
-  ['corporate-executive-session', 'Executive Session', 'corporate/corporate', 60, 20000, true, 1, 0],
-  ['corporate-event-services', 'Corporate Event Services', 'corporate/corporate', 300, 10000, true, 10, 0],
+  [
+    'corporate-wellness-day',
+    'Corporate Wellness Day',
+    'corporate/corporate',
+    240,
+    15000,
+    true,
+    5,
+    0,
+  ],
+  [
+    'corporate-team-package',
+    'Corporate Team Package',
+    'corporate/corporate',
+    180,
+    12000,
+    true,
+    8,
+    0,
+  ],
+  [
+    'corporate-executive-session',
+    'Executive Session',
+    'corporate/corporate',
+    60,
+    20000,
+    true,
+    1,
+    0,
+  ],
+  [
+    'corporate-event-services',
+    'Corporate Event Services',
+    'corporate/corporate',
+    300,
+    10000,
+    true,
+    10,
+    0,
+  ],
 ];
 
 describe('services (spec section 9)', () => {
@@ -189,7 +243,9 @@ describe('booking packages (spec section 9)', () => {
       id: 'broken',
       servicesAllowed: ['classic-european-facial', 'gold-facial'],
     };
-    expect(() => packageServices(broken)).toThrow('Package broken names unknown service gold-facial');
+    expect(() => packageServices(broken)).toThrow(
+      'Package broken names unknown service gold-facial',
+    );
   });
 });
 
@@ -241,14 +297,11 @@ describe('corporate event packages (spec section 9)', () => {
       '$45-65 per person',
       ['Licensed esthetician services', 'Light refreshments', 'Group activities'],
     ],
-  ])(
-    '%s: %s',
-    (id, name, services, duration, minGuests, priceRange, includes) => {
-      const pkg = findCorporatePackage(id as string);
-      expect(pkg).toMatchObject({ id, name, services, duration, minGuests, priceRange, includes });
-      expect(pkg?.description.length).toBeGreaterThan(0);
-    },
-  );
+  ])('%s: %s', (id, name, services, duration, minGuests, priceRange, includes) => {
+    const pkg = findCorporatePackage(id as string);
+    expect(pkg).toMatchObject({ id, name, services, duration, minGuests, priceRange, includes });
+    expect(pkg?.description.length).toBeGreaterThan(0);
+  });
 
   it('holds exactly four corporate packages, in the order of the page', () => {
     expect(CORPORATE_PACKAGES.map((p) => p.id)).toEqual([

@@ -118,7 +118,11 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     () => MESSAGES.paymentSetupFailed('Card declined'),
     'Payment setup failed: Card declined',
   ],
-  ['statusUpdated', () => MESSAGES.statusUpdated('confirmed'), 'Appointment status updated to confirmed'],
+  [
+    'statusUpdated',
+    () => MESSAGES.statusUpdated('confirmed'),
+    'Appointment status updated to confirmed',
+  ],
   [
     'corporateNetworkError',
     () => MESSAGES.corporateNetworkError('(301) 555-0123'),

@@ -12,7 +12,11 @@ import {
 } from './payment-result';
 
 const SESSION = 'cs_test_123';
-const answer = (payment_status: string, status: string, amount_total = 4278): PaymentStatusAnswer => ({
+const answer = (
+  payment_status: string,
+  status: string,
+  amount_total = 4278,
+): PaymentStatusAnswer => ({
   payment_status,
   status,
   session_id: SESSION,
@@ -75,7 +79,10 @@ describe('paymentResultReducer', () => {
   });
 
   it('paid wins even when the session says expired', () => {
-    const s = paymentResultReducer(started(), { type: 'answer', answer: answer('paid', 'expired') });
+    const s = paymentResultReducer(started(), {
+      type: 'answer',
+      answer: answer('paid', 'expired'),
+    });
     expect(s.phase).toBe('success');
   });
 
@@ -183,7 +190,12 @@ describe('beforeCheck', () => {
   });
 
   it('leaves a finished state alone', () => {
-    const pending: PaymentResultState = { ...started(), phase: 'pending', attempts: 5, next: 'stop' };
+    const pending: PaymentResultState = {
+      ...started(),
+      phase: 'pending',
+      attempts: 5,
+      next: 'stop',
+    };
     expect(beforeCheck(pending)).toBe(pending);
   });
 });

@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { ADD_ONS, BOOKING_PACKAGES, findAddOn, findService, SERVICES, ServiceLocation } from './catalog';
+import {
+  ADD_ONS,
+  BOOKING_PACKAGES,
+  findAddOn,
+  findService,
+  SERVICES,
+  ServiceLocation,
+} from './catalog';
 import { percentOf } from './money';
 import {
   chargedPersons,
@@ -49,7 +56,11 @@ interface Case {
 const CASES: Case[] = [
   {
     label: 'Classic European + LED at the clinic: no charge, 11000 / 4 = 2750',
-    input: { location: 'clinic', serviceIds: ['classic-european-facial'], addOnIds: ['led-light-therapy'] },
+    input: {
+      location: 'clinic',
+      serviceIds: ['classic-european-facial'],
+      addOnIds: ['led-light-therapy'],
+    },
     servicesCents: 8500,
     addOnsCents: 2500,
     travelFeeCents: 0,
@@ -72,7 +83,8 @@ const CASES: Case[] = [
     durationMinutes: 45,
   },
   {
-    label: 'Classic European for 2 at the clinic: not per person, 18% for the group, 2507.5 -> 2508',
+    label:
+      'Classic European for 2 at the clinic: not per person, 18% for the group, 2507.5 -> 2508',
     input: { location: 'clinic', serviceIds: ['classic-european-facial'], groupSize: 2 },
     servicesCents: 8500,
     addOnsCents: 0,
@@ -105,7 +117,13 @@ const CASES: Case[] = [
     input: {
       location: 'clinic',
       serviceIds: ['anti-aging-facial'],
-      addOnIds: ['led-light-therapy', 'extractions', 'face-mask-upgrade', 'hydration-boost', 'anti-aging-serum'],
+      addOnIds: [
+        'led-light-therapy',
+        'extractions',
+        'face-mask-upgrade',
+        'hydration-boost',
+        'anti-aging-serum',
+      ],
     },
     servicesCents: 12500,
     addOnsCents: 10000,
@@ -129,7 +147,8 @@ const CASES: Case[] = [
     durationMinutes: 25,
   },
   {
-    label: 'Kids Facial Party for 1 is charged for the minimum 4 children (no group charge at size 1)',
+    label:
+      'Kids Facial Party for 1 is charged for the minimum 4 children (no group charge at size 1)',
     input: { location: 'clinic', serviceIds: ['kids-facial-party'], groupSize: 1 },
     servicesCents: 10000,
     addOnsCents: 0,
@@ -202,7 +221,10 @@ const CASES: Case[] = [
   },
   {
     label: 'Bridal + Express Facial: highest travel fee 25, deposit 11652.5 -> 11653',
-    input: { location: 'mobile', serviceIds: ['mobile-bridal-preparation', 'mobile-express-facial'] },
+    input: {
+      location: 'mobile',
+      serviceIds: ['mobile-bridal-preparation', 'mobile-express-facial'],
+    },
     servicesCents: 37000,
     addOnsCents: 0,
     travelFeeCents: 2500,
@@ -418,7 +440,11 @@ describe('priceBooking: hand-computed figures', () => {
   });
 
   it('itemises per-person lines: Group Session for 2 is 3 persons x 8000', () => {
-    const price = priceBooking({ location: 'mobile', serviceIds: ['mobile-group-session'], groupSize: 2 });
+    const price = priceBooking({
+      location: 'mobile',
+      serviceIds: ['mobile-group-session'],
+      groupSize: 2,
+    });
     expect(price.services).toEqual([
       {
         id: 'mobile-group-session',
@@ -464,29 +490,51 @@ describe('priceBooking: hand-computed figures', () => {
   });
 
   it('treats packageId null or empty as individual mode', () => {
-    expect(priceBooking({ location: 'clinic', serviceIds: ['back-facial'], packageId: null }).totalCents).toBe(4500);
-    expect(priceBooking({ location: 'clinic', serviceIds: ['back-facial'], packageId: '' }).totalCents).toBe(4500);
+    expect(
+      priceBooking({ location: 'clinic', serviceIds: ['back-facial'], packageId: null }).totalCents,
+    ).toBe(4500);
+    expect(
+      priceBooking({ location: 'clinic', serviceIds: ['back-facial'], packageId: '' }).totalCents,
+    ).toBe(4500);
   });
 });
 
 describe('priceBooking: refusals', () => {
   it.each([
     ['service', { location: 'clinic', serviceIds: ['gold-facial'] }, 'gold-facial'],
-    ['add-on', { location: 'clinic', serviceIds: ['back-facial'], addOnIds: ['gold-leaf'] }, 'gold-leaf'],
-    ['package', { location: 'clinic', serviceIds: ['back-facial'], packageId: 'platinum' }, 'platinum'],
-  ] as [string, PriceInput, string][])('an unknown %s is an UnknownCatalogItemError', (kind, input, id) => {
-    let error: unknown;
-    try {
-      priceBooking(input);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(UnknownCatalogItemError);
-    expect(error).toMatchObject({ kind, id, name: 'UnknownCatalogItemError', message: `Unknown ${kind}: ${id}` });
-  });
+    [
+      'add-on',
+      { location: 'clinic', serviceIds: ['back-facial'], addOnIds: ['gold-leaf'] },
+      'gold-leaf',
+    ],
+    [
+      'package',
+      { location: 'clinic', serviceIds: ['back-facial'], packageId: 'platinum' },
+      'platinum',
+    ],
+  ] as [string, PriceInput, string][])(
+    'an unknown %s is an UnknownCatalogItemError',
+    (kind, input, id) => {
+      let error: unknown;
+      try {
+        priceBooking(input);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(UnknownCatalogItemError);
+      expect(error).toMatchObject({
+        kind,
+        id,
+        name: 'UnknownCatalogItemError',
+        message: `Unknown ${kind}: ${id}`,
+      });
+    },
+  );
 
   it.each([[0], [-1], [1.5], [Number.NaN]])('group size %p is a RangeError', (groupSize) => {
-    expect(() => priceBooking({ location: 'clinic', serviceIds: ['back-facial'], groupSize })).toThrow(RangeError);
+    expect(() =>
+      priceBooking({ location: 'clinic', serviceIds: ['back-facial'], groupSize }),
+    ).toThrow(RangeError);
   });
 });
 
@@ -580,8 +628,12 @@ describe('volume discount text', () => {
 });
 
 describe('priceBooking: properties', () => {
-  const serviceIdsArb = fc.uniqueArray(fc.constantFrom(...SERVICES.map((s) => s.id)), { maxLength: 6 });
-  const addOnIdsArb = fc.uniqueArray(fc.constantFrom(...ADD_ONS.map((a) => a.id)), { maxLength: 5 });
+  const serviceIdsArb = fc.uniqueArray(fc.constantFrom(...SERVICES.map((s) => s.id)), {
+    maxLength: 6,
+  });
+  const addOnIdsArb = fc.uniqueArray(fc.constantFrom(...ADD_ONS.map((a) => a.id)), {
+    maxLength: 5,
+  });
   const inputArb: fc.Arbitrary<PriceInput> = fc.record({
     location: fc.constantFrom<ServiceLocation>('clinic', 'mobile', 'corporate'),
     serviceIds: serviceIdsArb,

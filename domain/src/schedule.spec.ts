@@ -134,7 +134,12 @@ describe('time zone arithmetic in America/New_York', () => {
     ['2026-03-09', '09:00', '2026-03-09T13:00:00.000Z', 'Monday after: EDT'],
     ['2026-03-08', '01:59', '2026-03-08T06:59:00.000Z', 'last minute of EST'],
     ['2026-03-08', '03:00', '2026-03-08T07:00:00.000Z', 'first minute of EDT'],
-    ['2026-03-08', '02:30', '2026-03-08T07:30:00.000Z', 'skipped: resolves after the gap (03:30 EDT)'],
+    [
+      '2026-03-08',
+      '02:30',
+      '2026-03-08T07:30:00.000Z',
+      'skipped: resolves after the gap (03:30 EDT)',
+    ],
     ['2026-03-08', '02:00', '2026-03-08T07:00:00.000Z', 'skipped: 02:00 becomes 03:00 EDT'],
     // Around the autumn change (Sunday 2026-11-01, 02:00 EDT -> 01:00 EST)
     ['2026-10-31', '09:00', '2026-10-31T13:00:00.000Z', 'Saturday before: EDT'],
@@ -201,7 +206,9 @@ describe('time zone arithmetic in America/New_York', () => {
 
 describe('intervals', () => {
   it('adds minutes', () => {
-    expect(addMinutes(at('2026-03-10T14:00:00Z'), 75).toISOString()).toBe('2026-03-10T15:15:00.000Z');
+    expect(addMinutes(at('2026-03-10T14:00:00Z'), 75).toISOString()).toBe(
+      '2026-03-10T15:15:00.000Z',
+    );
   });
 
   it('places an appointment in the business zone by default', () => {
@@ -367,7 +374,13 @@ describe('daySlots', () => {
 
   it('follows the time zone it is given', () => {
     const busy = [interval('2026-03-10T09:00:00Z', '2026-03-10T10:00:00Z')];
-    const slots = daySlots({ date: '2026-03-10', durationMinutes: 60, busy, now: NOW, timeZone: 'UTC' });
+    const slots = daySlots({
+      date: '2026-03-10',
+      durationMinutes: 60,
+      busy,
+      now: NOW,
+      timeZone: 'UTC',
+    });
     expect(slots[0]).toEqual({ time: '09:00', available: false });
     expect(slots[1]).toEqual({ time: '10:00', available: true });
   });

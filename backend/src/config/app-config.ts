@@ -90,6 +90,8 @@ export class AppConfig {
   /** Set by the bootstrap to the embedded database's URL when DATABASE_URL is unset. */
   databaseUrl: string | null;
   readonly databaseSchema: string;
+  /** Connections per app instance (the embedded database takes one: its socket server interleaves several). */
+  databasePoolSize: number;
   readonly publicUrl: string;
   /** Resolved by the bootstrap (generated into DATA_DIR when unset). */
   jwtSecret: string | null;
@@ -111,6 +113,7 @@ export class AppConfig {
     this.dataDir = path.resolve(env.DATA_DIR ?? './data');
     this.databaseUrl = env.DATABASE_URL ?? null;
     this.databaseSchema = env.DATABASE_SCHEMA ?? 'public';
+    this.databasePoolSize = env.DATABASE_POOL_SIZE ?? 10;
     this.publicUrl = (env.PUBLIC_URL ?? `http://localhost:${this.port}`).replace(/\/+$/, '');
     this.jwtSecret = env.JWT_SECRET ?? null;
     this.adminUsername = env.ADMIN_USERNAME ?? 'admin';

@@ -17,7 +17,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     extra: {
-      max: 10,
+      max: config.databasePoolSize,
       options: `-c search_path=${config.databaseSchema},public -c TimeZone=UTC`,
     },
   };

@@ -63,9 +63,9 @@ export class AvailabilityQueryDto {
   })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'duration must be a whole number of minutes' })
-  @Min(1, { message: 'duration must be at least 1 minute' })
   @Max(720, { message: 'duration must be at most 720 minutes' })
+  @Min(1, { message: 'duration must be at least 1 minute' })
+  @IsInt({ message: 'duration must be a whole number of minutes' })
   duration?: number;
 }
 

@@ -11,15 +11,15 @@ export class PaginationQueryDto {
   })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })
+  @IsInt({ message: 'limit must be a whole number' })
   limit?: number;
 
   @ApiPropertyOptional({ default: 0, minimum: 0 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'offset must be a whole number' })
   @Min(0, { message: 'offset must be 0 or more' })
+  @IsInt({ message: 'offset must be a whole number' })
   offset?: number;
 }
 

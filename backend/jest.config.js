@@ -1,0 +1,13 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
+  },
+  moduleNameMapper: { '^@esthetics/domain$': '<rootDir>/../domain/src/index.ts' },
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

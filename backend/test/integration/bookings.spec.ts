@@ -1,0 +1,225 @@
+import request from 'supertest';
+import { bookingPayload, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
+
+const HOUR = 60 * 60 * 1000;
+
+describe('bookings', () => {
+  let t: TestApp;
+  let dayCounter = 0;
+  /** A distinct open weekday per test, so tests do not book each other's slots. */
+  const nextDate = () => {
+    const days = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17', '2026-12-18'];
+    return days[dayCounter++];
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('stores a clinic booking pending with a 24-hour hold, priced by the server', async () => {
+    const date = nextDate();
+    const res = await request(t.http)
+      .post('/api/bookings')
+      .send(bookingPayload({ preferred_date: date, add_ons: ['led-light-therapy'], total_price: 0.01 }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      status: 'success',
+      message: 'Booking request received! Please pay the deposit to confirm your appointment.',
+      requires_payment: true,
+      total_amount: 110,
+      total_amount_cents: 11000,
+      deposit_amount: 27.5,
+      deposit_amount_cents: 2750,
+      total_duration: 75,
+      appointment_date: date,
+      appointment_time: '10:00',
+      hold_expires_at: new Date(t.clock.now().getTime() + 24 * HOUR).toISOString(),
+    });
+    expect(res.body.booking_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each([
+    [
+      'mobile with travel fee and service charge',
+      { service_location: 'mobile', services: ['mobile-express-facial'], mobile_address: '1 Main St, Bethesda MD' },
+      171.1,
+      42.78,
+      45,
+    ],
+    [
+      'mobile group at the minimum of 3',
+      { service_location: 'mobile', services: ['mobile-group-session'], mobile_address: '2 Oak Ave', group_size: 2 },
+      342.2,
+      85.55,
+      90,
+    ],
+    [
+      'corporate per person',
+      {
+        service_location: 'corporate',
+        services: ['corporate-executive-session'],
+        company_name: 'Acme',
+        mobile_address: '100 Corporate Dr',
+        group_size: 3,
+      },
+      708,
+      177,
+      60,
+    ],
+    [
+      'package deal',
+      { is_package_booking: true, package_id: 'facial-trio', services: ['classic-european-facial', 'signature-glow-facial'] },
+      283.2,
+      70.8,
+      135,
+    ],
+  ])('prices a %s booking', async (_name, overrides, total, deposit, duration) => {
+    const res = await request(t.http).post('/api/bookings').send(bookingPayload({ preferred_date: nextDate(), ...overrides }));
+    expect(res.status).toBe(201);
+    expect(res.body.total_amount).toBe(total);
+    expect(res.body.deposit_amount).toBe(deposit);
+    expect(res.body.total_duration).toBe(duration);
+  });
+
+  it.each([
+    [{ first_name: '' }, 'Please fill in all required fields (Name, Email, Phone).'],
+    [{ services: [] }, 'Please select at least one service or choose a package deal.'],
+    [{ is_package_booking: true, package_id: '' }, 'Please select a package deal.'],
+    [{ is_package_booking: true, package_id: 'facial-trio', services: [] }, 'Please select at least one service for your package.'],
+    [{ preferred_date: '' }, 'Please select a date.'],
+    [{ preferred_date: '2026-11-20' }, 'Please select a date that is today or later.'],
+    [{ preferred_time: '' }, 'Please select a time.'],
+    [{ service_location: 'corporate', services: ['corporate-executive-session'] }, 'Company name is required for corporate bookings.'],
+    [{ service_location: 'corporate', services: ['corporate-executive-session'], company_name: 'Acme' }, 'Service address is required for corporate bookings.'],
+    [
+      { service_location: 'corporate', services: ['corporate-executive-session'], company_name: 'Acme', mobile_address: 'x', group_size: '' },
+      'Number of participants is required for corporate bookings.',
+    ],
+    [{ service_location: 'mobile', services: ['mobile-express-facial'] }, 'Service address is required for mobile bookings.'],
+    [{ group_size: 51 }, 'Group size must be a whole number from 1 to 50.'],
+    [{ services: ['no-such-service'] }, 'One or more selected services are not available. Please refresh and try again.'],
+    [{ services: 'classic-european-facial' }, 'One or more selected services are not available. Please refresh and try again.'],
+    [{ preferred_date: '2026-11-29' }, 'We are closed on Sundays. Please choose another day.'],
+    [{ preferred_time: '10:30' }, 'Appointments start on the hour between 9:00 AM and 5:00 PM.'],
+    [{ preferred_date: '2026-11-28', preferred_time: '17:00' }, 'The selected services would run past closing time. Please choose an earlier time.'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
+  ])('refuses %j with 400 and the message', async (overrides, message) => {
+    const res = await request(t.http).post('/api/bookings').send(bookingPayload(overrides));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: 'error', message, detail: message });
+  });
+
+  it('answers 409 when the time is taken, and availability shows it', async () => {
+    const date = nextDate();
+    const first = await request(t.http).post('/api/bookings').send(bookingPayload({ preferred_date: date, preferred_time: '13:00' }));
+    expect(first.status).toBe(201);
+    // 12:00 for 90 minutes overlaps 13:00-14:00.
+    const overlapping = await request(t.http)
+      .post('/api/bookings')
+      .send(bookingPayload({ preferred_date: date, preferred_time: '12:00', services: ['anti-aging-facial'] }));
+    expect(overlapping.status).toBe(409);
+    expect(overlapping.body.message).toBe('Sorry, that time is no longer available. Please choose another time.');
+    // Back to back is fine.
+    const after = await request(t.http).post('/api/bookings').send(bookingPayload({ preferred_date: date, preferred_time: '14:00' }));
+    expect(after.status).toBe(201);
+
+    const slots = await request(t.http).get('/api/availability').query({ date, duration: 60 });
+    expect(slots.status).toBe(200);
+    const free = Object.fromEntries(slots.body.slots.map((s: { time: string; available: boolean }) => [s.time, s.available]));
+    expect(free).toEqual({
+      '09:00': true,
+      '10:00': true,
+      '11:00': true,
+      '12:00': true,
+      '13:00': false,
+      '14:00': false,
+      '15:00': true,
+      '16:00': true,
+      '17:00': true,
+    });
+  });
+
+  it('gives exactly one 201 and nineteen 409 for 20 simultaneous bookings of one slot', async () => {
+    const date = nextDate();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        request(t.http).post('/api/bookings').send(bookingPayload({ preferred_date: date, preferred_time: '11:00' })),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+  });
+
+  it('frees the slot of a hold that ran out unpaid', async () => {
+    const date = nextDate();
+    const first = await request(t.http).post('/api/bookings').send(bookingPayload({ preferred_date: date, preferred_time: '15:00' }));
+    expect(first.status).toBe(201);
+    const again = await request(t.http).post('/api/bookings').send(bookingPayload({ preferred_date: date, preferred_time: '15:00' }));
+    expect(again.status).toBe(409);
+
+    t.clock.advance(24 * HOUR);
+    const slots = await request(t.http).get('/api/availability').query({ date, duration: 60 });
+    expect(slots.body.slots.find((s: { time: string }) => s.time === '15:00').available).toBe(true);
+    const rebook = await request(t.http).post('/api/bookings').send(bookingPayload({ preferred_date: date, preferred_time: '15:00' }));
+    expect(rebook.status).toBe(201);
+    t.clock.advance(-24 * HOUR);
+  });
+
+  it('finds the existing client by e-mail instead of creating another', async () => {
+    const email = uniqueEmail('repeat');
+    const a = await request(t.http).post('/api/bookings').send(bookingPayload({ email, preferred_date: nextDate() }));
+    const b = await request(t.http).post('/api/bookings').send(bookingPayload({ email: email.toUpperCase(), preferred_date: nextDate() }));
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(201);
+    const login = await request(t.http).post('/api/clients/login').send({ email, phone: '3015550123' });
+    expect(login.status).toBe(200);
+    const list = await request(t.http)
+      .get(`/api/clients/${login.body.client.id}/appointments`)
+      .set('Authorization', `Bearer ${login.body.token}`);
+    expect(list.body.appointments.map((x: { id: string }) => x.id).sort()).toEqual([a.body.booking_id, b.body.booking_id].sort());
+  });
+
+  it.each([
+    [{}, 'Please select a date.'],
+    [{ date: '2026-02-30' }, 'Please select a valid date.'],
+    [{ date: '2026-12-01', duration: 'abc' }, 'duration must be a whole number of minutes'],
+    [{ date: '2026-12-01', duration: 0 }, 'duration must be at least 1 minute'],
+  ])('availability refuses %j', async (query, message) => {
+    const res = await request(t.http).get('/api/availability').query(query);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('shows a Sunday as closed and a Saturday without the 17:00 slot', async () => {
+    const sunday = await request(t.http).get('/api/availability').query({ date: '2026-12-06' });
+    expect(sunday.body.slots.every((s: { available: boolean }) => !s.available)).toBe(true);
+    const saturday = await request(t.http).get('/api/availability').query({ date: '2026-12-05', duration: 60 });
+    const free = saturday.body.slots.filter((s: { available: boolean }) => s.available).map((s: { time: string }) => s.time);
+    expect(free).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
+  });
+});
+
+describe('two app instances on one database', () => {
+  it('let exactly one of many simultaneous bookings of a slot succeed', async () => {
+    const a = await startTestApp();
+    const b = await startTestApp({ database: a.database, clock: a.clock });
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          request((i % 2 ? a : b).http)
+            .post('/api/bookings')
+            .send(bookingPayload({ preferred_date: '2026-12-21', preferred_time: '09:00' })),
+        ),
+      );
+      expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+    } finally {
+      await b.close({ keepData: true });
+      await a.close();
+    }
+  });
+});

@@ -1,0 +1,195 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import request from 'supertest';
+import { createApp } from '../../src/app.setup';
+import { Clock } from '../../src/common/clock';
+import { AppConfig } from '../../src/config/app-config';
+import { EmbeddedDatabase } from '../../src/database/embedded-database';
+import { spawn } from 'node:child_process';
+import { assertTestDatabase } from './global-setup';
+
+/** A clock the test moves by hand. */
+export class FakeClock extends Clock {
+  constructor(private current: Date) {
+    super();
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  set(at: Date): void {
+    this.current = new Date(at);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** Monday 2026-11-23 09:00 in New York: the tests' "now". */
+export const TEST_NOW = new Date('2026-11-23T14:00:00Z');
+export const ADMIN_PASSWORD = 'correct-horse-battery';
+
+export interface TestApp {
+  readonly app: NestExpressApplication;
+  readonly http: ReturnType<NestExpressApplication['getHttpServer']>;
+  readonly config: AppConfig;
+  readonly clock: FakeClock;
+  readonly dataDir: string;
+  /** Where another instance can reach the same database. */
+  readonly database: { url: string; schema: string };
+  /** Stops the app; keeps the data when `keepData` (to restart on it). */
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: FakeClock;
+  dataDir?: string;
+  /** Reuse a database (another instance, or a restart). */
+  database?: { url: string; schema: string };
+}
+
+/**
+ * The whole app on a fresh database: a schema of its own in TEST_DATABASE_URL when set (CI's
+ * PostgreSQL), else embedded PGlite in a temporary DATA_DIR.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'esthetics-test-'));
+  const clock = options.clock ?? new FakeClock(TEST_NOW);
+  let embedded: EmbeddedDatabase | null = null;
+  let database = options.database;
+  let ownsSchema = false;
+  if (!database) {
+    const url = process.env.TEST_DATABASE_URL;
+    if (url) {
+      assertTestDatabase(url);
+      const schema = `t_${randomBytes(6).toString('hex')}`;
+      await sql(url, `CREATE SCHEMA ${schema}`);
+      database = { url, schema };
+      ownsSchema = true;
+    } else {
+      embedded = await startEmbeddedDatabaseProcess(dataDir);
+      database = { url: embedded.url, schema: 'public' };
+    }
+  }
+  const config = AppConfig.fromEnv({
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    DATABASE_SCHEMA: database.schema,
+    ...(process.env.TEST_DATABASE_URL ? {} : { DATABASE_POOL_SIZE: '1' }),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ADMIN_PASSWORD,
+    LOGIN_RATE_LIMIT_PER_IP: '100000',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const app = await createApp(config, { clock });
+  await app.init();
+  const db = database;
+  return {
+    app,
+    http: app.getHttpServer(),
+    config,
+    clock,
+    dataDir,
+    database: db,
+    async close(closeOptions = {}) {
+      await app.close();
+      if (ownsSchema && !closeOptions.keepData) await sql(db.url, `DROP SCHEMA ${db.schema} CASCADE`);
+      await embedded?.stop();
+    },
+  };
+}
+
+async function sql(url: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function adminToken(t: TestApp): Promise<string> {
+  const res = await request(t.http).post('/api/admin/login').send({ username: 'admin', password: ADMIN_PASSWORD });
+  expect(res.status).toBe(200);
+  return res.body.token as string;
+}
+
+let counter = 0;
+/** A unique e-mail per call, so tests never collide. */
+export function uniqueEmail(prefix = 'client'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export function bookingPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    first_name: 'Ana',
+    last_name: 'Lopez',
+    email: uniqueEmail('booker'),
+    phone: '(301) 555-0123',
+    services: ['classic-european-facial'],
+    preferred_date: '2026-11-24',
+    preferred_time: '10:00',
+    notes: '',
+    add_to_calendar: false,
+    client_calendar_email: '',
+    service_location: 'clinic',
+    mobile_address: '',
+    group_size: 1,
+    company_name: '',
+    total_price: 1,
+    total_duration: 1,
+    package_id: '',
+    add_ons: [],
+    is_package_booking: false,
+    ...overrides,
+  };
+}
+
+export async function registerClient(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = {
+    first_name: 'Maya',
+    last_name: 'Reed',
+    email: uniqueEmail('maya'),
+    phone: '301-555-0188',
+    ...overrides,
+  };
+  const res = await request(t.http).post('/api/clients/register').send(body);
+  expect(res.status).toBe(201);
+  return { body, client: res.body.client as { id: string; email: string }, token: res.body.token as string };
+}
+
+/** The app's embedded database, run in a child process (see pglite-server.js). */
+export function startEmbeddedDatabaseProcess(dataDir: string): Promise<EmbeddedDatabase> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'pglite-server.js'), dataDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('exit', (code) => reject(new Error(`embedded database exited with ${code}: ${err}`)));
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n')[0];
+      if (out.includes('\n')) {
+        resolve({
+          url: line.trim(),
+          stop: () =>
+            new Promise<void>((done) => {
+              child.removeAllListeners('exit');
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+  });
+}

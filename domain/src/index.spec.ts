@@ -1,0 +1,26 @@
+import * as domain from './index';
+
+describe('the domain barrel', () => {
+  it.each([
+    ['money', 'percentOf'],
+    ['catalog', 'SERVICES'],
+    ['business', 'POLICIES'],
+    ['pricing', 'priceBooking'],
+    ['schedule', 'daySlots'],
+    ['appointment-status', 'applyDepositPaid'],
+    ['messages', 'MESSAGES'],
+    ['validation', 'validateBooking'],
+    ['assistant', 'assistantReply'],
+    ['payment-result', 'paymentResultReducer'],
+  ])('re-exports %s (%s)', (_module, name) => {
+    expect(domain).toHaveProperty(name);
+    expect((domain as Record<string, unknown>)[name]).toBeDefined();
+  });
+
+  it('prices through the barrel like the module does', () => {
+    expect(
+      domain.priceBooking({ location: 'mobile', serviceIds: ['mobile-express-facial'] })
+        .depositCents,
+    ).toBe(4278);
+  });
+});

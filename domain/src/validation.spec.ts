@@ -1,0 +1,1500 @@
+import { CORPORATE_PACKAGES } from './catalog';
+import {
+  BookingRequest,
+  isValidEmail,
+  LIMITS,
+  normalizeEmail,
+  normalizePhone,
+  parseList,
+  Raw,
+  slotProblemMessage,
+  text,
+  validateAdminLogin,
+  validateBooking,
+  validateClientLogin,
+  validateClientProfile,
+  validateConsultation,
+  validateContact,
+  validateCorporateInquiry,
+} from './validation';
+
+const long = (n: number) => 'x'.repeat(n);
+
+describe('helpers', () => {
+  it.each([
+    ['  a b  ', 'a b'],
+    ['', ''],
+    [42, '42'],
+    [0, '0'],
+    [Number.NaN, ''],
+    [Number.POSITIVE_INFINITY, ''],
+    [null, ''],
+    [undefined, ''],
+    [true, ''],
+    [{ a: 1 }, ''],
+    [['a'], ''],
+  ])('text(%p) === %p', (value, expected) => {
+    expect(text(value)).toBe(expected);
+  });
+
+  it.each([
+    ['a, b,, c ', ['a', 'b', 'c']],
+    ['peanuts', ['peanuts']],
+    ['', []],
+    [' , ,', []],
+    [
+      [' a ', '', 'b'],
+      ['a', 'b'],
+    ],
+    [
+      ['x', 3, null, {}],
+      ['x', '3'],
+    ],
+    [undefined, []],
+    [null, []],
+    [{ a: 1 }, []],
+  ])('parseList(%p) -> %p', (input, expected) => {
+    expect(parseList(input)).toEqual(expected);
+  });
+
+  it.each([
+    ['jane@example.com', true],
+    ['  jane@example.com ', true],
+    ['jane.doe+spa@mail.example.co', true],
+    ['jane@example', false],
+    ['jane@', false],
+    ['@example.com', false],
+    ['jane doe@example.com', false],
+    ['jane@@example.com', false],
+    [`${long(250)}@a.co`, false],
+  ])('isValidEmail(%p) === %p', (email, valid) => {
+    expect(isValidEmail(email)).toBe(valid);
+  });
+
+  it('normalises e-mail to trimmed lower case', () => {
+    expect(normalizeEmail('  Jane.Doe@Example.COM ')).toBe('jane.doe@example.com');
+  });
+
+  it.each([
+    ['(301) 555-0123', '3015550123'],
+    ['+1 301 555 0123', '3015550123'],
+    ['1-301-555-0123', '3015550123'],
+    ['301.555.0123', '3015550123'],
+    ['+44 20 7946 0958', '442079460958'],
+    ['555-0123', null],
+    ['123456789012345678', null],
+    ['call me', null],
+    ['301-555-0123 ext 4', null],
+    ['', null],
+  ])('normalizePhone(%p) === %p', (phone, expected) => {
+    expect(normalizePhone(phone)).toBe(expected);
+  });
+
+  it.each([
+    ['invalid_date', 'Please select a valid date.'],
+    ['invalid_time', 'Please select a valid time.'],
+    ['past_date', 'Please select a date that is today or later.'],
+    ['closed_day', 'We are closed on Sundays. Please choose another day.'],
+    ['off_grid', 'Appointments start on the hour between 9:00 AM and 5:00 PM.'],
+    ['past_time', 'That time has already passed. Please choose a later time.'],
+    [
+      'after_closing',
+      'The selected services would run past closing time. Please choose an earlier time.',
+    ],
+  ] as const)('slotProblemMessage(%s) is %p', (problem, message) => {
+    expect(slotProblemMessage(problem)).toBe(message);
+  });
+});
+
+describe('validateContact', () => {
+  const OK = {
+    name: 'Jane Doe',
+    email: 'Jane@Example.com',
+    subject: 'Hello',
+    message: 'Do you do brows?',
+  };
+
+  it.each([
+    ['name missing', { ...OK, name: undefined }],
+    ['email empty', { ...OK, email: '' }],
+    ['subject blank', { ...OK, subject: '   ' }],
+    ['message missing', { ...OK, message: undefined }],
+    ['name not text', { ...OK, name: { first: 'Jane' } }],
+    ['everything missing', {}],
+  ])('%s -> "Please fill in all fields"', (_label, raw) => {
+    expect(validateContact(raw)).toEqual({ ok: false, message: 'Please fill in all fields' });
+  });
+
+  it('refuses a malformed e-mail', () => {
+    expect(validateContact({ ...OK, email: 'jane@' })).toEqual({
+      ok: false,
+      message: 'Please enter a valid email address.',
+      field: 'email',
+    });
+  });
+
+  it.each([
+    ['name', 101, 'Name must be at most 100 characters.'],
+    ['subject', 201, 'Subject must be at most 200 characters.'],
+    ['message', 5001, 'Message must be at most 5000 characters.'],
+  ])('refuses a %s of %p characters', (field, length, message) => {
+    expect(validateContact({ ...OK, [field]: long(length) })).toEqual({
+      ok: false,
+      message,
+      field,
+    });
+  });
+
+  it('accepts texts at their limits', () => {
+    const r = validateContact({ ...OK, name: long(100), subject: long(200), message: long(5000) });
+    expect(r.ok).toBe(true);
+  });
+
+  it('trims every field and lower-cases the e-mail', () => {
+    expect(
+      validateContact({
+        name: ' Jane Doe ',
+        email: ' Jane@Example.com ',
+        subject: ' Hi ',
+        message: ' Hello there ',
+      }),
+    ).toEqual({
+      ok: true,
+      value: { name: 'Jane Doe', email: 'jane@example.com', subject: 'Hi', message: 'Hello there' },
+    });
+  });
+});
+
+describe('validateClientProfile (registration and profile update)', () => {
+  const OK = {
+    first_name: 'Jane',
+    last_name: 'Doe',
+    email: 'Jane@Example.com',
+    phone: '(301) 555-0123',
+  };
+
+  it.each([
+    ['first name', { ...OK, first_name: '' }],
+    ['last name', { ...OK, last_name: '  ' }],
+    ['email', { ...OK, email: undefined }],
+    ['phone', { ...OK, phone: null }],
+  ])('missing %s -> "Please fill in all required fields"', (_label, raw) => {
+    expect(validateClientProfile(raw)).toEqual({
+      ok: false,
+      message: 'Please fill in all required fields',
+    });
+  });
+
+  it('refuses a malformed e-mail', () => {
+    expect(validateClientProfile({ ...OK, email: 'jane.example.com' })).toEqual({
+      ok: false,
+      message: 'Please enter a valid email address.',
+      field: 'email',
+    });
+  });
+
+  it('refuses a phone that is not a number', () => {
+    expect(validateClientProfile({ ...OK, phone: '555' })).toEqual({
+      ok: false,
+      message: 'Please enter a valid phone number.',
+      field: 'phone',
+    });
+  });
+
+  it.each([
+    ['1990-02-30', {}],
+    ['30/01/1990', {}],
+    ['1899-12-31', {}],
+    ['2026-03-03', { today: '2026-03-02' }],
+  ])('refuses the date of birth %p (context %p)', (dob, context) => {
+    expect(validateClientProfile({ ...OK, date_of_birth: dob }, context)).toEqual({
+      ok: false,
+      message: 'Please enter a valid date of birth.',
+      field: 'date_of_birth',
+    });
+  });
+
+  it.each([
+    ['1900-01-01', {}],
+    ['2026-03-02', { today: '2026-03-02' }],
+    ['2030-01-01', {}],
+  ])('accepts the date of birth %p (context %p)', (dob, context) => {
+    const r = validateClientProfile({ ...OK, date_of_birth: dob }, context);
+    expect(r).toMatchObject({ ok: true, value: { date_of_birth: dob } });
+  });
+
+  it('refuses an emergency phone that is not a number', () => {
+    expect(validateClientProfile({ ...OK, emergency_contact_phone: 'mom' })).toEqual({
+      ok: false,
+      message: 'Please enter a valid emergency contact phone number.',
+      field: 'emergency_contact_phone',
+    });
+  });
+
+  it.each([
+    ['first_name', 'First name must be at most 100 characters.'],
+    ['last_name', 'Last name must be at most 100 characters.'],
+    ['emergency_contact_name', 'Emergency contact name must be at most 100 characters.'],
+  ])('refuses a %s over 100 characters', (field, message) => {
+    expect(validateClientProfile({ ...OK, [field]: long(101) })).toEqual({
+      ok: false,
+      message,
+      field,
+    });
+  });
+
+  it('normalises the required fields and nulls the empty optional ones', () => {
+    expect(
+      validateClientProfile({
+        ...OK,
+        date_of_birth: '',
+        emergency_contact_name: '  ',
+        emergency_contact_phone: '',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        first_name: 'Jane',
+        last_name: 'Doe',
+        email: 'jane@example.com',
+        phone: '3015550123',
+        date_of_birth: null,
+        emergency_contact_name: null,
+        emergency_contact_phone: null,
+      },
+    });
+  });
+
+  it('keeps and normalises the optional fields when given', () => {
+    expect(
+      validateClientProfile(
+        {
+          first_name: ' Jane ',
+          last_name: ' Doe ',
+          email: 'JANE@example.com',
+          phone: '+1 301 555 0123',
+          date_of_birth: '1990-05-17',
+          emergency_contact_name: ' John Doe ',
+          emergency_contact_phone: '(240) 555-0199',
+        },
+        { today: '2026-03-02' },
+      ),
+    ).toEqual({
+      ok: true,
+      value: {
+        first_name: 'Jane',
+        last_name: 'Doe',
+        email: 'jane@example.com',
+        phone: '3015550123',
+        date_of_birth: '1990-05-17',
+        emergency_contact_name: 'John Doe',
+        emergency_contact_phone: '2405550199',
+      },
+    });
+  });
+});
+
+describe('validateClientLogin', () => {
+  it.each([
+    ['no e-mail', { phone: '3015550123' }],
+    ['no phone', { email: 'jane@example.com' }],
+    ['blank both', { email: ' ', phone: ' ' }],
+  ])('%s -> asks for both', (_label, raw) => {
+    expect(validateClientLogin(raw)).toEqual({
+      ok: false,
+      message: 'Please enter your email and phone number.',
+    });
+  });
+
+  it.each([
+    ['a malformed e-mail', { email: 'jane', phone: '3015550123' }],
+    ['a malformed phone', { email: 'jane@example.com', phone: '123' }],
+  ])('%s answers like any wrong pair', (_label, raw) => {
+    expect(validateClientLogin(raw)).toEqual({
+      ok: false,
+      message: 'Invalid credentials or client not found',
+    });
+  });
+
+  it('normalises e-mail and phone so any spelling finds the client', () => {
+    expect(
+      validateClientLogin({ email: ' Jane@Example.com ', phone: '+1 (301) 555-0123' }),
+    ).toEqual({
+      ok: true,
+      value: { email: 'jane@example.com', phone: '3015550123' },
+    });
+  });
+});
+
+describe('validateAdminLogin', () => {
+  it.each([
+    ['no username', { password: 'secret' }],
+    ['blank username', { username: '  ', password: 'secret' }],
+    ['no password', { username: 'admin' }],
+    ['empty password', { username: 'admin', password: '' }],
+    ['a password that is not text', { username: 'admin', password: 12345 }],
+  ])('%s -> asks for both', (_label, raw) => {
+    expect(validateAdminLogin(raw)).toEqual({
+      ok: false,
+      message: 'Please enter your username and password.',
+    });
+  });
+
+  it.each([
+    ['username', { username: long(101), password: 'secret' }],
+    ['password', { username: 'admin', password: long(201) }],
+  ])('an over-long %s answers "Invalid admin credentials"', (_label, raw) => {
+    expect(validateAdminLogin(raw)).toEqual({ ok: false, message: 'Invalid admin credentials' });
+  });
+
+  it('trims the username but keeps the password exactly as typed', () => {
+    expect(validateAdminLogin({ username: ' admin ', password: ' s3cret ' })).toEqual({
+      ok: true,
+      value: { username: 'admin', password: ' s3cret ' },
+    });
+  });
+
+  it('accepts a username and password at their limits', () => {
+    expect(validateAdminLogin({ username: long(100), password: long(200) }).ok).toBe(true);
+  });
+});
+
+describe('validateBooking', () => {
+  /** Monday 2026-03-02, 09:00 in New York. */
+  const NOW = new Date('2026-03-02T14:00:00Z');
+  const ctx = { now: NOW };
+  const BASE: Raw<BookingRequest> = {
+    first_name: 'Jane',
+    last_name: 'Doe',
+    email: 'Jane.Doe@Example.com',
+    phone: '(301) 555-0123',
+    services: ['classic-european-facial'],
+    add_ons: ['led-light-therapy'],
+    preferred_date: '2026-03-10',
+    preferred_time: '10:00',
+    service_location: 'clinic',
+    notes: '',
+    add_to_calendar: false,
+    client_calendar_email: '',
+    mobile_address: '',
+    group_size: 1,
+    company_name: '',
+    total_price: 0,
+    total_duration: 0,
+    package_id: '',
+    is_package_booking: false,
+  };
+  const MOBILE = {
+    ...BASE,
+    service_location: 'mobile',
+    services: ['mobile-express-facial'],
+    add_ons: [],
+    mobile_address: '12 Oak St, Bethesda, MD',
+  };
+  const CORPORATE = {
+    ...BASE,
+    service_location: 'corporate',
+    services: ['corporate-wellness-day'],
+    add_ons: [],
+    company_name: 'Acme Corp',
+    mobile_address: '1 Corporate Plaza, Baltimore, MD',
+    group_size: 3,
+  };
+  const PACKAGE = {
+    ...BASE,
+    is_package_booking: true,
+    package_id: 'facial-trio',
+    services: ['classic-european-facial', 'signature-glow-facial'],
+    add_ons: [],
+  };
+
+  it('accepts a clinic booking and computes its price and times from the catalog', () => {
+    expect(validateBooking(BASE, ctx)).toEqual({
+      ok: true,
+      value: {
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email: 'jane.doe@example.com',
+        phone: '3015550123',
+        location: 'clinic',
+        serviceIds: ['classic-european-facial'],
+        addOnIds: ['led-light-therapy'],
+        packageId: null,
+        groupSize: 1,
+        date: '2026-03-10',
+        time: '10:00',
+        notes: null,
+        serviceAddress: null,
+        companyName: null,
+        addToCalendar: false,
+        calendarEmail: null,
+        price: expect.objectContaining({
+          subtotalCents: 11000,
+          serviceChargeCents: 0,
+          totalCents: 11000,
+          depositCents: 2750,
+          durationMinutes: 75,
+        }),
+        // 2026-03-10 is after the spring change: 10:00 EDT is 14:00Z.
+        startsAt: new Date('2026-03-10T14:00:00Z'),
+        endsAt: new Date('2026-03-10T15:15:00Z'),
+      },
+    });
+  });
+
+  it('ignores the client total_price and total_duration', () => {
+    const r = validateBooking({ ...BASE, total_price: 1, total_duration: 5 }, ctx);
+    expect(r).toMatchObject({
+      ok: true,
+      value: {
+        price: { totalCents: 11000, depositCents: 2750, durationMinutes: 75 },
+        endsAt: new Date('2026-03-10T15:15:00Z'),
+      },
+    });
+  });
+
+  it('places a Saturday before the spring change in EST', () => {
+    const r = validateBooking({ ...BASE, preferred_date: '2026-03-07' }, ctx);
+    expect(r).toMatchObject({ ok: true, value: { startsAt: new Date('2026-03-07T15:00:00Z') } });
+  });
+
+  it('accepts a mobile booking with its address, travel fee and service charge', () => {
+    expect(validateBooking(MOBILE, ctx)).toMatchObject({
+      ok: true,
+      value: {
+        location: 'mobile',
+        serviceAddress: '12 Oak St, Bethesda, MD',
+        companyName: null,
+        price: {
+          travelFeeCents: 2500,
+          serviceChargeCents: 2610,
+          totalCents: 17110,
+          depositCents: 4278,
+        },
+      },
+    });
+  });
+
+  it('accepts a corporate booking, charging the minimum persons', () => {
+    expect(validateBooking(CORPORATE, ctx)).toMatchObject({
+      ok: true,
+      value: {
+        location: 'corporate',
+        companyName: 'Acme Corp',
+        serviceAddress: '1 Corporate Plaza, Baltimore, MD',
+        groupSize: 3,
+        price: {
+          servicesCents: 75000,
+          totalCents: 88500,
+          depositCents: 22125,
+          durationMinutes: 240,
+        },
+        endsAt: new Date('2026-03-10T18:00:00Z'),
+      },
+    });
+  });
+
+  it('accepts a package booking priced at the package budget', () => {
+    expect(validateBooking(PACKAGE, ctx)).toMatchObject({
+      ok: true,
+      value: {
+        packageId: 'facial-trio',
+        serviceIds: ['classic-european-facial', 'signature-glow-facial'],
+        price: {
+          servicesCents: 24000,
+          serviceChargeCents: 4320,
+          totalCents: 28320,
+          depositCents: 7080,
+          durationMinutes: 135,
+        },
+      },
+    });
+  });
+
+  it('takes a package id without is_package_booking as a package booking', () => {
+    const r = validateBooking({ ...PACKAGE, is_package_booking: false }, ctx);
+    expect(r).toMatchObject({ ok: true, value: { packageId: 'facial-trio' } });
+  });
+
+  it('takes only the boolean true as is_package_booking', () => {
+    const r = validateBooking({ ...BASE, is_package_booking: 'true' }, ctx);
+    expect(r).toMatchObject({ ok: true, value: { packageId: null } });
+  });
+
+  it('drops the address of a clinic booking and the company of a mobile one', () => {
+    expect(
+      validateBooking({ ...BASE, mobile_address: '1 Main St', company_name: 'Acme' }, ctx),
+    ).toMatchObject({
+      ok: true,
+      value: { serviceAddress: null, companyName: null },
+    });
+    expect(validateBooking({ ...MOBILE, company_name: 'Acme' }, ctx)).toMatchObject({
+      ok: true,
+      value: { companyName: null },
+    });
+  });
+
+  it.each([
+    [{ service_location: '' }, 'clinic'],
+    [{ service_location: undefined }, 'clinic'],
+    [{ group_size: undefined }, 1],
+    [{ group_size: null }, 1],
+    [{ group_size: '' }, 1],
+    [{ group_size: '3' }, 3],
+    [{ group_size: ' 50 ' }, 50],
+    [{ add_ons: null }, []],
+    [{ add_ons: undefined }, []],
+  ])('defaults and reads %p', (patch, expected) => {
+    const r = validateBooking({ ...BASE, ...patch }, ctx);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const key = Object.keys(patch)[0];
+    const actual =
+      key === 'service_location'
+        ? r.value.location
+        : key === 'group_size'
+          ? r.value.groupSize
+          : r.value.addOnIds;
+    expect(actual).toEqual(expected);
+  });
+
+  it('keeps trimmed notes', () => {
+    const r = validateBooking({ ...BASE, notes: '  Unscented products, please  ' }, ctx);
+    expect(r).toMatchObject({ ok: true, value: { notes: 'Unscented products, please' } });
+  });
+
+  it.each([
+    [{ add_to_calendar: true }, 'jane.doe@example.com'],
+    [{ add_to_calendar: true, client_calendar_email: ' Cal@Example.com ' }, 'cal@example.com'],
+    [{ add_to_calendar: false, client_calendar_email: 'not-an-email' }, null],
+    [{ add_to_calendar: 'yes', client_calendar_email: 'not-an-email' }, null],
+  ])('calendar %p -> %p', (patch, calendarEmail) => {
+    const r = validateBooking({ ...BASE, ...patch }, ctx);
+    expect(r).toMatchObject({
+      ok: true,
+      value: { calendarEmail, addToCalendar: patch.add_to_calendar === true },
+    });
+  });
+
+  it('judges "today" in the business zone, or the zone it is given', () => {
+    // 22:00 on Tuesday 2026-03-10 in New York, already Wednesday in UTC.
+    const now = new Date('2026-03-11T02:00:00Z');
+    const raw = { ...BASE, preferred_time: '17:00' };
+    expect(validateBooking(raw, { now })).toEqual({
+      ok: false,
+      message: 'That time has already passed. Please choose a later time.',
+      field: 'preferred_time',
+    });
+    expect(validateBooking(raw, { now, timeZone: 'UTC' })).toEqual({
+      ok: false,
+      message: 'Please select a date that is today or later.',
+      field: 'preferred_date',
+    });
+  });
+
+  // Each row is one problem on an otherwise valid booking, with the exact answer.
+  it.each([
+    // Required contact fields
+    [
+      'first name missing',
+      BASE,
+      { first_name: undefined },
+      'Please fill in all required fields (Name, Email, Phone).',
+      undefined,
+    ],
+    [
+      'last name blank',
+      BASE,
+      { last_name: '   ' },
+      'Please fill in all required fields (Name, Email, Phone).',
+      undefined,
+    ],
+    [
+      'email empty',
+      BASE,
+      { email: '' },
+      'Please fill in all required fields (Name, Email, Phone).',
+      undefined,
+    ],
+    [
+      'phone null',
+      BASE,
+      { phone: null },
+      'Please fill in all required fields (Name, Email, Phone).',
+      undefined,
+    ],
+    [
+      'first name not text',
+      BASE,
+      { first_name: { a: 1 } },
+      'Please fill in all required fields (Name, Email, Phone).',
+      undefined,
+    ],
+    // Services and packages
+    [
+      'services empty',
+      BASE,
+      { services: [] },
+      'Please select at least one service or choose a package deal.',
+      'services',
+    ],
+    [
+      'services missing',
+      BASE,
+      { services: undefined },
+      'Please select at least one service or choose a package deal.',
+      'services',
+    ],
+    [
+      'services null',
+      BASE,
+      { services: null },
+      'Please select at least one service or choose a package deal.',
+      'services',
+    ],
+    [
+      'services a string',
+      BASE,
+      { services: 'x' },
+      'One or more selected services are not available. Please refresh and try again.',
+      'services',
+    ],
+    [
+      'services an object',
+      BASE,
+      { services: { id: 'back-facial' } },
+      'One or more selected services are not available. Please refresh and try again.',
+      'services',
+    ],
+    [
+      'services with an empty id',
+      BASE,
+      { services: ['back-facial', ''] },
+      'One or more selected services are not available. Please refresh and try again.',
+      'services',
+    ],
+    [
+      'services with a number',
+      BASE,
+      { services: [7] },
+      'One or more selected services are not available. Please refresh and try again.',
+      'services',
+    ],
+    [
+      'an unknown service',
+      BASE,
+      { services: ['gold-facial'] },
+      'One or more selected services are not available. Please refresh and try again.',
+      'services',
+    ],
+    [
+      'a service twice',
+      BASE,
+      { services: ['back-facial', 'back-facial'] },
+      'Each service can be selected only once.',
+      'services',
+    ],
+    [
+      'a mobile service at the clinic',
+      BASE,
+      { services: ['mobile-express-facial'] },
+      'One or more selected services are not offered at the chosen location.',
+      'services',
+    ],
+    [
+      'a clinic service on a mobile booking',
+      MOBILE,
+      { services: ['back-facial'] },
+      'One or more selected services are not offered at the chosen location.',
+      'services',
+    ],
+    [
+      'package mode without a package',
+      BASE,
+      { is_package_booking: true },
+      'Please select a package deal.',
+      'package_id',
+    ],
+    [
+      'package without services',
+      PACKAGE,
+      { services: [] },
+      'Please select at least one service for your package.',
+      'services',
+    ],
+    [
+      'an unknown package',
+      PACKAGE,
+      { package_id: 'platinum' },
+      'The selected package deal is not available. Please choose another.',
+      'package_id',
+    ],
+    [
+      'a service outside the package',
+      PACKAGE,
+      { services: ['eyebrow-wax'] },
+      'One or more selected services are not included in the chosen package deal.',
+      'services',
+    ],
+    [
+      'add-ons a string',
+      BASE,
+      { add_ons: 'led-light-therapy' },
+      'One or more selected add-ons are not available. Please refresh and try again.',
+      'add_ons',
+    ],
+    [
+      'an unknown add-on',
+      BASE,
+      { add_ons: ['gold-leaf'] },
+      'One or more selected add-ons are not available. Please refresh and try again.',
+      'add_ons',
+    ],
+    [
+      'an add-on twice',
+      BASE,
+      { add_ons: ['extractions', 'extractions'] },
+      'One or more selected add-ons are not available. Please refresh and try again.',
+      'add_ons',
+    ],
+    // Date and time
+    [
+      'date missing',
+      BASE,
+      { preferred_date: undefined },
+      'Please select a date.',
+      'preferred_date',
+    ],
+    ['date blank', BASE, { preferred_date: ' ' }, 'Please select a date.', 'preferred_date'],
+    [
+      'date not a date',
+      BASE,
+      { preferred_date: '03/10/2026' },
+      'Please select a valid date.',
+      'preferred_date',
+    ],
+    [
+      'date impossible',
+      BASE,
+      { preferred_date: '2026-02-30' },
+      'Please select a valid date.',
+      'preferred_date',
+    ],
+    [
+      'date yesterday',
+      BASE,
+      { preferred_date: '2026-03-01' },
+      'Please select a date that is today or later.',
+      'preferred_date',
+    ],
+    [
+      'time missing',
+      BASE,
+      { preferred_time: undefined },
+      'Please select a time.',
+      'preferred_time',
+    ],
+    ['time empty', BASE, { preferred_time: '' }, 'Please select a time.', 'preferred_time'],
+    [
+      'time malformed',
+      BASE,
+      { preferred_time: '9:00' },
+      'Please select a valid time.',
+      'preferred_time',
+    ],
+    [
+      'time off the grid',
+      BASE,
+      { preferred_time: '09:30' },
+      'Appointments start on the hour between 9:00 AM and 5:00 PM.',
+      'preferred_time',
+    ],
+    [
+      'a Sunday',
+      BASE,
+      { preferred_date: '2026-03-08' },
+      'We are closed on Sundays. Please choose another day.',
+      'preferred_time',
+    ],
+    [
+      'today, already past',
+      BASE,
+      { preferred_date: '2026-03-02', preferred_time: '09:00' },
+      'That time has already passed. Please choose a later time.',
+      'preferred_time',
+    ],
+    [
+      'Saturday 17:00',
+      BASE,
+      { preferred_date: '2026-03-07', preferred_time: '17:00' },
+      'The selected services would run past closing time. Please choose an earlier time.',
+      'preferred_time',
+    ],
+    [
+      'past closing once add-ons count',
+      BASE,
+      { services: ['full-body-wax'], preferred_time: '17:00' },
+      'The selected services would run past closing time. Please choose an earlier time.',
+      'preferred_time',
+    ],
+    // Location, address, company, group size
+    [
+      'an unknown location',
+      BASE,
+      { service_location: 'spa' },
+      'Please choose where the service takes place: clinic, mobile or corporate.',
+      'service_location',
+    ],
+    [
+      'mobile without address',
+      MOBILE,
+      { mobile_address: '' },
+      'Service address is required for mobile bookings.',
+      'mobile_address',
+    ],
+    [
+      'mobile with a blank address',
+      MOBILE,
+      { mobile_address: '   ' },
+      'Service address is required for mobile bookings.',
+      'mobile_address',
+    ],
+    [
+      'corporate without company',
+      CORPORATE,
+      { company_name: '' },
+      'Company name is required for corporate bookings.',
+      'company_name',
+    ],
+    [
+      'corporate without address',
+      CORPORATE,
+      { mobile_address: undefined },
+      'Service address is required for corporate bookings.',
+      'mobile_address',
+    ],
+    [
+      'corporate without participants',
+      CORPORATE,
+      { group_size: undefined },
+      'Number of participants is required for corporate bookings.',
+      'group_size',
+    ],
+    [
+      'corporate with empty participants',
+      CORPORATE,
+      { group_size: '' },
+      'Number of participants is required for corporate bookings.',
+      'group_size',
+    ],
+    [
+      'corporate with 0 participants',
+      CORPORATE,
+      { group_size: 0 },
+      'Number of participants is required for corporate bookings.',
+      'group_size',
+    ],
+    [
+      'corporate with -4 participants',
+      CORPORATE,
+      { group_size: -4 },
+      'Number of participants is required for corporate bookings.',
+      'group_size',
+    ],
+    [
+      'corporate with "abc" participants',
+      CORPORATE,
+      { group_size: 'abc' },
+      'Group size must be a whole number from 1 to 50.',
+      'group_size',
+    ],
+    [
+      'corporate with 51 participants',
+      CORPORATE,
+      { group_size: 51 },
+      'Group size must be a whole number from 1 to 50.',
+      'group_size',
+    ],
+    [
+      'group size "abc"',
+      BASE,
+      { group_size: 'abc' },
+      'Group size must be a whole number from 1 to 50.',
+      'group_size',
+    ],
+    [
+      'group size 0',
+      BASE,
+      { group_size: 0 },
+      'Group size must be a whole number from 1 to 50.',
+      'group_size',
+    ],
+    [
+      'group size -1',
+      BASE,
+      { group_size: -1 },
+      'Group size must be a whole number from 1 to 50.',
+      'group_size',
+    ],
+    [
+      'group size 51',
+      BASE,
+      { group_size: 51 },
+      'Group size must be a whole number from 1 to 50.',
+      'group_size',
+    ],
+    [
+      'group size 2.5',
+      BASE,
+      { group_size: 2.5 },
+      'Group size must be a whole number from 1 to 50.',
+      'group_size',
+    ],
+    [
+      'group size "2.5"',
+      BASE,
+      { group_size: '2.5' },
+      'Group size must be a whole number from 1 to 50.',
+      'group_size',
+    ],
+    // Formats and lengths
+    ['a malformed email', BASE, { email: 'jane@' }, 'Please enter a valid email address.', 'email'],
+    [
+      'a phone that is not a number',
+      BASE,
+      { phone: 'call me' },
+      'Please enter a valid phone number.',
+      'phone',
+    ],
+    [
+      'a phone too short',
+      BASE,
+      { phone: '555-0123' },
+      'Please enter a valid phone number.',
+      'phone',
+    ],
+    [
+      'a malformed calendar email',
+      BASE,
+      { add_to_calendar: true, client_calendar_email: 'nope' },
+      'Please enter a valid calendar email address.',
+      'client_calendar_email',
+    ],
+    [
+      'first name too long',
+      BASE,
+      { first_name: long(101) },
+      'First name must be at most 100 characters.',
+      'first_name',
+    ],
+    [
+      'last name too long',
+      BASE,
+      { last_name: long(101) },
+      'Last name must be at most 100 characters.',
+      'last_name',
+    ],
+    [
+      'notes too long',
+      BASE,
+      { notes: long(2001) },
+      'Notes must be at most 2000 characters.',
+      'notes',
+    ],
+    [
+      'address too long',
+      MOBILE,
+      { mobile_address: long(301) },
+      'Service address must be at most 300 characters.',
+      'mobile_address',
+    ],
+    [
+      'company too long',
+      CORPORATE,
+      { company_name: long(201) },
+      'Company name must be at most 200 characters.',
+      'company_name',
+    ],
+  ] as [string, Raw<BookingRequest>, Raw<BookingRequest>, string, string | undefined][])(
+    '%s',
+    (_label, base, patch, message, field) => {
+      expect(validateBooking({ ...base, ...patch }, ctx)).toEqual({ ok: false, message, field });
+    },
+  );
+
+  describe('reports problems in the order of the booking form', () => {
+    // Start with everything wrong, then fix one problem at a time: each step shows the next problem.
+    const STEPS: [Raw<BookingRequest>, string, string | undefined][] = [
+      [{}, 'Please fill in all required fields (Name, Email, Phone).', undefined],
+      [{ first_name: 'Jane', last_name: 'Doe' }, 'Please select a package deal.', 'package_id'],
+      [
+        { package_id: 'platinum' },
+        'Please select at least one service for your package.',
+        'services',
+      ],
+      [{ services: ['back-facial', 'back-facial'] }, 'Please select a date.', 'preferred_date'],
+      [{ preferred_date: '2026-02-30' }, 'Please select a valid date.', 'preferred_date'],
+      [
+        { preferred_date: '2026-03-01' },
+        'Please select a date that is today or later.',
+        'preferred_date',
+      ],
+      [{ preferred_date: '2026-03-08' }, 'Please select a time.', 'preferred_time'],
+      [
+        { preferred_time: '09:30' },
+        'Company name is required for corporate bookings.',
+        'company_name',
+      ],
+      [
+        { company_name: 'Acme' },
+        'Service address is required for corporate bookings.',
+        'mobile_address',
+      ],
+      [
+        { mobile_address: '1 Main St' },
+        'Number of participants is required for corporate bookings.',
+        'group_size',
+      ],
+      [{ group_size: 'abc' }, 'Group size must be a whole number from 1 to 50.', 'group_size'],
+      [{ group_size: 3 }, 'Please enter a valid email address.', 'email'],
+      [{ email: 'jane@example.com' }, 'Please enter a valid phone number.', 'phone'],
+      [
+        { phone: '3015550123' },
+        'Please enter a valid calendar email address.',
+        'client_calendar_email',
+      ],
+      [{ client_calendar_email: '' }, 'Notes must be at most 2000 characters.', 'notes'],
+      [
+        { notes: '' },
+        'The selected package deal is not available. Please choose another.',
+        'package_id',
+      ],
+      [{ package_id: 'facial-trio' }, 'Each service can be selected only once.', 'services'],
+      [
+        { services: ['back-facial'] },
+        'One or more selected services are not included in the chosen package deal.',
+        'services',
+      ],
+      [
+        { services: ['classic-european-facial'] },
+        'One or more selected services are not offered at the chosen location.',
+        'services',
+      ],
+      [
+        { service_location: 'clinic' },
+        'One or more selected add-ons are not available. Please refresh and try again.',
+        'add_ons',
+      ],
+      [{ add_ons: [] }, 'We are closed on Sundays. Please choose another day.', 'preferred_time'],
+      [
+        { preferred_date: '2026-03-07' },
+        'Appointments start on the hour between 9:00 AM and 5:00 PM.',
+        'preferred_time',
+      ],
+      [
+        { preferred_time: '17:00' },
+        'The selected services would run past closing time. Please choose an earlier time.',
+        'preferred_time',
+      ],
+    ];
+    const ALL_WRONG: Raw<BookingRequest> = {
+      first_name: '',
+      last_name: '',
+      email: 'not-an-email',
+      phone: 'call me',
+      services: [],
+      preferred_date: '',
+      preferred_time: '',
+      service_location: 'corporate',
+      company_name: '',
+      mobile_address: '',
+      group_size: '',
+      is_package_booking: true,
+      package_id: '',
+      add_ons: ['gold-leaf'],
+      add_to_calendar: true,
+      client_calendar_email: 'nope',
+      notes: long(2001),
+      total_price: -1,
+      total_duration: -1,
+    };
+    let raw = ALL_WRONG;
+    const rows = STEPS.map(([fix, message, field], i) => {
+      raw = { ...raw, ...fix };
+      return [i + 1, message, raw, field] as const;
+    });
+
+    it.each(rows)('step %p: %s', (_step, message, stepRaw, field) => {
+      expect(validateBooking(stepRaw, ctx)).toEqual({ ok: false, message, field });
+    });
+
+    it('and, once everything is fixed, accepts the booking', () => {
+      const fixed = { ...raw, preferred_time: '10:00' };
+      expect(validateBooking(fixed, ctx)).toMatchObject({
+        ok: true,
+        value: {
+          location: 'clinic',
+          packageId: 'facial-trio',
+          groupSize: 3,
+          serviceAddress: null,
+          companyName: null,
+          calendarEmail: 'jane@example.com',
+          // Package budget 24000 + 18% (package, group of 3) = 28320; deposit 7080.
+          price: { totalCents: 28320, depositCents: 7080, durationMinutes: 60 },
+          startsAt: new Date('2026-03-07T15:00:00Z'),
+        },
+      });
+    });
+  });
+});
+
+describe('validateConsultation', () => {
+  it('accepts an empty form: every field is optional', () => {
+    expect(validateConsultation({})).toEqual({
+      ok: true,
+      value: {
+        skin_type: null,
+        skin_concerns: [],
+        current_skincare_routine: null,
+        products_currently_using: [],
+        previous_treatments: [],
+        allergies: [],
+        medications: [],
+        medical_conditions: [],
+        pregnant_or_nursing: false,
+        skin_goals: [],
+        treatment_preferences: [],
+        budget_range: null,
+        sun_exposure: null,
+        smoking_status: null,
+        alcohol_consumption: null,
+      },
+    });
+  });
+
+  it('accepts a full form, splitting comma lists and dropping empties', () => {
+    expect(
+      validateConsultation({
+        skin_type: 'Combination',
+        skin_concerns: ['Acne', 'Redness', 'Acne'],
+        current_skincare_routine: '  Cleanser, moisturiser  ',
+        products_currently_using: 'CeraVe cleanser, SPF 50',
+        previous_treatments: ['Chemical peel'],
+        allergies: 'peanuts, , latex ',
+        medications: 'Accutane,,',
+        medical_conditions: '',
+        pregnant_or_nursing: true,
+        skin_goals: 'Clear skin, glow',
+        treatment_preferences: 'Facials, LED light therapy',
+        budget_range: '$75-$125',
+        sun_exposure: 'Moderate',
+        smoking_status: 'Never',
+        alcohol_consumption: 'Occasional',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        skin_type: 'Combination',
+        skin_concerns: ['Acne', 'Redness'],
+        current_skincare_routine: 'Cleanser, moisturiser',
+        products_currently_using: ['CeraVe cleanser', 'SPF 50'],
+        previous_treatments: ['Chemical peel'],
+        allergies: ['peanuts', 'latex'],
+        medications: ['Accutane'],
+        medical_conditions: [],
+        pregnant_or_nursing: true,
+        skin_goals: ['Clear skin', 'glow'],
+        treatment_preferences: ['Facials', 'LED light therapy'],
+        budget_range: '$75-$125',
+        sun_exposure: 'Moderate',
+        smoking_status: 'Never',
+        alcohol_consumption: 'Occasional',
+      },
+    });
+  });
+
+  it.each([
+    ['skin_type', 'oily', 'Please choose a valid option for skin type.'],
+    ['budget_range', '$1000', 'Please choose a valid option for budget range.'],
+    ['sun_exposure', 'Extreme', 'Please choose a valid option for sun exposure.'],
+    ['smoking_status', 'Sometimes', 'Please choose a valid option for smoking status.'],
+    ['alcohol_consumption', 'Daily', 'Please choose a valid option for alcohol consumption.'],
+    ['skin_concerns', ['Acne', 'Freckles'], 'Please choose a valid option for skin concerns.'],
+    ['treatment_preferences', 'Botox', 'Please choose a valid option for treatment preferences.'],
+  ])('refuses %s = %p', (field, value, message) => {
+    expect(validateConsultation({ [field]: value })).toEqual({ ok: false, message, field });
+  });
+
+  it.each([
+    ['allergies', 'Allergies'],
+    ['medications', 'Medications'],
+    ['skin_goals', 'Skin goals'],
+    ['products_currently_using', 'Products currently using'],
+  ])('refuses more than 50 %s', (field, label) => {
+    const items = Array.from({ length: 51 }, (_, i) => `item ${i}`).join(', ');
+    expect(validateConsultation({ [field]: items })).toEqual({
+      ok: false,
+      message: `${label} can have at most 50 entries.`,
+      field,
+    });
+  });
+
+  it('accepts exactly 50 entries of 200 characters', () => {
+    const items = Array.from({ length: 50 }, () => long(200));
+    expect(validateConsultation({ allergies: items }).ok).toBe(true);
+  });
+
+  it.each([
+    ['previous_treatments', 'Previous treatments must be at most 200 characters.'],
+    ['medical_conditions', 'Medical conditions must be at most 200 characters.'],
+  ])('refuses a %s entry over 200 characters', (field, message) => {
+    expect(validateConsultation({ [field]: ['ok', long(201)] })).toEqual({
+      ok: false,
+      message,
+      field,
+    });
+  });
+
+  it('refuses a skincare routine over 2000 characters', () => {
+    expect(validateConsultation({ current_skincare_routine: long(2001) })).toEqual({
+      ok: false,
+      message: 'Current skincare routine must be at most 2000 characters.',
+      field: 'current_skincare_routine',
+    });
+  });
+
+  it.each([['true'], [1], ['yes']])(
+    'reads pregnant_or_nursing %p as false: only true is true',
+    (value) => {
+      const r = validateConsultation({ pregnant_or_nursing: value });
+      expect(r).toMatchObject({ ok: true, value: { pregnant_or_nursing: false } });
+    },
+  );
+});
+
+describe('validateCorporateInquiry', () => {
+  const OK = {
+    companyName: 'Acme Corp',
+    contactName: 'Pat Lee',
+    email: 'Pat@Acme.com',
+    phone: '(410) 555-0100',
+  };
+
+  it.each([
+    ['companyName', { ...OK, companyName: '' }],
+    ['contactName', { ...OK, contactName: '  ' }],
+    ['email', { ...OK, email: undefined }],
+    ['phone', { ...OK, phone: null }],
+  ])('missing %s -> "Please fill in all required fields"', (_label, raw) => {
+    expect(validateCorporateInquiry(raw)).toEqual({
+      ok: false,
+      message: 'Please fill in all required fields',
+    });
+  });
+
+  it('accepts the required fields alone, with the defaults', () => {
+    expect(validateCorporateInquiry(OK)).toEqual({
+      ok: true,
+      value: {
+        companyName: 'Acme Corp',
+        contactName: 'Pat Lee',
+        email: 'pat@acme.com',
+        phone: '4105550100',
+        eventType: null,
+        groupSize: null,
+        preferredDate: null,
+        eventDuration: null,
+        specialRequirements: null,
+        packageType: 'custom',
+        selectedPackage: null,
+      },
+    });
+  });
+
+  it('keeps the catalog copy of the selected package, never the client one', () => {
+    const r = validateCorporateInquiry({
+      ...OK,
+      eventType: 'team_building',
+      groupSize: 12,
+      preferredDate: '2026-04-15',
+      eventDuration: ' 3 hours ',
+      specialRequirements: ' Fragrance-free, please ',
+      packageType: 'custom',
+      selectedPackage: { id: 'team_building', priceRange: '$1 per person', minGuests: 1 },
+      submissionType: 'corporate_booking_inquiry',
+      submittedAt: '2026-03-02T14:00:00.000Z',
+    });
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        companyName: 'Acme Corp',
+        contactName: 'Pat Lee',
+        email: 'pat@acme.com',
+        phone: '4105550100',
+        eventType: 'team_building',
+        groupSize: 12,
+        preferredDate: '2026-04-15',
+        eventDuration: '3 hours',
+        specialRequirements: 'Fragrance-free, please',
+        packageType: 'team_building',
+        selectedPackage: CORPORATE_PACKAGES[0],
+      },
+    });
+    if (r.ok) expect(r.value.selectedPackage?.priceRange).toBe('$75-95 per person');
+  });
+
+  it.each([
+    'team_building',
+    'staff_appreciation',
+    'corporate_wellness',
+    'executive_retreat',
+    'client_event',
+    'holiday_party',
+    'other',
+  ])('accepts the event type %s', (eventType) => {
+    expect(validateCorporateInquiry({ ...OK, eventType })).toMatchObject({
+      ok: true,
+      value: { eventType },
+    });
+  });
+
+  it.each([
+    ['', null],
+    [undefined, null],
+    [null, null],
+    [1, 1],
+    ['12', 12],
+    [1000, 1000],
+  ])('reads groupSize %p as %p (no upper bound)', (groupSize, expected) => {
+    expect(validateCorporateInquiry({ ...OK, groupSize })).toMatchObject({
+      ok: true,
+      value: { groupSize: expected },
+    });
+  });
+
+  it.each([
+    ['packageType given', { packageType: 'executive_retreat' }, 'executive_retreat'],
+    ['packageType empty', { packageType: '' }, 'custom'],
+    [
+      'selectedPackage wins',
+      { packageType: 'custom', selectedPackage: { id: 'staff_appreciation' } },
+      'staff_appreciation',
+    ],
+    ['selectedPackage null', { selectedPackage: null }, 'custom'],
+  ])('%s -> packageType %p', (_label, patch, packageType) => {
+    expect(validateCorporateInquiry({ ...OK, ...patch })).toMatchObject({
+      ok: true,
+      value: { packageType },
+    });
+  });
+
+  it.each([
+    ['a malformed email', { email: 'pat@acme' }, 'Please enter a valid email address.', 'email'],
+    ['a malformed phone', { phone: '12' }, 'Please enter a valid phone number.', 'phone'],
+    [
+      'an unknown event type',
+      { eventType: 'wedding' },
+      'Please choose an event type from the list.',
+      'eventType',
+    ],
+    [
+      'group size 0',
+      { groupSize: 0 },
+      'Group size must be a whole number of at least 1.',
+      'groupSize',
+    ],
+    [
+      'group size -5',
+      { groupSize: -5 },
+      'Group size must be a whole number of at least 1.',
+      'groupSize',
+    ],
+    [
+      'group size 12.5',
+      { groupSize: 12.5 },
+      'Group size must be a whole number of at least 1.',
+      'groupSize',
+    ],
+    [
+      'group size "abc"',
+      { groupSize: 'abc' },
+      'Group size must be a whole number of at least 1.',
+      'groupSize',
+    ],
+    [
+      'an impossible date',
+      { preferredDate: '2026-02-30' },
+      'Please enter a valid preferred date.',
+      'preferredDate',
+    ],
+    [
+      'a date in another format',
+      { preferredDate: 'next Friday' },
+      'Please enter a valid preferred date.',
+      'preferredDate',
+    ],
+    [
+      'an unknown selected package',
+      { selectedPackage: { id: 'gold' } },
+      'The selected corporate package is not available.',
+      'selectedPackage',
+    ],
+    [
+      'a selected package without id',
+      { selectedPackage: {} },
+      'The selected corporate package is not available.',
+      'selectedPackage',
+    ],
+    [
+      'a selected package as text',
+      { selectedPackage: 'team_building' },
+      'The selected corporate package is not available.',
+      'selectedPackage',
+    ],
+    [
+      'an unknown packageType',
+      { packageType: 'gold' },
+      'The selected corporate package is not available.',
+      'packageType',
+    ],
+    [
+      'company name too long',
+      { companyName: long(201) },
+      'Company name must be at most 200 characters.',
+      'companyName',
+    ],
+    [
+      'contact name too long',
+      { contactName: long(101) },
+      'Contact name must be at most 100 characters.',
+      'contactName',
+    ],
+    [
+      'event duration too long',
+      { eventDuration: long(101) },
+      'Event duration must be at most 100 characters.',
+      'eventDuration',
+    ],
+    [
+      'special requirements too long',
+      { specialRequirements: long(5001) },
+      'Special requirements must be at most 5000 characters.',
+      'specialRequirements',
+    ],
+  ])('refuses %s', (_label, patch, message, field) => {
+    expect(validateCorporateInquiry({ ...OK, ...patch })).toEqual({ ok: false, message, field });
+  });
+});
+
+describe('limits', () => {
+  it('pins the length limits the messages quote', () => {
+    expect(LIMITS).toMatchObject({
+      name: 100,
+      notes: 2000,
+      address: 300,
+      company: 200,
+      listItem: 200,
+      listItems: 50,
+    });
+  });
+});
