@@ -14,18 +14,32 @@ export default tseslint.config(
   },
   {
     files: ['domain/src/**/*.ts'],
+    ignores: ['domain/src/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['*', '!./*', '!../*'],
+              regex: '^(?!\\.{1,2}/)',
               message: 'domain/ is pure: it imports only its own files.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        __dirname: 'readonly',
+        console: 'readonly',
+      },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

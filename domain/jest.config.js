@@ -1,4 +1,3 @@
-/* global module */
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',

@@ -61,7 +61,15 @@ export function openApiDocument(app: INestApplication, config: AppConfig): OpenA
     .addServer('/', 'This server')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .build();
-  return SwaggerModule.createDocument(app, document, {
+  const openApi = SwaggerModule.createDocument(app, document, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
   });
+  // Public operations say so explicitly.
+  for (const item of Object.values(openApi.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = item[method];
+      if (operation && !operation.security) operation.security = [];
+    }
+  }
+  return openApi;
 }

@@ -9,7 +9,11 @@ export interface Principal {
   readonly subject: string;
 }
 
-export const TOKEN_LIFETIME: Record<Role, string> = { admin: '12h', client: '7d' };
+/** Seconds a session token lasts. */
+export const TOKEN_LIFETIME: Record<Role, number> = {
+  admin: 12 * 60 * 60,
+  client: 7 * 24 * 60 * 60,
+};
 const ALGORITHM = 'HS256' as const;
 
 /** Signs and checks session tokens (JWT, HS256 pinned, expiring). */
@@ -20,11 +24,10 @@ export class TokenService {
   sign(principal: Principal): Promise<string> {
     return this.jwt.signAsync(
       { role: principal.role },
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
       {
         subject: principal.subject,
         algorithm: ALGORITHM,
-        expiresIn: TOKEN_LIFETIME[principal.role] as any,
+        expiresIn: TOKEN_LIFETIME[principal.role],
       },
     );
   }

@@ -31,7 +31,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const [httpStatus, answer] = this.toAnswer(exception);
-    if (httpStatus >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (httpStatus >= 500)
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     response.status(httpStatus).json(answer);
   }
 

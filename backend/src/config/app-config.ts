@@ -27,6 +27,7 @@ class Environment {
     message: 'DATABASE_SCHEMA must be a plain lower-case identifier',
   })
   DATABASE_SCHEMA?: string;
+  @IsOptional() @IsInt() @Min(1) @Max(100) DATABASE_POOL_SIZE?: number;
   @IsOptional()
   @IsUrl(
     { require_tld: false, require_protocol: true },

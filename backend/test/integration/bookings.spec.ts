@@ -8,7 +8,22 @@ describe('bookings', () => {
   let dayCounter = 0;
   /** A distinct open weekday per test, so tests do not book each other's slots. */
   const nextDate = () => {
-    const days = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17', '2026-12-18'];
+    const days = [
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-07',
+      '2026-12-08',
+      '2026-12-09',
+      '2026-12-10',
+      '2026-12-11',
+      '2026-12-14',
+      '2026-12-15',
+      '2026-12-16',
+      '2026-12-17',
+      '2026-12-18',
+    ];
     return days[dayCounter++];
   };
 
@@ -23,7 +38,9 @@ describe('bookings', () => {
     const date = nextDate();
     const res = await request(t.http)
       .post('/api/bookings')
-      .send(bookingPayload({ preferred_date: date, add_ons: ['led-light-therapy'], total_price: 0.01 }));
+      .send(
+        bookingPayload({ preferred_date: date, add_ons: ['led-light-therapy'], total_price: 0.01 }),
+      );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       status: 'success',
@@ -44,14 +61,23 @@ describe('bookings', () => {
   it.each([
     [
       'mobile with travel fee and service charge',
-      { service_location: 'mobile', services: ['mobile-express-facial'], mobile_address: '1 Main St, Bethesda MD' },
+      {
+        service_location: 'mobile',
+        services: ['mobile-express-facial'],
+        mobile_address: '1 Main St, Bethesda MD',
+      },
       171.1,
       42.78,
       45,
     ],
     [
       'mobile group at the minimum of 3',
-      { service_location: 'mobile', services: ['mobile-group-session'], mobile_address: '2 Oak Ave', group_size: 2 },
+      {
+        service_location: 'mobile',
+        services: ['mobile-group-session'],
+        mobile_address: '2 Oak Ave',
+        group_size: 2,
+      },
       342.2,
       85.55,
       90,
@@ -71,13 +97,19 @@ describe('bookings', () => {
     ],
     [
       'package deal',
-      { is_package_booking: true, package_id: 'facial-trio', services: ['classic-european-facial', 'signature-glow-facial'] },
+      {
+        is_package_booking: true,
+        package_id: 'facial-trio',
+        services: ['classic-european-facial', 'signature-glow-facial'],
+      },
       283.2,
       70.8,
       135,
     ],
   ])('prices a %s booking', async (_name, overrides, total, deposit, duration) => {
-    const res = await request(t.http).post('/api/bookings').send(bookingPayload({ preferred_date: nextDate(), ...overrides }));
+    const res = await request(t.http)
+      .post('/api/bookings')
+      .send(bookingPayload({ preferred_date: nextDate(), ...overrides }));
     expect(res.status).toBe(201);
     expect(res.body.total_amount).toBe(total);
     expect(res.body.deposit_amount).toBe(deposit);
@@ -88,23 +120,54 @@ describe('bookings', () => {
     [{ first_name: '' }, 'Please fill in all required fields (Name, Email, Phone).'],
     [{ services: [] }, 'Please select at least one service or choose a package deal.'],
     [{ is_package_booking: true, package_id: '' }, 'Please select a package deal.'],
-    [{ is_package_booking: true, package_id: 'facial-trio', services: [] }, 'Please select at least one service for your package.'],
+    [
+      { is_package_booking: true, package_id: 'facial-trio', services: [] },
+      'Please select at least one service for your package.',
+    ],
     [{ preferred_date: '' }, 'Please select a date.'],
     [{ preferred_date: '2026-11-20' }, 'Please select a date that is today or later.'],
     [{ preferred_time: '' }, 'Please select a time.'],
-    [{ service_location: 'corporate', services: ['corporate-executive-session'] }, 'Company name is required for corporate bookings.'],
-    [{ service_location: 'corporate', services: ['corporate-executive-session'], company_name: 'Acme' }, 'Service address is required for corporate bookings.'],
     [
-      { service_location: 'corporate', services: ['corporate-executive-session'], company_name: 'Acme', mobile_address: 'x', group_size: '' },
+      { service_location: 'corporate', services: ['corporate-executive-session'] },
+      'Company name is required for corporate bookings.',
+    ],
+    [
+      {
+        service_location: 'corporate',
+        services: ['corporate-executive-session'],
+        company_name: 'Acme',
+      },
+      'Service address is required for corporate bookings.',
+    ],
+    [
+      {
+        service_location: 'corporate',
+        services: ['corporate-executive-session'],
+        company_name: 'Acme',
+        mobile_address: 'x',
+        group_size: '',
+      },
       'Number of participants is required for corporate bookings.',
     ],
-    [{ service_location: 'mobile', services: ['mobile-express-facial'] }, 'Service address is required for mobile bookings.'],
+    [
+      { service_location: 'mobile', services: ['mobile-express-facial'] },
+      'Service address is required for mobile bookings.',
+    ],
     [{ group_size: 51 }, 'Group size must be a whole number from 1 to 50.'],
-    [{ services: ['no-such-service'] }, 'One or more selected services are not available. Please refresh and try again.'],
-    [{ services: 'classic-european-facial' }, 'One or more selected services are not available. Please refresh and try again.'],
+    [
+      { services: ['no-such-service'] },
+      'One or more selected services are not available. Please refresh and try again.',
+    ],
+    [
+      { services: 'classic-european-facial' },
+      'One or more selected services are not available. Please refresh and try again.',
+    ],
     [{ preferred_date: '2026-11-29' }, 'We are closed on Sundays. Please choose another day.'],
     [{ preferred_time: '10:30' }, 'Appointments start on the hour between 9:00 AM and 5:00 PM.'],
-    [{ preferred_date: '2026-11-28', preferred_time: '17:00' }, 'The selected services would run past closing time. Please choose an earlier time.'],
+    [
+      { preferred_date: '2026-11-28', preferred_time: '17:00' },
+      'The selected services would run past closing time. Please choose an earlier time.',
+    ],
     [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
   ])('refuses %j with 400 and the message', async (overrides, message) => {
     const res = await request(t.http).post('/api/bookings').send(bookingPayload(overrides));
@@ -114,21 +177,35 @@ describe('bookings', () => {
 
   it('answers 409 when the time is taken, and availability shows it', async () => {
     const date = nextDate();
-    const first = await request(t.http).post('/api/bookings').send(bookingPayload({ preferred_date: date, preferred_time: '13:00' }));
+    const first = await request(t.http)
+      .post('/api/bookings')
+      .send(bookingPayload({ preferred_date: date, preferred_time: '13:00' }));
     expect(first.status).toBe(201);
     // 12:00 for 90 minutes overlaps 13:00-14:00.
     const overlapping = await request(t.http)
       .post('/api/bookings')
-      .send(bookingPayload({ preferred_date: date, preferred_time: '12:00', services: ['anti-aging-facial'] }));
+      .send(
+        bookingPayload({
+          preferred_date: date,
+          preferred_time: '12:00',
+          services: ['anti-aging-facial'],
+        }),
+      );
     expect(overlapping.status).toBe(409);
-    expect(overlapping.body.message).toBe('Sorry, that time is no longer available. Please choose another time.');
+    expect(overlapping.body.message).toBe(
+      'Sorry, that time is no longer available. Please choose another time.',
+    );
     // Back to back is fine.
-    const after = await request(t.http).post('/api/bookings').send(bookingPayload({ preferred_date: date, preferred_time: '14:00' }));
+    const after = await request(t.http)
+      .post('/api/bookings')
+      .send(bookingPayload({ preferred_date: date, preferred_time: '14:00' }));
     expect(after.status).toBe(201);
 
     const slots = await request(t.http).get('/api/availability').query({ date, duration: 60 });
     expect(slots.status).toBe(200);
-    const free = Object.fromEntries(slots.body.slots.map((s: { time: string; available: boolean }) => [s.time, s.available]));
+    const free = Object.fromEntries(
+      slots.body.slots.map((s: { time: string; available: boolean }) => [s.time, s.available]),
+    );
     expect(free).toEqual({
       '09:00': true,
       '10:00': true,
@@ -146,7 +223,9 @@ describe('bookings', () => {
     const date = nextDate();
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        request(t.http).post('/api/bookings').send(bookingPayload({ preferred_date: date, preferred_time: '11:00' })),
+        request(t.http)
+          .post('/api/bookings')
+          .send(bookingPayload({ preferred_date: date, preferred_time: '11:00' })),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -156,31 +235,45 @@ describe('bookings', () => {
 
   it('frees the slot of a hold that ran out unpaid', async () => {
     const date = nextDate();
-    const first = await request(t.http).post('/api/bookings').send(bookingPayload({ preferred_date: date, preferred_time: '15:00' }));
+    const first = await request(t.http)
+      .post('/api/bookings')
+      .send(bookingPayload({ preferred_date: date, preferred_time: '15:00' }));
     expect(first.status).toBe(201);
-    const again = await request(t.http).post('/api/bookings').send(bookingPayload({ preferred_date: date, preferred_time: '15:00' }));
+    const again = await request(t.http)
+      .post('/api/bookings')
+      .send(bookingPayload({ preferred_date: date, preferred_time: '15:00' }));
     expect(again.status).toBe(409);
 
     t.clock.advance(24 * HOUR);
     const slots = await request(t.http).get('/api/availability').query({ date, duration: 60 });
     expect(slots.body.slots.find((s: { time: string }) => s.time === '15:00').available).toBe(true);
-    const rebook = await request(t.http).post('/api/bookings').send(bookingPayload({ preferred_date: date, preferred_time: '15:00' }));
+    const rebook = await request(t.http)
+      .post('/api/bookings')
+      .send(bookingPayload({ preferred_date: date, preferred_time: '15:00' }));
     expect(rebook.status).toBe(201);
     t.clock.advance(-24 * HOUR);
   });
 
   it('finds the existing client by e-mail instead of creating another', async () => {
     const email = uniqueEmail('repeat');
-    const a = await request(t.http).post('/api/bookings').send(bookingPayload({ email, preferred_date: nextDate() }));
-    const b = await request(t.http).post('/api/bookings').send(bookingPayload({ email: email.toUpperCase(), preferred_date: nextDate() }));
+    const a = await request(t.http)
+      .post('/api/bookings')
+      .send(bookingPayload({ email, preferred_date: nextDate() }));
+    const b = await request(t.http)
+      .post('/api/bookings')
+      .send(bookingPayload({ email: email.toUpperCase(), preferred_date: nextDate() }));
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
-    const login = await request(t.http).post('/api/clients/login').send({ email, phone: '3015550123' });
+    const login = await request(t.http)
+      .post('/api/clients/login')
+      .send({ email, phone: '3015550123' });
     expect(login.status).toBe(200);
     const list = await request(t.http)
       .get(`/api/clients/${login.body.client.id}/appointments`)
       .set('Authorization', `Bearer ${login.body.token}`);
-    expect(list.body.appointments.map((x: { id: string }) => x.id).sort()).toEqual([a.body.booking_id, b.body.booking_id].sort());
+    expect(list.body.appointments.map((x: { id: string }) => x.id).sort()).toEqual(
+      [a.body.booking_id, b.body.booking_id].sort(),
+    );
   });
 
   it.each([
@@ -197,8 +290,12 @@ describe('bookings', () => {
   it('shows a Sunday as closed and a Saturday without the 17:00 slot', async () => {
     const sunday = await request(t.http).get('/api/availability').query({ date: '2026-12-06' });
     expect(sunday.body.slots.every((s: { available: boolean }) => !s.available)).toBe(true);
-    const saturday = await request(t.http).get('/api/availability').query({ date: '2026-12-05', duration: 60 });
-    const free = saturday.body.slots.filter((s: { available: boolean }) => s.available).map((s: { time: string }) => s.time);
+    const saturday = await request(t.http)
+      .get('/api/availability')
+      .query({ date: '2026-12-05', duration: 60 });
+    const free = saturday.body.slots
+      .filter((s: { available: boolean }) => s.available)
+      .map((s: { time: string }) => s.time);
     expect(free).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
   });
 });

@@ -1,4 +1,6 @@
-/* eslint-disable @typescript-eslint/no-require-imports */
 // Loads the app's own embedded-database module from its TypeScript source.
-require('ts-node').register({ transpileOnly: true, project: require('node:path').join(__dirname, '../../tsconfig.json') });
+require('ts-node').register({
+  transpileOnly: true,
+  project: require('node:path').join(__dirname, '../../tsconfig.json'),
+});
 module.exports = require('../../src/database/embedded-database.ts');

@@ -20,6 +20,8 @@ export default async function globalSetup(): Promise<void> {
 export function assertTestDatabase(url: string): void {
   const name = new URL(url).pathname.replace(/^\//, '');
   if (!name.includes('test')) {
-    throw new Error(`Refusing to run tests against database "${name}": its name must contain "test"`);
+    throw new Error(
+      `Refusing to run tests against database "${name}": its name must contain "test"`,
+    );
   }
 }

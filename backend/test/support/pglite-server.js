@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports */
 // Embedded PGlite in a child process, for jest (which cannot run PGlite's dynamic imports in-process).
 // Prints the postgres:// URL on stdout, then serves until killed.
 const { startEmbeddedDatabase } = require('./embedded-database-loader');

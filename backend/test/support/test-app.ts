@@ -99,7 +99,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database: db,
     async close(closeOptions = {}) {
       await app.close();
-      if (ownsSchema && !closeOptions.keepData) await sql(db.url, `DROP SCHEMA ${db.schema} CASCADE`);
+      if (ownsSchema && !closeOptions.keepData)
+        await sql(db.url, `DROP SCHEMA ${db.schema} CASCADE`);
       await embedded?.stop();
     },
   };
@@ -116,7 +117,9 @@ async function sql(url: string, statement: string): Promise<void> {
 }
 
 export async function adminToken(t: TestApp): Promise<string> {
-  const res = await request(t.http).post('/api/admin/login').send({ username: 'admin', password: ADMIN_PASSWORD });
+  const res = await request(t.http)
+    .post('/api/admin/login')
+    .send({ username: 'admin', password: ADMIN_PASSWORD });
   expect(res.status).toBe(200);
   return res.body.token as string;
 }
@@ -163,7 +166,11 @@ export async function registerClient(t: TestApp, overrides: Record<string, unkno
   };
   const res = await request(t.http).post('/api/clients/register').send(body);
   expect(res.status).toBe(201);
-  return { body, client: res.body.client as { id: string; email: string }, token: res.body.token as string };
+  return {
+    body,
+    client: res.body.client as { id: string; email: string },
+    token: res.body.token as string,
+  };
 }
 
 /** The app's embedded database, run in a child process (see pglite-server.js). */

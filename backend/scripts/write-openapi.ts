@@ -1,0 +1,45 @@
+/**
+ * Writes openapi/openapi.json from the Nest app without listening or connecting to a database
+ * (Nest's preview mode builds the module graph only). Keys are sorted so the file diffs cleanly.
+ */
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { AppModule } from '../src/app.module';
+import { API_PREFIX, openApiDocument } from '../src/app.setup';
+import { AppConfig } from '../src/config/app-config';
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+async function main(): Promise<void> {
+  const config = AppConfig.fromEnv({ LOG_LEVEL: 'silent' });
+  config.databaseUrl = 'postgres://unused@localhost/unused';
+  config.jwtSecret = 'unused-unused-unused-unused-unused';
+  const app = await NestFactory.create(AppModule.forRoot(config), {
+    preview: true,
+    logger: false,
+    abortOnError: false,
+  });
+  app.setGlobalPrefix(API_PREFIX);
+  const document = openApiDocument(app, config);
+  const out = path.resolve(__dirname, '../../openapi/openapi.json');
+  writeFileSync(out, `${JSON.stringify(sortKeys(document), null, 2)}\n`);
+  await app.close();
+  process.stdout.write(`Wrote ${out}\n`);
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exit(1);
+});
