@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { DEFAULT_TIME_ZONE } from '@esthetics/domain';
 import { plainToInstance } from 'class-transformer';
 import {

@@ -1,0 +1,59 @@
+import { AppConfig, ConfigError } from './app-config';
+
+describe('AppConfig.fromEnv', () => {
+  it('has working defaults with nothing set', () => {
+    const config = AppConfig.fromEnv({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.adminUsername).toBe('admin');
+    expect(config.adminPassword).toBeNull();
+    expect(config.business.timeZone).toBe('America/New_York');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.allowedOrigins).toContain('http://localhost:3000');
+  });
+
+  it('reads the variables it is given', () => {
+    const config = AppConfig.fromEnv({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      PUBLIC_URL: 'https://book.example.com/',
+      BUSINESS_NAME: 'Skin Studio',
+      NODE_ENV: 'production',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/app');
+    expect(config.publicUrl).toBe('https://book.example.com');
+    expect(config.business.name).toBe('Skin Studio');
+    expect(config.allowedOrigins).toEqual(['https://book.example.com']);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 12 characters'],
+    [{ BUSINESS_TIMEZONE: 'Mars/Olympus' }, 'BUSINESS_TIMEZONE must be an IANA time zone'],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_abc' },
+      'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' },
+      'STRIPE_SECRET_KEY must be a Stripe secret key',
+    ],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp://'],
+    [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL must be an e-mail address'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be a URL'],
+  ])('refuses %j naming the variable', (env, expected) => {
+    expect(() => AppConfig.fromEnv(env)).toThrow(ConfigError);
+    expect(() => AppConfig.fromEnv(env)).toThrow(expected);
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(() => AppConfig.fromEnv({ PORT: 'x', SMTP_URL: 'y' })).toThrow(
+      /PORT[\s\S]*SMTP_URL|SMTP_URL[\s\S]*PORT/,
+    );
+  });
+});
