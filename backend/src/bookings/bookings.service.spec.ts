@@ -1,0 +1,142 @@
+import { ClientProfileForm, Interval } from '@esthetics/domain';
+import { Clock } from '../common/clock';
+import { InvalidInputError } from '../common/app-errors';
+import { AppConfig } from '../config/app-config';
+import { Client, ClientRepository } from '../clients/ports/client.repository';
+import { BookingsService } from './bookings.service';
+import { Appointment, AppointmentRepository, NewAppointment } from './ports/appointment.repository';
+
+class FixedClock extends Clock {
+  constructor(private readonly at: Date) {
+    super();
+  }
+  now(): Date {
+    return new Date(this.at);
+  }
+}
+
+class InMemoryAppointments extends AppointmentRepository {
+  readonly saved: Appointment[] = [];
+  constructor(private readonly busy: Interval[] = []) {
+    super();
+  }
+  async busyIntervals(): Promise<Interval[]> {
+    return this.busy;
+  }
+  async createHeld(a: NewAppointment): Promise<Appointment> {
+    const row = { ...a, id: `appt-${this.saved.length + 1}`, updated_at: a.created_at };
+    this.saved.push(row);
+    return row;
+  }
+  async findById(): Promise<Appointment | null> {
+    return null;
+  }
+  async listForClient(): Promise<Appointment[]> {
+    return [];
+  }
+  async list() {
+    return { items: [], total: 0 };
+  }
+  async setStatus(): Promise<Appointment | null> {
+    return null;
+  }
+}
+
+class InMemoryClients extends ClientRepository {
+  readonly byEmail = new Map<string, Client>();
+  async findById(): Promise<Client | null> {
+    return null;
+  }
+  async findByEmail(email: string): Promise<Client | null> {
+    return this.byEmail.get(email) ?? null;
+  }
+  async create(): Promise<Client | null> {
+    return null;
+  }
+  async findOrCreate(profile: ClientProfileForm, now: Date): Promise<Client> {
+    const existing = this.byEmail.get(profile.email);
+    if (existing) return existing;
+    const client = { ...profile, id: `client-${this.byEmail.size + 1}`, created_at: now };
+    this.byEmail.set(profile.email, client);
+    return client;
+  }
+  async update(): Promise<null> {
+    return null;
+  }
+  async list() {
+    return { items: [], total: 0 };
+  }
+}
+
+const NOW = new Date('2026-11-23T14:00:00Z'); // Monday 09:00 New York
+const config = AppConfig.fromEnv({});
+
+function service(busy: Interval[] = []) {
+  const appointments = new InMemoryAppointments(busy);
+  const clients = new InMemoryClients();
+  return {
+    appointments,
+    clients,
+    bookings: new BookingsService(appointments, clients, new FixedClock(NOW), config),
+  };
+}
+
+describe('BookingsService', () => {
+  it('stores a pending, unpaid booking held 24 hours, priced from the catalog', async () => {
+    const { bookings, appointments, clients } = service();
+    const answer = await bookings.create({
+      first_name: 'Ana',
+      last_name: 'Lopez',
+      email: 'Ana@Example.com',
+      phone: '301 555 0123',
+      services: ['anti-aging-facial'],
+      add_ons: ['extractions'],
+      preferred_date: '2026-11-24',
+      preferred_time: '09:00',
+      total_price: 1,
+    });
+    expect(answer).toMatchObject({
+      total_amount: 140,
+      deposit_amount: 35,
+      total_duration: 100,
+      requires_payment: true,
+    });
+    const [stored] = appointments.saved;
+    expect(stored).toMatchObject({
+      status: 'pending',
+      payment_status: 'unpaid',
+      client_email: 'ana@example.com',
+      client_phone: '3015550123',
+      services: ['Anti-Aging Facial'],
+      hold_expires_at: new Date(NOW.getTime() + 24 * 3600 * 1000),
+      starts_at: new Date('2026-11-24T14:00:00Z'),
+      ends_at: new Date('2026-11-24T15:40:00Z'),
+    });
+    expect(clients.byEmail.get('ana@example.com')?.id).toBe(stored.client_id);
+  });
+
+  it('refuses an invalid booking with the domain message and stores nothing', async () => {
+    const { bookings, appointments } = service();
+    await expect(bookings.create({ first_name: 'Ana' })).rejects.toThrow(
+      new InvalidInputError('Please fill in all required fields (Name, Email, Phone).'),
+    );
+    expect(appointments.saved).toHaveLength(0);
+  });
+
+  it('marks the slots that overlap what is booked', async () => {
+    const busy = [
+      { start: new Date('2026-11-24T16:00:00Z'), end: new Date('2026-11-24T17:30:00Z') },
+    ]; // 11:00-12:30
+    const { bookings } = service(busy);
+    const { slots } = await bookings.availability('2026-11-24', 60);
+    expect(slots.filter((s) => !s.available).map((s) => s.time)).toEqual(['11:00', '12:00']);
+  });
+
+  it('refuses a missing or impossible date', async () => {
+    const { bookings } = service();
+    await expect(bookings.availability(undefined, 60)).rejects.toThrow('Please select a date.');
+    await expect(bookings.availability('2026-13-01', 60)).rejects.toThrow(
+      'Please select a valid date.',
+    );
+  });
+});
