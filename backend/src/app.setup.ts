@@ -44,7 +44,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.enableCors({ origin: config.allowedOrigins, credentials: false });
   app.useGlobalPipes(new ValidationPipe({ transform: true, stopAtFirstError: true }));
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => openApiDocument(app, config), {
     jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
   });

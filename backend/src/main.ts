@@ -25,11 +25,18 @@ async function main(): Promise<void> {
   }
 
   const app = await createApp(config);
-  if (embedded) {
-    // Runs after Nest has closed its connections on SIGTERM/SIGINT.
-    const stop = () => void embedded.stop();
-    process.once('beforeExit', stop);
-  }
+  // Graceful shutdown: stop taking requests, let Nest close its connections, then the embedded database.
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`Received ${signal}, shutting down\n`);
+    await app.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.once('SIGTERM', (s) => void shutdown(s));
+  process.once('SIGINT', (s) => void shutdown(s));
   await app.listen(config.port);
   process.stdout.write(
     `${config.business.name} is running on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)` +
