@@ -944,6 +944,20 @@ describe('validateBooking', () => {
       'group_size',
     ],
     [
+      'group size given as an object',
+      BASE,
+      { group_size: {} },
+      'Group size must be a whole number from 1 to 50.',
+      'group_size',
+    ],
+    [
+      'group size given as a boolean',
+      BASE,
+      { group_size: true },
+      'Group size must be a whole number from 1 to 50.',
+      'group_size',
+    ],
+    [
       'group size 2.5',
       BASE,
       { group_size: 2.5 },
@@ -1412,6 +1426,12 @@ describe('validateCorporateInquiry', () => {
     [
       'group size 12.5',
       { groupSize: 12.5 },
+      'Group size must be a whole number of at least 1.',
+      'groupSize',
+    ],
+    [
+      'group size given as an object',
+      { groupSize: {} },
       'Group size must be a whole number of at least 1.',
       'groupSize',
     ],

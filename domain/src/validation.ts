@@ -63,6 +63,10 @@ export function text(value: unknown): string {
 
 const isBlank = (value: unknown): boolean => text(value) === '';
 
+/** Not given: absent, null or a blank string. Any other value (an object, a boolean) counts as given. */
+const isAbsent = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -330,7 +334,7 @@ export function validateBooking(
   const location = locationText as ServiceLocation;
   const address = text(raw.mobile_address);
   const company = text(raw.company_name);
-  const groupSizeGiven = !isBlank(raw.group_size);
+  const groupSizeGiven = !isAbsent(raw.group_size);
   const groupSize = groupSizeGiven ? wholeNumber(raw.group_size) : 1;
   if (location === 'corporate') {
     if (!company) return fail(MESSAGES.corporateCompanyRequired, 'company_name');
@@ -571,7 +575,7 @@ export function validateCorporateInquiry(
     return fail(MESSAGES.invalidEventType, 'eventType');
   }
   let groupSize: number | null = null;
-  if (!isBlank(raw.groupSize)) {
+  if (!isAbsent(raw.groupSize)) {
     groupSize = wholeNumber(raw.groupSize);
     if (groupSize === null || groupSize < 1) return fail(MESSAGES.invalidGroupSize, 'groupSize');
   }

@@ -7,7 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import { MESSAGES } from '@esthetics/domain';
-import { Response } from 'express';
+import { Request, Response } from 'express';
 import { AppError } from './app-errors';
 
 export interface ErrorAnswer {
@@ -30,13 +30,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const [httpStatus, answer] = this.toAnswer(exception);
+    const request = host.switchToHttp().getRequest<Request>();
+    const [httpStatus, answer] = this.toAnswer(exception, request);
     if (httpStatus >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     response.status(httpStatus).json(answer);
   }
 
-  private toAnswer(exception: unknown): [number, ErrorAnswer] {
+  private toAnswer(exception: unknown, request: Request): [number, ErrorAnswer] {
     if (exception instanceof AppError) {
       return [
         exception.httpStatus,
@@ -52,6 +53,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
         message = Array.isArray(m) ? m.join('; ') : String(m);
       }
       if (status === HttpStatus.NOT_FOUND && message.startsWith('Cannot ')) message = 'Not found';
+      // Nest turns the JSON parser's SyntaxError (and a path's bad percent-encoding) into a
+      // BadRequestException carrying the parser's own text, which quotes the input. Both fail
+      // before any route matched, which no use-case or validation error does.
+      if (status === HttpStatus.BAD_REQUEST && !request.route) {
+        message =
+          request.body === undefined && request.is('json')
+            ? 'Request body is not valid JSON.'
+            : 'The request could not be read.';
+      }
       return [status, answer(message)];
     }
     const e = exception as { type?: string; status?: number; code?: string };
