@@ -16,6 +16,7 @@ import { CorporateModule } from './corporate/corporate.module';
 import { dataSourceOptions } from './database/data-source';
 import { PersistenceModule } from './database/persistence.module';
 import { HealthController } from './health/health.controller';
+import { PaymentsModule } from './payments/payments.module';
 import { SiteModule } from './site/site.module';
 
 export interface AppOptions {
@@ -99,6 +100,7 @@ export class AppModule {
         AdminModule,
         ContactModule,
         CorporateModule,
+        PaymentsModule,
       ],
       controllers: [HealthController],
     };

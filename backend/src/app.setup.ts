@@ -18,6 +18,7 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
     bodyParser: false,
+    rawBody: true,
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));

@@ -49,4 +49,29 @@ export class TokenService {
       return null;
     }
   }
+
+  /** A payment link's token: names the booking, expires when its hold ends. */
+  signPaymentLink(bookingId: string, expiresAt: Date, now: Date): Promise<string> {
+    return this.jwt.signAsync(
+      {
+        purpose: 'pay',
+        iat: Math.floor(now.getTime() / 1000),
+        exp: Math.floor(expiresAt.getTime() / 1000),
+      },
+      { subject: bookingId, algorithm: ALGORITHM },
+    );
+  }
+
+  /** The booking a payment-link token names, or null when it is invalid or expired at `now`. */
+  async verifyPaymentLink(token: string, now: Date): Promise<string | null> {
+    try {
+      const payload = await this.jwt.verifyAsync<{ purpose?: unknown; sub?: unknown }>(token, {
+        algorithms: [ALGORITHM],
+        clockTimestamp: Math.floor(now.getTime() / 1000),
+      });
+      return payload.purpose === 'pay' && typeof payload.sub === 'string' ? payload.sub : null;
+    } catch {
+      return null;
+    }
+  }
 }

@@ -53,6 +53,13 @@ class Environment {
   @Matches(/^whsec_/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
   STRIPE_WEBHOOK_SECRET?: string;
   @IsOptional()
+  @IsUrl(
+    { require_tld: false, require_protocol: true },
+    { message: 'STRIPE_API_URL must be a URL' },
+  )
+  STRIPE_API_URL?: string;
+  @IsOptional() @IsInt() @Min(0) SWEEP_INTERVAL_MS?: number;
+  @IsOptional()
   @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must start with smtp:// or smtps://' })
   SMTP_URL?: string;
   @IsOptional() @IsString() MAIL_FROM?: string;
@@ -101,6 +108,10 @@ export class AppConfig {
   readonly adminPassword: string | null;
   readonly stripeSecretKey: string | null;
   readonly stripeWebhookSecret: string | null;
+  /** Where the Stripe SDK sends its requests (unset: Stripe itself). */
+  readonly stripeApiUrl: string | null;
+  /** How often the hold and reminder sweeps run; 0 turns them off (tests run them by hand). */
+  readonly sweepIntervalMs: number;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly adminEmail: string | null;
@@ -122,6 +133,8 @@ export class AppConfig {
     this.adminPassword = env.ADMIN_PASSWORD ?? null;
     this.stripeSecretKey = env.STRIPE_SECRET_KEY ?? null;
     this.stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET ?? null;
+    this.stripeApiUrl = env.STRIPE_API_URL ?? null;
+    this.sweepIntervalMs = env.SWEEP_INTERVAL_MS ?? 60000;
     this.smtpUrl = env.SMTP_URL ?? null;
     const businessName = env.BUSINESS_NAME ?? 'Glow Esthetics';
     this.mailFrom = env.MAIL_FROM ?? `${businessName} <no-reply@localhost>`;

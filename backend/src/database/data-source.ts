@@ -2,8 +2,9 @@ import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
+import { Payments1763900000000 } from './migrations/1763900000000-payments';
 
-export const MIGRATIONS = [InitialSchema1763800000000];
+export const MIGRATIONS = [InitialSchema1763800000000, Payments1763900000000];
 
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   if (!config.databaseUrl) throw new Error('No database URL: start the embedded database first');

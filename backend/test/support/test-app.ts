@@ -85,6 +85,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ADMIN_PASSWORD,
     LOGIN_RATE_LIMIT_PER_IP: '100000',
     PUBLIC_URL: 'http://localhost:3000',
+    SWEEP_INTERVAL_MS: '0',
     ...options.env,
   });
   const app = await createApp(config, { clock });

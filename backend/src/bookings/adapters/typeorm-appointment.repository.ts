@@ -81,15 +81,29 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
 
   async setStatus(id: string, status: AppointmentStatus, now: Date): Promise<Appointment | null> {
     try {
-      const result = await this.rows.update(
-        { id },
-        {
-          status,
-          updated_at: now,
-          ...(status === 'cancelled' ? { cancellation_reason: 'Cancelled by the business' } : {}),
-        },
-      );
-      if (!result.affected) return null;
+      const affected = await this.db.transaction(async (tx) => {
+        if (status === 'confirmed') {
+          // Re-activating: holds that ran out unpaid in its time give way, as for a new booking.
+          await tx.query(
+            `UPDATE appointments o SET status = 'cancelled', cancellation_reason = $2, updated_at = $3
+              FROM appointments a
+             WHERE a.id = $1 AND o.id <> a.id AND o.status = 'pending' AND o.payment_status <> 'paid'
+               AND o.hold_expires_at <= $3
+               AND tstzrange(o.starts_at, o.ends_at, '[)') && tstzrange(a.starts_at, a.ends_at, '[)')`,
+            [id, HOLD_EXPIRED_REASON, now],
+          );
+        }
+        const result = await tx.getRepository(AppointmentEntity).update(
+          { id },
+          {
+            status,
+            updated_at: now,
+            ...(status === 'cancelled' ? { cancellation_reason: 'Cancelled by the business' } : {}),
+          },
+        );
+        return result.affected ?? 0;
+      });
+      if (!affected) return null;
     } catch (e) {
       if (slotConflict(e)) throw new ConflictError(MESSAGES.slotTaken);
       throw e;

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { AppConfig } from '../../config/app-config';
+import { CheckoutRequest, CheckoutSession, PaymentGateway } from '../ports/payment-gateway.port';
+import { PaymentRepository, StoredCheckout } from '../ports/payment.repository';
+
+export const LOCAL_CHECKOUT_PATH = '/api/payments/checkout';
+
+export function toCheckoutSession(s: StoredCheckout): CheckoutSession {
+  return {
+    id: s.id,
+    url: s.url,
+    status: s.status,
+    paymentStatus: s.payment_status,
+    amountCents: s.amount_cents,
+    currency: s.currency,
+    bookingId: s.appointment_id,
+    paymentId: null,
+    expiresAt: new Date(s.expires_at),
+  };
+}
+
+/**
+ * The embedded default: a test-mode checkout page served by this app, with sessions kept in the
+ * database. It redirects exactly as Stripe's hosted checkout does.
+ */
+@Injectable()
+export class LocalCheckoutGateway extends PaymentGateway {
+  readonly provider = 'local' as const;
+  readonly minimumLifetimeMs = 60 * 1000;
+
+  constructor(
+    private readonly payments: PaymentRepository,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const id = `cs_test_local_${randomBytes(18).toString('base64url')}`;
+    return {
+      id,
+      url: `${this.config.publicUrl}${LOCAL_CHECKOUT_PATH}/${id}`,
+      status: 'open',
+      paymentStatus: 'unpaid',
+      amountCents: request.amountCents,
+      currency: request.currency,
+      bookingId: request.bookingId,
+      paymentId: null,
+      expiresAt: request.expiresAt,
+    };
+  }
+
+  async getSession(id: string): Promise<CheckoutSession | null> {
+    const stored = await this.payments.findCheckout(id);
+    return stored ? toCheckoutSession(stored) : null;
+  }
+
+  async expireSession(id: string): Promise<void> {
+    await this.payments.markCheckout(id, { status: 'expired' }, new Date());
+  }
+}

@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import Stripe from 'stripe';
+import { AppConfig } from '../../config/app-config';
+import { CheckoutRequest, CheckoutSession, PaymentGateway } from '../ports/payment-gateway.port';
+
+/** Stripe's client, pointed at STRIPE_API_URL when set (a proxy, or a local fake in tests). */
+export function stripeClient(config: AppConfig): Stripe {
+  if (!config.stripeSecretKey) throw new Error('STRIPE_SECRET_KEY is not set');
+  const api = config.stripeApiUrl ? new URL(config.stripeApiUrl) : null;
+  return new Stripe(config.stripeSecretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20000,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+          protocol: api.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
+  });
+}
+
+function toCheckoutSession(s: Stripe.Checkout.Session): CheckoutSession {
+  const intent = s.payment_intent;
+  return {
+    id: s.id,
+    url: s.url ?? '',
+    status: s.status === 'complete' ? 'complete' : s.status === 'expired' ? 'expired' : 'open',
+    paymentStatus:
+      s.payment_status === 'paid' || s.payment_status === 'no_payment_required' ? 'paid' : 'unpaid',
+    amountCents: s.amount_total ?? 0,
+    currency: s.currency ?? 'usd',
+    bookingId: s.metadata?.booking_id ?? s.client_reference_id ?? null,
+    paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    expiresAt: new Date(s.expires_at * 1000),
+  };
+}
+
+/** Stripe Checkout in payment mode: one line item, the deposit. */
+@Injectable()
+export class StripePaymentGateway extends PaymentGateway {
+  readonly provider = 'stripe' as const;
+  /** Stripe refuses sessions that expire sooner than 30 minutes. */
+  readonly minimumLifetimeMs = 30 * 60 * 1000;
+  private readonly stripe: Stripe;
+
+  constructor(config: AppConfig) {
+    super();
+    this.stripe = stripeClient(config);
+  }
+
+  async createCheckout(r: CheckoutRequest): Promise<CheckoutSession> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: r.currency,
+              unit_amount: r.amountCents,
+              product_data: { name: r.description },
+            },
+          },
+        ],
+        customer_email: r.customerEmail,
+        client_reference_id: r.bookingId,
+        metadata: { booking_id: r.bookingId },
+        payment_intent_data: { metadata: { booking_id: r.bookingId } },
+        success_url: r.successUrl,
+        cancel_url: r.cancelUrl,
+        expires_at: Math.floor(r.expiresAt.getTime() / 1000),
+      },
+      { idempotencyKey: r.idempotencyKey },
+    );
+    return toCheckoutSession(session);
+  }
+
+  async getSession(id: string): Promise<CheckoutSession | null> {
+    try {
+      return toCheckoutSession(await this.stripe.checkout.sessions.retrieve(id));
+    } catch (e) {
+      if (e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'resource_missing')
+        return null;
+      throw e;
+    }
+  }
+
+  async expireSession(id: string): Promise<void> {
+    try {
+      await this.stripe.checkout.sessions.expire(id);
+    } catch (e) {
+      // Already complete or expired: nothing left to stop.
+      if (e instanceof Stripe.errors.StripeInvalidRequestError) return;
+      throw e;
+    }
+  }
+
+  /** The event of a webhook request, or null when the signature does not match. */
+  static verifyWebhook(rawBody: Buffer, signature: string, secret: string): Stripe.Event | null {
+    try {
+      return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { formatCents } from '@esthetics/domain';
+import { StoredCheckout } from './ports/payment.repository';
+
+const escape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+const STYLE = `body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f6f1ee;color:#2d2424;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border-radius:16px;box-shadow:0 8px 30px rgba(0,0,0,.08);padding:32px;max-width:440px;width:calc(100% - 32px)}
+.badge{display:inline-block;background:#fff3cd;color:#7a5b00;border:1px solid #e6c65c;border-radius:999px;padding:4px 12px;font-size:.8rem;font-weight:700;letter-spacing:.04em}
+h1{font-size:1.4rem;margin:16px 0 4px}.amount{font-size:2.2rem;font-weight:700;margin:16px 0}p{line-height:1.5}
+.actions{display:flex;gap:12px;margin-top:24px;flex-wrap:wrap}button{font:inherit;font-weight:600;border-radius:10px;padding:12px 20px;cursor:pointer;border:2px solid #8b5e5a}
+.pay{background:#8b5e5a;color:#fff}.cancel{background:#fff;color:#8b5e5a}button:focus-visible{outline:3px solid #2d6cdf;outline-offset:2px}`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/** The local test-mode checkout page: amount, what it pays for, Pay and Cancel. */
+export function checkoutPage(s: StoredCheckout, businessName: string): string {
+  return page(
+    `Pay deposit - ${businessName}`,
+    `<span class="badge" role="note">TEST MODE - no real card is charged</span>
+<h1>${escape(businessName)}</h1>
+<p>${escape(s.description)}</p>
+<p class="amount" aria-label="Amount due">${escape(formatCents(s.amount_cents))}</p>
+<p>Paying to ${escape(s.customer_email)}</p>
+<div class="actions">
+<form method="post" action="/api/payments/checkout/${encodeURIComponent(s.id)}/pay"><button class="pay" type="submit">Pay ${escape(formatCents(s.amount_cents))}</button></form>
+<form method="post" action="/api/payments/checkout/${encodeURIComponent(s.id)}/cancel"><button class="cancel" type="submit">Cancel</button></form>
+</div>`,
+  );
+}
+
+/** A plain page that explains why nothing can be paid, with a way back. */
+export function problemPage(message: string, businessName: string, homeUrl: string): string {
+  return page(
+    `Payment - ${businessName}`,
+    `<h1>${escape(businessName)}</h1><p role="alert">${escape(message)}</p><p><a href="${escape(homeUrl)}">Return Home</a></p>`,
+  );
+}

@@ -1,0 +1,328 @@
+import { formatCents, isHoldExpired } from '@esthetics/domain';
+import { Injectable, Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { TokenService } from '../auth/token.service';
+import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/app-errors';
+import { Clock } from '../common/clock';
+import { asRecord } from '../common/input';
+import { AppConfig } from '../config/app-config';
+import { StripePaymentGateway } from './adapters/stripe-payment.gateway';
+import { PaymentGateway } from './ports/payment-gateway.port';
+import { ApplyResult, PaymentRepository, StoredCheckout } from './ports/payment.repository';
+
+export const CURRENCY = 'usd';
+export const SWEEP_BATCH = 100;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const PAYMENT_MESSAGES = {
+  bookingIdRequired: 'booking_id is required.',
+  badOrigin: "origin_url must be this site's own address.",
+  bookingNotFound: 'Booking not found.',
+  alreadyPaid: 'This booking is already paid.',
+  cancelled: 'This booking was cancelled. Please make a new booking.',
+  notPayable: 'This booking no longer needs an online deposit.',
+  holdEnded: 'The 24-hour hold on this booking has ended. Please make a new booking.',
+  sessionNotFound: 'Payment session not found.',
+  webhooksOff: 'Stripe webhooks are not configured on this server.',
+  badSignature: 'Invalid Stripe signature.',
+  linkInvalid:
+    'This payment link is not valid or has expired. Please make a new booking or call us.',
+} as const;
+
+export interface SessionStatus {
+  status: string;
+  payment_status: string;
+  session_id: string;
+  amount_total: number;
+  currency: string;
+  booking_id: string;
+}
+
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly payments: PaymentRepository,
+    private readonly appointments: AppointmentRepository,
+    private readonly tokens: TokenService,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Origins checkout may send the visitor back to: the site's own, never anyone else's. */
+  private checkedOrigin(value: unknown): string {
+    if (typeof value !== 'string')
+      throw new InvalidInputError(PAYMENT_MESSAGES.badOrigin, 'origin_url');
+    let origin: string;
+    try {
+      origin = new URL(value).origin;
+    } catch {
+      throw new InvalidInputError(PAYMENT_MESSAGES.badOrigin, 'origin_url');
+    }
+    if (!this.config.allowedOrigins.includes(origin)) {
+      throw new InvalidInputError(PAYMENT_MESSAGES.badOrigin, 'origin_url');
+    }
+    return origin;
+  }
+
+  /** Why a booking cannot take a deposit now, or null when it can. */
+  private payProblem(a: Appointment, now: Date): string | null {
+    if (a.payment_status === 'paid') return PAYMENT_MESSAGES.alreadyPaid;
+    if (a.status === 'cancelled') return PAYMENT_MESSAGES.cancelled;
+    if (a.status !== 'pending') return PAYMENT_MESSAGES.notPayable;
+    const state = {
+      status: a.status,
+      paymentStatus: a.payment_status,
+      holdExpiresAt: a.hold_expires_at,
+    };
+    if (isHoldExpired(state, now)) return PAYMENT_MESSAGES.holdEnded;
+    if (
+      a.hold_expires_at &&
+      a.hold_expires_at.getTime() - now.getTime() < this.gateway.minimumLifetimeMs
+    ) {
+      return PAYMENT_MESSAGES.holdEnded;
+    }
+    return null;
+  }
+
+  async createSession(
+    body: unknown,
+  ): Promise<{ status: string; checkout_url: string; session_id: string }> {
+    const raw = asRecord(body);
+    const bookingId = typeof raw.booking_id === 'string' ? raw.booking_id.trim() : '';
+    if (!bookingId) throw new InvalidInputError(PAYMENT_MESSAGES.bookingIdRequired, 'booking_id');
+    const origin = this.checkedOrigin(raw.origin_url);
+    return this.startCheckout(bookingId, origin);
+  }
+
+  private async startCheckout(bookingId: string, origin: string) {
+    const appointment = UUID_RE.test(bookingId)
+      ? await this.appointments.findById(bookingId)
+      : null;
+    if (!appointment) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound, 'booking_id');
+    const now = this.clock.now();
+    const problem = this.payProblem(appointment, now);
+    if (problem) throw new ConflictError(problem, 'booking_id');
+
+    const attempt = (await this.payments.countCheckouts(appointment.id)) + 1;
+    const holdEnd = appointment.hold_expires_at ?? new Date(now.getTime() + 24 * 3600 * 1000);
+    const expiresAt = new Date(Math.min(holdEnd.getTime(), now.getTime() + 24 * 3600 * 1000));
+    const description =
+      `Deposit (25%) of ${formatCents(appointment.total_price_cents)}: ${appointment.services.join(', ')}` +
+      ` on ${appointment.appointment_date} at ${appointment.appointment_time}`;
+    const session = await this.gateway.createCheckout({
+      bookingId: appointment.id,
+      amountCents: appointment.deposit_cents,
+      currency: CURRENCY,
+      description,
+      customerEmail: appointment.client_email,
+      successUrl: `${origin}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}/booking/cancel`,
+      expiresAt,
+      idempotencyKey: `deposit-${appointment.id}-${attempt}`,
+    });
+    const stored: StoredCheckout = {
+      id: session.id,
+      appointment_id: appointment.id,
+      provider: this.gateway.provider,
+      amount_cents: appointment.deposit_cents,
+      currency: CURRENCY,
+      description,
+      customer_email: appointment.client_email,
+      url: session.url,
+      success_url: `${origin}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}/booking/cancel`,
+      status: 'open',
+      payment_status: 'unpaid',
+      expires_at: expiresAt,
+      created_at: now,
+    };
+    await this.payments.saveCheckout(stored);
+    return { status: 'success', checkout_url: session.url, session_id: session.id };
+  }
+
+  /** The session's state; when the provider says paid, the payment is applied here too. */
+  async sessionStatus(sessionId: string): Promise<SessionStatus> {
+    const stored = await this.payments.findCheckout(sessionId);
+    if (!stored) throw new NotFoundError(PAYMENT_MESSAGES.sessionNotFound);
+    const session = (await this.gateway.getSession(sessionId)) ?? null;
+    const now = this.clock.now();
+    let status = session?.status ?? stored.status;
+    const paymentStatus = session?.paymentStatus ?? stored.payment_status;
+    if (paymentStatus === 'paid') {
+      await this.payments.applyDeposit(
+        {
+          sessionId,
+          provider: stored.provider,
+          paymentId: session?.paymentId ?? null,
+          amountCents: session?.amountCents ?? stored.amount_cents,
+          currency: session?.currency ?? stored.currency,
+          bookingId: stored.appointment_id,
+        },
+        now,
+      );
+      status = 'complete';
+    } else if (status === 'open' && new Date(stored.expires_at).getTime() <= now.getTime()) {
+      status = 'expired';
+      await this.payments.markCheckout(sessionId, { status: 'expired' }, now);
+    }
+    return {
+      status,
+      payment_status: paymentStatus,
+      session_id: sessionId,
+      amount_total: session?.amountCents ?? stored.amount_cents,
+      currency: stored.currency,
+      booking_id: stored.appointment_id,
+    };
+  }
+
+  /** The local test-mode checkout's Pay button: the same "apply a payment" path as a webhook. */
+  async payLocal(sessionId: string): Promise<{ redirect: string } | { problem: string }> {
+    const stored = await this.payments.findCheckout(sessionId);
+    if (!stored || stored.provider !== 'local')
+      return { problem: PAYMENT_MESSAGES.sessionNotFound };
+    const now = this.clock.now();
+    if (stored.payment_status === 'paid') return { redirect: successRedirect(stored) };
+    if (stored.status !== 'open' || new Date(stored.expires_at).getTime() <= now.getTime()) {
+      return { problem: 'This checkout session has expired. Please start the payment again.' };
+    }
+    const result = await this.payments.applyDeposit(
+      {
+        sessionId,
+        provider: 'local',
+        paymentId: `pi_test_local_${randomBytes(12).toString('base64url')}`,
+        amountCents: stored.amount_cents,
+        currency: stored.currency,
+        bookingId: stored.appointment_id,
+      },
+      now,
+    );
+    this.logResult(result, stored.appointment_id);
+    return { redirect: successRedirect(stored) };
+  }
+
+  /** A checkout session for the local page, if it is one. */
+  localCheckout(sessionId: string): Promise<StoredCheckout | null> {
+    return this.payments
+      .findCheckout(sessionId)
+      .then((s) => (s && s.provider === 'local' ? s : null));
+  }
+
+  /** A Stripe webhook: signature checked on the raw body; each event applied once. */
+  async handleWebhook(
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+  ): Promise<{ received: boolean }> {
+    const secret = this.config.stripeWebhookSecret;
+    if (!secret) throw new InvalidInputError(PAYMENT_MESSAGES.webhooksOff);
+    const event =
+      rawBody && signature ? StripePaymentGateway.verifyWebhook(rawBody, signature, secret) : null;
+    if (!event) throw new InvalidInputError(PAYMENT_MESSAGES.badSignature);
+    const now = this.clock.now();
+    const ref = { id: event.id, type: event.type };
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const s = event.data.object;
+        const stored = await this.payments.findCheckout(s.id);
+        const bookingId = stored?.appointment_id ?? s.metadata?.booking_id ?? null;
+        if (
+          !bookingId ||
+          !(s.payment_status === 'paid' || s.payment_status === 'no_payment_required')
+        ) {
+          await this.payments.recordEvent(ref, now);
+          break;
+        }
+        const intent = s.payment_intent;
+        const result = await this.payments.applyDeposit(
+          {
+            sessionId: s.id,
+            provider: 'stripe',
+            paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+            amountCents: s.amount_total ?? stored?.amount_cents ?? 0,
+            currency: s.currency ?? CURRENCY,
+            bookingId,
+          },
+          now,
+          ref,
+        );
+        this.logResult(result, bookingId);
+        break;
+      }
+      case 'checkout.session.async_payment_failed':
+        await this.payments.markCheckout(
+          event.data.object.id,
+          { paymentStatus: 'failed' },
+          now,
+          ref,
+        );
+        break;
+      case 'checkout.session.expired':
+        await this.payments.markCheckout(event.data.object.id, { status: 'expired' }, now, ref);
+        break;
+      default:
+        await this.payments.recordEvent(ref, now);
+    }
+    return { received: true };
+  }
+
+  private logResult(result: ApplyResult, bookingId: string): void {
+    if (result === 'needs_refund')
+      this.logger.warn(`Deposit received for inactive booking ${bookingId}: refund due`);
+    if (result === 'unknown_booking') this.logger.warn(`Deposit for unknown booking ${bookingId}`);
+  }
+
+  /** A signed link that starts a new checkout for the booking, valid until its hold ends. */
+  async paymentLink(appointment: Appointment): Promise<string | null> {
+    if (!appointment.hold_expires_at) return null;
+    const token = await this.tokens.signPaymentLink(
+      appointment.id,
+      appointment.hold_expires_at,
+      this.clock.now(),
+    );
+    return `${this.config.publicUrl}/api/payments/pay/${token}`;
+  }
+
+  /** Follows a payment link: a new checkout session, or the reason there can be none. */
+  async followPaymentLink(token: string): Promise<{ redirect: string } | { problem: string }> {
+    const bookingId = await this.tokens.verifyPaymentLink(token, this.clock.now());
+    if (!bookingId) return { problem: PAYMENT_MESSAGES.linkInvalid };
+    try {
+      const { checkout_url } = await this.startCheckout(
+        bookingId,
+        new URL(this.config.publicUrl).origin,
+      );
+      return { redirect: checkout_url };
+    } catch (e) {
+      if (e instanceof ConflictError || e instanceof NotFoundError) return { problem: e.message };
+      throw e;
+    }
+  }
+
+  /** Cancels unpaid bookings whose hold has ended, frees their slots, expires their open sessions. */
+  async expireHolds(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const { appointmentIds, sessions } = await this.payments.expireHolds(
+        this.clock.now(),
+        SWEEP_BATCH,
+      );
+      total += appointmentIds.length;
+      for (const s of sessions.filter(
+        (x) => x.provider === 'stripe' && this.gateway.provider === 'stripe',
+      )) {
+        await this.gateway
+          .expireSession(s.id)
+          .catch((e: unknown) => this.logger.warn(`Could not expire ${s.id}: ${String(e)}`));
+      }
+      if (appointmentIds.length < SWEEP_BATCH) return total;
+    }
+  }
+}
+
+function successRedirect(s: StoredCheckout): string {
+  return s.success_url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(s.id));
+}

@@ -1,0 +1,64 @@
+import { DepositOutcome } from '@esthetics/domain';
+import { CheckoutPaymentStatus, CheckoutStatus, PaymentProvider } from './payment-gateway.port';
+
+export interface StoredCheckout {
+  readonly id: string;
+  readonly appointment_id: string;
+  readonly provider: PaymentProvider;
+  readonly amount_cents: number;
+  readonly currency: string;
+  readonly description: string;
+  readonly customer_email: string;
+  readonly url: string;
+  readonly success_url: string;
+  readonly cancel_url: string;
+  readonly status: CheckoutStatus;
+  readonly payment_status: CheckoutPaymentStatus;
+  readonly expires_at: Date;
+  readonly created_at: Date;
+}
+
+export interface PaidDeposit {
+  readonly sessionId: string;
+  readonly provider: PaymentProvider;
+  readonly paymentId: string | null;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly bookingId: string;
+}
+
+/** A provider event (Stripe webhook) whose id is stored with its effect, so a replay changes nothing. */
+export interface ProviderEvent {
+  readonly id: string;
+  readonly type: string;
+}
+
+export type ApplyResult = DepositOutcome['kind'] | 'duplicate_event' | 'unknown_booking';
+
+export interface ExpiredHolds {
+  readonly appointmentIds: string[];
+  /** Checkout sessions that were still open for them (now marked expired). */
+  readonly sessions: StoredCheckout[];
+}
+
+export abstract class PaymentRepository {
+  abstract saveCheckout(session: StoredCheckout): Promise<void>;
+  abstract findCheckout(id: string): Promise<StoredCheckout | null>;
+  abstract countCheckouts(appointmentId: string): Promise<number>;
+  /**
+   * Applies a paid deposit once, whoever gets there first (status check, webhook, local page): records
+   * the payment, confirms the appointment and completes the session in one transaction.
+   */
+  abstract applyDeposit(paid: PaidDeposit, now: Date, event?: ProviderEvent): Promise<ApplyResult>;
+  /** Updates a session's state (and records the event with it); false for a replayed event. */
+  abstract markCheckout(
+    id: string,
+    change: { status?: CheckoutStatus; paymentStatus?: CheckoutPaymentStatus },
+    now: Date,
+    event?: ProviderEvent,
+  ): Promise<boolean>;
+  /** Records an event that changes nothing here; false when it was already recorded. */
+  abstract recordEvent(event: ProviderEvent, now: Date): Promise<boolean>;
+  /** Cancels up to `limit` unpaid bookings whose hold has ended (rows claimed with SKIP LOCKED). */
+  abstract expireHolds(now: Date, limit: number): Promise<ExpiredHolds>;
+}

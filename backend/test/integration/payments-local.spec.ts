@@ -1,0 +1,231 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { PaymentsService } from '../../src/payments/payments.service';
+import { HoldSweeper } from '../../src/payments/hold-sweeper';
+import { AppointmentRepository } from '../../src/bookings/ports/appointment.repository';
+import { appointmentById, bookAndCheckout } from '../support/pay';
+import { adminToken, bookingPayload, startTestApp, TestApp } from '../support/test-app';
+
+const HOUR = 3600 * 1000;
+
+describe('deposit through the local test-mode checkout', () => {
+  let t: TestApp;
+  let admin: string;
+  let day = 0;
+  const dates = [
+    '2026-12-01',
+    '2026-12-02',
+    '2026-12-03',
+    '2026-12-04',
+    '2026-12-07',
+    '2026-12-08',
+    '2026-12-09',
+    '2026-12-10',
+    '2026-12-11',
+    '2026-12-14',
+  ];
+  const nextDate = () => dates[day++];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await adminToken(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('books, pays on the checkout page, and ends confirmed with the right amount', async () => {
+    const { bookingId, sessionId, checkoutUrl, depositCents } = await bookAndCheckout(t, {
+      preferred_date: nextDate(),
+      services: ['mobile-express-facial'],
+      service_location: 'mobile',
+      mobile_address: '1 Main St',
+    });
+    expect(depositCents).toBe(4278);
+    expect(checkoutUrl).toBe(`http://localhost:3000/api/payments/checkout/${sessionId}`);
+
+    const page = await request(t.http).get(new URL(checkoutUrl).pathname);
+    expect(page.status).toBe(200);
+    expect(page.type).toBe('text/html');
+    expect(page.text).toContain('TEST MODE');
+    expect(page.text).toContain('$42.78');
+    expect(page.text).toContain('Mobile Express Facial');
+    expect(page.text).toContain(t.config.business.name);
+
+    const before = await request(t.http).get(`/api/payments/status/${sessionId}`);
+    expect(before.body).toMatchObject({
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: 4278,
+    });
+
+    const paid = await request(t.http).post(`/api/payments/checkout/${sessionId}/pay`);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.location).toBe(
+      `http://localhost:3000/booking/success?session_id=${sessionId}`,
+    );
+
+    const status = await request(t.http).get(`/api/payments/status/${sessionId}`);
+    expect(status.status).toBe(200);
+    expect(status.body).toEqual({
+      status: 'complete',
+      payment_status: 'paid',
+      session_id: sessionId,
+      amount_total: 4278,
+      currency: 'usd',
+      booking_id: bookingId,
+    });
+    expect(await appointmentById(t, admin, bookingId)).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+    });
+
+    // Paying again changes nothing and a new session is refused.
+    const again = await request(t.http).post(`/api/payments/checkout/${sessionId}/pay`);
+    expect(again.status).toBe(303);
+    const refused = await request(t.http)
+      .post('/api/payments/create-session')
+      .send({ booking_id: bookingId, origin_url: 'http://localhost:3000' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe('This booking is already paid.');
+  });
+
+  it('leaves the booking pending when the checkout is cancelled', async () => {
+    const { bookingId, sessionId } = await bookAndCheckout(t, { preferred_date: nextDate() });
+    const cancel = await request(t.http).post(`/api/payments/checkout/${sessionId}/cancel`);
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.location).toBe('http://localhost:3000/booking/cancel');
+    expect(await appointmentById(t, admin, bookingId)).toMatchObject({
+      status: 'pending',
+      payment_status: 'unpaid',
+    });
+    const status = await request(t.http).get(`/api/payments/status/${sessionId}`);
+    expect(status.body).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+  });
+
+  it.each([
+    [{ origin_url: 'https://evil.example' }, 400, "origin_url must be this site's own address."],
+    [{ origin_url: 'not a url' }, 400, "origin_url must be this site's own address."],
+    [{ booking_id: '' }, 400, 'booking_id is required.'],
+    [{ booking_id: '00000000-0000-4000-8000-000000000000' }, 404, 'Booking not found.'],
+    [{ booking_id: 'nope' }, 404, 'Booking not found.'],
+  ])('refuses create-session %j', async (overrides, status, detail) => {
+    const booking = await request(t.http)
+      .post('/api/bookings')
+      .send(bookingPayload({ preferred_date: nextDate() }));
+    const res = await request(t.http)
+      .post('/api/payments/create-session')
+      .send({
+        booking_id: booking.body.booking_id,
+        origin_url: 'http://localhost:3000',
+        ...overrides,
+      });
+    expect(res.status).toBe(status);
+    expect(res.body.detail).toBe(detail);
+  });
+
+  it('answers 404 for an unknown session', async () => {
+    const res = await request(t.http).get('/api/payments/status/cs_test_nope');
+    expect(res.status).toBe(404);
+    expect(res.body.detail).toBe('Payment session not found.');
+  });
+
+  it('applies the payment exactly once when the page and many status checks race', async () => {
+    const { bookingId, sessionId } = await bookAndCheckout(t, { preferred_date: '2026-12-15' });
+    const results = await Promise.all([
+      request(t.http).post(`/api/payments/checkout/${sessionId}/pay`),
+      ...Array.from({ length: 8 }, () => request(t.http).get(`/api/payments/status/${sessionId}`)),
+      request(t.http).post(`/api/payments/checkout/${sessionId}/pay`),
+    ]);
+    expect(results.every((r) => r.status < 500)).toBe(true);
+    const payments: { n: string }[] = await t.app
+      .get(DataSource)
+      .query('SELECT count(*) AS n FROM payments WHERE appointment_id = $1', [bookingId]);
+    expect(Number(payments[0].n)).toBe(1);
+    expect(await appointmentById(t, admin, bookingId)).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+    });
+  });
+
+  it('follows a payment link to a new checkout, until the hold ends', async () => {
+    const booking = await request(t.http)
+      .post('/api/bookings')
+      .send(bookingPayload({ preferred_date: '2026-12-16' }));
+    const appointment = await t.app.get(AppointmentRepository).findById(booking.body.booking_id);
+    const link = await t.app.get(PaymentsService).paymentLink(appointment!);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/api\/payments\/pay\//);
+    const path = new URL(link!).pathname;
+
+    const follow = await request(t.http).get(path);
+    expect(follow.status).toBe(303);
+    expect(follow.headers.location).toMatch(
+      /^http:\/\/localhost:3000\/api\/payments\/checkout\/cs_test_local_/,
+    );
+
+    const tampered = await request(t.http).get(`${path.slice(0, -2)}xx`);
+    expect(tampered.status).toBe(410);
+    expect(tampered.text).toContain('This payment link is not valid or has expired.');
+
+    t.clock.advance(24 * HOUR);
+    try {
+      const late = await request(t.http).get(path);
+      expect(late.status).toBe(410);
+      expect(late.type).toBe('text/html');
+    } finally {
+      t.clock.advance(-24 * HOUR);
+    }
+  });
+});
+
+describe('the 24-hour hold sweep', () => {
+  it('cancels an unpaid booking after 24 hours, frees its slot and expires its session; a paid one is untouched', async () => {
+    const t = await startTestApp();
+    try {
+      const admin = await adminToken(t);
+      const unpaid = await bookAndCheckout(t, {
+        preferred_date: '2026-12-01',
+        preferred_time: '09:00',
+      });
+      const paid = await bookAndCheckout(t, {
+        preferred_date: '2026-12-01',
+        preferred_time: '11:00',
+      });
+      await request(t.http).post(`/api/payments/checkout/${paid.sessionId}/pay`).expect(303);
+
+      const sweeper = t.app.get(HoldSweeper);
+      t.clock.advance(24 * HOUR - 1000);
+      expect(await sweeper.sweep()).toBe(0);
+      expect(await appointmentById(t, admin, unpaid.bookingId)).toMatchObject({
+        status: 'pending',
+      });
+
+      t.clock.advance(1000);
+      expect(await sweeper.sweep()).toBe(1);
+      expect(await sweeper.sweep()).toBe(0);
+      expect(await appointmentById(t, admin, unpaid.bookingId)).toMatchObject({
+        status: 'cancelled',
+        cancellation_reason: 'Deposit not paid within 24 hours',
+      });
+      expect(await appointmentById(t, admin, paid.bookingId)).toMatchObject({
+        status: 'confirmed',
+        payment_status: 'paid',
+      });
+      const session = await request(t.http).get(`/api/payments/status/${unpaid.sessionId}`);
+      expect(session.body).toMatchObject({ status: 'expired', payment_status: 'unpaid' });
+      const pay = await request(t.http).post(`/api/payments/checkout/${unpaid.sessionId}/pay`);
+      expect(pay.status).toBe(410);
+
+      const rebook = await request(t.http)
+        .post('/api/bookings')
+        .send(bookingPayload({ preferred_date: '2026-12-01', preferred_time: '09:00' }));
+      expect(rebook.status).toBe(201);
+      const taken = await request(t.http)
+        .post('/api/bookings')
+        .send(bookingPayload({ preferred_date: '2026-12-01', preferred_time: '11:00' }));
+      expect(taken.status).toBe(409);
+    } finally {
+      await t.close();
+    }
+  });
+});
