@@ -3,6 +3,9 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppOptions } from './app.module';
 import { AllExceptionsFilter } from './common/http-exception.filter';
@@ -43,6 +46,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     }),
   );
   app.enableCors({ origin: config.allowedOrigins, credentials: false });
+  serveFrontend(app, config.staticDir);
   app.useGlobalPipes(new ValidationPipe({ transform: true, stopAtFirstError: true }));
   app.useGlobalFilters(new AllExceptionsFilter());
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => openApiDocument(app, config), {
@@ -72,4 +76,30 @@ export function openApiDocument(app: INestApplication, config: AppConfig): OpenA
     }
   }
   return openApi;
+}
+
+/**
+ * The built single-page app: its files as they are (hashed assets cached for a year), and index.html
+ * for any other path outside /api, so deep links work on reload.
+ */
+function serveFrontend(app: NestExpressApplication, staticDir: string): void {
+  const index = path.join(staticDir, 'index.html');
+  if (!existsSync(index)) return;
+  app.useStaticAssets(staticDir, {
+    index: false,
+    setHeaders: (res, file) => {
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        'Cache-Control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
+    },
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !/^\/api(\/|$)/.test(req.path);
+    if (!isPage) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
 }

@@ -20,6 +20,7 @@ import path from 'node:path';
 class Environment {
   @IsOptional() @IsInt() @Min(0) @Max(65535) PORT?: number;
   @IsOptional() @IsString() DATA_DIR?: string;
+  @IsOptional() @IsString() STATIC_DIR?: string;
   @IsOptional()
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must start with postgres://' })
   DATABASE_URL?: string;
@@ -96,6 +97,8 @@ export interface BusinessInfo {
 export class AppConfig {
   readonly port: number;
   readonly dataDir: string;
+  /** The built frontend served at / (when it exists). */
+  readonly staticDir: string;
   /** Set by the bootstrap to the embedded database's URL when DATABASE_URL is unset. */
   databaseUrl: string | null;
   readonly databaseSchema: string;
@@ -124,6 +127,7 @@ export class AppConfig {
   private constructor(env: Environment) {
     this.port = env.PORT ?? 3000;
     this.dataDir = path.resolve(env.DATA_DIR ?? './data');
+    this.staticDir = path.resolve(env.STATIC_DIR ?? './frontend/dist');
     this.databaseUrl = env.DATABASE_URL ?? null;
     this.databaseSchema = env.DATABASE_SCHEMA ?? 'public';
     this.databasePoolSize = env.DATABASE_POOL_SIZE ?? 10;
