@@ -16,6 +16,7 @@ import { CorporateModule } from './corporate/corporate.module';
 import { dataSourceOptions } from './database/data-source';
 import { PersistenceModule } from './database/persistence.module';
 import { HealthController } from './health/health.controller';
+import { NotificationsModule } from './notifications/notifications.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SiteModule } from './site/site.module';
 
@@ -93,6 +94,7 @@ export class AppModule {
         CoreModule.forRoot(config, options),
         TypeOrmModule.forRoot(dataSourceOptions(config)),
         PersistenceModule,
+        NotificationsModule,
         TerminusModule,
         SiteModule,
         BookingsModule,

@@ -1,4 +1,5 @@
 import {
+  formatDateTimeLong,
   addMinutes,
   appointmentInterval,
   BUSINESS_HOURS,
@@ -397,5 +398,22 @@ describe('formatTime12h', () => {
     ['19:00', '7:00 PM'],
   ])('%s -> %s', (time, text) => {
     expect(formatTime12h(time)).toBe(text);
+  });
+});
+
+describe('formatDateTimeLong', () => {
+  it.each([
+    ['2026-03-10T14:00:00Z', 'Tuesday, March 10, 2026 at 10:00 AM EDT'],
+    ['2026-03-07T14:00:00Z', 'Saturday, March 7, 2026 at 9:00 AM EST'],
+    ['2026-11-02T22:30:00Z', 'Monday, November 2, 2026 at 5:30 PM EST'],
+    ['2026-07-04T16:00:00Z', 'Saturday, July 4, 2026 at 12:00 PM EDT'],
+  ])('writes %s as %s in New York', (iso, text) => {
+    expect(formatDateTimeLong(new Date(iso), 'America/New_York')).toBe(text);
+  });
+
+  it('uses the zone it is given', () => {
+    expect(formatDateTimeLong(new Date('2026-03-10T14:00:00Z'), 'America/Los_Angeles')).toBe(
+      'Tuesday, March 10, 2026 at 7:00 AM PDT',
+    );
   });
 });

@@ -252,3 +252,22 @@ export function formatTime12h(time: string): string {
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}:${pad(m)} ${suffix}`;
 }
+
+/**
+ * An instant as a person reads it in the business time zone:
+ * "Tuesday, March 10, 2026 at 10:00 AM EDT".
+ */
+export function formatDateTimeLong(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('weekday')}, ${get('month')} ${get('day')}, ${get('year')} at ${get('hour')}:${get('minute')} ${get('dayPeriod')} ${get('timeZoneName')}`;
+}

@@ -17,6 +17,7 @@ import { generatePassword } from '../config/secrets';
 import { ContactRepository } from '../contact/contact.repository';
 import { CorporateInquiryRepository } from '../corporate/corporate-inquiry.repository';
 import { AdminRepository, PasswordHasher } from './ports/admin.repository';
+import { NotificationsService } from '../notifications/notifications.service';
 
 export const ADMIN_PASSWORD_FILE = 'admin-password.txt';
 
@@ -33,6 +34,7 @@ export class AdminService implements OnApplicationBootstrap {
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** First start with no admin: create one, with ADMIN_PASSWORD or a generated password printed once. */
@@ -130,7 +132,9 @@ export class AdminService implements OnApplicationBootstrap {
     const status = asRecord(body).status;
     if (!isAdminSettableStatus(status))
       throw new InvalidInputError(MESSAGES.invalidStatus, 'status');
-    const updated = await this.appointments.setStatus(id, status, this.clock.now());
+    const updated = await this.appointments.setStatus(id, status, this.clock.now(), (a) =>
+      this.notifications.statusChanged(a),
+    );
     if (!updated) throw new NotFoundError('Appointment not found.');
     return {
       status: 'success',

@@ -4,6 +4,8 @@ import { InvalidInputError } from '../common/app-errors';
 import { AppConfig } from '../config/app-config';
 import { Client, ClientRepository } from '../clients/ports/client.repository';
 import { BookingsService } from './bookings.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { OutgoingMail } from '../notifications/outbox';
 import { Appointment, AppointmentRepository, NewAppointment } from './ports/appointment.repository';
 
 class FixedClock extends Clock {
@@ -17,14 +19,16 @@ class FixedClock extends Clock {
 
 class InMemoryAppointments extends AppointmentRepository {
   readonly saved: Appointment[] = [];
+  readonly mails: OutgoingMail[] = [];
   constructor(private readonly busy: Interval[] = []) {
     super();
   }
   async busyIntervals(): Promise<Interval[]> {
     return this.busy;
   }
-  async createHeld(a: NewAppointment): Promise<Appointment> {
-    const row = { ...a, id: `appt-${this.saved.length + 1}`, updated_at: a.created_at };
+  async createHeld(a: NewAppointment, mails: readonly OutgoingMail[]): Promise<Appointment> {
+    const row = { ...a, updated_at: a.created_at };
+    this.mails.push(...mails);
     this.saved.push(row);
     return row;
   }
@@ -71,14 +75,36 @@ class InMemoryClients extends ClientRepository {
 const NOW = new Date('2026-11-23T14:00:00Z'); // Monday 09:00 New York
 const config = AppConfig.fromEnv({});
 
+/** Stands in for the notifications composer: one mail per booking, recorded. */
+class RecordingNotifications {
+  readonly received: Appointment[] = [];
+  async bookingReceived(a: Appointment): Promise<OutgoingMail[]> {
+    this.received.push(a);
+    return [
+      {
+        kind: 'booking_received',
+        dedupeKey: `booking-received-${a.id}`,
+        to: [a.client_email],
+        subject: 's',
+        text: 't',
+        html: 'h',
+      },
+    ];
+  }
+}
+
 function service(busy: Interval[] = []) {
   const appointments = new InMemoryAppointments(busy);
   const clients = new InMemoryClients();
-  return {
+  const notifications = new RecordingNotifications();
+  const bookings = new BookingsService(
     appointments,
     clients,
-    bookings: new BookingsService(appointments, clients, new FixedClock(NOW), config),
-  };
+    new FixedClock(NOW),
+    config,
+    notifications as unknown as NotificationsService,
+  );
+  return { appointments, clients, notifications, bookings };
 }
 
 describe('BookingsService', () => {
@@ -113,6 +139,9 @@ describe('BookingsService', () => {
       ends_at: new Date('2026-11-24T15:40:00Z'),
     });
     expect(clients.byEmail.get('ana@example.com')?.id).toBe(stored.client_id);
+    // The booking-received mail is queued with the booking itself.
+    expect(answer.booking_id).toBe(stored.id);
+    expect(appointments.mails.map((m) => m.dedupeKey)).toEqual([`booking-received-${stored.id}`]);
   });
 
   it('refuses an invalid booking with the domain message and stores nothing', async () => {

@@ -9,13 +9,15 @@ import {
   zonedDateTimeToInstant,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { NotificationsService } from '../notifications/notifications.service';
 import { InvalidInputError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
 import { AppConfig } from '../config/app-config';
 import { ClientRepository } from '../clients/ports/client.repository';
 import { AvailabilityDto, BookingCreatedDto } from './dto/booking.dto';
-import { AppointmentRepository } from './ports/appointment.repository';
+import { AppointmentRepository, NewAppointment } from './ports/appointment.repository';
 
 export const DEFAULT_AVAILABILITY_DURATION = 60;
 
@@ -26,6 +28,7 @@ export class BookingsService {
     private readonly clients: ClientRepository,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly notifications: NotificationsService,
   ) {}
 
   private get timeZone(): string {
@@ -50,7 +53,8 @@ export class BookingsService {
     );
     const state = newBookingState(now);
     const names = booking.price.services.map((s) => s.name);
-    const saved = await this.appointments.createHeld({
+    const appointment: NewAppointment = {
+      id: randomUUID(),
       client_id: client.id,
       client_first_name: booking.firstName,
       client_last_name: booking.lastName,
@@ -82,7 +86,9 @@ export class BookingsService {
       add_to_calendar: booking.addToCalendar,
       calendar_email: booking.calendarEmail,
       created_at: now,
-    });
+    };
+    const mails = await this.notifications.bookingReceived({ ...appointment, updated_at: now });
+    const saved = await this.appointments.createHeld(appointment, mails);
     return {
       status: 'success',
       message: MESSAGES.bookingReceived,

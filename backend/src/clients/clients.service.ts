@@ -22,6 +22,7 @@ import { AppointmentRepository } from '../bookings/ports/appointment.repository'
 import { toAppointmentDto } from '../bookings/bookings.mapper';
 import { toClientDto, toConsultationDto } from './clients.mapper';
 import { ClientRepository, ConsultationRepository } from './ports/client.repository';
+import { NotificationsService } from '../notifications/notifications.service';
 
 @Injectable()
 export class ClientsService {
@@ -33,6 +34,7 @@ export class ClientsService {
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly notifications: NotificationsService,
   ) {}
 
   private today(): string {
@@ -41,7 +43,9 @@ export class ClientsService {
 
   async register(body: unknown) {
     const profile = valueOrThrow(validateClientProfile(asRecord(body), { today: this.today() }));
-    const client = await this.clients.create(profile, this.clock.now());
+    const client = await this.clients.create(profile, this.clock.now(), (c) =>
+      this.notifications.welcome(c),
+    );
     if (!client) throw new AlreadyExistsError(MESSAGES.registrationExists);
     const token = await this.tokens.sign({ role: 'client', subject: client.id });
     return {

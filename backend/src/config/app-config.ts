@@ -60,6 +60,7 @@ class Environment {
   )
   STRIPE_API_URL?: string;
   @IsOptional() @IsInt() @Min(0) SWEEP_INTERVAL_MS?: number;
+  @IsOptional() @IsInt() @Min(0) MAIL_INTERVAL_MS?: number;
   @IsOptional()
   @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must start with smtp:// or smtps://' })
   SMTP_URL?: string;
@@ -115,6 +116,8 @@ export class AppConfig {
   readonly stripeApiUrl: string | null;
   /** How often the hold and reminder sweeps run; 0 turns them off (tests run them by hand). */
   readonly sweepIntervalMs: number;
+  /** How often queued e-mail is delivered and reminders queued; 0 turns it off. */
+  readonly mailIntervalMs: number;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly adminEmail: string | null;
@@ -139,6 +142,7 @@ export class AppConfig {
     this.stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET ?? null;
     this.stripeApiUrl = env.STRIPE_API_URL ?? null;
     this.sweepIntervalMs = env.SWEEP_INTERVAL_MS ?? 60000;
+    this.mailIntervalMs = env.MAIL_INTERVAL_MS ?? 10000;
     this.smtpUrl = env.SMTP_URL ?? null;
     const businessName = env.BUSINESS_NAME ?? 'Glow Esthetics';
     this.mailFrom = env.MAIL_FROM ?? `${businessName} <no-reply@localhost>`;

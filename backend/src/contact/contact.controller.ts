@@ -11,6 +11,7 @@ import { Clock } from '../common/clock';
 import { ErrorDto } from '../common/dto/error.dto';
 import { asRecord, valueOrThrow } from '../common/input';
 import { ContactRepository } from './contact.repository';
+import { NotificationsService } from '../notifications/notifications.service';
 import { ContactBodyDto, CreatedDto } from './dto/contact.dto';
 
 @ApiTags('contact')
@@ -19,6 +20,7 @@ export class ContactController {
   constructor(
     private readonly messages: ContactRepository,
     private readonly clock: Clock,
+    private readonly notifications: NotificationsService,
   ) {}
 
   @Post()
@@ -28,7 +30,9 @@ export class ContactController {
   @ApiBadRequestResponse({ type: ErrorDto })
   async sendContactMessage(@Body() body: ContactBodyDto): Promise<CreatedDto> {
     const form = valueOrThrow(validateContact(asRecord(body)));
-    const saved = await this.messages.add(form, this.clock.now());
+    const saved = await this.messages.add(form, this.clock.now(), (m) =>
+      this.notifications.contactReceived(m),
+    );
     return { status: 'success', message: MESSAGES.contactSent, id: saved.id };
   }
 }

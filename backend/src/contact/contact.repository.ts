@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Page } from '../common/dto/pagination.dto';
 import { ContactMessageEntity } from './contact-message.entity';
+import { OutgoingMail, queueMail } from '../notifications/outbox';
 
 export interface ContactMessage extends ContactForm {
   readonly id: string;
@@ -12,7 +13,12 @@ export interface ContactMessage extends ContactForm {
 }
 
 export abstract class ContactRepository {
-  abstract add(message: ContactForm, now: Date): Promise<ContactMessage>;
+  /** Stores the message and queues the mails `compose` gives for it, in one transaction. */
+  abstract add(
+    message: ContactForm,
+    now: Date,
+    compose?: (m: ContactMessage) => OutgoingMail[],
+  ): Promise<ContactMessage>;
   abstract list(page: Page): Promise<{ items: ContactMessage[]; total: number }>;
 }
 
@@ -24,8 +30,17 @@ export class TypeormContactRepository extends ContactRepository {
     super();
   }
 
-  add(message: ContactForm, now: Date): Promise<ContactMessage> {
-    return this.rows.save(this.rows.create({ ...message, status: 'new', created_at: now }));
+  add(
+    message: ContactForm,
+    now: Date,
+    compose?: (m: ContactMessage) => OutgoingMail[],
+  ): Promise<ContactMessage> {
+    return this.rows.manager.transaction(async (tx) => {
+      const repo = tx.getRepository(ContactMessageEntity);
+      const saved = await repo.save(repo.create({ ...message, status: 'new', created_at: now }));
+      if (compose) await queueMail(tx, compose(saved), now);
+      return saved;
+    });
   }
 
   async list(page: Page): Promise<{ items: ContactMessage[]; total: number }> {

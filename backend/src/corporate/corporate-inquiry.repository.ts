@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Page } from '../common/dto/pagination.dto';
 import { CorporateInquiryEntity } from './corporate-inquiry.entity';
+import { OutgoingMail, queueMail } from '../notifications/outbox';
 
 export type CorporateInquiry = CorporateInquiryEntity;
 
@@ -12,6 +13,7 @@ export abstract class CorporateInquiryRepository {
     inquiry: ValidCorporateInquiry,
     submittedAt: Date | null,
     now: Date,
+    compose?: (saved: CorporateInquiry) => OutgoingMail[],
   ): Promise<CorporateInquiry>;
   abstract list(page: Page): Promise<{ items: CorporateInquiry[]; total: number }>;
 }
@@ -25,25 +27,35 @@ export class TypeormCorporateInquiryRepository extends CorporateInquiryRepositor
     super();
   }
 
-  add(i: ValidCorporateInquiry, submittedAt: Date | null, now: Date): Promise<CorporateInquiry> {
-    return this.rows.save(
-      this.rows.create({
-        company_name: i.companyName,
-        contact_name: i.contactName,
-        email: i.email,
-        phone: i.phone,
-        event_type: i.eventType,
-        group_size: i.groupSize,
-        event_duration: i.eventDuration,
-        preferred_date: i.preferredDate,
-        package_type: i.packageType,
-        selected_package: i.selectedPackage ? { ...i.selectedPackage } : null,
-        special_requirements: i.specialRequirements,
-        submitted_at: submittedAt,
-        status: 'new',
-        created_at: now,
-      }),
-    );
+  add(
+    i: ValidCorporateInquiry,
+    submittedAt: Date | null,
+    now: Date,
+    compose?: (saved: CorporateInquiry) => OutgoingMail[],
+  ): Promise<CorporateInquiry> {
+    return this.rows.manager.transaction(async (tx) => {
+      const repo = tx.getRepository(CorporateInquiryEntity);
+      const saved = await repo.save(
+        repo.create({
+          company_name: i.companyName,
+          contact_name: i.contactName,
+          email: i.email,
+          phone: i.phone,
+          event_type: i.eventType,
+          group_size: i.groupSize,
+          event_duration: i.eventDuration,
+          preferred_date: i.preferredDate,
+          package_type: i.packageType,
+          selected_package: i.selectedPackage ? { ...i.selectedPackage } : null,
+          special_requirements: i.specialRequirements,
+          submitted_at: submittedAt,
+          status: 'new',
+          created_at: now,
+        }),
+      );
+      if (compose) await queueMail(tx, compose(saved), now);
+      return saved;
+    });
   }
 
   async list(page: Page): Promise<{ items: CorporateInquiry[]; total: number }> {

@@ -12,6 +12,7 @@ import { ErrorDto } from '../common/dto/error.dto';
 import { asRecord, valueOrThrow } from '../common/input';
 import { CreatedDto } from '../contact/dto/contact.dto';
 import { CorporateInquiryRepository } from './corporate-inquiry.repository';
+import { NotificationsService } from '../notifications/notifications.service';
 import { CorporateInquiryBodyDto } from './dto/corporate.dto';
 
 @ApiTags('corporate')
@@ -20,6 +21,7 @@ export class CorporateController {
   constructor(
     private readonly inquiries: CorporateInquiryRepository,
     private readonly clock: Clock,
+    private readonly notifications: NotificationsService,
   ) {}
 
   @Post()
@@ -36,6 +38,20 @@ export class CorporateController {
       inquiry,
       submittedAt && !isNaN(submittedAt.getTime()) ? submittedAt : null,
       now,
+      (saved) =>
+        this.notifications.corporateReceived({
+          id: saved.id,
+          companyName: saved.company_name,
+          contactName: saved.contact_name,
+          email: saved.email,
+          phone: saved.phone,
+          eventType: saved.event_type,
+          groupSize: saved.group_size,
+          preferredDate: saved.preferred_date,
+          eventDuration: saved.event_duration,
+          specialRequirements: saved.special_requirements,
+          selectedPackage: saved.selected_package,
+        }),
     );
     return { status: 'success', message: MESSAGES.corporateInquiryReceived, id: saved.id };
   }

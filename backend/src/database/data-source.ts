@@ -3,8 +3,13 @@ import { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { Payments1763900000000 } from './migrations/1763900000000-payments';
+import { Notifications1764000000000 } from './migrations/1764000000000-notifications';
 
-export const MIGRATIONS = [InitialSchema1763800000000, Payments1763900000000];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  Payments1763900000000,
+  Notifications1764000000000,
+];
 
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   if (!config.databaseUrl) throw new Error('No database URL: start the embedded database first');

@@ -17,6 +17,7 @@ import { ErrorDto } from '../common/dto/error.dto';
 import { AppConfig } from '../config/app-config';
 import { checkoutPage, problemPage } from './checkout-page';
 import {
+  CheckoutCancelledBodyDto,
   CheckoutCreatedDto,
   CreateSessionBodyDto,
   PaymentStatusDto,
@@ -64,6 +65,24 @@ export class PaymentsController {
     @Headers('stripe-signature') signature: string | undefined,
   ): Promise<WebhookReceivedDto> {
     return this.payments.handleWebhook(req.rawBody, signature);
+  }
+
+  @Post('checkout-cancelled')
+  @HttpCode(202)
+  @ApiOperation({
+    summary:
+      'The cancel page reports a cancelled checkout: the client is e-mailed a payment link (once)',
+  })
+  @ApiBody({ type: CheckoutCancelledBodyDto })
+  @ApiResponse({
+    status: 202,
+    type: WebhookReceivedDto,
+    description: 'Noted (whether or not a mail was due)',
+  })
+  async checkoutCancelled(@Body() body: CheckoutCancelledBodyDto): Promise<WebhookReceivedDto> {
+    if (typeof body?.booking_id === 'string')
+      await this.payments.checkoutCancelled(body.booking_id);
+    return { received: true };
   }
 
   @Get('pay/:token')
@@ -146,6 +165,7 @@ export class PaymentsController {
         );
       return;
     }
+    await this.payments.checkoutCancelled(session.appointment_id);
     res.redirect(303, session.cancel_url);
   }
 }

@@ -8,6 +8,8 @@ import { Clock } from '../common/clock';
 import { asRecord } from '../common/input';
 import { AppConfig } from '../config/app-config';
 import { StripePaymentGateway } from './adapters/stripe-payment.gateway';
+import { NotificationsService } from '../notifications/notifications.service';
+import { OutboxRepository } from '../notifications/ports/outbox.repository';
 import { PaymentGateway } from './ports/payment-gateway.port';
 import { ApplyResult, PaymentRepository, StoredCheckout } from './ports/payment.repository';
 
@@ -50,7 +52,11 @@ export class PaymentsService {
     private readonly tokens: TokenService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly notifications: NotificationsService,
+    private readonly outbox: OutboxRepository,
   ) {}
+
+  private readonly confirmedMails = (a: Appointment) => this.notifications.depositPaid(a);
 
   /** Origins checkout may send the visitor back to: the site's own, never anyone else's. */
   private checkedOrigin(value: unknown): string {
@@ -120,7 +126,7 @@ export class PaymentsService {
       description,
       customerEmail: appointment.client_email,
       successUrl: `${origin}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${origin}/booking/cancel`,
+      cancelUrl: `${origin}/booking/cancel?booking_id=${appointment.id}`,
       expiresAt,
       idempotencyKey: `deposit-${appointment.id}-${attempt}`,
     });
@@ -134,7 +140,7 @@ export class PaymentsService {
       customer_email: appointment.client_email,
       url: session.url,
       success_url: `${origin}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${origin}/booking/cancel`,
+      cancel_url: `${origin}/booking/cancel?booking_id=${appointment.id}`,
       status: 'open',
       payment_status: 'unpaid',
       expires_at: expiresAt,
@@ -163,6 +169,8 @@ export class PaymentsService {
           bookingId: stored.appointment_id,
         },
         now,
+        undefined,
+        this.confirmedMails,
       );
       status = 'complete';
     } else if (status === 'open' && new Date(stored.expires_at).getTime() <= now.getTime()) {
@@ -199,6 +207,8 @@ export class PaymentsService {
         bookingId: stored.appointment_id,
       },
       now,
+      undefined,
+      this.confirmedMails,
     );
     this.logResult(result, stored.appointment_id);
     return { redirect: successRedirect(stored) };
@@ -248,6 +258,7 @@ export class PaymentsService {
           },
           now,
           ref,
+          this.confirmedMails,
         );
         this.logResult(result, bookingId);
         break;
@@ -275,15 +286,20 @@ export class PaymentsService {
     if (result === 'unknown_booking') this.logger.warn(`Deposit for unknown booking ${bookingId}`);
   }
 
-  /** A signed link that starts a new checkout for the booking, valid until its hold ends. */
-  async paymentLink(appointment: Appointment): Promise<string | null> {
-    if (!appointment.hold_expires_at) return null;
-    const token = await this.tokens.signPaymentLink(
-      appointment.id,
-      appointment.hold_expires_at,
+  /**
+   * After a cancelled checkout: e-mails a payment link valid until the hold ends (once per checkout
+   * attempt, however often it is asked).
+   */
+  async checkoutCancelled(bookingId: string): Promise<void> {
+    const appointment = UUID_RE.test(bookingId)
+      ? await this.appointments.findById(bookingId)
+      : null;
+    if (!appointment || this.payProblem(appointment, this.clock.now())) return;
+    const attempt = await this.payments.countCheckouts(appointment.id);
+    await this.outbox.queue(
+      await this.notifications.paymentLinkAfterCancel(appointment, `attempt-${attempt}`),
       this.clock.now(),
     );
-    return `${this.config.publicUrl}/api/payments/pay/${token}`;
   }
 
   /** Follows a payment link: a new checkout session, or the reason there can be none. */

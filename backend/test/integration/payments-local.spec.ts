@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PaymentsService } from '../../src/payments/payments.service';
+import { NotificationsService } from '../../src/notifications/notifications.service';
 import { HoldSweeper } from '../../src/payments/hold-sweeper';
 import { AppointmentRepository } from '../../src/bookings/ports/appointment.repository';
 import { appointmentById, bookAndCheckout } from '../support/pay';
@@ -94,7 +94,9 @@ describe('deposit through the local test-mode checkout', () => {
     const { bookingId, sessionId } = await bookAndCheckout(t, { preferred_date: nextDate() });
     const cancel = await request(t.http).post(`/api/payments/checkout/${sessionId}/cancel`);
     expect(cancel.status).toBe(303);
-    expect(cancel.headers.location).toBe('http://localhost:3000/booking/cancel');
+    expect(cancel.headers.location).toBe(
+      `http://localhost:3000/booking/cancel?booking_id=${bookingId}`,
+    );
     expect(await appointmentById(t, admin, bookingId)).toMatchObject({
       status: 'pending',
       payment_status: 'unpaid',
@@ -153,7 +155,7 @@ describe('deposit through the local test-mode checkout', () => {
       .post('/api/bookings')
       .send(bookingPayload({ preferred_date: '2026-12-16' }));
     const appointment = await t.app.get(AppointmentRepository).findById(booking.body.booking_id);
-    const link = await t.app.get(PaymentsService).paymentLink(appointment!);
+    const link = await t.app.get(NotificationsService).paymentLink(appointment!);
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/payments\/pay\//);
     const path = new URL(link!).pathname;
 

@@ -87,7 +87,7 @@ describe('deposit through Stripe Checkout', () => {
       'metadata[booking_id]': bookingId,
       client_reference_id: bookingId,
       success_url: 'http://localhost:3000/booking/success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'http://localhost:3000/booking/cancel',
+      cancel_url: `http://localhost:3000/booking/cancel?booking_id=${bookingId}`,
       expires_at: String(Math.floor(t.clock.now().getTime() / 1000) + 24 * 3600),
     });
     expect(call.form['line_items[0][price_data][product_data][name]']).toContain(

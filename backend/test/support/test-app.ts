@@ -86,6 +86,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOGIN_RATE_LIMIT_PER_IP: '100000',
     PUBLIC_URL: 'http://localhost:3000',
     SWEEP_INTERVAL_MS: '0',
+    MAIL_INTERVAL_MS: '0',
     ...options.env,
   });
   const app = await createApp(config, { clock });

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { ConflictError } from '../../common/app-errors';
 import { Page } from '../../common/dto/pagination.dto';
+import { OutgoingMail, queueMail } from '../../notifications/outbox';
 import {
   Appointment,
   AppointmentRepository,
@@ -43,7 +44,10 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
     return rows.map((r) => ({ start: r.starts_at, end: r.ends_at }));
   }
 
-  async createHeld(appointment: NewAppointment): Promise<Appointment> {
+  async createHeld(
+    appointment: NewAppointment,
+    mails: readonly OutgoingMail[],
+  ): Promise<Appointment> {
     try {
       return await this.db.transaction(async (tx) => {
         const now = appointment.created_at;
@@ -54,7 +58,9 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
           [HOLD_EXPIRED_REASON, now, appointment.starts_at, appointment.ends_at],
         );
         const repo = tx.getRepository(AppointmentEntity);
-        return repo.save(repo.create({ ...appointment, updated_at: now }));
+        const saved = await repo.save(repo.create({ ...appointment, updated_at: now }));
+        await queueMail(tx, mails, now);
+        return saved;
       });
     } catch (e) {
       if (slotConflict(e)) throw new ConflictError(MESSAGES.slotTaken, 'preferred_time');
@@ -79,7 +85,12 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
     return { items, total };
   }
 
-  async setStatus(id: string, status: AppointmentStatus, now: Date): Promise<Appointment | null> {
+  async setStatus(
+    id: string,
+    status: AppointmentStatus,
+    now: Date,
+    compose?: (updated: Appointment) => OutgoingMail[],
+  ): Promise<Appointment | null> {
     try {
       const affected = await this.db.transaction(async (tx) => {
         if (status === 'confirmed') {
@@ -101,6 +112,10 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
             ...(status === 'cancelled' ? { cancellation_reason: 'Cancelled by the business' } : {}),
           },
         );
+        if (result.affected && compose) {
+          const updated = await tx.getRepository(AppointmentEntity).findOneByOrFail({ id });
+          await queueMail(tx, compose(updated), now);
+        }
         return result.affected ?? 0;
       });
       if (!affected) return null;

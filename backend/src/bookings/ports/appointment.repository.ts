@@ -6,6 +6,7 @@ import {
   ServiceLocation,
 } from '@esthetics/domain';
 import { Page } from '../../common/dto/pagination.dto';
+import { OutgoingMail } from '../../notifications/outbox';
 
 export interface Appointment {
   readonly id: string;
@@ -41,7 +42,7 @@ export interface Appointment {
   readonly updated_at: Date;
 }
 
-export type NewAppointment = Omit<Appointment, 'id' | 'updated_at'>;
+export type NewAppointment = Omit<Appointment, 'updated_at'>;
 
 export abstract class AppointmentRepository {
   /** Intervals taken between `from` and `to`: confirmed, or pending within the hold at `now`. */
@@ -50,10 +51,21 @@ export abstract class AppointmentRepository {
    * Stores a new held booking. Expired holds in its way are cancelled first, in the same transaction;
    * a slot taken by an active appointment throws ConflictError (enforced by the database).
    */
-  abstract createHeld(appointment: NewAppointment): Promise<Appointment>;
+  abstract createHeld(
+    appointment: NewAppointment,
+    mails: readonly OutgoingMail[],
+  ): Promise<Appointment>;
   abstract findById(id: string): Promise<Appointment | null>;
   abstract listForClient(clientId: string): Promise<Appointment[]>;
   abstract list(page: Page): Promise<{ items: Appointment[]; total: number }>;
-  /** Sets the status; null when there is no such appointment; ConflictError when the slot is taken. */
-  abstract setStatus(id: string, status: AppointmentStatus, now: Date): Promise<Appointment | null>;
+  /**
+   * Sets the status and queues the mails `compose` gives for the updated appointment, in one
+   * transaction; null when there is no such appointment; ConflictError when the slot is taken.
+   */
+  abstract setStatus(
+    id: string,
+    status: AppointmentStatus,
+    now: Date,
+    compose?: (updated: Appointment) => OutgoingMail[],
+  ): Promise<Appointment | null>;
 }

@@ -10,6 +10,7 @@ import {
   ConsultationRepository,
 } from '../ports/client.repository';
 import { ClientEntity, ConsultationEntity } from './client.entity';
+import { OutgoingMail, queueMail } from '../../notifications/outbox';
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (e: unknown) =>
@@ -44,12 +45,20 @@ export class TypeormClientRepository extends ClientRepository {
     return row ? toClient(row) : null;
   }
 
-  async create(profile: ClientProfileForm, now: Date): Promise<Client | null> {
+  async create(
+    profile: ClientProfileForm,
+    now: Date,
+    compose?: (c: Client) => OutgoingMail[],
+  ): Promise<Client | null> {
     try {
-      const row = await this.rows.save(
-        this.rows.create({ ...profile, created_at: now, updated_at: now }),
-      );
-      return toClient(row);
+      return await this.rows.manager.transaction(async (tx) => {
+        const repo = tx.getRepository(ClientEntity);
+        const client = toClient(
+          await repo.save(repo.create({ ...profile, created_at: now, updated_at: now })),
+        );
+        if (compose) await queueMail(tx, compose(client), now);
+        return client;
+      });
     } catch (e) {
       if (isUniqueViolation(e)) return null;
       throw e;

@@ -1,5 +1,6 @@
 import { ClientProfileForm, ConsultationForm } from '@esthetics/domain';
 import { Page } from '../../common/dto/pagination.dto';
+import { OutgoingMail } from '../../notifications/outbox';
 
 export interface Client extends ClientProfileForm {
   readonly id: string;
@@ -10,7 +11,11 @@ export abstract class ClientRepository {
   abstract findById(id: string): Promise<Client | null>;
   abstract findByEmail(email: string): Promise<Client | null>;
   /** Creates the client, or returns null when the e-mail already has an account. */
-  abstract create(profile: ClientProfileForm, now: Date): Promise<Client | null>;
+  abstract create(
+    profile: ClientProfileForm,
+    now: Date,
+    compose?: (c: Client) => OutgoingMail[],
+  ): Promise<Client | null>;
   /** The client with this e-mail, created from `profile` when there is none (safe under concurrency). */
   abstract findOrCreate(profile: ClientProfileForm, now: Date): Promise<Client>;
   /** Updates the profile; null when the client does not exist; 'email_taken' when another client has the e-mail. */

@@ -1,7 +1,7 @@
 import { AppointmentState, applyDepositPaid, HOLD_EXPIRED_REASON } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import {
   ApplyResult,
   ExpiredHolds,
@@ -11,6 +11,9 @@ import {
   StoredCheckout,
 } from '../ports/payment.repository';
 import { CheckoutPaymentStatus, CheckoutStatus } from '../ports/payment-gateway.port';
+import { AppointmentEntity } from '../../bookings/adapters/appointment.entity';
+import { Appointment } from '../../bookings/ports/appointment.repository';
+import { OutgoingMail, queueMail } from '../../notifications/outbox';
 
 @Injectable()
 export class TypeormPaymentRepository extends PaymentRepository {
@@ -73,7 +76,12 @@ export class TypeormPaymentRepository extends PaymentRepository {
     return rows.length > 0;
   }
 
-  applyDeposit(paid: PaidDeposit, now: Date, event?: ProviderEvent): Promise<ApplyResult> {
+  applyDeposit(
+    paid: PaidDeposit,
+    now: Date,
+    event?: ProviderEvent,
+    onConfirmed?: (a: Appointment) => OutgoingMail[],
+  ): Promise<ApplyResult> {
     return this.db.transaction(async (tx) => {
       if (!(await this.claimEvent(tx, event, now))) return 'duplicate_event';
       const rows: {
@@ -125,6 +133,12 @@ export class TypeormPaymentRepository extends PaymentRepository {
           now,
         ],
       );
+      if (outcome.kind === 'confirmed' && onConfirmed) {
+        const confirmed = await tx
+          .getRepository(AppointmentEntity)
+          .findOneByOrFail({ id: paid.bookingId });
+        await queueMail(tx, onConfirmed(confirmed), now);
+      }
       return outcome.kind;
     });
   }
@@ -159,7 +173,11 @@ export class TypeormPaymentRepository extends PaymentRepository {
     return this.db.transaction((tx) => this.claimEvent(tx, event, now));
   }
 
-  expireHolds(now: Date, limit: number): Promise<ExpiredHolds> {
+  expireHolds(
+    now: Date,
+    limit: number,
+    onCancelled?: (a: Appointment) => OutgoingMail[],
+  ): Promise<ExpiredHolds> {
     return this.db.transaction(async (tx) => {
       const claimed: { id: string }[] = await tx.query(
         `SELECT id FROM appointments
@@ -182,6 +200,11 @@ export class TypeormPaymentRepository extends PaymentRepository {
           RETURNING *`,
         [ids, now],
       );
+      if (onCancelled) {
+        for (const a of await tx.getRepository(AppointmentEntity).findBy({ id: In(ids) })) {
+          await queueMail(tx, onCancelled(a), now);
+        }
+      }
       return { appointmentIds: ids, sessions };
     });
   }

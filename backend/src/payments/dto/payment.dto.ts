@@ -28,3 +28,8 @@ export class PaymentStatusDto {
 export class WebhookReceivedDto {
   @ApiProperty({ example: true }) received: boolean;
 }
+
+export class CheckoutCancelledBodyDto {
+  @ApiProperty({ format: 'uuid', description: 'The booking_id from the cancel URL' })
+  booking_id: string;
+}

@@ -1,4 +1,6 @@
 import { DepositOutcome } from '@esthetics/domain';
+import { Appointment } from '../../bookings/ports/appointment.repository';
+import { OutgoingMail } from '../../notifications/outbox';
 import { CheckoutPaymentStatus, CheckoutStatus, PaymentProvider } from './payment-gateway.port';
 
 export interface StoredCheckout {
@@ -49,7 +51,13 @@ export abstract class PaymentRepository {
    * Applies a paid deposit once, whoever gets there first (status check, webhook, local page): records
    * the payment, confirms the appointment and completes the session in one transaction.
    */
-  abstract applyDeposit(paid: PaidDeposit, now: Date, event?: ProviderEvent): Promise<ApplyResult>;
+  abstract applyDeposit(
+    paid: PaidDeposit,
+    now: Date,
+    event?: ProviderEvent,
+    /** Mails for the confirmed appointment, queued in the same transaction. */
+    onConfirmed?: (a: Appointment) => OutgoingMail[],
+  ): Promise<ApplyResult>;
   /** Updates a session's state (and records the event with it); false for a replayed event. */
   abstract markCheckout(
     id: string,
@@ -60,5 +68,9 @@ export abstract class PaymentRepository {
   /** Records an event that changes nothing here; false when it was already recorded. */
   abstract recordEvent(event: ProviderEvent, now: Date): Promise<boolean>;
   /** Cancels up to `limit` unpaid bookings whose hold has ended (rows claimed with SKIP LOCKED). */
-  abstract expireHolds(now: Date, limit: number): Promise<ExpiredHolds>;
+  abstract expireHolds(
+    now: Date,
+    limit: number,
+    onCancelled?: (a: Appointment) => OutgoingMail[],
+  ): Promise<ExpiredHolds>;
 }

@@ -1,0 +1,60 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer, { SendMailOptions, Transporter } from 'nodemailer';
+import { MailMessage, Mailer } from '../ports/mailer.port';
+
+function toMail(m: MailMessage): SendMailOptions {
+  return {
+    from: m.from,
+    to: [...m.to],
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    ...(m.ics
+      ? { icalEvent: { method: 'REQUEST', filename: 'appointment.ics', content: m.ics } }
+      : {}),
+  };
+}
+
+/** SMTP through nodemailer (SMTP_URL). */
+@Injectable()
+export class SmtpMailer extends Mailer {
+  private readonly transport: Transporter;
+
+  constructor(smtpUrl: string) {
+    super();
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail(toMail(message));
+  }
+}
+
+/** The embedded default: each message as an .eml file in DATA_DIR/outbox, and a log line. */
+@Injectable()
+export class FileOutboxMailer extends Mailer {
+  private readonly logger = new Logger('Mail');
+  private readonly transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+
+  constructor(private readonly dir: string) {
+    super();
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail(toMail(message));
+    mkdirSync(this.dir, { recursive: true });
+    const file = path.join(
+      this.dir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+    );
+    writeFileSync(file, info.message as Buffer);
+    this.logger.log(`E-mail "${message.subject}" written to ${file}`);
+  }
+}

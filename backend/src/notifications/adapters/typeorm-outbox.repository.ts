@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppointmentEntity } from '../../bookings/adapters/appointment.entity';
+import { Appointment } from '../../bookings/ports/appointment.repository';
+import { Page } from '../../common/dto/pagination.dto';
+import { OutgoingMail, queueMail } from '../outbox';
+import { OutboxRepository, QueuedMail } from '../ports/outbox.repository';
+
+@Injectable()
+export class TypeormOutboxRepository extends OutboxRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    super();
+  }
+
+  queue(mails: readonly OutgoingMail[], now: Date): Promise<void> {
+    return this.db.transaction((tx) => queueMail(tx, mails, now));
+  }
+
+  async claimDue(now: Date, limit: number, leaseMs: number): Promise<QueuedMail[]> {
+    const [rows]: [QueuedMail[], number] = await this.db.query(
+      `UPDATE outbox_messages SET claimed_until = $2, attempts = attempts + 1
+        WHERE id IN (
+          SELECT id FROM outbox_messages
+           WHERE status = 'queued' AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
+           ORDER BY created_at
+           LIMIT $3
+           FOR UPDATE SKIP LOCKED)
+        RETURNING *`,
+      [now, new Date(now.getTime() + leaseMs), limit],
+    );
+    return rows;
+  }
+
+  async markSent(id: string, now: Date): Promise<void> {
+    await this.db.query(
+      `UPDATE outbox_messages SET status = 'sent', sent_at = $2, claimed_until = NULL, last_error = NULL WHERE id = $1`,
+      [id, now],
+    );
+  }
+
+  async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+    await this.db.query(
+      `UPDATE outbox_messages
+          SET status = $3, next_attempt_at = COALESCE($4, next_attempt_at), claimed_until = NULL, last_error = $2
+        WHERE id = $1`,
+      [id, error.slice(0, 1000), retryAt ? 'queued' : 'failed', retryAt],
+    );
+  }
+
+  async list(page: Page): Promise<{ items: QueuedMail[]; total: number }> {
+    const items: QueuedMail[] = await this.db.query(
+      `SELECT * FROM outbox_messages ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+      [page.limit, page.offset],
+    );
+    const [{ n }]: { n: string }[] = await this.db.query(
+      `SELECT count(*) AS n FROM outbox_messages`,
+    );
+    return { items, total: Number(n) };
+  }
+
+  queueReminders(
+    now: Date,
+    compose: (a: Appointment, now: Date) => Promise<OutgoingMail[]>,
+  ): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .getRepository(AppointmentEntity)
+        .createQueryBuilder('a')
+        .where(`a.status = 'confirmed' AND a.starts_at > :now AND a.starts_at <= :horizon`, {
+          now,
+          horizon: new Date(now.getTime() + 24 * 3600 * 1000),
+        })
+        .andWhere(
+          `NOT EXISTS (SELECT 1 FROM outbox_messages o WHERE o.dedupe_key = 'reminder-1h-' || a.id::text)`,
+        )
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      let queued = 0;
+      for (const a of due) {
+        const mails = await compose(a, now);
+        await queueMail(tx, mails, now);
+        queued += mails.length;
+      }
+      return queued;
+    });
+  }
+}

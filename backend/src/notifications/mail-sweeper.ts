@@ -1,0 +1,42 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { NotificationsService } from './notifications.service';
+
+/** Delivers queued e-mail and queues due reminders, on a timer. Safe with several replicas. */
+@Injectable()
+export class MailSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('MailSweeper');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.mailIntervalMs <= 0) return;
+    this.timer = setInterval(() => void this.tick(), this.config.mailIntervalMs);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass: queue due reminders, then deliver. */
+  tick(): Promise<void> {
+    this.running ??= (async () => {
+      try {
+        await this.notifications.queueReminders();
+        await this.notifications.deliverDue();
+      } catch (e) {
+        this.logger.error(e instanceof Error ? e.message : String(e));
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+}

@@ -1,0 +1,348 @@
+import { formatCents, formatDateTimeLong } from '@esthetics/domain';
+import { Injectable, Logger } from '@nestjs/common';
+import { TokenService } from '../auth/token.service';
+import { Appointment } from '../bookings/ports/appointment.repository';
+import { appointmentsCalendar } from '../calendar/ics';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { Block, appointmentSummary, compose } from './templates';
+import { OutgoingMail } from './outbox';
+import { Mailer } from './ports/mailer.port';
+import { OutboxRepository } from './ports/outbox.repository';
+
+export const MAIL_BATCH = 20;
+export const MAIL_LEASE_MS = 5 * 60 * 1000;
+export const MAIL_MAX_ATTEMPTS = 8;
+const HOUR = 3600 * 1000;
+
+/** Retry after 1, 2, 4 ... minutes, at most an hour; null once the attempts are used up. */
+export function retryAt(attempts: number, now: Date): Date | null {
+  if (attempts >= MAIL_MAX_ATTEMPTS) return null;
+  return new Date(now.getTime() + Math.min(60_000 * 2 ** (attempts - 1), HOUR));
+}
+
+/** Composes every message the business sends, and delivers the outbox. */
+@Injectable()
+export class NotificationsService {
+  private readonly logger = new Logger('Notifications');
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly tokens: TokenService,
+    private readonly outbox: OutboxRepository,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+  ) {}
+
+  private get business() {
+    return this.config.business;
+  }
+
+  private when(a: Appointment): string {
+    return formatDateTimeLong(a.starts_at, this.business.timeZone);
+  }
+
+  private adminNotice(kind: string, key: string, subject: string, blocks: Block[]): OutgoingMail[] {
+    if (!this.config.adminEmail) return [];
+    return [
+      {
+        kind,
+        dedupeKey: `${key}-admin`,
+        to: [this.config.adminEmail],
+        ...compose(this.business, subject, blocks),
+      },
+    ];
+  }
+
+  /** The organizer address of invitations: MAIL_FROM's address. */
+  get organizerEmail(): string {
+    return /<([^>]+)>/.exec(this.config.mailFrom)?.[1] ?? this.config.mailFrom;
+  }
+
+  invitation(a: Appointment): string {
+    return appointmentsCalendar([a], {
+      businessName: this.business.name,
+      businessPhone: this.business.phone,
+      timeZone: this.business.timeZone,
+      organizerEmail: this.organizerEmail,
+      uidHost: new URL(this.config.publicUrl).hostname,
+      method: 'REQUEST',
+    });
+  }
+
+  /** A signed link that starts a new checkout, valid until the booking's hold ends. */
+  async paymentLink(a: Pick<Appointment, 'id' | 'hold_expires_at'>): Promise<string | null> {
+    if (!a.hold_expires_at) return null;
+    const token = await this.tokens.signPaymentLink(a.id, a.hold_expires_at, this.clock.now());
+    return `${this.config.publicUrl}/api/payments/pay/${token}`;
+  }
+
+  async bookingReceived(a: Appointment): Promise<OutgoingMail[]> {
+    const link = await this.paymentLink(a);
+    const holdEnd = a.hold_expires_at
+      ? formatDateTimeLong(a.hold_expires_at, this.business.timeZone)
+      : null;
+    return [
+      {
+        kind: 'booking_received',
+        dedupeKey: `booking-received-${a.id}`,
+        to: [a.client_email],
+        ...compose(
+          this.business,
+          `We received your booking for ${this.when(a)}`,
+          [
+            `Hi ${a.client_first_name}, thank you for booking with us.`,
+            { list: appointmentSummary(a, this.business.timeZone) },
+            `Your time is held until ${holdEnd}. Pay the ${formatCents(a.deposit_cents)} deposit to confirm it; the rest is paid at your appointment.`,
+            ...(link ? [{ link, label: `Pay deposit of ${formatCents(a.deposit_cents)}` }] : []),
+          ],
+          true,
+        ),
+      },
+      ...this.adminNotice(
+        'booking_received',
+        `booking-received-${a.id}`,
+        `New booking: ${a.client_first_name} ${a.client_last_name}, ${this.when(a)}`,
+        [
+          {
+            list: [
+              ...appointmentSummary(a, this.business.timeZone),
+              `Client: ${a.client_email}, ${a.client_phone}`,
+            ],
+          },
+        ],
+      ),
+    ];
+  }
+
+  depositPaid(a: Appointment): OutgoingMail[] {
+    const ics = this.invitation(a);
+    const to = [a.client_email];
+    if (a.add_to_calendar && a.calendar_email && a.calendar_email !== a.client_email)
+      to.push(a.calendar_email);
+    return [
+      {
+        kind: 'appointment_confirmed',
+        dedupeKey: `confirmed-${a.id}`,
+        to,
+        ics,
+        ...compose(
+          this.business,
+          `Confirmed: your appointment on ${this.when(a)}`,
+          [
+            `Hi ${a.client_first_name}, we received your deposit of ${formatCents(a.deposit_cents)}. Your appointment is confirmed.`,
+            { list: appointmentSummary(a, this.business.timeZone) },
+            'A calendar invitation is attached. We will remind you 24 hours and 1 hour before.',
+          ],
+          true,
+        ),
+      },
+      ...this.adminNotice(
+        'appointment_confirmed',
+        `confirmed-${a.id}`,
+        `Deposit paid: ${a.client_first_name} ${a.client_last_name}, ${this.when(a)}`,
+        [{ list: appointmentSummary(a, this.business.timeZone) }],
+      ),
+    ];
+  }
+
+  async paymentLinkAfterCancel(a: Appointment, sessionId: string): Promise<OutgoingMail[]> {
+    const link = await this.paymentLink(a);
+    if (!link || !a.hold_expires_at) return [];
+    return [
+      {
+        kind: 'payment_link',
+        dedupeKey: `payment-link-${a.id}-${sessionId}`,
+        to: [a.client_email],
+        ...compose(this.business, 'Complete your booking: pay the deposit', [
+          `Hi ${a.client_first_name}, your payment was cancelled, but your booking is still held for you until ${formatDateTimeLong(a.hold_expires_at, this.business.timeZone)}.`,
+          { list: appointmentSummary(a, this.business.timeZone) },
+          { link, label: `Pay deposit of ${formatCents(a.deposit_cents)}` },
+          `Questions? Call us at ${this.business.phone}.`,
+        ]),
+      },
+    ];
+  }
+
+  holdExpired(a: Appointment): OutgoingMail[] {
+    return [
+      {
+        kind: 'hold_expired',
+        dedupeKey: `hold-expired-${a.id}`,
+        to: [a.client_email],
+        ...compose(this.business, 'Your booking hold has ended', [
+          `Hi ${a.client_first_name}, we did not receive the deposit for your booking on ${this.when(a)}, so the time has been released.`,
+          `We would love to see you: book again online or call us at ${this.business.phone}.`,
+        ]),
+      },
+    ];
+  }
+
+  statusChanged(a: Appointment): OutgoingMail[] {
+    if (a.status !== 'confirmed' && a.status !== 'cancelled') return [];
+    const confirmed = a.status === 'confirmed';
+    return [
+      {
+        kind: `status_${a.status}`,
+        dedupeKey: `status-${a.status}-${a.id}-${a.updated_at.getTime()}`,
+        to: [a.client_email],
+        ...(confirmed ? { ics: this.invitation(a) } : {}),
+        ...compose(
+          this.business,
+          confirmed
+            ? `Confirmed: your appointment on ${this.when(a)}`
+            : `Cancelled: your appointment on ${this.when(a)}`,
+          [
+            confirmed
+              ? `Hi ${a.client_first_name}, your appointment is confirmed.`
+              : `Hi ${a.client_first_name}, your appointment has been cancelled. Please call us at ${this.business.phone} with any questions.`,
+            { list: appointmentSummary(a, this.business.timeZone) },
+          ],
+          confirmed,
+        ),
+      },
+    ];
+  }
+
+  /** The reminder due for a confirmed appointment at `now`: 1 hour before, else 24 hours before. */
+  async reminder(a: Appointment, now: Date): Promise<OutgoingMail[]> {
+    const untilStart = a.starts_at.getTime() - now.getTime();
+    if (a.status !== 'confirmed' || untilStart <= 0 || untilStart > 24 * HOUR) return [];
+    const oneHour = untilStart <= HOUR;
+    return [
+      {
+        kind: oneHour ? 'reminder_1h' : 'reminder_24h',
+        dedupeKey: `${oneHour ? 'reminder-1h' : 'reminder-24h'}-${a.id}`,
+        to: [a.client_email],
+        ...compose(
+          this.business,
+          oneHour
+            ? `See you soon: your appointment at ${a.appointment_time}`
+            : `Reminder: your appointment on ${this.when(a)}`,
+          [
+            `Hi ${a.client_first_name}, this is a reminder of your appointment on ${this.when(a)}.`,
+            { list: appointmentSummary(a, this.business.timeZone) },
+            'Please arrive 10 minutes early. Need to change it? Please call us with 24 hours notice.',
+          ],
+        ),
+      },
+    ];
+  }
+
+  contactReceived(m: {
+    id: string;
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+  }): OutgoingMail[] {
+    return [
+      {
+        kind: 'contact_received',
+        dedupeKey: `contact-${m.id}`,
+        to: [m.email],
+        ...compose(this.business, `We received your message: ${m.subject}`, [
+          `Hi ${m.name}, thank you for writing to us. We will get back to you within 24 hours.`,
+          `Your message:\n${m.message}`,
+        ]),
+      },
+      ...this.adminNotice(
+        'contact_received',
+        `contact-${m.id}`,
+        `New message from ${m.name}: ${m.subject}`,
+        [`From: ${m.name} <${m.email}>`, m.message],
+      ),
+    ];
+  }
+
+  corporateReceived(i: {
+    id: string;
+    companyName: string;
+    contactName: string;
+    email: string;
+    phone: string;
+    eventType: string | null;
+    groupSize: number | null;
+    preferredDate: string | null;
+    eventDuration: string | null;
+    specialRequirements: string | null;
+    selectedPackage: { name: string } | null;
+  }): OutgoingMail[] {
+    const details = [
+      `Company: ${i.companyName}`,
+      `Contact: ${i.contactName}, ${i.email}, ${i.phone}`,
+      ...(i.selectedPackage ? [`Package: ${i.selectedPackage.name}`] : []),
+      ...(i.eventType ? [`Event type: ${i.eventType}`] : []),
+      ...(i.groupSize ? [`Group size: ${i.groupSize}`] : []),
+      ...(i.preferredDate ? [`Preferred date: ${i.preferredDate}`] : []),
+      ...(i.eventDuration ? [`Duration: ${i.eventDuration}`] : []),
+      ...(i.specialRequirements ? [`Special requirements: ${i.specialRequirements}`] : []),
+    ];
+    return [
+      {
+        kind: 'corporate_received',
+        dedupeKey: `corporate-${i.id}`,
+        to: [i.email],
+        ...compose(this.business, 'Your corporate event inquiry', [
+          `Hi ${i.contactName}, thank you for your inquiry. Our corporate team will reply within 24 hours with detailed pricing.`,
+          { list: details },
+        ]),
+      },
+      ...this.adminNotice(
+        'corporate_received',
+        `corporate-${i.id}`,
+        `Corporate inquiry: ${i.companyName}`,
+        [{ list: details }],
+      ),
+    ];
+  }
+
+  welcome(c: { id: string; first_name: string; email: string }): OutgoingMail[] {
+    return [
+      {
+        kind: 'welcome',
+        dedupeKey: `welcome-${c.id}`,
+        to: [c.email],
+        ...compose(this.business, `Welcome to ${this.business.name}`, [
+          `Hi ${c.first_name}, your account is ready. Log in with your e-mail and phone number to see your appointments and fill in your health form before your first visit.`,
+          { link: `${this.config.publicUrl}/client/login`, label: 'Log in' },
+        ]),
+      },
+    ];
+  }
+
+  /** Sends what is due; failures are retried with backoff. Answers how many were sent and failed. */
+  async deliverDue(): Promise<{ sent: number; failed: number }> {
+    let sent = 0;
+    let failed = 0;
+    const due = await this.outbox.claimDue(this.clock.now(), MAIL_BATCH, MAIL_LEASE_MS);
+    for (const m of due) {
+      try {
+        await this.mailer.send({
+          from: this.config.mailFrom,
+          to: m.recipients,
+          subject: m.subject,
+          text: m.text_body,
+          html: m.html_body,
+          ics: m.ics,
+        });
+        await this.outbox.markSent(m.id, this.clock.now());
+        sent += 1;
+      } catch (e) {
+        const error = e instanceof Error ? e.message : String(e);
+        const retry = retryAt(m.attempts, this.clock.now());
+        await this.outbox.markFailed(m.id, error, retry);
+        this.logger.warn(
+          `E-mail ${m.id} (${m.kind}) failed on attempt ${m.attempts}: ${error}${retry ? '' : ' - giving up'}`,
+        );
+        failed += 1;
+      }
+    }
+    return { sent, failed };
+  }
+
+  /** Queues the reminders now due. */
+  queueReminders(): Promise<number> {
+    return this.outbox.queueReminders(this.clock.now(), (a, now) => this.reminder(a, now));
+  }
+}

@@ -1,0 +1,38 @@
+import { Page } from '../../common/dto/pagination.dto';
+import { Appointment } from '../../bookings/ports/appointment.repository';
+import { OutgoingMail } from '../outbox';
+
+export interface QueuedMail {
+  readonly id: string;
+  readonly kind: string;
+  readonly recipients: string[];
+  readonly subject: string;
+  readonly text_body: string;
+  readonly html_body: string;
+  readonly ics: string | null;
+  readonly status: 'queued' | 'sent' | 'failed';
+  readonly attempts: number;
+  readonly next_attempt_at: Date;
+  readonly last_error: string | null;
+  readonly created_at: Date;
+  readonly sent_at: Date | null;
+}
+
+export abstract class OutboxRepository {
+  /** Queues mails in a transaction of their own (when no other change goes with them). */
+  abstract queue(mails: readonly OutgoingMail[], now: Date): Promise<void>;
+  /** Claims up to `limit` due messages for `leaseMs` (SKIP LOCKED: each goes to one sender). */
+  abstract claimDue(now: Date, limit: number, leaseMs: number): Promise<QueuedMail[]>;
+  abstract markSent(id: string, now: Date): Promise<void>;
+  /** Records a failed attempt: retried at `retryAt`, or given up when `retryAt` is null. */
+  abstract markFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
+  abstract list(page: Page): Promise<{ items: QueuedMail[]; total: number }>;
+  /**
+   * Queues the reminders now due: for confirmed appointments starting within 24 hours, `compose`
+   * gives the mails (its dedupe keys make each reminder go once). Rows claimed with SKIP LOCKED.
+   */
+  abstract queueReminders(
+    now: Date,
+    compose: (a: Appointment, now: Date) => Promise<OutgoingMail[]>,
+  ): Promise<number>;
+}
