@@ -17,6 +17,7 @@ import { dataSourceOptions } from './database/data-source';
 import { PersistenceModule } from './database/persistence.module';
 import { HealthController } from './health/health.controller';
 import { NotificationsModule } from './notifications/notifications.module';
+import { CalendarModule } from './calendar/calendar.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SiteModule } from './site/site.module';
 
@@ -103,6 +104,7 @@ export class AppModule {
         ContactModule,
         CorporateModule,
         PaymentsModule,
+        CalendarModule,
       ],
       controllers: [HealthController],
     };

@@ -32,6 +32,7 @@ import {
   ClientListDto,
   ContactListDto,
   CorporateInquiryListDto,
+  OutboxListDto,
   StatusBodyDto,
   StatusUpdatedDto,
 } from './dto/admin.dto';
@@ -87,6 +88,15 @@ export class AdminController {
   @ApiBadRequestResponse({ type: ErrorDto })
   listClients(@Query() query: PaginationQueryDto): Promise<ClientListDto> {
     return this.admin.listClients(toPage(query));
+  }
+
+  @Get('outbox')
+  @AdminOnly()
+  @ApiOperation({ summary: 'E-mails sent or waiting, newest first, with their delivery state' })
+  @ApiOkResponse({ type: OutboxListDto })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  listOutbox(@Query() query: PaginationQueryDto): Promise<OutboxListDto> {
+    return this.admin.listOutbox(toPage(query));
   }
 
   @Put('appointments/:id/status')

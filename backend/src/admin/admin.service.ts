@@ -18,6 +18,7 @@ import { ContactRepository } from '../contact/contact.repository';
 import { CorporateInquiryRepository } from '../corporate/corporate-inquiry.repository';
 import { AdminRepository, PasswordHasher } from './ports/admin.repository';
 import { NotificationsService } from '../notifications/notifications.service';
+import { OutboxRepository } from '../notifications/ports/outbox.repository';
 
 export const ADMIN_PASSWORD_FILE = 'admin-password.txt';
 
@@ -35,6 +36,7 @@ export class AdminService implements OnApplicationBootstrap {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly notifications: NotificationsService,
+    private readonly outbox: OutboxRepository,
   ) {}
 
   /** First start with no admin: create one, with ADMIN_PASSWORD or a generated password printed once. */
@@ -123,6 +125,26 @@ export class AdminService implements OnApplicationBootstrap {
         status: i.status,
         submittedAt: i.submitted_at ? i.submitted_at.toISOString() : null,
         created_at: i.created_at.toISOString(),
+      })),
+      total,
+    };
+  }
+
+  async listOutbox(page: Page) {
+    const { items, total } = await this.outbox.list(page);
+    return {
+      status: 'success',
+      messages: items.map((m) => ({
+        id: m.id,
+        kind: m.kind,
+        to: m.recipients,
+        subject: m.subject,
+        status: m.status,
+        attempts: m.attempts,
+        last_error: m.last_error,
+        has_invitation: m.ics !== null,
+        created_at: new Date(m.created_at).toISOString(),
+        sent_at: m.sent_at ? new Date(m.sent_at).toISOString() : null,
       })),
       total,
     };

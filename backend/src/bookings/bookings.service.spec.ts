@@ -38,6 +38,9 @@ class InMemoryAppointments extends AppointmentRepository {
   async listForClient(): Promise<Appointment[]> {
     return [];
   }
+  async listActive(): Promise<Appointment[]> {
+    return [];
+  }
   async list() {
     return { items: [], total: 0 };
   }

@@ -1,4 +1,4 @@
-import { BUSINESS_LOCATION } from '@esthetics/domain';
+import { BUSINESS_LOCATION, dateInZone, timeInZone } from '@esthetics/domain';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { Appointment } from '../bookings/ports/appointment.repository';
@@ -22,6 +22,11 @@ export function eventLocation(a: Appointment, businessName: string): string {
     : (a.service_address ?? BUSINESS_LOCATION);
 }
 
+/** An instant as the zone's wall clock, "YYYY-MM-DDTHH:MM:00" (ical-generator writes it with the TZID). */
+function wallClock(instant: Date, timeZone: string): string {
+  return `${dateInZone(instant, timeZone)}T${timeInZone(instant, timeZone)}:00`;
+}
+
 /** An iCalendar document for appointments, with the business time zone (VTIMEZONE) on every time. */
 export function appointmentsCalendar(appointments: readonly Appointment[], o: IcsOptions): string {
   const calendar = ical({
@@ -34,8 +39,9 @@ export function appointmentsCalendar(appointments: readonly Appointment[], o: Ic
     const who = `${a.client_first_name} ${a.client_last_name}`;
     calendar.createEvent({
       id: `${a.id}@${o.uidHost}`,
-      start: a.starts_at,
-      end: a.ends_at,
+      // Wall-clock times in the zone (TZID + VTIMEZONE), as calendars expect for local appointments.
+      start: wallClock(a.starts_at, o.timeZone),
+      end: wallClock(a.ends_at, o.timeZone),
       timezone: o.timeZone,
       stamp: a.updated_at,
       summary: `${a.services.join(', ')} - ${o.businessName}`,

@@ -52,3 +52,23 @@ export class StatusUpdatedDto {
   @ApiProperty({ example: 'Appointment status updated to confirmed' }) message: string;
   @ApiProperty({ type: AppointmentDto }) appointment: AppointmentDto;
 }
+
+export class OutboxMessageDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'appointment_confirmed' }) kind: string;
+  @ApiProperty({ type: [String] }) to: string[];
+  @ApiProperty() subject: string;
+  @ApiProperty({ enum: ['queued', 'sent', 'failed'] }) status: string;
+  @ApiProperty() attempts: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the last attempt failed' })
+  last_error: string | null;
+  @ApiProperty({ description: 'Carries a calendar invitation' }) has_invitation: boolean;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) sent_at: string | null;
+}
+
+export class OutboxListDto {
+  @ApiProperty({ example: 'success' }) status: string;
+  @ApiProperty({ type: [OutboxMessageDto] }) messages: OutboxMessageDto[];
+  @ApiProperty() total: number;
+}

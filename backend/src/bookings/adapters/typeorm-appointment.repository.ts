@@ -76,6 +76,15 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
     return this.rows.find({ where: { client_id: clientId }, order: { starts_at: 'ASC' } });
   }
 
+  listActive(from: Date, now: Date): Promise<Appointment[]> {
+    return this.rows
+      .createQueryBuilder('a')
+      .where('a.ends_at > :from', { from })
+      .andWhere(ACTIVE, { now })
+      .orderBy('a.starts_at', 'ASC')
+      .getMany();
+  }
+
   async list(page: Page): Promise<{ items: Appointment[]; total: number }> {
     const [items, total] = await this.rows.findAndCount({
       order: { created_at: 'DESC', id: 'DESC' },

@@ -57,6 +57,8 @@ export abstract class AppointmentRepository {
   ): Promise<Appointment>;
   abstract findById(id: string): Promise<Appointment | null>;
   abstract listForClient(clientId: string): Promise<Appointment[]>;
+  /** Active appointments (confirmed, or pending within the hold at `now`) ending after `from`. */
+  abstract listActive(from: Date, now: Date): Promise<Appointment[]>;
   abstract list(page: Page): Promise<{ items: Appointment[]; total: number }>;
   /**
    * Sets the status and queues the mails `compose` gives for the updated appointment, in one

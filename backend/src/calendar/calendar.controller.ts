@@ -1,0 +1,81 @@
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AdminOnly, ClientOwnerOrAdmin } from '../auth/guards';
+import { ErrorDto } from '../common/dto/error.dto';
+import { CalendarService } from './calendar.service';
+
+export class CalendarFeedDto {
+  @ApiProperty({ example: 'success' }) status: string;
+  @ApiProperty({ description: 'Private iCalendar feed of all active appointments' })
+  feed_url: string;
+  @ApiProperty({ description: 'The same feed as a webcal:// link (Apple Calendar)' })
+  webcal_url: string;
+  @ApiProperty({ type: [String] }) instructions: string[];
+}
+
+const sendIcs = (res: Response, ics: string, filename: string) => {
+  res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+  res.setHeader('Content-Disposition', `inline; filename="${filename}"`);
+  res.setHeader('Cache-Control', 'private, max-age=300');
+  res.send(ics);
+};
+
+@ApiTags('calendar')
+@Controller()
+export class CalendarController {
+  constructor(private readonly calendar: CalendarService) {}
+
+  @Get('calendar/auth')
+  @AdminOnly()
+  @ApiOperation({ summary: "Connect a calendar: the admin's private feed URL, with instructions" })
+  @ApiOkResponse({ type: CalendarFeedDto })
+  getCalendarAuth(): Promise<CalendarFeedDto> {
+    return this.calendar.feedInfo();
+  }
+
+  @Post('calendar/rotate')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Replace the feed URL; the old one stops working' })
+  @ApiOkResponse({ type: CalendarFeedDto })
+  rotateCalendarFeed(): Promise<CalendarFeedDto> {
+    return this.calendar.rotateFeed();
+  }
+
+  @Get('calendar/feed/:token')
+  @ApiOperation({
+    summary: 'The iCalendar feed (subscribe from Google, Apple or Outlook calendars)',
+  })
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'text/calendar', schema: { type: 'string' } })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Wrong or rotated token' })
+  async getCalendarFeed(@Param('token') token: string, @Res() res: Response): Promise<void> {
+    sendIcs(res, await this.calendar.feed(token), 'appointments.ics');
+  }
+
+  @Get('clients/:id/appointments/:appointmentId/ics')
+  @ClientOwnerOrAdmin()
+  @ApiOperation({ summary: "Download one of the client's appointments as .ics" })
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'text/calendar', schema: { type: 'string' } })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async getAppointmentIcs(
+    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
+    @Param('appointmentId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) appointmentId: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    sendIcs(
+      res,
+      await this.calendar.clientAppointment(id, appointmentId),
+      `appointment-${appointmentId}.ics`,
+    );
+  }
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { timingSafeEqual } from 'node:crypto';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { NotFoundError } from '../common/app-errors';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { NotificationsService } from '../notifications/notifications.service';
+import { CalendarFeedRepository } from './calendar-feed.repository';
+import { appointmentsCalendar } from './ics';
+
+export const FEED_PATH = '/api/calendar/feed';
+/** How far back the feed reaches. */
+const FEED_PAST_DAYS = 90;
+
+@Injectable()
+export class CalendarService {
+  constructor(
+    private readonly feeds: CalendarFeedRepository,
+    private readonly appointments: AppointmentRepository,
+    private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  private icsOptions(calendarName?: string) {
+    const { business } = this.config;
+    return {
+      businessName: business.name,
+      businessPhone: business.phone,
+      timeZone: business.timeZone,
+      organizerEmail: this.notifications.organizerEmail,
+      uidHost: new URL(this.config.publicUrl).hostname,
+      calendarName,
+    };
+  }
+
+  private describe(token: string) {
+    const url = `${this.config.publicUrl}${FEED_PATH}/${token}.ics`;
+    return {
+      status: 'success',
+      feed_url: url,
+      webcal_url: url.replace(/^https?:\/\//, 'webcal://'),
+      instructions: [
+        'Google Calendar: Other calendars > + > From URL, paste the feed URL.',
+        'Apple Calendar: File > New Calendar Subscription, paste the webcal URL.',
+        'Outlook: Add calendar > Subscribe from web, paste the feed URL.',
+        'Keep the address private: anyone who has it can read the appointments. Rotate it to revoke the old one.',
+      ],
+    };
+  }
+
+  async feedInfo() {
+    return this.describe(await this.feeds.token(this.clock.now()));
+  }
+
+  async rotateFeed() {
+    return this.describe(await this.feeds.rotate(this.clock.now()));
+  }
+
+  /** The feed for a token; a wrong or rotated token is simply not found. */
+  async feed(token: string): Promise<string> {
+    const current = await this.feeds.token(this.clock.now());
+    const given = Buffer.from(token.replace(/\.ics$/, ''));
+    const expected = Buffer.from(current);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new NotFoundError('Not found');
+    const now = this.clock.now();
+    const from = new Date(now.getTime() - FEED_PAST_DAYS * 24 * 3600 * 1000);
+    const active = await this.appointments.listActive(from, now);
+    return appointmentsCalendar(
+      active,
+      this.icsOptions(`${this.config.business.name} appointments`),
+    );
+  }
+
+  /** One of a client's appointments as an .ics file. */
+  async clientAppointment(clientId: string, appointmentId: string): Promise<string> {
+    const a = await this.appointments.findById(appointmentId);
+    if (!a || a.client_id !== clientId) throw new NotFoundError('Appointment not found.');
+    return appointmentsCalendar([a], this.icsOptions());
+  }
+}

@@ -1,0 +1,410 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as ical from 'node-ical';
+import request from 'supertest';
+import { NotificationsService } from '../../src/notifications/notifications.service';
+import { appointmentById, bookAndCheckout } from '../support/pay';
+import { TestSmtpServer } from '../support/smtp';
+import {
+  adminToken,
+  bookingPayload,
+  registerClient,
+  startTestApp,
+  TestApp,
+  uniqueEmail,
+} from '../support/test-app';
+
+const MINUTE = 60 * 1000;
+
+/** An attachment's content as text. */
+function attachmentText(content: string | ArrayBuffer | Uint8Array): string {
+  return typeof content === 'string'
+    ? content
+    : Buffer.from(content as ArrayBuffer).toString('utf8');
+}
+
+function events(ics: string): ical.VEvent[] {
+  return Object.values(ical.sync.parseICS(ics)).filter(
+    (c): c is ical.VEvent => c?.type === 'VEVENT',
+  );
+}
+
+async function outbox(t: TestApp, admin: string) {
+  const res = await request(t.http)
+    .get('/api/admin/outbox')
+    .query({ limit: 100 })
+    .set('Authorization', `Bearer ${admin}`);
+  expect(res.status).toBe(200);
+  return res.body.messages as {
+    kind: string;
+    to: string[];
+    status: string;
+    attempts: number;
+    last_error: string | null;
+    subject: string;
+  }[];
+}
+
+describe('e-mail over SMTP', () => {
+  const smtp = new TestSmtpServer();
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    const url = await smtp.start();
+    t = await startTestApp({
+      env: {
+        SMTP_URL: url,
+        ADMIN_EMAIL: 'owner@studio.example',
+        MAIL_FROM: 'Glow Studio <hello@studio.example>',
+      },
+    });
+    admin = await adminToken(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const deliver = () => t.app.get(NotificationsService).deliverDue();
+
+  it('sends the booking mail with a pay link, then the confirmation with a valid invitation', async () => {
+    const email = uniqueEmail('ana');
+    const { bookingId, sessionId } = await bookAndCheckout(t, {
+      email,
+      preferred_date: '2026-12-01',
+      preferred_time: '10:00',
+      add_to_calendar: true,
+      client_calendar_email: 'ana.calendar@example.com',
+    });
+    expect(await deliver()).toEqual({ sent: 2, failed: 0 });
+    const received = smtp.received.find((r) => r.envelopeTo.includes(email))!;
+    expect(received.mail.subject).toBe(
+      'We received your booking for Tuesday, December 1, 2026 at 10:00 AM EST',
+    );
+    expect(received.mail.from?.address).toBe('hello@studio.example');
+    expect(received.mail.text).toContain(
+      'Pay deposit of $21.25: http://localhost:3000/api/payments/pay/',
+    );
+    expect(received.mail.html).toContain('Classic European Facial');
+    expect(received.mail.text).toContain('(301) 555-0142');
+    expect(received.mail.text).toContain('Please give at least 24 hours notice');
+    const notice = smtp.received.find((r) => r.envelopeTo.includes('owner@studio.example'))!;
+    expect(notice.mail.subject).toContain('New booking: Ana Lopez');
+
+    // The pay link in the mail works.
+    const link = /http:\/\/localhost:3000(\/api\/payments\/pay\/\S+)/.exec(received.mail.text!)![1];
+    const follow = await request(t.http).get(link);
+    expect(follow.status).toBe(303);
+
+    await request(t.http).post(`/api/payments/checkout/${sessionId}/pay`).expect(303);
+    expect(await appointmentById(t, admin, bookingId)).toMatchObject({ status: 'confirmed' });
+    smtp.received.length = 0;
+    expect(await deliver()).toEqual({ sent: 2, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+
+    const confirmation = smtp.received.find((r) => r.envelopeTo.includes(email))!;
+    expect(confirmation.envelopeTo.sort()).toEqual(['ana.calendar@example.com', email].sort());
+    expect(confirmation.mail.subject).toBe(
+      'Confirmed: your appointment on Tuesday, December 1, 2026 at 10:00 AM EST',
+    );
+    expect(confirmation.mail.text).toContain('we received your deposit of $21.25');
+    const invitation = confirmation.raw.match(/text\/calendar; ?charset=utf-8; ?method=REQUEST/i);
+    expect(invitation).not.toBeNull();
+    const ics = confirmation.mail.attachments.find(
+      (a) => a.mimeType === 'text/calendar' || a.filename?.endsWith('.ics'),
+    )!;
+    const text = attachmentText(ics.content);
+    expect(text).toContain('METHOD:REQUEST');
+    expect(text).toContain('BEGIN:VTIMEZONE');
+    const [event] = events(text);
+    expect(event.uid).toBe(`${bookingId}@localhost`);
+    expect(event.start.toISOString()).toBe('2026-12-01T15:00:00.000Z');
+    expect(event.end?.toISOString()).toBe('2026-12-01T16:00:00.000Z');
+    expect(event.start.tz).toBe('America/New_York');
+    expect(event.summary).toContain('Classic European Facial');
+    expect(event.location).toContain('Maryland');
+  });
+
+  it('writes invitations in the right offset on both sides of a daylight-saving change', async () => {
+    const before = await bookAndCheckout(t, {
+      preferred_date: '2027-03-12',
+      preferred_time: '09:00',
+    });
+    const after = await bookAndCheckout(t, {
+      preferred_date: '2027-03-15',
+      preferred_time: '09:00',
+    });
+    for (const b of [before, after])
+      await request(t.http).post(`/api/payments/checkout/${b.sessionId}/pay`).expect(303);
+    smtp.received.length = 0;
+    await deliver();
+    const confirmations = smtp.received.filter((r) => r.mail.subject?.startsWith('Confirmed:'));
+    const starts = confirmations
+      .map((c) => c.mail.attachments.find((a) => a.mimeType === 'text/calendar')!)
+      .map((a) => events(attachmentText(a.content))[0].start.toISOString())
+      .sort();
+    expect(starts).toEqual(['2027-03-12T14:00:00.000Z', '2027-03-15T13:00:00.000Z']);
+    const subjects = confirmations.map((c) => c.mail.subject).sort();
+    expect(subjects).toEqual([
+      'Confirmed: your appointment on Friday, March 12, 2027 at 9:00 AM EST',
+      'Confirmed: your appointment on Monday, March 15, 2027 at 9:00 AM EDT',
+    ]);
+  });
+
+  it('mails a payment link after a cancelled checkout, once per attempt', async () => {
+    const email = uniqueEmail('cancel');
+    const { sessionId, bookingId } = await bookAndCheckout(t, {
+      email,
+      preferred_date: '2026-12-02',
+    });
+    await request(t.http).post(`/api/payments/checkout/${sessionId}/cancel`).expect(303);
+    await request(t.http)
+      .post('/api/payments/checkout-cancelled')
+      .send({ booking_id: bookingId })
+      .expect(202);
+    smtp.received.length = 0;
+    await deliver();
+    const links = smtp.received.filter(
+      (r) =>
+        r.envelopeTo.includes(email) && r.mail.subject === 'Complete your booking: pay the deposit',
+    );
+    expect(links).toHaveLength(1);
+    expect(links[0].mail.text).toContain(
+      'still held for you until Tuesday, November 24, 2026 at 9:00 AM EST',
+    );
+  });
+
+  it('sends the contact, corporate, welcome and status-change mails, with notices to the owner', async () => {
+    const contactEmail = uniqueEmail('contact');
+    await request(t.http)
+      .post('/api/contact')
+      .send({ name: 'Lee', email: contactEmail, subject: 'Hours', message: 'Open on Saturday?' })
+      .expect(201);
+    const corporateEmail = uniqueEmail('corp');
+    await request(t.http)
+      .post('/api/corporate-inquiry')
+      .send({
+        companyName: 'Acme',
+        contactName: 'Jo',
+        email: corporateEmail,
+        phone: '3015550100',
+        selectedPackage: { id: 'team_building' },
+      })
+      .expect(201);
+    const { body } = await registerClient(t);
+    const bookerEmail = uniqueEmail('booker');
+    const booking = await request(t.http)
+      .post('/api/bookings')
+      .send(bookingPayload({ email: bookerEmail, preferred_date: '2026-12-03' }));
+    await request(t.http)
+      .put(`/api/admin/appointments/${booking.body.booking_id}/status`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ status: 'cancelled' })
+      .expect(200);
+    smtp.received.length = 0;
+    await deliver();
+    const subjectFor = (to: string) =>
+      smtp.received.filter((r) => r.envelopeTo.includes(to)).map((r) => r.mail.subject);
+    expect(subjectFor(contactEmail)).toEqual(['We received your message: Hours']);
+    expect(subjectFor(corporateEmail)).toEqual(['Your corporate event inquiry']);
+    expect(smtp.received.find((r) => r.envelopeTo.includes(corporateEmail))!.mail.text).toContain(
+      'reply within 24 hours',
+    );
+    expect(subjectFor(body.email.toLowerCase())).toEqual(['Welcome to Glow Esthetics']);
+    expect(subjectFor(bookerEmail)).toContain(
+      'Cancelled: your appointment on Thursday, December 3, 2026 at 10:00 AM EST',
+    );
+    const owner = subjectFor('owner@studio.example');
+    expect(owner).toEqual(
+      expect.arrayContaining(['New message from Lee: Hours', 'Corporate inquiry: Acme']),
+    );
+  });
+});
+
+describe('delivery retries', () => {
+  it('retries a refused message with backoff and delivers it exactly once', async () => {
+    const smtp = new TestSmtpServer({ refuseFirst: 1 });
+    const t = await startTestApp({ env: { SMTP_URL: await smtp.start() } });
+    try {
+      const admin = await adminToken(t);
+      const email = uniqueEmail('retry');
+      await request(t.http)
+        .post('/api/contact')
+        .send({ name: 'Kim', email, subject: 'Hi', message: 'Hello there' })
+        .expect(201);
+      const notifications = t.app.get(NotificationsService);
+      expect(await notifications.deliverDue()).toEqual({ sent: 0, failed: 1 });
+      const [queued] = await outbox(t, admin);
+      expect(queued).toMatchObject({ kind: 'contact_received', status: 'queued', attempts: 1 });
+      expect(queued.last_error).toContain('Mailbox busy');
+      expect(await notifications.deliverDue()).toEqual({ sent: 0, failed: 0 }); // not due yet
+      t.clock.advance(MINUTE);
+      expect(await notifications.deliverDue()).toEqual({ sent: 1, failed: 0 });
+      expect(await notifications.deliverDue()).toEqual({ sent: 0, failed: 0 });
+      expect(smtp.received.filter((r) => r.envelopeTo.includes(email))).toHaveLength(1);
+      const [sent] = await outbox(t, admin);
+      expect(sent).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    } finally {
+      await t.close();
+      await smtp.stop();
+    }
+  });
+});
+
+describe('reminders', () => {
+  it('queues the 24-hour and 1-hour reminders once each, none for cancelled or past appointments', async () => {
+    const t = await startTestApp();
+    try {
+      const admin = await adminToken(t);
+      const confirmed = await bookAndCheckout(t, {
+        preferred_date: '2026-12-01',
+        preferred_time: '10:00',
+      });
+      await request(t.http).post(`/api/payments/checkout/${confirmed.sessionId}/pay`).expect(303);
+      const cancelled = await bookAndCheckout(t, {
+        preferred_date: '2026-12-01',
+        preferred_time: '12:00',
+      });
+      await request(t.http).post(`/api/payments/checkout/${cancelled.sessionId}/pay`).expect(303);
+      await request(t.http)
+        .put(`/api/admin/appointments/${cancelled.bookingId}/status`)
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ status: 'cancelled' })
+        .expect(200);
+      const notifications = t.app.get(NotificationsService);
+      const reminders = async () =>
+        (await outbox(t, admin))
+          .filter((m) => m.kind.startsWith('reminder'))
+          .map((m) => m.kind)
+          .sort();
+
+      await notifications.queueReminders();
+      expect(await reminders()).toEqual([]); // a week ahead
+      t.clock.set(new Date('2026-11-30T15:30:00Z')); // 23.5 hours before 10:00 EST
+      await notifications.queueReminders();
+      await notifications.queueReminders();
+      expect(await reminders()).toEqual(['reminder_24h']);
+      t.clock.set(new Date('2026-12-01T14:30:00Z')); // 30 minutes before
+      await notifications.queueReminders();
+      await notifications.queueReminders();
+      expect(await reminders()).toEqual(['reminder_1h', 'reminder_24h']);
+      t.clock.set(new Date('2026-12-01T15:30:00Z')); // during the appointment
+      await notifications.queueReminders();
+      expect(await reminders()).toEqual(['reminder_1h', 'reminder_24h']);
+      const subjects = (await outbox(t, admin))
+        .filter((m) => m.kind === 'reminder_1h')
+        .map((m) => m.subject);
+      expect(subjects).toEqual(['See you soon: your appointment at 10:00']);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('calendar', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await adminToken(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves the admin a private feed of active appointments, and rotating it revokes the old URL', async () => {
+    const paid = await bookAndCheckout(t, {
+      preferred_date: '2026-12-04',
+      preferred_time: '09:00',
+    });
+    await request(t.http).post(`/api/payments/checkout/${paid.sessionId}/pay`).expect(303);
+    const held = await bookAndCheckout(t, {
+      preferred_date: '2026-12-04',
+      preferred_time: '13:00',
+    });
+    const dropped = await bookAndCheckout(t, {
+      preferred_date: '2026-12-04',
+      preferred_time: '15:00',
+    });
+    await request(t.http)
+      .put(`/api/admin/appointments/${dropped.bookingId}/status`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ status: 'cancelled' })
+      .expect(200);
+
+    await request(t.http).get('/api/calendar/auth').expect(401);
+    const auth = await request(t.http)
+      .get('/api/calendar/auth')
+      .set('Authorization', `Bearer ${admin}`);
+    expect(auth.status).toBe(200);
+    expect(auth.body.feed_url).toMatch(
+      /^http:\/\/localhost:3000\/api\/calendar\/feed\/[\w-]{40,}\.ics$/,
+    );
+    expect(auth.body.webcal_url).toBe(auth.body.feed_url.replace('http://', 'webcal://'));
+    expect(auth.body.instructions.length).toBeGreaterThan(0);
+
+    const feedPath = new URL(auth.body.feed_url).pathname;
+    const feed = await request(t.http).get(feedPath);
+    expect(feed.status).toBe(200);
+    expect(feed.headers['content-type']).toContain('text/calendar');
+    const uids = events(feed.text)
+      .map((e) => e.uid)
+      .sort();
+    expect(uids).toEqual([`${paid.bookingId}@localhost`, `${held.bookingId}@localhost`].sort());
+
+    await request(t.http).get('/api/calendar/feed/wrong-token.ics').expect(404);
+    const rotated = await request(t.http)
+      .post('/api/calendar/rotate')
+      .set('Authorization', `Bearer ${admin}`);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.feed_url).not.toBe(auth.body.feed_url);
+    await request(t.http).get(feedPath).expect(404);
+    await request(t.http).get(new URL(rotated.body.feed_url).pathname).expect(200);
+  });
+
+  it("lets a client download its own appointment as .ics, and no one else's", async () => {
+    const me = await registerClient(t);
+    const booking = await request(t.http)
+      .post('/api/bookings')
+      .send(
+        bookingPayload({
+          email: me.body.email,
+          phone: me.body.phone,
+          preferred_date: '2026-12-07',
+        }),
+      );
+    const url = `/api/clients/${me.client.id}/appointments/${booking.body.booking_id}/ics`;
+    const own = await request(t.http).get(url).set('Authorization', `Bearer ${me.token}`);
+    expect(own.status).toBe(200);
+    expect(events(own.text)[0].start.toISOString()).toBe('2026-12-07T15:00:00.000Z');
+    const other = await registerClient(t);
+    await request(t.http).get(url).set('Authorization', `Bearer ${other.token}`).expect(403);
+    await request(t.http)
+      .get(`/api/clients/${other.client.id}/appointments/${booking.body.booking_id}/ics`)
+      .set('Authorization', `Bearer ${other.token}`)
+      .expect(404);
+    await request(t.http).get(url).expect(401);
+  });
+});
+
+describe('the embedded outbox folder', () => {
+  it('leaves .eml files, the confirmation carrying a valid invitation, when nothing is configured', async () => {
+    const t = await startTestApp();
+    try {
+      const { sessionId } = await bookAndCheckout(t, { preferred_date: '2026-12-08' });
+      await request(t.http).post(`/api/payments/checkout/${sessionId}/pay`).expect(303);
+      expect(await t.app.get(NotificationsService).deliverDue()).toEqual({ sent: 2, failed: 0 });
+      const dir = path.join(t.dataDir, 'outbox');
+      const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+      expect(files).toHaveLength(2);
+      const contents = files.map((f) => readFileSync(path.join(dir, f), 'utf8'));
+      const confirmation = contents.find((c) => c.includes('Subject: Confirmed:'))!;
+      expect(confirmation).toBeDefined();
+      expect(confirmation).toMatch(/method=REQUEST/i);
+      expect(contents.some((c) => c.includes('Subject: We received your booking'))).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
