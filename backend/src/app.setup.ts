@@ -62,6 +62,7 @@ export function openApiDocument(app: INestApplication, config: AppConfig): OpenA
         'Prices are computed by the server from the catalog. Money fields without a suffix are dollars; *_cents are integer cents.',
     )
     .setVersion('1.0.0')
+    .setLicense('Proprietary: all rights reserved', `${config.publicUrl}/terms-of-service`)
     .addServer('/', 'This server')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .build();

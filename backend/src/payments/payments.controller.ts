@@ -79,6 +79,7 @@ export class PaymentsController {
     type: WebhookReceivedDto,
     description: 'Noted (whether or not a mail was due)',
   })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'The body is not valid JSON' })
   async checkoutCancelled(@Body() body: CheckoutCancelledBodyDto): Promise<WebhookReceivedDto> {
     if (typeof body?.booking_id === 'string')
       await this.payments.checkoutCancelled(body.booking_id);
