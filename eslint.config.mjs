@@ -1,9 +1,21 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      'frontend/src/api/schema.d.ts',
+      'frontend/playwright-report/**',
+      'frontend/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,
@@ -41,5 +53,19 @@ export default tseslint.config(
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/**/*.spec.ts'],
+    languageOptions: { globals: globals.browser },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['frontend/src/**/*.spec.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
+    files: ['frontend/scripts/**/*.mjs', 'frontend/e2e/**/*.ts', 'frontend/*.config.ts'],
+    languageOptions: { globals: globals.node },
   },
 );

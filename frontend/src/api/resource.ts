@@ -1,0 +1,49 @@
+/**
+ * A shared, cached read of one API resource: every component asking for it shares one request, and a
+ * failed read can be retried. Framework-free so it can be tested without a browser.
+ */
+export type ResourceState<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly data: T }
+  | { readonly status: 'error'; readonly error: string };
+
+export interface Resource<T> {
+  get(): ResourceState<T>;
+  /** Starts the read unless it is under way or done. */
+  load(): void;
+  /** Reads again after an error. */
+  retry(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createResource<T>(read: () => Promise<T>): Resource<T> {
+  let state: ResourceState<T> = { status: 'loading' };
+  let started = false;
+  const listeners = new Set<() => void>();
+  const set = (next: ResourceState<T>) => {
+    state = next;
+    listeners.forEach((l) => l());
+  };
+  const start = () => {
+    started = true;
+    read().then(
+      (data) => set({ status: 'ready', data }),
+      (e: unknown) => set({ status: 'error', error: e instanceof Error ? e.message : String(e) }),
+    );
+  };
+  return {
+    get: () => state,
+    load: () => {
+      if (!started) start();
+    },
+    retry: () => {
+      if (state.status !== 'error') return;
+      set({ status: 'loading' });
+      start();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AssistantWidget } from './assistant/AssistantWidget';
+import { BelowFooter, Footer } from './Footer';
+import { NavBar } from './NavBar';
+
+function PageLoading() {
+  return (
+    <div className="container section" role="status">
+      <span className="spinner" aria-hidden="true" />
+      Loading…
+    </div>
+  );
+}
+
+/** A new page starts at its top (links to a section of a page scroll there instead). */
+function useScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+export function Layout() {
+  useScrollOnNavigate();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <NavBar />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <BelowFooter />
+      <AssistantWidget />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { EMPTY_CORPORATE_FIELDS, type CorporateFields } from './corporate-inquiry';
+
+/** The corporate form of spec section 4: idle -> submitting -> success (cleared) or error. */
+export interface CorporateFormState {
+  readonly fields: CorporateFields;
+  readonly selectedId: string | null;
+  readonly submitting: boolean;
+  readonly notice: { readonly kind: 'success' | 'error'; readonly text: string } | null;
+}
+
+export type CorporateFormAction =
+  | { type: 'edit'; field: keyof CorporateFields; value: string }
+  | { type: 'togglePackage'; id: string }
+  | { type: 'submit' }
+  | { type: 'succeeded'; message: string }
+  | { type: 'failed'; message: string };
+
+export const initialCorporateForm: CorporateFormState = {
+  fields: EMPTY_CORPORATE_FIELDS,
+  selectedId: null,
+  submitting: false,
+  notice: null,
+};
+
+export function corporateFormReducer(
+  state: CorporateFormState,
+  action: CorporateFormAction,
+): CorporateFormState {
+  switch (action.type) {
+    case 'edit':
+      return { ...state, fields: { ...state.fields, [action.field]: action.value } };
+    case 'togglePackage':
+      // Click selects; a click on the selected package deselects it.
+      return { ...state, selectedId: state.selectedId === action.id ? null : action.id };
+    case 'submit':
+      // Messages are cleared on each new submit.
+      return { ...state, submitting: true, notice: null };
+    case 'succeeded':
+      return { ...initialCorporateForm, notice: { kind: 'success', text: action.message } };
+    case 'failed':
+      return { ...state, submitting: false, notice: { kind: 'error', text: action.message } };
+  }
+}

@@ -1,0 +1,84 @@
+import { MESSAGES, validateCorporateInquiry, type CorporateEventType } from '@esthetics/domain';
+import type { ApiClient, Schemas } from '../../api/client';
+import { serverMessage, type SendOutcome } from '../contact/send-contact';
+
+export type CorporatePackage = Schemas['CorporatePackageDto'];
+export type CorporateInquiryBody = Schemas['CorporateInquiryBodyDto'];
+
+/** The form's fields as the inputs hold them. */
+export interface CorporateFields {
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  eventType: CorporateEventType | '';
+  groupSize: string;
+  preferredDate: string;
+  eventDuration: string;
+  specialRequirements: string;
+}
+
+export const EMPTY_CORPORATE_FIELDS: CorporateFields = {
+  companyName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  eventType: '',
+  groupSize: '',
+  preferredDate: '',
+  eventDuration: '',
+  specialRequirements: '',
+};
+
+export const SUBMISSION_TYPE = 'corporate_booking_inquiry';
+
+/** The submission of spec section 3: optional fields left empty are not sent. */
+export function corporatePayload(
+  fields: CorporateFields,
+  selected: CorporatePackage | null,
+  now: Date,
+): CorporateInquiryBody {
+  const optional = <T>(value: T | '' | undefined) => (value === '' ? undefined : value);
+  const groupSize = fields.groupSize.trim() === '' ? undefined : Number(fields.groupSize);
+  return {
+    companyName: fields.companyName,
+    contactName: fields.contactName,
+    email: fields.email,
+    phone: fields.phone,
+    eventType: optional(fields.eventType),
+    groupSize,
+    preferredDate: optional(fields.preferredDate),
+    eventDuration: optional(fields.eventDuration),
+    specialRequirements: optional(fields.specialRequirements),
+    packageType: selected?.id ?? 'custom',
+    selectedPackage: selected,
+    submissionType: SUBMISSION_TYPE,
+    submittedAt: now.toISOString(),
+  };
+}
+
+/** Validates with the domain's rules (nothing is sent when a required field is missing), then sends. */
+export async function sendCorporateInquiry(
+  client: ApiClient,
+  payload: CorporateInquiryBody,
+  /** The business's phone, named in the network error when known. */
+  phone: string | undefined,
+): Promise<SendOutcome> {
+  const checked = validateCorporateInquiry(payload);
+  if (!checked.ok) return { ok: false, message: checked.message, field: checked.field };
+  try {
+    const { data, error } = await client.POST('/api/corporate-inquiry', { body: payload });
+    if (data?.status === 'success') {
+      return { ok: true, message: data.message || MESSAGES.corporateInquiryReceived };
+    }
+    return {
+      ok: false,
+      message: serverMessage(error) ?? serverMessage(data) ?? MESSAGES.corporateInquiryFailed,
+    };
+  } catch {
+    return {
+      ok: false,
+      message: phone ? MESSAGES.corporateNetworkError(phone) : MESSAGES.networkError,
+    };
+  }
+}

@@ -1,0 +1,93 @@
+import { BOOKING_ADVICE } from '@esthetics/domain';
+import { Link } from 'react-router-dom';
+import about480 from '../assets/images/about-480.webp';
+import about800 from '../assets/images/about-800.webp';
+import { PageHeader } from '../components/PageHeader';
+
+const VALUES = [
+  {
+    title: 'Skin first',
+    text: 'We listen before we treat. Every visit starts with a conversation about your skin, your routine and your goals.',
+  },
+  {
+    title: 'Honest advice',
+    text: 'We recommend only what your skin needs, and we are happy to suggest a simple routine you can keep at home.',
+  },
+  {
+    title: 'Clean and calm',
+    text: 'Fresh linens, sanitised tools and single-use supplies for every client, in a quiet room made for unwinding.',
+  },
+];
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHeader eyebrow="About us" title="About Our Studio">
+        A small, independent esthetics studio in Maryland, built around one idea: everyone deserves
+        to feel at home in their skin.
+      </PageHeader>
+      <section className="section">
+        <div className="container split">
+          <div>
+            <h2>Our story</h2>
+            <p>
+              What started as a single treatment room has grown into a studio, a mobile spa and a
+              corporate wellness service, while staying small enough to know every client by name.
+            </p>
+            <p>
+              Our licensed esthetician combines classic European techniques with modern,
+              results-driven treatments, from gentle facials for sensitive skin to advanced
+              anti-aging care.
+            </p>
+            <p>
+              We also come to you: at home, at your wedding venue or at your office, bringing
+              everything needed for a spa experience wherever you are.
+            </p>
+          </div>
+          <img
+            src={about800}
+            srcSet={`${about480} 480w, ${about800} 800w`}
+            sizes="(min-width: 760px) 50vw, 100vw"
+            width={800}
+            height={600}
+            alt="Shelves of skincare products, rolled towels and stones beside an arched window in our studio"
+            className="rounded-img"
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+      </section>
+      <section className="section section--tint" aria-labelledby="values-title">
+        <div className="container">
+          <h2 id="values-title">What we believe</h2>
+          <div className="grid grid--3">
+            {VALUES.map((v) => (
+              <article key={v.title} className="card">
+                <h3>{v.title}</h3>
+                <p>{v.text}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="visit-title">
+        <div className="container">
+          <h2 id="visit-title">Planning your visit</h2>
+          <ul className="check-list">
+            <li>{BOOKING_ADVICE.advance}</li>
+            <li>{BOOKING_ADVICE.confirmation}</li>
+            <li>{BOOKING_ADVICE.reminders}</li>
+          </ul>
+          <div className="btn-row">
+            <Link to="/booking" className="btn btn--accent">
+              Book Appointment
+            </Link>
+            <Link to="/contact" className="btn btn--ghost">
+              Contact us
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

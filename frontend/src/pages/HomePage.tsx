@@ -1,0 +1,164 @@
+import { formatPrice } from '@esthetics/domain';
+import { Link } from 'react-router-dom';
+import { useCatalog } from '../api/hooks';
+import hero1600 from '../assets/images/hero-1600.webp';
+import hero800 from '../assets/images/hero-800.webp';
+import facialImg from '../assets/images/service-facial-600.webp';
+import mobileImg from '../assets/images/service-mobile-600.webp';
+import waxingImg from '../assets/images/service-waxing-600.webp';
+import { LoadState } from '../components/LoadState';
+import { PageTitle } from '../components/PageTitle';
+import './home.css';
+
+/** The three signature services of the home page, by catalog id. */
+const SIGNATURE = [
+  { id: 'signature-glow-facial', image: facialImg },
+  { id: 'brazilian-wax', image: waxingImg },
+  { id: 'mobile-signature-facial', image: mobileImg },
+];
+
+const WHY = [
+  {
+    title: 'Licensed and experienced',
+    text: 'Every treatment is given by a licensed esthetician who takes time to understand your skin.',
+  },
+  {
+    title: 'Tailored to you',
+    text: 'Each facial is adapted on the day to your skin type, concerns and goals.',
+  },
+  {
+    title: 'Professional products',
+    text: 'Professional-grade, skin-type-specific products, with advice for a simple routine at home.',
+  },
+  {
+    title: 'Studio, home or office',
+    text: 'Visit our calm treatment room, or we bring the spa to you, your party or your team.',
+  },
+];
+
+export default function HomePage() {
+  const catalog = useCatalog();
+  return (
+    <>
+      <PageTitle title="Facials, waxing and wellness events" />
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero-grid">
+          <div>
+            <span className="eyebrow">Esthetics studio · Maryland</span>
+            <h1 id="hero-title">Skin care that feels like a retreat</h1>
+            <p className="lead">
+              Results-driven facials, gentle waxing and mobile spa services, in our calm studio or
+              wherever you are.
+            </p>
+            <div className="btn-row">
+              <Link to="/booking" className="btn btn--accent">
+                Book Appointment
+              </Link>
+              <Link to="/services" className="btn btn--ghost">
+                View Services
+              </Link>
+            </div>
+            <ul className="hero-facts">
+              <li>Licensed esthetician</li>
+              <li>Mobile services</li>
+              <li>Corporate events</li>
+            </ul>
+          </div>
+          <img
+            className="hero-img"
+            src={hero800}
+            srcSet={`${hero800} 800w, ${hero1600} 1600w`}
+            sizes="(min-width: 760px) 50vw, 100vw"
+            width={800}
+            height={500}
+            alt="Folded towels, smooth stones, candles and a plant in our sunlit studio"
+            fetchPriority="high"
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="signature-title">
+        <div className="container">
+          <span className="eyebrow">Signature services</span>
+          <h2 id="signature-title">Our most-loved treatments</h2>
+          <LoadState state={catalog} what="our services">
+            {(data) => (
+              <div className="grid grid--3">
+                {SIGNATURE.map(({ id, image }) => {
+                  const service = data.services.find((s) => s.id === id);
+                  if (!service) return null;
+                  return (
+                    <article key={id} className="card card--media">
+                      <img
+                        className="service-img"
+                        src={image}
+                        width={600}
+                        height={400}
+                        alt=""
+                        loading="lazy"
+                        decoding="async"
+                      />
+                      <div className="card-body">
+                        <h3>{service.name}</h3>
+                        <p className="meta">
+                          <span>{service.duration} min</span>
+                          <span className="price">{formatPrice(service.price_cents)}</span>
+                        </p>
+                        <p>{service.description}</p>
+                        <Link to="/services" className="btn btn--ghost btn--small">
+                          See all services
+                        </Link>
+                      </div>
+                    </article>
+                  );
+                })}
+              </div>
+            )}
+          </LoadState>
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="why-title">
+        <div className="container">
+          <span className="eyebrow">Why choose us</span>
+          <h2 id="why-title">Care you can feel, results you can see</h2>
+          <ul className="why-grid">
+            {WHY.map((item) => (
+              <li key={item.title}>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-label="Mobile and corporate services">
+        <div className="container teasers">
+          <div className="teaser">
+            <span className="eyebrow">Mobile spa</span>
+            <h2>We come to you</h2>
+            <p>
+              Facials, waxing, bridal preparation and group sessions at your home, hotel or venue,
+              with everything we need brought along.
+            </p>
+            <Link to="/services#mobile" className="btn">
+              Mobile services
+            </Link>
+          </div>
+          <div className="teaser teaser--dark">
+            <span className="eyebrow">Corporate wellness</span>
+            <h2>Treat your team</h2>
+            <p>
+              Team building, staff appreciation and wellness days on site, planned around your
+              schedule and your group.
+            </p>
+            <Link to="/corporate-bookings" className="btn">
+              Corporate events
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
