@@ -1,0 +1,55 @@
+import {
+  ASSISTANT_GREETING,
+  ASSISTANT_REPLY_DELAY_MS,
+  assistantReply,
+} from '../../domain/src/index';
+import { expect, test } from './fixtures';
+
+test('the Skin Care Assistant answers by keyword after a short delay', async ({ page, site }) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Skin Care Assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'Skin Care Assistant' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Conversation' })).toContainText(ASSISTANT_GREETING);
+  const input = panel.getByLabel('Ask the Skin Care Assistant');
+  await expect(input).toBeFocused();
+
+  const conversation = panel.getByRole('list', { name: 'Conversation' }).getByRole('listitem');
+  const questions = [
+    'What facials do you offer?',
+    'How much does waxing cost?',
+    'What should I do for aftercare?',
+    'Do you sell gift cards?',
+  ];
+  for (const [i, question] of questions.entries()) {
+    await input.fill(question);
+    const asked = Date.now();
+    await input.press('Enter');
+    await expect(conversation.nth(1 + i * 2)).toContainText(question);
+    await expect(panel.getByText('The assistant is typing')).toBeAttached();
+    const reply = assistantReply(question, { phone: site.phone });
+    await expect(conversation.nth(2 + i * 2)).toHaveText(`Assistant: ${reply}`);
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(ASSISTANT_REPLY_DELAY_MS - 50);
+  }
+  await expect(conversation.last()).toContainText(site.phone);
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Skin Care Assistant' })).toBeFocused();
+});
+
+test('the assistant is available on a phone too', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Skin Care Assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'Skin Care Assistant' });
+  await panel
+    .getByLabel('Ask the Skin Care Assistant')
+    .fill('When are you open for an appointment?');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByRole('listitem').last()).toContainText('Monday - Friday');
+  const box = await panel.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+  await panel.getByRole('button', { name: 'Close the assistant' }).click();
+  await expect(panel).toBeHidden();
+});

@@ -1,0 +1,100 @@
+import { MESSAGES } from '../../domain/src/index';
+import { expect, test, unique } from './fixtures';
+
+interface ContactRecord {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: string;
+}
+
+test('the contact form asks for every field and sends nothing until they are filled', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expect(form.getByLabel('Message')).toHaveAttribute('rows', '5');
+  let posted = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/contact')) posted++;
+  });
+  await form.getByLabel('Name').fill('Only A Name');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('alert')).toHaveText(MESSAGES.contactRequired);
+  expect(posted).toBe(0);
+});
+
+test('a sent message shows the server message, clears the form and is stored', async ({
+  page,
+  request,
+  adminToken,
+}) => {
+  const subject = unique('Question about facials');
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Name').fill('Ana Lopez');
+  await form.getByLabel('Email').fill('ana.e2e@example.com');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('Which facial is best for sensitive skin?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toHaveText(MESSAGES.contactSent);
+  await expect(form.getByLabel('Subject')).toHaveValue('');
+
+  const response = await request.get('/api/admin/contacts?limit=100', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(response.ok()).toBe(true);
+  const { messages } = (await response.json()) as { messages: ContactRecord[] };
+  expect(messages.find((m) => m.subject === subject)).toMatchObject({
+    name: 'Ana Lopez',
+    email: 'ana.e2e@example.com',
+    message: 'Which facial is best for sensitive skin?',
+    status: 'new',
+  });
+});
+
+test('an invalid email is refused with its message', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Name').fill('Ana');
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByLabel('Subject').fill('Hello');
+  await form.getByLabel('Message').fill('Hi there');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('alert')).toHaveText(MESSAGES.invalidEmail);
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a refusal from the server shows its message, or the default one', async ({ page }) => {
+  let body: object = { status: 'error', message: 'Server says no', detail: 'Server says no' };
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(body) }),
+  );
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Name').fill('Ana');
+  await form.getByLabel('Email').fill('ana@example.com');
+  await form.getByLabel('Subject').fill('Hello');
+  await form.getByLabel('Message').fill('Hi there');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Server says no');
+
+  body = {};
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('alert')).toHaveText(MESSAGES.contactFailed);
+});
+
+test('a network failure says so', async ({ page }) => {
+  await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Name').fill('Ana');
+  await form.getByLabel('Email').fill('ana@example.com');
+  await form.getByLabel('Subject').fill('Hello');
+  await form.getByLabel('Message').fill('Hi there');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('alert')).toHaveText(MESSAGES.networkError);
+  await expect(form.getByLabel('Subject')).toHaveValue('Hello');
+});

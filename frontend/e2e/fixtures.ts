@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** Every public page of this release, with its main heading. */
+export const PAGES = [
+  { path: '/', heading: 'Skin care that feels like a retreat' },
+  { path: '/services', heading: 'Our Services' },
+  { path: '/gallery', heading: 'Inside Our Studio' },
+  { path: '/about', heading: 'About Our Studio' },
+  { path: '/testimonials', heading: 'What Our Clients Say' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/corporate-bookings', heading: 'Corporate Wellness Events' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/terms-of-service', heading: 'Terms of Service' },
+  { path: '/booking', heading: 'Online booking opens soon' },
+  { path: '/client/login', heading: 'Client accounts open soon' },
+  { path: '/admin/login', heading: 'The admin console opens soon' },
+  { path: '/no-such-page', heading: 'Page not found' },
+] as const;
+
+export interface Site {
+  name: string;
+  phone: string;
+  social: string;
+  location: string;
+  hours_text: { days: string; hours: string }[];
+}
+
+interface Fixtures {
+  site: Site;
+}
+
+interface WorkerFixtures {
+  /** A bearer token of the admin, to read what the site stored through the admin API. */
+  adminToken: string;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  adminToken: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const request = await playwright.request.newContext({ baseURL });
+      const response = await request.post('/api/admin/login', {
+        data: { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      const { token } = (await response.json()) as { token: string };
+      await request.dispose();
+      await use(token);
+    },
+    { scope: 'worker' },
+  ],
+  site: async ({ request }, use) => {
+    const response = await request.get('/api/site');
+    expect(response.ok()).toBe(true);
+    await use((await response.json()) as Site);
+  },
+});
+
+export { expect };
+
+/** No serious or critical accessibility violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** A string unique to this test run, for records the test looks up afterwards. */
+export function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+}

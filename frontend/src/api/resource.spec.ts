@@ -1,0 +1,54 @@
+import { createResource } from './resource';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createResource', () => {
+  it('reads once however many ask, and tells its listeners', async () => {
+    const read = jest.fn().mockResolvedValue({ name: 'Glow' });
+    const resource = createResource(read);
+    const listener = jest.fn();
+    resource.subscribe(listener);
+    expect(resource.get()).toEqual({ status: 'loading' });
+    resource.load();
+    resource.load();
+    await settle();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(resource.get()).toEqual({ status: 'ready', data: { name: 'Glow' } });
+    expect(listener).toHaveBeenCalled();
+    resource.load();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps an error until retried, then reads again', async () => {
+    const read = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('ok');
+    const resource = createResource(read);
+    resource.load();
+    await settle();
+    expect(resource.get()).toEqual({ status: 'error', error: 'offline' });
+    resource.load();
+    expect(read).toHaveBeenCalledTimes(1);
+    resource.retry();
+    expect(resource.get()).toEqual({ status: 'loading' });
+    await settle();
+    expect(resource.get()).toEqual({ status: 'ready', data: 'ok' });
+  });
+
+  it('ignores a retry when nothing failed', async () => {
+    const read = jest.fn().mockResolvedValue(1);
+    const resource = createResource(read);
+    resource.load();
+    await settle();
+    resource.retry();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops telling a listener that unsubscribed', async () => {
+    const resource = createResource(() => Promise.resolve(1));
+    const listener = jest.fn();
+    const unsubscribe = resource.subscribe(listener);
+    unsubscribe();
+    resource.load();
+    await settle();
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,2 @@
+// What an imported asset is in unit tests: its URL, here a placeholder.
+module.exports = '/assets/stub.webp';
