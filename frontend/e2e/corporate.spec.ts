@@ -44,30 +44,30 @@ test('a package card is selected by a click, shows the badge, and is deselected 
   const team = cards.filter({ hasText: 'Team Building Experience' });
   const wellness = cards.filter({ hasText: 'Corporate Wellness Day' });
   const note = page.locator('.package-note');
-  await expect(page.getByText('Selected Package')).toHaveCount(0);
+  await expect(page.getByText('Selected Package', { exact: true })).toHaveCount(0);
   await expect(note).toContainText('No package selected');
   await expect(note).toContainText('detailed pricing');
 
   await team.getByRole('heading', { name: 'Team Building Experience' }).click();
-  await expect(team.getByText('Selected Package')).toBeVisible();
+  await expect(team.getByText('Selected Package', { exact: true })).toBeVisible();
   await expect(team.getByRole('button', { pressed: true })).toBeVisible();
   await expect(note).toContainText('Selected package: Team Building Experience');
 
   await wellness.getByRole('button', { name: /Select this package/ }).click();
-  await expect(wellness.getByText('Selected Package')).toBeVisible();
-  await expect(page.getByText('Selected Package')).toHaveCount(1);
+  await expect(wellness.getByText('Selected Package', { exact: true })).toBeVisible();
+  await expect(page.getByText('Selected Package', { exact: true })).toHaveCount(1);
   await expect(note).toContainText('Selected package: Corporate Wellness Day');
 
   await wellness.click();
-  await expect(page.getByText('Selected Package')).toHaveCount(0);
+  await expect(page.getByText('Selected Package', { exact: true })).toHaveCount(0);
   await expect(note).toContainText('No package selected');
 
   // The keyboard reaches and toggles a package too.
   await team.getByRole('button').focus();
   await page.keyboard.press('Enter');
-  await expect(team.getByText('Selected Package')).toBeVisible();
+  await expect(team.getByText('Selected Package', { exact: true })).toBeVisible();
   await page.keyboard.press('Space');
-  await expect(page.getByText('Selected Package')).toHaveCount(0);
+  await expect(page.getByText('Selected Package', { exact: true })).toHaveCount(0);
 });
 
 test('a missing required field shows the message and sends nothing', async ({ page }) => {
@@ -139,7 +139,7 @@ test('an inquiry with a package is sent with the spec payload, stored, and the f
 
   await expect(form.getByRole('status')).toHaveText(MESSAGES.corporateInquiryReceived);
   await expect(form.getByLabel('Company name')).toHaveValue('');
-  await expect(page.getByText('Selected Package')).toHaveCount(0);
+  await expect(page.getByText('Selected Package', { exact: true })).toHaveCount(0);
   await expect(form.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
 
   const response = await request.get('/api/admin/corporate-inquiries?limit=100', {

@@ -90,7 +90,7 @@ test('the services page lists every service of the catalog by category, with add
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(names);
   }
   await expect(
-    page.getByRole('link', { name: 'Book this: Classic European Facial' }),
+    page.getByRole('link', { name: 'Book this — Classic European Facial' }),
   ).toHaveAttribute('href', '/booking?service=classic-european-facial');
   const classic = page.getByRole('article').filter({ hasText: 'Classic European Facial' });
   await expect(classic).toContainText('60 min');
@@ -101,7 +101,7 @@ test('the services page lists every service of the catalog by category, with add
   for (const pkg of catalog.packages) {
     await expect(packages.getByRole('heading', { name: pkg.name })).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: 'Book this package: Facial Trio' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Book this package — Facial Trio' })).toHaveAttribute(
     'href',
     '/booking?package=facial-trio',
   );

@@ -65,7 +65,7 @@ function ServiceCard({ service }: { service: Service }) {
         </ul>
       )}
       <Link to={bookingLink('service', service.id)} className="btn btn--ghost btn--small">
-        Book this<span className="visually-hidden">: {service.name}</span>
+        Book this<span className="visually-hidden"> — {service.name}</span>
       </Link>
     </article>
   );
@@ -143,7 +143,7 @@ function CatalogSections({ catalog }: { catalog: Catalog }) {
                   <li>Valid {pkg.validMonths} months</li>
                 </ul>
                 <Link to={bookingLink('package', pkg.id)} className="btn btn--small">
-                  Book this package<span className="visually-hidden">: {pkg.name}</span>
+                  Book this package<span className="visually-hidden"> — {pkg.name}</span>
                 </Link>
               </article>
             ))}
