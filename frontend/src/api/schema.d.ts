@@ -106,6 +106,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mails sent or waiting, newest first, with their delivery state */
+        get: operations["listOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/availability": {
         parameters: {
             query?: never;
@@ -134,6 +151,57 @@ export interface paths {
         put?: never;
         /** Request an appointment; it is held 24 hours until the deposit is paid */
         post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Connect a calendar: the admin's private feed URL, with instructions */
+        get: operations["getCalendarAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/feed/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The iCalendar feed (subscribe from Google, Apple or Outlook calendars) */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the feed URL; the old one stops working */
+        post: operations["rotateCalendarFeed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -200,6 +268,23 @@ export interface paths {
         };
         /** A client's appointments, soonest first */
         get: operations["getClientAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/appointments/{appointmentId}/ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one of the client's appointments as .ics */
+        get: operations["getAppointmentIcs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -288,6 +373,23 @@ export interface paths {
         get: operations["getHealth"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/checkout-cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cancel page reports a cancelled checkout: the client is e-mailed a payment link (once) */
+        post: operations["checkoutCancelled"];
         delete?: never;
         options?: never;
         head?: never;
@@ -574,6 +676,15 @@ export interface components {
             /** @example 6 */
             validMonths: number;
         };
+        CalendarFeedDto: {
+            /** @description Private iCalendar feed of all active appointments */
+            feed_url: string;
+            instructions: string[];
+            /** @example success */
+            status: string;
+            /** @description The same feed as a webcal:// link (Apple Calendar) */
+            webcal_url: string;
+        };
         CatalogDto: {
             add_ons: components["schemas"]["AddOnDto"][];
             consultation_options: components["schemas"]["ConsultationOptionsDto"];
@@ -586,6 +697,13 @@ export interface components {
             status: string;
             /** @example Volume discounts: 10+ people 10% off, 20+ people 15% off */
             volume_discount_text?: string;
+        };
+        CheckoutCancelledBodyDto: {
+            /**
+             * Format: uuid
+             * @description The booking_id from the cancel URL
+             */
+            booking_id: string;
         };
         CheckoutCreatedDto: {
             /** @description Where to send the visitor to pay */
@@ -953,6 +1071,31 @@ export interface components {
              * @example 1
              */
             weekday: number;
+        };
+        OutboxListDto: {
+            messages: components["schemas"]["OutboxMessageDto"][];
+            /** @example success */
+            status: string;
+            total: number;
+        };
+        OutboxMessageDto: {
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Carries a calendar invitation */
+            has_invitation: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @example appointment_confirmed */
+            kind: string;
+            /** @description Why the last attempt failed */
+            last_error: string | null;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "sent" | "failed";
+            subject: string;
+            to: string[];
         };
         PaymentStatusDto: {
             /**
@@ -1382,6 +1525,54 @@ export interface operations {
             };
         };
     };
+    listOutbox: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     getAvailability: {
         parameters: {
             query: {
@@ -1444,6 +1635,111 @@ export interface operations {
             };
             /** @description The time is taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getCalendarAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Wrong or rotated token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    rotateCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1602,6 +1898,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getAppointmentIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                appointmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another client's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -1957,6 +2302,39 @@ export interface operations {
                         /** @example error */
                         status?: string;
                     };
+                };
+            };
+        };
+    };
+    checkoutCancelled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutCancelledBodyDto"];
+            };
+        };
+        responses: {
+            /** @description Noted (whether or not a mail was due) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceivedDto"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
