@@ -10,6 +10,7 @@ import { TokenService } from './auth/token.service';
 import { BookingsModule } from './bookings/bookings.module';
 import { ClientsModule } from './clients/clients.module';
 import { Clock, SystemClock } from './common/clock';
+import { FormRateLimitGuard } from './common/form-rate-limit.guard';
 import { AppConfig } from './config/app-config';
 import { ContactModule } from './contact/contact.module';
 import { CorporateModule } from './corporate/corporate.module';
@@ -20,6 +21,14 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SiteModule } from './site/site.module';
+
+/** Paths with secrets in them (feed tokens, payment links, checkout ids) lose the secret part. */
+export function maskSecrets(path: string): string {
+  return path.replace(
+    /^(\/api\/(?:calendar\/feed|payments\/pay|payments\/checkout|payments\/status))\/[^/]+/,
+    '$1/[redacted]',
+  );
+}
 
 export interface AppOptions {
   /** Replaces the system clock (tests move time). */
@@ -57,8 +66,17 @@ class CoreModule {
         TokenService,
         AdminGuard,
         ClientOwnerGuard,
+        FormRateLimitGuard,
       ],
-      exports: [AppConfig, Clock, TokenService, AdminGuard, ClientOwnerGuard, jwt],
+      exports: [
+        AppConfig,
+        Clock,
+        TokenService,
+        AdminGuard,
+        ClientOwnerGuard,
+        FormRateLimitGuard,
+        jwt,
+      ],
     };
   }
 }
@@ -85,9 +103,10 @@ export class AppModule {
               req: (req: { id: string; method: string; url: string }) => ({
                 id: req.id,
                 method: req.method,
-                // Query strings can carry personal data; log the path only.
-                url: req.url.split('?')[0],
+                // Query strings can carry personal data, and some paths carry secrets: log the path, masked.
+                url: maskSecrets(req.url.split('?')[0]),
               }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
             autoLogging: { ignore: (req) => req.url === '/api/health' },
           },

@@ -34,16 +34,17 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.set('x-powered-by', false);
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.setGlobalPrefix(API_PREFIX);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Swagger UI at /api/docs uses inline scripts and styles.
-          'script-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:'],
-        },
-      },
-    }),
+  // Swagger UI (/api/docs) needs inline scripts; nothing else on the site gets them.
+  const docsHelmet = helmet({
+    contentSecurityPolicy: {
+      directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] },
+    },
+  });
+  const siteHelmet = helmet({
+    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'] } },
+  });
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    (req.path.startsWith(`/${API_PREFIX}/docs`) ? docsHelmet : siteHelmet)(req, res, next),
   );
   app.enableCors({ origin: config.allowedOrigins, credentials: false });
   serveFrontend(app, config.staticDir);

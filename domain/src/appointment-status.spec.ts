@@ -201,3 +201,17 @@ describe('blocksSlot', () => {
     expect(blocksSlot(s, now)).toBe(blocks);
   });
 });
+
+describe('newBookingState with the appointment start', () => {
+  const now = new Date('2026-11-23T14:00:00Z');
+  it('holds 24 hours when the appointment is further away', () => {
+    expect(newBookingState(now, new Date('2026-11-25T14:00:00Z')).holdExpiresAt).toEqual(
+      new Date('2026-11-24T14:00:00Z'),
+    );
+  });
+  it('ends the hold when the appointment starts, if that is sooner', () => {
+    expect(newBookingState(now, new Date('2026-11-23T16:00:00Z')).holdExpiresAt).toEqual(
+      new Date('2026-11-23T16:00:00Z'),
+    );
+  });
+});

@@ -31,9 +31,11 @@ export interface AppointmentState {
   readonly holdExpiresAt: Date | null;
 }
 
-/** A new booking: pending, unpaid, held for 24 hours. */
-export function newBookingState(now: Date): AppointmentState {
-  return { status: 'pending', paymentStatus: 'unpaid', holdExpiresAt: holdEndsAt(now) };
+/** A new booking: pending, unpaid, held for 24 hours, and never past the appointment's start. */
+export function newBookingState(now: Date, startsAt?: Date): AppointmentState {
+  const hold = holdEndsAt(now);
+  const end = startsAt && startsAt.getTime() < hold.getTime() ? startsAt : hold;
+  return { status: 'pending', paymentStatus: 'unpaid', holdExpiresAt: end };
 }
 
 export function holdEndsAt(createdAt: Date): Date {

@@ -25,6 +25,7 @@ const FIXED: [MessageKey, string][] = [
   ['clientLoginFailed', 'Invalid credentials or client not found'],
   ['registrationExists', 'An account with this email already exists. Please log in instead.'],
   ['registrationFailed', 'Registration failed'],
+  ['emailTaken', 'That email address belongs to another account.'],
   ['registrationSuccess', 'Registration successful! You can now log in.'],
   ['profileUpdated', 'Profile updated successfully!'],
   ['updateFailed', 'Update failed'],

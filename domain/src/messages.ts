@@ -17,6 +17,7 @@ export const MESSAGES = {
   clientLoginFailed: 'Invalid credentials or client not found',
   registrationExists: 'An account with this email already exists. Please log in instead.',
   registrationFailed: 'Registration failed',
+  emailTaken: 'That email address belongs to another account.',
   registrationSuccess: 'Registration successful! You can now log in.',
   profileUpdated: 'Profile updated successfully!',
   updateFailed: 'Update failed',

@@ -1,13 +1,23 @@
-import { isAdminSettableStatus, MESSAGES, validateAdminLogin } from '@esthetics/domain';
+import {
+  canAdminSetStatus,
+  isAdminSettableStatus,
+  MESSAGES,
+  validateAdminLogin,
+} from '@esthetics/domain';
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { existsSync, writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TokenService } from '../auth/token.service';
 import { toAppointmentDto } from '../bookings/bookings.mapper';
 import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { toClientDto } from '../clients/clients.mapper';
 import { ClientRepository } from '../clients/ports/client.repository';
-import { InvalidInputError, NotAuthenticatedError, NotFoundError } from '../common/app-errors';
+import {
+  ConflictError,
+  InvalidInputError,
+  NotAuthenticatedError,
+  NotFoundError,
+} from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { Page } from '../common/dto/pagination.dto';
 import { asRecord } from '../common/input';
@@ -19,6 +29,7 @@ import { CorporateInquiryRepository } from '../corporate/corporate-inquiry.repos
 import { AdminRepository, PasswordHasher } from './ports/admin.repository';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OutboxRepository } from '../notifications/ports/outbox.repository';
+import { PaymentsService } from '../payments/payments.service';
 
 export const ADMIN_PASSWORD_FILE = 'admin-password.txt';
 
@@ -37,6 +48,7 @@ export class AdminService implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     private readonly notifications: NotificationsService,
     private readonly outbox: OutboxRepository,
+    private readonly payments: PaymentsService,
   ) {}
 
   /** First start with no admin: create one, with ADMIN_PASSWORD or a generated password printed once. */
@@ -52,12 +64,19 @@ export class AdminService implements OnApplicationBootstrap {
     );
     if (!created || !generated) return;
     const file = path.join(this.config.dataDir, ADMIN_PASSWORD_FILE);
-    if (!existsSync(file)) writeFileSync(file, `${password}\n`, { mode: 0o600 });
+    writeFileSync(file, `${password}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
     // Printed once, on the console only (not through the structured log).
     process.stdout.write(
       `\n  Admin account created: username "${username}", password "${password}"\n` +
         `  The password is also kept in ${file} (readable by you only). Change it by setting ADMIN_PASSWORD on a new database.\n\n`,
     );
+  }
+
+  private dummy: Promise<string> | null = null;
+  private dummyHash(): Promise<string> {
+    this.dummy ??= this.hasher.hash(generatePassword());
+    return this.dummy;
   }
 
   async login(body: unknown, ip: string) {
@@ -67,13 +86,22 @@ export class AdminService implements OnApplicationBootstrap {
       if (form.message === MESSAGES.adminLoginRequired) throw new InvalidInputError(form.message);
       throw new NotAuthenticatedError(form.message);
     }
-    const accountKey = `login-admin:${form.value.username.toLowerCase()}`;
-    await this.limiter.check(accountKey, this.config.loginRateLimitPerAccount);
+    // Failures count per account and address (so a stranger cannot lock the owner out), with a
+    // looser limit per account alone against attempts spread over many addresses.
+    const account = form.value.username.toLowerCase();
+    const keys: [string, number][] = [
+      [`login-admin:${account}:${ip}`, this.config.loginRateLimitPerAccount],
+      [`login-admin:${account}`, this.config.loginRateLimitPerAccount * 10],
+    ];
+    for (const [key, limit] of keys) await this.limiter.check(key, limit);
     const admin = await this.admins.findByUsername(form.value.username);
-    const ok =
-      admin !== null && (await this.hasher.verify(admin.password_hash, form.value.password));
+    // Unknown usernames cost the same hashing time as known ones, so timing tells nothing.
+    const ok = await this.hasher.verify(
+      admin?.password_hash ?? (await this.dummyHash()),
+      form.value.password,
+    );
     if (!admin || !ok) {
-      await this.limiter.hit(accountKey, this.config.loginRateLimitPerAccount);
+      for (const [key, limit] of keys) await this.limiter.hit(key, limit).catch(() => undefined);
       throw new NotAuthenticatedError(MESSAGES.adminLoginFailed);
     }
     const token = await this.tokens.sign({ role: 'admin', subject: admin.username });
@@ -154,10 +182,17 @@ export class AdminService implements OnApplicationBootstrap {
     const status = asRecord(body).status;
     if (!isAdminSettableStatus(status))
       throw new InvalidInputError(MESSAGES.invalidStatus, 'status');
+    const current = await this.appointments.findById(id);
+    if (!current) throw new NotFoundError('Appointment not found.');
+    if (!canAdminSetStatus(current.status, status)) {
+      throw new ConflictError(`The appointment is already ${status}.`, 'status');
+    }
     const updated = await this.appointments.setStatus(id, status, this.clock.now(), (a) =>
       this.notifications.statusChanged(a),
     );
     if (!updated) throw new NotFoundError('Appointment not found.');
+    // A cancelled booking can no longer be paid.
+    if (status === 'cancelled') await this.payments.expireOpenSessions(id);
     return {
       status: 'success',
       message: MESSAGES.statusUpdated(status),

@@ -9,6 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorDto } from '../common/dto/error.dto';
+import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { BookingsService } from './bookings.service';
 import {
   AvailabilityDto,
@@ -23,6 +24,7 @@ export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
   @Post('bookings')
+  @FormRateLimited()
   @ApiOperation({
     summary: 'Request an appointment; it is held 24 hours until the deposit is paid',
   })

@@ -1,4 +1,4 @@
-import { ClientProfileForm, Interval } from '@esthetics/domain';
+import { Interval } from '@esthetics/domain';
 import { Clock } from '../common/clock';
 import { InvalidInputError } from '../common/app-errors';
 import { AppConfig } from '../config/app-config';
@@ -60,13 +60,6 @@ class InMemoryClients extends ClientRepository {
   async create(): Promise<Client | null> {
     return null;
   }
-  async findOrCreate(profile: ClientProfileForm, now: Date): Promise<Client> {
-    const existing = this.byEmail.get(profile.email);
-    if (existing) return existing;
-    const client = { ...profile, id: `client-${this.byEmail.size + 1}`, created_at: now };
-    this.byEmail.set(profile.email, client);
-    return client;
-  }
   async update(): Promise<null> {
     return null;
   }
@@ -112,7 +105,7 @@ function service(busy: Interval[] = []) {
 
 describe('BookingsService', () => {
   it('stores a pending, unpaid booking held 24 hours, priced from the catalog', async () => {
-    const { bookings, appointments, clients } = service();
+    const { bookings, appointments } = service();
     const answer = await bookings.create({
       first_name: 'Ana',
       last_name: 'Lopez',
@@ -141,10 +134,36 @@ describe('BookingsService', () => {
       starts_at: new Date('2026-11-24T14:00:00Z'),
       ends_at: new Date('2026-11-24T15:40:00Z'),
     });
-    expect(clients.byEmail.get('ana@example.com')?.id).toBe(stored.client_id);
+    expect(stored.client_id).toBeNull(); // no account with that e-mail
     // The booking-received mail is queued with the booking itself.
     expect(answer.booking_id).toBe(stored.id);
     expect(appointments.mails.map((m) => m.dedupeKey)).toEqual([`booking-received-${stored.id}`]);
+  });
+
+  it('attaches a booking to an account only when the e-mail and the phone both match', async () => {
+    const { bookings, appointments, clients } = service();
+    const owner: Client = {
+      id: 'client-1',
+      first_name: 'Ana',
+      last_name: 'Lopez',
+      email: 'ana@example.com',
+      phone: '3015550123',
+      date_of_birth: null,
+      emergency_contact_name: null,
+      emergency_contact_phone: null,
+      created_at: NOW,
+    };
+    clients.byEmail.set(owner.email, owner);
+    const base = {
+      first_name: 'A',
+      last_name: 'L',
+      email: 'ana@example.com',
+      services: ['eyebrow-wax'],
+      preferred_date: '2026-11-24',
+    };
+    await bookings.create({ ...base, phone: '(301) 555-0123', preferred_time: '09:00' });
+    await bookings.create({ ...base, phone: '202 555 0199', preferred_time: '10:00' });
+    expect(appointments.saved.map((a) => a.client_id)).toEqual(['client-1', null]);
   });
 
   it('refuses an invalid booking with the domain message and stores nothing', async () => {

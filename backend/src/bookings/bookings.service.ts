@@ -39,23 +39,15 @@ export class BookingsService {
   async create(body: unknown): Promise<BookingCreatedDto> {
     const now = this.clock.now();
     const booking = valueOrThrow(validateBooking(asRecord(body), { now, timeZone: this.timeZone }));
-    const client = await this.clients.findOrCreate(
-      {
-        first_name: booking.firstName,
-        last_name: booking.lastName,
-        email: booking.email,
-        phone: booking.phone,
-        date_of_birth: null,
-        emergency_contact_name: null,
-        emergency_contact_phone: null,
-      },
-      now,
-    );
-    const state = newBookingState(now);
+    // Only a matching e-mail and phone attaches a booking to an account: booking with someone's
+    // e-mail never gives access to their account, nor creates one in their name.
+    const account = await this.clients.findByEmail(booking.email);
+    const clientId = account && account.phone === booking.phone ? account.id : null;
+    const state = newBookingState(now, booking.startsAt);
     const names = booking.price.services.map((s) => s.name);
     const appointment: NewAppointment = {
       id: randomUUID(),
-      client_id: client.id,
+      client_id: clientId,
       client_first_name: booking.firstName,
       client_last_name: booking.lastName,
       client_email: booking.email,

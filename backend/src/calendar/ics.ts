@@ -51,7 +51,12 @@ export function appointmentsCalendar(appointments: readonly Appointment[], o: Ic
         (a.company_name ? `Company: ${a.company_name}\n` : '') +
         (a.group_size > 1 ? `Group size: ${a.group_size}\n` : '') +
         `Questions or changes: call ${o.businessPhone}. Please give 24 hours notice to cancel.`,
-      status: a.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status:
+        a.status === 'cancelled'
+          ? ICalEventStatus.CANCELLED
+          : a.status === 'pending'
+            ? ICalEventStatus.TENTATIVE
+            : ICalEventStatus.CONFIRMED,
       organizer: { name: o.businessName, email: o.organizerEmail },
       ...(o.method ? { attendees: [{ name: who, email: a.client_email, rsvp: false }] } : {}),
     });

@@ -23,6 +23,7 @@ import {
 } from '@nestjs/swagger';
 import { ClientOwnerOrAdmin } from '../auth/guards';
 import { ErrorDto } from '../common/dto/error.dto';
+import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { ClientAppointmentsDto } from '../bookings/dto/appointment.dto';
 import {
   ClientLoginBodyDto,
@@ -43,6 +44,7 @@ export class ClientsController {
   constructor(private readonly clients: ClientsService) {}
 
   @Post('register')
+  @FormRateLimited()
   @ApiOperation({ summary: 'Register a client and log them in' })
   @ApiBody({ type: ClientProfileBodyDto })
   @ApiCreatedResponse({ type: ClientSessionDto })

@@ -65,11 +65,15 @@ export class ClientsService {
         throw new NotAuthenticatedError(form.message);
       throw new InvalidInputError(form.message);
     }
-    const accountKey = `login-client:${form.value.email}`;
-    await this.limiter.check(accountKey, this.config.loginRateLimitPerAccount);
+    const account = form.value.email;
+    const keys: [string, number][] = [
+      [`login-client:${account}:${ip}`, this.config.loginRateLimitPerAccount],
+      [`login-client:${account}`, this.config.loginRateLimitPerAccount * 10],
+    ];
+    for (const [key, limit] of keys) await this.limiter.check(key, limit);
     const client = await this.clients.findByEmail(form.value.email);
     if (!client || client.phone !== form.value.phone) {
-      await this.limiter.hit(accountKey, this.config.loginRateLimitPerAccount);
+      for (const [key, limit] of keys) await this.limiter.hit(key, limit).catch(() => undefined);
       throw new NotAuthenticatedError(MESSAGES.clientLoginFailed);
     }
     const token = await this.tokens.sign({ role: 'client', subject: client.id });
@@ -122,7 +126,7 @@ export class ClientsService {
     await this.existing(id);
     const profile = valueOrThrow(validateClientProfile(asRecord(body), { today: this.today() }));
     const updated = await this.clients.update(id, profile, this.clock.now());
-    if (updated === 'email_taken') throw new ConflictError(MESSAGES.registrationExists, 'email');
+    if (updated === 'email_taken') throw new ConflictError(MESSAGES.emailTaken, 'email');
     if (!updated) throw new NotFoundError('Client not found.');
     return { status: 'success', message: MESSAGES.profileUpdated, client: toClientDto(updated) };
   }

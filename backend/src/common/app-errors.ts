@@ -37,3 +37,7 @@ export class AlreadyExistsError extends ConflictError {
 export class TooManyRequestsError extends AppError {
   readonly httpStatus = 429;
 }
+/** A service we depend on (the payment provider) did not answer. */
+export class ProviderUnavailableError extends AppError {
+  readonly httpStatus = 502;
+}

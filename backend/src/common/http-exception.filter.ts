@@ -18,6 +18,17 @@ export interface ErrorAnswer {
 }
 
 const PG_EXCLUSION_VIOLATION = '23P01';
+/** PostgreSQL data exceptions (class 22) that only bad input can cause. */
+const PG_DATA_EXCEPTIONS = new Set([
+  '22001',
+  '22003',
+  '22007',
+  '22008',
+  '22021',
+  '22P02',
+  '22P05',
+  '54000',
+]);
 
 /**
  * Every error leaves as `{ status, message, detail }` with the right HTTP status: use-case errors by
@@ -71,6 +82,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return [e.status, answer('The request could not be read.')];
     }
     if (e?.code === PG_EXCLUSION_VIOLATION) return [409, answer(MESSAGES.slotTaken)];
+    // Data the database cannot store (a NUL character, a number or date out of range): the input's fault.
+    if (typeof e?.code === 'string' && PG_DATA_EXCEPTIONS.has(e.code)) {
+      return [
+        400,
+        answer('The request contains a value we cannot store. Please check what you entered.'),
+      ];
+    }
     return [500, answer('Something went wrong on our side. Please try again or call us.')];
   }
 }

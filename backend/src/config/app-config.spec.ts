@@ -20,6 +20,7 @@ describe('AppConfig.fromEnv', () => {
       PUBLIC_URL: 'https://book.example.com/',
       BUSINESS_NAME: 'Skin Studio',
       NODE_ENV: 'production',
+      PAYMENTS_TEST_MODE: 'true',
     });
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe('postgres://u:p@db:5432/app');
@@ -46,6 +47,7 @@ describe('AppConfig.fromEnv', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp://'],
     [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL must be an e-mail address'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be a URL'],
+    [{ NODE_ENV: 'production' }, 'STRIPE_SECRET_KEY is required in production'],
   ])('refuses %j naming the variable', (env, expected) => {
     expect(() => AppConfig.fromEnv(env)).toThrow(ConfigError);
     expect(() => AppConfig.fromEnv(env)).toThrow(expected);

@@ -77,6 +77,8 @@ class Environment {
   LOG_LEVEL?: string;
   @IsOptional() @IsInt() @Min(1) LOGIN_RATE_LIMIT_PER_IP?: number;
   @IsOptional() @IsInt() @Min(1) LOGIN_RATE_LIMIT_PER_ACCOUNT?: number;
+  @IsOptional() @IsInt() @Min(1) FORM_RATE_LIMIT_PER_IP?: number;
+  @IsOptional() @IsIn(['true', 'false']) PAYMENTS_TEST_MODE?: string;
   @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
 }
 
@@ -126,6 +128,8 @@ export class AppConfig {
   readonly production: boolean;
   readonly loginRateLimitPerIp: number;
   readonly loginRateLimitPerAccount: number;
+  /** Contact messages, inquiries, bookings and registrations per IP per 15 minutes. */
+  readonly formRateLimitPerIp: number;
 
   private constructor(env: Environment) {
     this.port = env.PORT ?? 3000;
@@ -157,6 +161,7 @@ export class AppConfig {
     this.production = env.NODE_ENV === 'production';
     this.loginRateLimitPerIp = env.LOGIN_RATE_LIMIT_PER_IP ?? 50;
     this.loginRateLimitPerAccount = env.LOGIN_RATE_LIMIT_PER_ACCOUNT ?? 10;
+    this.formRateLimitPerIp = env.FORM_RATE_LIMIT_PER_IP ?? 30;
   }
 
   /** Reads and validates the environment; throws ConfigError naming each bad variable. */
@@ -176,6 +181,15 @@ export class AppConfig {
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+    }
+    if (
+      env.NODE_ENV === 'production' &&
+      !env.STRIPE_SECRET_KEY &&
+      env.PAYMENTS_TEST_MODE !== 'true'
+    ) {
+      problems.push(
+        'STRIPE_SECRET_KEY is required in production (or set PAYMENTS_TEST_MODE=true to take no real deposits)',
+      );
     }
     if (problems.length > 0) throw new ConfigError(problems);
     return new AppConfig(parsed);

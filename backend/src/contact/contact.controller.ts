@@ -9,6 +9,7 @@ import {
 import { MESSAGES, validateContact } from '@esthetics/domain';
 import { Clock } from '../common/clock';
 import { ErrorDto } from '../common/dto/error.dto';
+import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { asRecord, valueOrThrow } from '../common/input';
 import { ContactRepository } from './contact.repository';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -24,6 +25,7 @@ export class ContactController {
   ) {}
 
   @Post()
+  @FormRateLimited()
   @ApiOperation({ summary: 'Send a message to the business' })
   @ApiBody({ type: ContactBodyDto })
   @ApiCreatedResponse({ type: CreatedDto })

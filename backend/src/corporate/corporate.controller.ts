@@ -9,6 +9,7 @@ import {
 import { MESSAGES, validateCorporateInquiry } from '@esthetics/domain';
 import { Clock } from '../common/clock';
 import { ErrorDto } from '../common/dto/error.dto';
+import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { asRecord, valueOrThrow } from '../common/input';
 import { CreatedDto } from '../contact/dto/contact.dto';
 import { CorporateInquiryRepository } from './corporate-inquiry.repository';
@@ -25,6 +26,7 @@ export class CorporateController {
   ) {}
 
   @Post()
+  @FormRateLimited()
   @ApiOperation({ summary: 'Ask for a corporate event; the team replies within 24 hours' })
   @ApiBody({ type: CorporateInquiryBodyDto })
   @ApiCreatedResponse({ type: CreatedDto })

@@ -4,11 +4,13 @@ import { ENTITIES } from './entities';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { Payments1763900000000 } from './migrations/1763900000000-payments';
 import { Notifications1764000000000 } from './migrations/1764000000000-notifications';
+import { BookingsWithoutAccount1764100000000 } from './migrations/1764100000000-bookings-without-account';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
   Payments1763900000000,
   Notifications1764000000000,
+  BookingsWithoutAccount1764100000000,
 ];
 
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {

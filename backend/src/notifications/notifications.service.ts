@@ -217,7 +217,7 @@ export class NotificationsService {
         ...compose(
           this.business,
           oneHour
-            ? `See you soon: your appointment at ${a.appointment_time}`
+            ? `See you soon: your appointment on ${this.when(a)}`
             : `Reminder: your appointment on ${this.when(a)}`,
           [
             `Hi ${a.client_first_name}, this is a reminder of your appointment on ${this.when(a)}.`,
@@ -243,7 +243,7 @@ export class NotificationsService {
         to: [m.email],
         ...compose(this.business, `We received your message: ${m.subject}`, [
           `Hi ${m.name}, thank you for writing to us. We will get back to you within 24 hours.`,
-          `Your message:\n${m.message}`,
+          `If you did not send us a message, you can ignore this e-mail.`,
         ]),
       },
       ...this.adminNotice(

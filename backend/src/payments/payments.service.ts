@@ -1,9 +1,14 @@
-import { formatCents, isHoldExpired } from '@esthetics/domain';
+import { formatCents, formatDateTimeLong, isHoldExpired } from '@esthetics/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { TokenService } from '../auth/token.service';
 import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
-import { ConflictError, InvalidInputError, NotFoundError } from '../common/app-errors';
+import {
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+  ProviderUnavailableError,
+} from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord } from '../common/input';
 import { AppConfig } from '../config/app-config';
@@ -28,6 +33,8 @@ export const PAYMENT_MESSAGES = {
   sessionNotFound: 'Payment session not found.',
   webhooksOff: 'Stripe webhooks are not configured on this server.',
   badSignature: 'Invalid Stripe signature.',
+  providerDown:
+    'The payment service is not answering right now. Please try again in a few minutes.',
   linkInvalid:
     'This payment link is not valid or has expired. Please make a new booking or call us.',
 } as const;
@@ -85,6 +92,7 @@ export class PaymentsService {
       holdExpiresAt: a.hold_expires_at,
     };
     if (isHoldExpired(state, now)) return PAYMENT_MESSAGES.holdEnded;
+    if (a.starts_at.getTime() <= now.getTime()) return PAYMENT_MESSAGES.holdEnded;
     if (
       a.hold_expires_at &&
       a.hold_expires_at.getTime() - now.getTime() < this.gateway.minimumLifetimeMs
@@ -113,23 +121,27 @@ export class PaymentsService {
     const problem = this.payProblem(appointment, now);
     if (problem) throw new ConflictError(problem, 'booking_id');
 
+    // One payable session per booking: a new checkout closes the earlier ones, so it cannot be paid twice.
+    await this.expireOpenSessions(appointment.id);
     const attempt = (await this.payments.countCheckouts(appointment.id)) + 1;
     const holdEnd = appointment.hold_expires_at ?? new Date(now.getTime() + 24 * 3600 * 1000);
     const expiresAt = new Date(Math.min(holdEnd.getTime(), now.getTime() + 24 * 3600 * 1000));
     const description =
       `Deposit (25%) of ${formatCents(appointment.total_price_cents)}: ${appointment.services.join(', ')}` +
-      ` on ${appointment.appointment_date} at ${appointment.appointment_time}`;
-    const session = await this.gateway.createCheckout({
-      bookingId: appointment.id,
-      amountCents: appointment.deposit_cents,
-      currency: CURRENCY,
-      description,
-      customerEmail: appointment.client_email,
-      successUrl: `${origin}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${origin}/booking/cancel?booking_id=${appointment.id}`,
-      expiresAt,
-      idempotencyKey: `deposit-${appointment.id}-${attempt}`,
-    });
+      ` on ${formatDateTimeLong(appointment.starts_at, this.config.business.timeZone)}`;
+    const session = await this.provider(() =>
+      this.gateway.createCheckout({
+        bookingId: appointment.id,
+        amountCents: appointment.deposit_cents,
+        currency: CURRENCY,
+        description,
+        customerEmail: appointment.client_email,
+        successUrl: `${origin}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${origin}/booking/cancel?booking_id=${appointment.id}`,
+        expiresAt,
+        idempotencyKey: `deposit-${appointment.id}-${attempt}`,
+      }),
+    );
     const stored: StoredCheckout = {
       id: session.id,
       appointment_id: appointment.id,
@@ -154,7 +166,10 @@ export class PaymentsService {
   async sessionStatus(sessionId: string): Promise<SessionStatus> {
     const stored = await this.payments.findCheckout(sessionId);
     if (!stored) throw new NotFoundError(PAYMENT_MESSAGES.sessionNotFound);
-    const session = (await this.gateway.getSession(sessionId)) ?? null;
+    const session =
+      stored.status === 'open'
+        ? await this.provider(() => this.gateway.getSession(sessionId))
+        : null;
     const now = this.clock.now();
     let status = session?.status ?? stored.status;
     const paymentStatus = session?.paymentStatus ?? stored.payment_status;
@@ -197,6 +212,11 @@ export class PaymentsService {
     if (stored.status !== 'open' || new Date(stored.expires_at).getTime() <= now.getTime()) {
       return { problem: 'This checkout session has expired. Please start the payment again.' };
     }
+    const appointment = await this.appointments.findById(stored.appointment_id);
+    const problem = appointment
+      ? this.payProblem(appointment, now)
+      : PAYMENT_MESSAGES.bookingNotFound;
+    if (problem) return { problem };
     const result = await this.payments.applyDeposit(
       {
         sessionId,
@@ -318,22 +338,75 @@ export class PaymentsService {
     }
   }
 
-  /** Cancels unpaid bookings whose hold has ended, frees their slots, expires their open sessions. */
-  async expireHolds(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const { appointmentIds, sessions } = await this.payments.expireHolds(
-        this.clock.now(),
-        SWEEP_BATCH,
+  /** Runs a provider call; its failure becomes a clear 502 instead of a 500. */
+  private async provider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (e) {
+      this.logger.error(
+        `Payment provider call failed: ${e instanceof Error ? e.message : String(e)}`,
       );
-      total += appointmentIds.length;
-      for (const s of sessions.filter(
-        (x) => x.provider === 'stripe' && this.gateway.provider === 'stripe',
-      )) {
+      throw new ProviderUnavailableError(PAYMENT_MESSAGES.providerDown);
+    }
+  }
+
+  /** Closes a booking's open checkout sessions (here and at the provider). */
+  async expireOpenSessions(bookingId: string): Promise<void> {
+    for (const s of await this.payments.openCheckouts(bookingId)) {
+      await this.payments.markCheckout(s.id, { status: 'expired' }, this.clock.now());
+      if (s.provider === 'stripe' && this.gateway.provider === 'stripe') {
         await this.gateway
           .expireSession(s.id)
           .catch((e: unknown) => this.logger.warn(`Could not expire ${s.id}: ${String(e)}`));
       }
+    }
+  }
+
+  /**
+   * Before cancelling ended holds, asks the provider about their open sessions: a payment made in
+   * time whose webhook is late is applied, not lost; the rest are expired so they cannot be paid.
+   */
+  private async reconcileEndedHolds(): Promise<void> {
+    if (this.gateway.provider !== 'stripe') return;
+    for (const s of await this.payments.openCheckoutsOfEndedHolds(this.clock.now(), SWEEP_BATCH)) {
+      try {
+        const session = await this.gateway.getSession(s.id);
+        if (session?.paymentStatus === 'paid') {
+          await this.payments.applyDeposit(
+            {
+              sessionId: s.id,
+              provider: 'stripe',
+              paymentId: session.paymentId,
+              amountCents: session.amountCents,
+              currency: session.currency,
+              bookingId: s.appointment_id,
+            },
+            this.clock.now(),
+            undefined,
+            this.confirmedMails,
+          );
+        } else {
+          await this.gateway.expireSession(s.id);
+        }
+      } catch (e) {
+        this.logger.warn(
+          `Could not reconcile ${s.id}: ${e instanceof Error ? e.message : String(e)}`,
+        );
+      }
+    }
+  }
+
+  /** Cancels unpaid bookings whose hold has ended, frees their slots, expires their open sessions. */
+  async expireHolds(): Promise<number> {
+    await this.reconcileEndedHolds();
+    let total = 0;
+    for (;;) {
+      const { appointmentIds } = await this.payments.expireHolds(
+        this.clock.now(),
+        SWEEP_BATCH,
+        (a) => this.notifications.holdExpired(a),
+      );
+      total += appointmentIds.length;
       if (appointmentIds.length < SWEEP_BATCH) return total;
     }
   }

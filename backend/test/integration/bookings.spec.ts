@@ -254,7 +254,7 @@ describe('bookings', () => {
     t.clock.advance(-24 * HOUR);
   });
 
-  it('finds the existing client by e-mail instead of creating another', async () => {
+  it('gives bookings to the account with the same e-mail and phone, never to another phone', async () => {
     const email = uniqueEmail('repeat');
     const a = await request(t.http)
       .post('/api/bookings')
@@ -264,15 +264,30 @@ describe('bookings', () => {
       .send(bookingPayload({ email: email.toUpperCase(), preferred_date: nextDate() }));
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
-    const login = await request(t.http)
+    // Booking made no account: logging in with the booking's details fails, registering works.
+    const noAccount = await request(t.http)
       .post('/api/clients/login')
       .send({ email, phone: '3015550123' });
-    expect(login.status).toBe(200);
+    expect(noAccount.status).toBe(401);
+    const registered = await request(t.http)
+      .post('/api/clients/register')
+      .send({ first_name: 'Ana', last_name: 'Lopez', email, phone: '301.555.0123' });
+    expect(registered.status).toBe(201);
+    const token = registered.body.token as string;
+    const id = registered.body.client.id as string;
+    // Someone else using this e-mail with another phone does not reach the account.
+    const stranger = await request(t.http)
+      .post('/api/bookings')
+      .send(bookingPayload({ email, phone: '202-555-0199', preferred_date: nextDate() }));
+    expect(stranger.status).toBe(201);
+    const later = await request(t.http)
+      .post('/api/bookings')
+      .send(bookingPayload({ email, preferred_date: nextDate() }));
     const list = await request(t.http)
-      .get(`/api/clients/${login.body.client.id}/appointments`)
-      .set('Authorization', `Bearer ${login.body.token}`);
+      .get(`/api/clients/${id}/appointments`)
+      .set('Authorization', `Bearer ${token}`);
     expect(list.body.appointments.map((x: { id: string }) => x.id).sort()).toEqual(
-      [a.body.booking_id, b.body.booking_id].sort(),
+      [a.body.booking_id, b.body.booking_id, later.body.booking_id].sort(),
     );
   });
 

@@ -385,7 +385,10 @@ describe('clients', () => {
         .set('Authorization', `Bearer ${a.token}`)
         .send({ ...a.body, email: b.body.email.toUpperCase() });
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ status: 'error', message: EXISTS });
+      expect(res.body).toMatchObject({
+        status: 'error',
+        message: 'That email address belongs to another account.',
+      });
       const login = await request(t.http)
         .post('/api/clients/login')
         .send({ email: a.body.email, phone: a.body.phone });

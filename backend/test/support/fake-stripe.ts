@@ -63,6 +63,8 @@ export class FakeStripe {
   }
 
   async stop(): Promise<void> {
+    // Stripe's SDK keeps connections alive; close them so the server stops at once.
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 

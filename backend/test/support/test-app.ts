@@ -84,6 +84,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     ADMIN_PASSWORD,
     LOGIN_RATE_LIMIT_PER_IP: '100000',
+    FORM_RATE_LIMIT_PER_IP: '100000',
     PUBLIC_URL: 'http://localhost:3000',
     SWEEP_INTERVAL_MS: '0',
     MAIL_INTERVAL_MS: '0',

@@ -9,7 +9,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 @Entity('appointments')
 export class AppointmentEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ type: 'uuid' }) client_id: string;
+  @Column({ type: 'uuid', nullable: true }) client_id: string | null;
   @Column() client_first_name: string;
   @Column() client_last_name: string;
   @Column() client_email: string;

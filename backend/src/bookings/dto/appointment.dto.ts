@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 
 export class AppointmentDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ format: 'uuid' }) client_id: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) client_id: string | null;
   @ApiProperty() client_first_name: string;
   @ApiProperty() client_last_name: string;
   @ApiProperty() client_email: string;

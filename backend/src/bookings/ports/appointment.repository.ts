@@ -10,7 +10,8 @@ import { OutgoingMail } from '../../notifications/outbox';
 
 export interface Appointment {
   readonly id: string;
-  readonly client_id: string;
+  /** The client account it belongs to: null when the booker has no account with that e-mail and phone. */
+  readonly client_id: string | null;
   readonly client_first_name: string;
   readonly client_last_name: string;
   readonly client_email: string;

@@ -56,6 +56,10 @@ export class TypeormClientRepository extends ClientRepository {
         const client = toClient(
           await repo.save(repo.create({ ...profile, created_at: now, updated_at: now })),
         );
+        await tx.query(
+          `UPDATE appointments SET client_id = $1 WHERE client_id IS NULL AND client_email = $2 AND client_phone = $3`,
+          [client.id, client.email, client.phone],
+        );
         if (compose) await queueMail(tx, compose(client), now);
         return client;
       });
@@ -63,17 +67,6 @@ export class TypeormClientRepository extends ClientRepository {
       if (isUniqueViolation(e)) return null;
       throw e;
     }
-  }
-
-  async findOrCreate(profile: ClientProfileForm, now: Date): Promise<Client> {
-    await this.rows
-      .createQueryBuilder()
-      .insert()
-      .values({ ...profile, created_at: now, updated_at: now })
-      .orIgnore()
-      .execute();
-    const row = await this.rows.findOneByOrFail({ email: profile.email });
-    return toClient(row);
   }
 
   async update(

@@ -10,14 +10,15 @@ export interface Client extends ClientProfileForm {
 export abstract class ClientRepository {
   abstract findById(id: string): Promise<Client | null>;
   abstract findByEmail(email: string): Promise<Client | null>;
-  /** Creates the client, or returns null when the e-mail already has an account. */
+  /**
+   * Creates the client, or returns null when the e-mail already has an account. Bookings made earlier
+   * with the same e-mail and phone become the client's.
+   */
   abstract create(
     profile: ClientProfileForm,
     now: Date,
     compose?: (c: Client) => OutgoingMail[],
   ): Promise<Client | null>;
-  /** The client with this e-mail, created from `profile` when there is none (safe under concurrency). */
-  abstract findOrCreate(profile: ClientProfileForm, now: Date): Promise<Client>;
   /** Updates the profile; null when the client does not exist; 'email_taken' when another client has the e-mail. */
   abstract update(
     id: string,

@@ -1,7 +1,7 @@
 import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT } from '@esthetics/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export class PaginationQueryDto {
   @ApiPropertyOptional({
@@ -18,6 +18,7 @@ export class PaginationQueryDto {
   @ApiPropertyOptional({ default: 0, minimum: 0 })
   @IsOptional()
   @Type(() => Number)
+  @Max(1_000_000, { message: 'offset must be at most 1000000' })
   @Min(0, { message: 'offset must be 0 or more' })
   @IsInt({ message: 'offset must be a whole number' })
   offset?: number;

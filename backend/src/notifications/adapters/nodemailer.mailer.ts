@@ -25,7 +25,25 @@ export class SmtpMailer extends Mailer {
 
   constructor(smtpUrl: string) {
     super();
-    this.transport = nodemailer.createTransport(smtpUrl);
+    // Timeouts well inside the 5-minute claim on a message, so another replica never sends it too.
+    const url = new URL(smtpUrl);
+    const secure = url.protocol === 'smtps:';
+    this.transport = nodemailer.createTransport({
+      host: url.hostname,
+      port: Number(url.port || (secure ? 465 : 587)),
+      secure,
+      ...(url.username
+        ? {
+            auth: {
+              user: decodeURIComponent(url.username),
+              pass: decodeURIComponent(url.password),
+            },
+          }
+        : {}),
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
   }
 
   async send(message: MailMessage): Promise<void> {

@@ -62,6 +62,22 @@ export class TypeormPaymentRepository extends PaymentRepository {
     return Number(rows[0].n);
   }
 
+  openCheckouts(appointmentId: string): Promise<StoredCheckout[]> {
+    return this.db.query(
+      `SELECT * FROM checkout_sessions WHERE appointment_id = $1 AND status = 'open'`,
+      [appointmentId],
+    );
+  }
+
+  openCheckoutsOfEndedHolds(now: Date, limit: number): Promise<StoredCheckout[]> {
+    return this.db.query(
+      `SELECT s.* FROM checkout_sessions s JOIN appointments a ON a.id = s.appointment_id
+        WHERE s.status = 'open' AND a.status = 'pending' AND a.payment_status <> 'paid' AND a.hold_expires_at <= $1
+        ORDER BY a.hold_expires_at LIMIT $2`,
+      [now, limit],
+    );
+  }
+
   /** Inserts the event id; false when it is already there (a replay). */
   private async claimEvent(
     tx: EntityManager,

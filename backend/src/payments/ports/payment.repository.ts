@@ -47,6 +47,10 @@ export abstract class PaymentRepository {
   abstract saveCheckout(session: StoredCheckout): Promise<void>;
   abstract findCheckout(id: string): Promise<StoredCheckout | null>;
   abstract countCheckouts(appointmentId: string): Promise<number>;
+  /** The booking's sessions that can still be paid. */
+  abstract openCheckouts(appointmentId: string): Promise<StoredCheckout[]>;
+  /** Open sessions of unpaid bookings whose hold has ended (to reconcile with the provider first). */
+  abstract openCheckoutsOfEndedHolds(now: Date, limit: number): Promise<StoredCheckout[]>;
   /**
    * Applies a paid deposit once, whoever gets there first (status check, webhook, local page): records
    * the payment, confirms the appointment and completes the session in one transaction.
