@@ -535,7 +535,7 @@ export interface components {
             client_email: string;
             client_first_name: string;
             /** Format: uuid */
-            client_id: string;
+            client_id: string | null;
             client_last_name: string;
             client_phone: string;
             company_name: string | null;
@@ -1642,6 +1642,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getCalendarAuth: {
@@ -1846,6 +1855,15 @@ export interface operations {
             };
             /** @description status "exists": the e-mail already has an account */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2155,6 +2173,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     sendCorporateInquiry: {
@@ -2179,6 +2206,15 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
