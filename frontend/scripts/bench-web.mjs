@@ -31,10 +31,12 @@ async function homePageJs(url) {
     const files = [];
     for (const response of scripts) {
       const body = await response.body();
+      const headers = await response.allHeaders();
       files.push({
         name: new URL(response.url()).pathname,
         raw: body.length,
         gzip: gzipSync(body, { level: 9 }).length,
+        encoding: headers['content-encoding'] ?? null,
       });
     }
     return files;
@@ -94,6 +96,10 @@ try {
     );
   }
   console.log(`  total ${total.toFixed(1)} kB gzipped (budget ${JS_BUDGET_KB} kB)`);
+  if (files.some((f) => !f.encoding)) {
+    const wire = files.reduce((n, f) => n + (f.encoding ? f.gzip : f.raw), 0) / 1024;
+    console.log(`  note: the server sends it uncompressed (${wire.toFixed(1)} kB on the wire)`);
+  }
   if (total > JS_BUDGET_KB) failed = true;
 
   const runs = [];
