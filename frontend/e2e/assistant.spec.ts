@@ -53,3 +53,17 @@ test('the assistant is available on a phone too', async ({ page }) => {
   await panel.getByRole('button', { name: 'Close the assistant' }).click();
   await expect(panel).toBeHidden();
 });
+
+test('the assistant says when it cannot connect, and recovers on retry', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/site', (route) => (fail ? route.abort() : route.continue()));
+  await page.goto('/gallery');
+  await page.getByRole('button', { name: 'Skin Care Assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'Skin Care Assistant' });
+  await expect(panel.getByRole('alert')).toContainText('cannot connect');
+  await expect(panel.getByLabel('Ask the Skin Care Assistant')).toBeDisabled();
+  fail = false;
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(panel.getByLabel('Ask the Skin Care Assistant')).toBeEnabled();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../domain/src/index';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, unique } from './fixtures';
 
 interface ContactRecord {
@@ -9,11 +10,20 @@ interface ContactRecord {
   status: string;
 }
 
+const FILLED = { Name: 'Ana', Email: 'ana@example.com', Subject: 'Hello', Message: 'Hi there' };
+
+/** The contact page's form, with its fields filled in (labels as keys). */
+async function contactForm(page: Page, values: Record<string, string> = {}): Promise<Locator> {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
+  return form;
+}
+
 test('the contact form asks for every field and sends nothing until they are filled', async ({
   page,
 }) => {
-  await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Send us a message' });
+  const form = await contactForm(page);
   await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
   await expect(form.getByLabel('Message')).toHaveAttribute('rows', '5');
   let posted = 0;
@@ -32,12 +42,12 @@ test('a sent message shows the server message, clears the form and is stored', a
   adminToken,
 }) => {
   const subject = unique('Question about facials');
-  await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await form.getByLabel('Name').fill('Ana Lopez');
-  await form.getByLabel('Email').fill('ana.e2e@example.com');
-  await form.getByLabel('Subject').fill(subject);
-  await form.getByLabel('Message').fill('Which facial is best for sensitive skin?');
+  const form = await contactForm(page, {
+    Name: 'Ana Lopez',
+    Email: 'ana.e2e@example.com',
+    Subject: subject,
+    Message: 'Which facial is best for sensitive skin?',
+  });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toHaveText(MESSAGES.contactSent);
   await expect(form.getByLabel('Subject')).toHaveValue('');
@@ -56,12 +66,7 @@ test('a sent message shows the server message, clears the form and is stored', a
 });
 
 test('an invalid email is refused with its message', async ({ page }) => {
-  await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await form.getByLabel('Name').fill('Ana');
-  await form.getByLabel('Email').fill('not-an-email');
-  await form.getByLabel('Subject').fill('Hello');
-  await form.getByLabel('Message').fill('Hi there');
+  const form = await contactForm(page, { ...FILLED, Email: 'not-an-email' });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('alert')).toHaveText(MESSAGES.invalidEmail);
   await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -72,12 +77,7 @@ test('a refusal from the server shows its message, or the default one', async ({
   await page.route('**/api/contact', (route) =>
     route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(body) }),
   );
-  await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await form.getByLabel('Name').fill('Ana');
-  await form.getByLabel('Email').fill('ana@example.com');
-  await form.getByLabel('Subject').fill('Hello');
-  await form.getByLabel('Message').fill('Hi there');
+  const form = await contactForm(page, FILLED);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('alert')).toHaveText('Server says no');
 
@@ -88,12 +88,7 @@ test('a refusal from the server shows its message, or the default one', async ({
 
 test('a network failure says so', async ({ page }) => {
   await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
-  await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await form.getByLabel('Name').fill('Ana');
-  await form.getByLabel('Email').fill('ana@example.com');
-  await form.getByLabel('Subject').fill('Hello');
-  await form.getByLabel('Message').fill('Hi there');
+  const form = await contactForm(page, FILLED);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('alert')).toHaveText(MESSAGES.networkError);
   await expect(form.getByLabel('Subject')).toHaveValue('Hello');

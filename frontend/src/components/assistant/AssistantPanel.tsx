@@ -1,6 +1,6 @@
 import { ASSISTANT_GREETING, ASSISTANT_REPLY_DELAY_MS, assistantReply } from '@esthetics/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSiteData } from '../../api/hooks';
+import { useSite } from '../../api/hooks';
 
 interface Line {
   readonly id: number;
@@ -15,7 +15,8 @@ export default function AssistantPanel({
   hidden: boolean;
   onClose: () => void;
 }) {
-  const site = useSiteData();
+  const siteState = useSite();
+  const site = siteState.status === 'ready' ? siteState.data : undefined;
   const titleId = useId();
   const inputId = useId();
   const [lines, setLines] = useState<Line[]>([
@@ -85,6 +86,14 @@ export default function AssistantPanel({
           </li>
         )}
       </ol>
+      {siteState.status === 'error' && (
+        <p className="assistant-error" role="alert">
+          The assistant cannot connect right now.{' '}
+          <button type="button" className="link-button" onClick={siteState.retry}>
+            Try again
+          </button>
+        </p>
+      )}
       <form className="assistant-form" onSubmit={ask}>
         <label htmlFor={inputId} className="visually-hidden">
           Ask the Skin Care Assistant
