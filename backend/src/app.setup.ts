@@ -2,6 +2,7 @@ import { INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,7 @@ export async function createApp(
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', 'loopback');
   app.set('x-powered-by', false);
+  app.use(compression());
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.setGlobalPrefix(API_PREFIX);
   // Swagger UI (/api/docs) needs inline scripts; nothing else on the site gets them.

@@ -7,6 +7,7 @@ import {
   POLICIES,
   REMINDER_HOURS_BEFORE,
   SUCCESS_PAGE_REFUND_NOTE,
+  SESSION_STORAGE_KEYS,
 } from './business';
 
 describe('business facts', () => {
@@ -84,5 +85,11 @@ describe('policies (spec section 9, "Policies in text")', () => {
       lunchBreak: 'Events over 4 hours include a mandatory 30-minute lunch break.',
       corporateReply: 'Our corporate team replies within 24 hours.',
     });
+  });
+});
+
+describe('session storage keys', () => {
+  it('are the product prefix and the role', () => {
+    expect(SESSION_STORAGE_KEYS).toEqual({ client: 'esthetics_client', admin: 'esthetics_admin' });
   });
 });

@@ -522,3 +522,17 @@ describe('public routes', () => {
     });
   });
 });
+
+describe('compression', () => {
+  it('gzips answers for clients that accept it', async () => {
+    const t = await startTestApp();
+    try {
+      const res = await request(t.http).get('/api/catalog').set('Accept-Encoding', 'gzip');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.body.services.length).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

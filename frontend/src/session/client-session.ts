@@ -1,9 +1,11 @@
+import { SESSION_STORAGE_KEYS } from '@esthetics/domain';
+
 /**
  * The logged-in client as the browser keeps it (spec 4: a client key in local storage; logout clears
  * it; unparsable data is discarded). Client login itself arrives with the client area; the navigation
  * already shows the stored client's first name and a Logout button.
  */
-export const CLIENT_SESSION_KEY = 'esthetics_client';
+export const CLIENT_SESSION_KEY = SESSION_STORAGE_KEYS.client;
 
 export interface StoredClient {
   readonly id: string;
