@@ -9,6 +9,7 @@ import {
   startTestApp,
   TestApp,
   uniqueEmail,
+  weekdays,
 } from '../support/test-app';
 
 const INVALID_STATUS = 'Status must be confirmed, completed or cancelled.';
@@ -18,25 +19,8 @@ describe('admin', () => {
   let t: TestApp;
   let admin: string;
   let clientToken: string;
-  let dayCounter = 0;
   /** A distinct open weekday per booking, so tests do not book each other's slots. */
-  const nextDate = () => {
-    const days = [
-      '2026-12-01',
-      '2026-12-02',
-      '2026-12-03',
-      '2026-12-04',
-      '2026-12-07',
-      '2026-12-08',
-      '2026-12-09',
-      '2026-12-10',
-      '2026-12-11',
-      '2026-12-14',
-      '2026-12-15',
-      '2026-12-16',
-    ];
-    return days[dayCounter++];
-  };
+  const nextDate = weekdays();
   const auth = () => ({ Authorization: `Bearer ${admin}` });
 
   beforeAll(async () => {

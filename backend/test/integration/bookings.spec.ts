@@ -1,31 +1,12 @@
 import request from 'supertest';
-import { bookingPayload, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
+import { bookingPayload, startTestApp, TestApp, uniqueEmail, weekdays } from '../support/test-app';
 
 const HOUR = 60 * 60 * 1000;
 
 describe('bookings', () => {
   let t: TestApp;
-  let dayCounter = 0;
-  /** A distinct open weekday per test, so tests do not book each other's slots. */
-  const nextDate = () => {
-    const days = [
-      '2026-12-01',
-      '2026-12-02',
-      '2026-12-03',
-      '2026-12-04',
-      '2026-12-07',
-      '2026-12-08',
-      '2026-12-09',
-      '2026-12-10',
-      '2026-12-11',
-      '2026-12-14',
-      '2026-12-15',
-      '2026-12-16',
-      '2026-12-17',
-      '2026-12-18',
-    ];
-    return days[dayCounter++];
-  };
+  /** A distinct open weekday per booking, so tests do not book each other's slots. */
+  const nextDate = weekdays();
 
   beforeAll(async () => {
     t = await startTestApp();

@@ -4,27 +4,14 @@ import { NotificationsService } from '../../src/notifications/notifications.serv
 import { HoldSweeper } from '../../src/payments/hold-sweeper';
 import { AppointmentRepository } from '../../src/bookings/ports/appointment.repository';
 import { appointmentById, bookAndCheckout } from '../support/pay';
-import { adminToken, bookingPayload, startTestApp, TestApp } from '../support/test-app';
+import { adminToken, bookingPayload, startTestApp, TestApp, weekdays } from '../support/test-app';
 
 const HOUR = 3600 * 1000;
 
 describe('deposit through the local test-mode checkout', () => {
   let t: TestApp;
   let admin: string;
-  let day = 0;
-  const dates = [
-    '2026-12-01',
-    '2026-12-02',
-    '2026-12-03',
-    '2026-12-04',
-    '2026-12-07',
-    '2026-12-08',
-    '2026-12-09',
-    '2026-12-10',
-    '2026-12-11',
-    '2026-12-14',
-  ];
-  const nextDate = () => dates[day++];
+  const nextDate = weekdays();
 
   beforeAll(async () => {
     t = await startTestApp();

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { HoldSweeper } from '../../src/payments/hold-sweeper';
 import { FakeStripe } from '../support/fake-stripe';
 import { appointmentById, bookAndCheckout } from '../support/pay';
-import { adminToken, startTestApp, TestApp } from '../support/test-app';
+import { adminToken, startTestApp, TestApp, weekdays } from '../support/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_webhooks';
 
@@ -12,18 +12,7 @@ describe('deposit through Stripe Checkout', () => {
   const stripe = new FakeStripe();
   let t: TestApp;
   let admin: string;
-  let day = 0;
-  const dates = [
-    '2026-12-01',
-    '2026-12-02',
-    '2026-12-03',
-    '2026-12-04',
-    '2026-12-07',
-    '2026-12-08',
-    '2026-12-09',
-    '2026-12-10',
-  ];
-  const nextDate = () => dates[day++];
+  const nextDate = weekdays();
 
   beforeAll(async () => {
     const url = await stripe.start();

@@ -203,3 +203,17 @@ export function startEmbeddedDatabaseProcess(dataDir: string): Promise<EmbeddedD
     });
   });
 }
+
+/**
+ * Successive weekdays from Tuesday 2026-12-01 (open days, a week after the tests' "now"), one per
+ * call, so the tests of a file never book each other's slots.
+ */
+export function weekdays(): () => string {
+  const day = new Date(Date.UTC(2026, 11, 1));
+  return () => {
+    while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+    const date = day.toISOString().slice(0, 10);
+    day.setUTCDate(day.getUTCDate() + 1);
+    return date;
+  };
+}
