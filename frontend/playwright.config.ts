@@ -73,7 +73,11 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-      STATIC_DIR: path.join(root, 'frontend/dist'),
+      // E2E_STATIC_DIR: a build elsewhere (lets two people test different builds side by side).
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? path.join(root, 'frontend/dist'),
+      // Every test of the run books, registers and logs in from the same address.
+      FORM_RATE_LIMIT_PER_IP: '10000',
+      LOGIN_RATE_LIMIT_PER_IP: '10000',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
     },

@@ -70,6 +70,22 @@ export const MESSAGES = {
   paymentSetupFailed: (detail?: string) =>
     `Payment setup failed: ${detail || 'Please try again later'}`,
   paymentSetupException: 'Payment setup failed. Please contact us to complete your booking.',
+  slotsLoadFailed: 'We could not load the free times. Please check your connection and try again.',
+  noSlotsOnDay: (day: string) => `There are no free times on ${day}.`,
+  nextFreeDay: (day: string) => `The next day with a free time is ${day}.`,
+  noSlotsSoon: (days: number, phone: string) =>
+    `There are no free times in the next ${days} days. Please call us at ${phone} and we will find one.`,
+  slotTakenRefreshed: 'The free times have been refreshed. Please choose another time.',
+  depositDialogTitle: 'Pay your deposit to confirm',
+  holdNotice: (until: string) =>
+    `We hold this time for you until ${until}. Pay the deposit before then to confirm it; unpaid bookings are released after 24 hours.`,
+
+  // Client area
+  sessionExpired: 'Your session has ended. Please log in again.',
+  loggedOut: 'You have been logged out.',
+  appointmentsLoadFailed: 'We could not load your appointments. Please try again.',
+  healthFormLoadFailed: 'We could not load your health form. Please try again.',
+  calendarDownloadFailed: 'We could not download the calendar file. Please try again.',
 
   // Admin
   statusUpdated: (status: string) => `Appointment status updated to ${status}`,

@@ -93,3 +93,22 @@ export const PAYMENT_PHASE_TEXT: Readonly<
 export function formatAmountPaid(amountTotalCents: number): string {
   return `$${centsToDollars(amountTotalCents).toFixed(2)}`;
 }
+
+/** What the success page lists once the deposit is paid. */
+export const PAYMENT_SUCCESS_NEXT_STEPS: readonly string[] = [
+  'Your booking is confirmed and a confirmation email with a calendar invitation is on its way.',
+  'The remaining balance is collected at your appointment (cash, cards or digital payment).',
+  'Please arrive 10 minutes early. We send reminders 24 hours and 1 hour before your appointment.',
+];
+
+/** The checkout-cancelled page (spec section 2): the booking exists, unpaid, held 24 hours. */
+export const CHECKOUT_CANCELLED_TEXT = {
+  title: 'Payment Cancelled',
+  lines: [
+    'Your booking has been created, but it needs a deposit payment to be confirmed.',
+    'We hold your appointment time for 24 hours.',
+    'An email with a payment link will be sent to you, so you can pay the deposit at any time before then.',
+  ],
+  retry: 'Try Payment Again',
+  home: 'Return Home',
+} as const;

@@ -12,8 +12,10 @@ export const PAGES = [
   { path: '/corporate-bookings', heading: 'Corporate Wellness Events' },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
   { path: '/terms-of-service', heading: 'Terms of Service' },
-  { path: '/booking', heading: 'Online booking opens soon' },
-  { path: '/client/login', heading: 'Client accounts open soon' },
+  { path: '/booking', heading: 'Book an Appointment' },
+  { path: '/booking/cancel', heading: 'Payment Cancelled' },
+  { path: '/client/login', heading: 'Client Login' },
+  { path: '/client/register', heading: 'Create Your Account' },
   { path: '/admin/login', heading: 'The admin console opens soon' },
   { path: '/no-such-page', heading: 'Page not found' },
 ] as const;

@@ -12,6 +12,11 @@ const ContactPage = lazy(() => import('./pages/ContactPage'));
 const CorporatePage = lazy(() => import('./pages/CorporatePage'));
 const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage'));
 const TermsOfServicePage = lazy(() => import('./pages/TermsOfServicePage'));
+const BookingPage = lazy(() => import('./pages/booking/BookingPage'));
+const BookingSuccessPage = lazy(() => import('./pages/booking/BookingSuccessPage'));
+const BookingCancelPage = lazy(() => import('./pages/booking/BookingCancelPage'));
+// The client area (its own routes, its data layer) loads as one chunk on first visit.
+const ClientArea = lazy(() => import('./pages/client/ClientArea'));
 const OpeningSoonPage = lazy(() => import('./pages/OpeningSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
@@ -28,10 +33,12 @@ export function App() {
         <Route path="corporate-bookings" element={<CorporatePage />} />
         <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="terms-of-service" element={<TermsOfServicePage />} />
-        {/* Booking, client area and admin console arrive in later releases. */}
-        <Route path="booking/*" element={<OpeningSoonPage area="booking" />} />
-        <Route path="client/*" element={<OpeningSoonPage area="client" />} />
-        <Route path="admin/*" element={<OpeningSoonPage area="admin" />} />
+        <Route path="booking" element={<BookingPage />} />
+        <Route path="booking/success" element={<BookingSuccessPage />} />
+        <Route path="booking/cancel" element={<BookingCancelPage />} />
+        <Route path="client/*" element={<ClientArea />} />
+        {/* The admin console arrives in a later release. */}
+        <Route path="admin/*" element={<OpeningSoonPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

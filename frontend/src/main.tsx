@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { ClientProvider } from './features/client/ClientProvider';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -10,7 +11,9 @@ if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <ClientProvider>
+        <App />
+      </ClientProvider>
     </BrowserRouter>
   </StrictMode>,
 );

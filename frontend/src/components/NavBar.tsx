@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSiteData } from '../api/hooks';
-import { useStoredClient } from '../session/useStoredClient';
+import { useClient } from '../features/client/ClientProvider';
 import { Logo } from './Logo';
 import { NAV_LINKS } from './nav-links';
 
 export function NavBar() {
   const site = useSiteData();
-  const { client, logout } = useStoredClient();
+  const { client, logout } = useClient();
   const menuId = useId();
   const { pathname } = useLocation();
   // The mobile menu is open on the page where it was opened: following a link closes it.
@@ -54,7 +54,7 @@ export function NavBar() {
             {client ? (
               <>
                 <Link to="/client/dashboard">{client.first_name}</Link>
-                <button type="button" className="link-button" onClick={logout}>
+                <button type="button" className="link-button" onClick={() => logout()}>
                   Logout
                 </button>
               </>

@@ -3,31 +3,15 @@ import { useSiteData } from '../api/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { telHref } from '../components/tel';
 
-const AREAS = {
-  booking: {
-    title: 'Online booking opens soon',
-    text: 'Until then we are happy to book your appointment by phone.',
-  },
-  client: {
-    title: 'Client accounts open soon',
-    text: 'Your client area with your profile, appointments and health form is on its way. Until then, call us for anything about your appointments.',
-  },
-  admin: {
-    title: 'The admin console opens soon',
-    text: 'The console for the studio is not available yet.',
-  },
-} as const;
-
-/** An honest interim page for the parts of the site that arrive in later releases. */
-export default function OpeningSoonPage({ area }: { area: keyof typeof AREAS }) {
+/** An honest interim page for the admin console, which arrives in a later release. */
+export default function OpeningSoonPage() {
   const site = useSiteData();
-  const { title, text } = AREAS[area];
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title="The admin console opens soon" />
       <section className="section">
         <div className="container interim">
-          <p className="lead">{text}</p>
+          <p className="lead">The console for the studio is not available yet.</p>
           {site && (
             <p className="lead">
               Call us at <a href={telHref(site.phone)}>{site.phone}</a>.

@@ -1,0 +1,74 @@
+import { SESSION_STORAGE_KEYS } from '@esthetics/domain';
+import type { Schemas } from '../../api/client';
+
+/**
+ * The logged-in client as the browser keeps it (spec section 4): the login answer's client record and
+ * its token, in local storage under `<prefix>_client`. Logout clears it, a profile update merges into
+ * it, unparsable data is discarded. Framework-free so it is tested without a browser.
+ */
+export const CLIENT_SESSION_KEY = SESSION_STORAGE_KEYS.client;
+
+export type Client = Schemas['ClientDto'];
+
+export interface ClientSession {
+  readonly token: string;
+  readonly client: Client;
+}
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** The stored session, or null; a record that cannot be read is removed (and the reason logged). */
+export function readClientSession(storage: Store): ClientSession | null {
+  const raw = storage.getItem(CLIENT_SESSION_KEY);
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (
+      isRecord(value) &&
+      typeof value.token === 'string' &&
+      value.token !== '' &&
+      isRecord(value.client) &&
+      typeof value.client.id === 'string' &&
+      value.client.id !== '' &&
+      typeof value.client.first_name === 'string' &&
+      value.client.first_name.trim() !== ''
+    ) {
+      return { token: value.token, client: value.client as unknown as Client };
+    }
+    console.error('Discarded an unreadable client session record');
+  } catch (e) {
+    console.error('Discarded an unparsable client session record', e);
+  }
+  storage.removeItem(CLIENT_SESSION_KEY);
+  return null;
+}
+
+export function writeClientSession(storage: Store, session: ClientSession): void {
+  storage.setItem(CLIENT_SESSION_KEY, JSON.stringify(session));
+}
+
+/** The session with the client's record updated (a profile change keeps the token). */
+export function mergeClient(session: ClientSession, client: Partial<Client>): ClientSession {
+  return { ...session, client: { ...session.client, ...client } };
+}
+
+/**
+ * Whether a JWT's `exp` has passed. The server decides in the end (it answers 401); this only saves
+ * the client a failed request after a long absence. A token we cannot read is left to the server.
+ */
+export function isTokenExpired(token: string, now: Date): boolean {
+  const payload = token.split('.')[1];
+  if (!payload) return false;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims: unknown = JSON.parse(json);
+    return isRecord(claims) && typeof claims.exp === 'number' && claims.exp * 1000 <= now.getTime();
+  } catch {
+    return false;
+  }
+}
+
+/** The header that authorises a client's own calls. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
