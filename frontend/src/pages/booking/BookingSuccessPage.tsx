@@ -1,3 +1,121 @@
-export default function Placeholder() {
-  return null;
+import {
+  beforeCheck,
+  formatAmountPaid,
+  initialPaymentResultState,
+  PAYMENT_PHASE_TEXT,
+  PAYMENT_POLL_INTERVAL_MS,
+  PAYMENT_SUCCESS_NEXT_STEPS,
+  paymentResultReducer,
+  type PaymentResultEvent,
+  type PaymentResultState,
+} from '@esthetics/domain';
+import { useEffect, useReducer, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { api } from '../../api/client';
+import { useSiteData } from '../../api/hooks';
+import { PageHeader } from '../../components/PageHeader';
+import { telHref } from '../../components/tel';
+import { checkPayment } from '../../features/payment/check-payment';
+import './booking.css';
+
+type Event = PaymentResultEvent | { readonly type: 'before_check' };
+
+const reducer = (state: PaymentResultState, event: Event): PaymentResultState =>
+  event.type === 'before_check' ? beforeCheck(state) : paymentResultReducer(state, event);
+
+/**
+ * The page Stripe (or the local checkout) returns to: it follows the domain's payment-result state
+ * machine, checking the session's status up to 5 times, 2 seconds apart.
+ */
+export default function BookingSuccessPage() {
+  const [query] = useSearchParams();
+  const sessionId = query.get('session_id');
+  const site = useSiteData();
+  const [state, dispatch] = useReducer(reducer, initialPaymentResultState);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    dispatch({ type: 'start', sessionId });
+  }, [sessionId]);
+
+  useEffect(() => {
+    if (state.next === 'stop' || !state.sessionId) return undefined;
+    let cancelled = false;
+    const id = state.sessionId;
+    const timer = setTimeout(
+      async () => {
+        if (beforeCheck(state).phase !== 'checking') return dispatch({ type: 'before_check' });
+        const event = await checkPayment(api, id);
+        if (!cancelled) dispatch(event);
+      },
+      state.next === 'wait_then_check' ? PAYMENT_POLL_INTERVAL_MS : 0,
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [state]);
+
+  const text = PAYMENT_PHASE_TEXT[state.phase];
+  const failed = state.phase === 'expired' || state.phase === 'error' || state.phase === 'timeout';
+
+  return (
+    <>
+      <PageHeader eyebrow="Booking" title={text.title} />
+      <section className="section">
+        <div className="container result-card card" aria-live="polite">
+          {state.phase === 'checking' && (
+            <p className="state" role="status">
+              <span className="spinner" aria-hidden="true" />
+              We are confirming your payment with the card provider…
+            </p>
+          )}
+          {state.phase === 'success' && state.result && (
+            <>
+              <p className="lead">Your booking is confirmed. Thank you!</p>
+              <dl className="summary-lines">
+                <div>
+                  <dt>Amount paid</dt>
+                  <dd data-testid="amount-paid">{formatAmountPaid(state.result.amount_total)}</dd>
+                </div>
+                <div>
+                  <dt>Session ID</dt>
+                  <dd className="session-id">{state.result.session_id}</dd>
+                </div>
+              </dl>
+              <h2>Next steps</h2>
+              <ul className="check-list">
+                {PAYMENT_SUCCESS_NEXT_STEPS.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ul>
+              {site && <p className="hint">{site.success_page_refund_note}</p>}
+            </>
+          )}
+          {text.message && (
+            <p className={failed ? 'notice notice--error' : 'lead'}>{text.message}</p>
+          )}
+          {state.phase !== 'checking' && site && (
+            <p className="hint">
+              Questions? Call us at <a href={telHref(site.phone)}>{site.phone}</a>.
+            </p>
+          )}
+          {state.phase !== 'checking' && (
+            <div className="btn-row">
+              {failed && (
+                <Link to="/booking" className="btn btn--accent">
+                  Try Again
+                </Link>
+              )}
+              <Link to="/" className={failed ? 'btn btn--ghost' : 'btn'}>
+                Return Home
+              </Link>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
 }
