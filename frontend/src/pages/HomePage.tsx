@@ -105,9 +105,17 @@ export default function HomePage() {
                           <span className="price">{formatPrice(service.price_cents)}</span>
                         </p>
                         <p>{service.description}</p>
-                        <Link to="/services" className="btn btn--ghost btn--small">
-                          See all services
-                        </Link>
+                        <div className="btn-row">
+                          <Link
+                            to={`/booking?service=${encodeURIComponent(service.id)}`}
+                            className="btn btn--small"
+                          >
+                            Book this<span className="visually-hidden"> — {service.name}</span>
+                          </Link>
+                          <Link to="/services" className="btn btn--ghost btn--small">
+                            See all services
+                          </Link>
+                        </div>
                       </div>
                     </article>
                   );

@@ -1,0 +1,112 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+const ZONE = 'America/New_York';
+
+/** Today in the business's time zone, "YYYY-MM-DD". */
+export function todayInZone(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+}
+
+/**
+ * A date `weeks` weeks or more ahead falling on `weekday` (0 Sunday .. 6 Saturday). Tests run in
+ * parallel on one server, so each test books on its own (weeks, weekday) and never meets another.
+ */
+export function dayAhead(weeks: number, weekday: number): string {
+  const [y, m, d] = todayInZone().split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d + weeks * 7));
+  while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** `date` plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** An e-mail address no other test uses. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+export interface Contact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export const contactFor = (label: string): Contact => ({
+  firstName: 'Maya',
+  lastName: 'Lee',
+  email: uniqueEmail(label),
+  phone: '301 555 0123',
+});
+
+export async function fillContact(page: Page, c: Contact): Promise<void> {
+  await page.getByLabel('First name').fill(c.firstName);
+  await page.getByLabel('Last name').fill(c.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(c.email);
+  await page.getByLabel('Phone').fill(c.phone);
+}
+
+/** Chooses a date, waits for its free times and picks `time` ("10:00 AM"). */
+export async function chooseSlot(page: Page, date: string, time: string): Promise<void> {
+  await page.getByLabel('Date').fill(date);
+  const slot = page.getByRole('radio', { name: time, exact: true });
+  await expect(slot).toBeVisible();
+  await slot.check();
+}
+
+export const summaryTotal = (page: Page) => page.getByTestId('summary-total').first();
+export const summaryDeposit = (page: Page) => page.getByTestId('summary-deposit').first();
+
+export interface AdminAppointment {
+  id: string;
+  client_email: string;
+  client_id: string | null;
+  status: string;
+  payment_status: string;
+  appointment_date: string;
+  appointment_time: string;
+  total_price_cents: number;
+  deposit_cents: number;
+  service_ids: string[];
+  service_location: string;
+  group_size: number;
+  package_id: string | null;
+}
+
+/** The appointments booked with this e-mail, as the admin API lists them. */
+export async function appointmentsOf(
+  request: APIRequestContext,
+  adminToken: string,
+  email: string,
+): Promise<AdminAppointment[]> {
+  const response = await request.get('/api/admin/appointments?limit=100', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(response.ok()).toBe(true);
+  const { appointments } = (await response.json()) as { appointments: AdminAppointment[] };
+  return appointments.filter((a) => a.client_email === email.toLowerCase());
+}
+
+/** Books through the API (as someone else would, meanwhile). */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+): Promise<{ booking_id: string }> {
+  const response = await request.post('/api/bookings', {
+    data: {
+      first_name: 'Other',
+      last_name: 'Client',
+      email: uniqueEmail('other'),
+      phone: '410 555 0199',
+      service_location: 'clinic',
+      ...body,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { booking_id: string };
+}
