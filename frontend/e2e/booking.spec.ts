@@ -549,3 +549,20 @@ test('the booking pages fit a 360 px phone without sideways scrolling', async ({
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test('the home page loads none of the booking or client area code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /Booking|ClientArea|booking-api|react-query/i.test(s))).toEqual([]);
+  // ...and the booking page brings its own.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Book Now' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
+  expect(scripts.some((s) => /BookingPage/.test(s))).toBe(true);
+});
