@@ -98,6 +98,18 @@ const FIXED: [MessageKey, string][] = [
   ['invalidGroupSize', 'Group size must be a whole number of at least 1.'],
   ['invalidPreferredDate', 'Please enter a valid preferred date.'],
   ['unknownCorporatePackage', 'The selected corporate package is not available.'],
+  // Booking form and client area (the project's own wording)
+  [
+    'slotsLoadFailed',
+    'We could not load the free times. Please check your connection and try again.',
+  ],
+  ['slotTakenRefreshed', 'The free times have been refreshed. Please choose another time.'],
+  ['depositDialogTitle', 'Pay your deposit to confirm'],
+  ['sessionExpired', 'Your session has ended. Please log in again.'],
+  ['loggedOut', 'You have been logged out.'],
+  ['appointmentsLoadFailed', 'We could not load your appointments. Please try again.'],
+  ['healthFormLoadFailed', 'We could not load your health form. Please try again.'],
+  ['calendarDownloadFailed', 'We could not download the calendar file. Please try again.'],
 ];
 
 /** Every templated message, called with sample arguments and written out literally. */
@@ -128,6 +140,26 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     'corporateNetworkError',
     () => MESSAGES.corporateNetworkError('(301) 555-0123'),
     'Network error. Please try again or call us at (301) 555-0123.',
+  ],
+  [
+    'noSlotsOnDay',
+    () => MESSAGES.noSlotsOnDay('Saturday, December 5'),
+    'There are no free times on Saturday, December 5.',
+  ],
+  [
+    'nextFreeDay',
+    () => MESSAGES.nextFreeDay('Monday, December 7'),
+    'The next day with a free time is Monday, December 7.',
+  ],
+  [
+    'noSlotsSoon',
+    () => MESSAGES.noSlotsSoon(14, '(301) 555-0123'),
+    'There are no free times in the next 14 days. Please call us at (301) 555-0123 and we will find one.',
+  ],
+  [
+    'holdNotice',
+    () => MESSAGES.holdNotice('Tuesday, December 1, 2026 at 10:00 AM EST'),
+    'We hold this time for you until Tuesday, December 1, 2026 at 10:00 AM EST. Pay the deposit before then to confirm it; unpaid bookings are released after 24 hours.',
   ],
   [
     'invalidOption',
