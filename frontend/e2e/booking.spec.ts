@@ -566,3 +566,24 @@ test('the home page loads none of the booking or client area code', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
   expect(scripts.some((s) => /BookingPage/.test(s))).toBe(true);
 });
+
+test('Back from the checkout offers the same booking again, never a second one', async ({
+  page,
+  request,
+  adminToken,
+}) => {
+  const contact = contactFor('back');
+  await page.goto('/booking?service=bikini-wax');
+  await chooseSlot(page, dayAhead(10, WED), '4:00 PM');
+  await fillContact(page, contact);
+  await page.getByRole('button', { name: 'Request Appointment' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay $11.25 deposit' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/checkout\//);
+  await page.goBack();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('dialog-deposit')).toHaveText('$11.25');
+  await expect(dialog.getByRole('button', { name: 'Pay $11.25 deposit' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Pay later' }).click();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.payLaterNotice })).toBeVisible();
+  expect(await appointmentsOf(request, adminToken, contact.email)).toHaveLength(1);
+});

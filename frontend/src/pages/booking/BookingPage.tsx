@@ -71,9 +71,19 @@ function restoredForm(query: URLSearchParams): BookingFormState {
   return formFromQuery(query);
 }
 
-function saveForm(form: BookingFormState) {
+/** A booking sent to the checkout: coming Back to this page offers its deposit again, not a new one. */
+const PENDING_KEY = 'bookingAwaitingDeposit';
+
+function saveInHistory(key: string, value: unknown) {
   const state = (window.history.state as Record<string, unknown> | null) ?? {};
-  window.history.replaceState({ ...state, [HISTORY_KEY]: form }, '');
+  window.history.replaceState({ ...state, [key]: value }, '');
+}
+
+function restoredPending(): BookingCreated | null {
+  const saved = (window.history.state as Record<string, unknown> | null)?.[PENDING_KEY];
+  if (!saved || typeof saved !== 'object') return null;
+  const booking = saved as BookingCreated;
+  return new Date(booking.hold_expires_at).getTime() > Date.now() ? booking : null;
 }
 
 const controlId = (control: string) => `booking-${control}`;
@@ -110,7 +120,7 @@ export default function BookingPage() {
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [sending, setSending] = useState(false);
-  const [booked, setBooked] = useState<BookingCreated | null>(null);
+  const [booked, setBooked] = useState<BookingCreated | null>(restoredPending);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const [slotsVersion, setSlotsVersion] = useState(0);
@@ -128,7 +138,16 @@ export default function BookingPage() {
   const pkg = selectedPackage(form);
   const services = selectableServices(form);
 
-  useEffect(() => saveForm(form), [form]);
+  useEffect(() => saveInHistory(HISTORY_KEY, form), [form]);
+
+  // Back from the checkout, restored from the browser's page cache: the dialog is usable again.
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setPaying(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
 
   // A logged-in client's details fill the empty contact fields.
   useEffect(() => {
@@ -234,6 +253,7 @@ export default function BookingPage() {
     setPayError(null);
     const outcome = await startCheckout(api, booked.booking_id, window.location.origin);
     if (outcome.ok) {
+      saveInHistory(PENDING_KEY, booked);
       window.location.assign(outcome.checkoutUrl);
       return;
     }
@@ -243,6 +263,7 @@ export default function BookingPage() {
 
   const payLater = () => {
     if (paying) return;
+    saveInHistory(PENDING_KEY, null);
     setBooked(null);
     resetForm();
     setNotice({ kind: 'success', text: MESSAGES.payLaterNotice });
