@@ -1,0 +1,56 @@
+import { ApiError, SessionExpiredError } from './api-errors';
+import { createClientQueryClient, shouldRetry, withoutToken, withToken } from './query-client';
+
+describe('shouldRetry', () => {
+  it('never retries an answer of the server below 500', () => {
+    for (const status of [400, 401, 403, 404, 409, 429])
+      expect(shouldRetry(0, new ApiError(status, 'no'))).toBe(false);
+  });
+  it('retries a server failure or a lost connection once', () => {
+    expect(shouldRetry(0, new ApiError(503, ''))).toBe(true);
+    expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(shouldRetry(1, new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('the request options', () => {
+  it('carry the bearer token for the client calls, and the error middleware for all', () => {
+    expect(withToken('abc').headers).toEqual({ Authorization: 'Bearer abc' });
+    expect(withToken('abc').middleware).toEqual(withoutToken.middleware);
+  });
+});
+
+describe('createClientQueryClient', () => {
+  const fail = (error: unknown) => () => Promise.reject(error);
+
+  it('ends the session when a read is refused for its token', async () => {
+    const expired = jest.fn();
+    const client = createClientQueryClient(expired);
+    await expect(
+      client.fetchQuery({ queryKey: ['a'], queryFn: fail(new SessionExpiredError('x')) }),
+    ).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session when a change is refused for its token', async () => {
+    const expired = jest.fn();
+    const client = createClientQueryClient(expired);
+    const mutation = client
+      .getMutationCache()
+      .build(client, { mutationFn: fail(new SessionExpiredError('x')) });
+    await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session on any other failure', async () => {
+    const expired = jest.fn();
+    const client = createClientQueryClient(expired);
+    await expect(
+      client.fetchQuery({ queryKey: ['b'], queryFn: fail(new ApiError(404, 'none')) }),
+    ).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      client.fetchQuery({ queryKey: ['c'], queryFn: fail(new ApiError(401, 'wrong login')) }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(expired).not.toHaveBeenCalled();
+  });
+});
