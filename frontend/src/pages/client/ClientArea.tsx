@@ -1,3 +1,63 @@
-export default function Placeholder() {
-  return null;
+import { MESSAGES } from '@esthetics/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useClient } from '../../features/client/ClientProvider';
+import { createClientQueryClient } from '../../features/client/query-client';
+import NotFoundPage from '../NotFoundPage';
+import DashboardPage from './DashboardPage';
+import LoginPage from './LoginPage';
+import RegisterPage from './RegisterPage';
+import './client.css';
+
+/** The client guard (spec section 2): a loading state, then the login page when no client is stored. */
+function ClientDashboard() {
+  const { loading, session } = useClient();
+  const location = useLocation();
+  if (loading) {
+    return (
+      <div className="container section" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Loading your account…
+      </div>
+    );
+  }
+  if (!session) {
+    return (
+      <Navigate
+        to="/client/login"
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
+    );
+  }
+  return <DashboardPage session={session} />;
+}
+
+/**
+ * The client area: registration, login and the dashboard, with their own cache of server state
+ * (TanStack Query), loaded with this chunk only so the public pages stay light.
+ */
+export default function ClientArea() {
+  const { session, logout } = useClient();
+  const [queryClient] = useState(() =>
+    createClientQueryClient(() => logout(MESSAGES.sessionExpired)),
+  );
+  // A client's health form and appointments do not outlive the session.
+  const signedIn = session !== null;
+  useEffect(() => {
+    if (!signedIn) queryClient.clear();
+  }, [signedIn, queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Routes>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="dashboard" element={<ClientDashboard />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </QueryClientProvider>
+  );
 }

@@ -1,0 +1,197 @@
+import { MESSAGES } from '@esthetics/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { ClientSession } from '../../features/client/client-session';
+import {
+  CHOICE_FIELDS,
+  checkConsultation,
+  consultationFieldsOf,
+  consultationProblem,
+  LIST_FIELDS,
+  MULTI_FIELDS,
+  toggleOption,
+  type Consultation,
+  type ConsultationFields,
+} from '../../features/client/consultation-form';
+import { errorOutcome, type FormOutcome } from '../../features/client/form-problem';
+import { $api, consultationKey, useConsultation } from '../../features/client/queries';
+import { withToken } from '../../features/client/query-client';
+import { describedBy, FieldError, FormOutcomeNotice, TextField, useFocusProblem } from './fields';
+
+const PREFIX = 'health';
+
+function HealthForm({ session, saved }: { session: ClientSession; saved: Consultation | null }) {
+  const queryClient = useQueryClient();
+  const [fields, setFields] = useState<ConsultationFields>(() => consultationFieldsOf(saved));
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const mutation = $api.useMutation('post', '/api/clients/{id}/consultation', {
+    onSuccess: (data) => {
+      // What the server stored (lists trimmed, empties dropped) is what the form shows from now on.
+      queryClient.setQueryData(
+        consultationKey(session.client.id, session.token),
+        data.consultation,
+      );
+      setFields(consultationFieldsOf(data.consultation));
+      setOutcome({ kind: 'success', text: data.message || MESSAGES.healthFormsUpdated });
+    },
+    onError: (error) => setOutcome(errorOutcome(consultationProblem(error))),
+  });
+  useFocusProblem(PREFIX, outcome);
+
+  const set = <K extends keyof ConsultationFields>(name: K, value: ConsultationFields[K]) =>
+    setFields({ ...fields, [name]: value });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (mutation.isPending) return;
+    const checked = checkConsultation(fields, session.client.id);
+    if (!checked.ok) {
+      setOutcome(errorOutcome(checked));
+      return;
+    }
+    setOutcome(null);
+    mutation.mutate({
+      params: { path: { id: session.client.id } },
+      body: checked.body,
+      ...withToken(session.token),
+    });
+  };
+
+  const [skinType, ...lifestyle] = CHOICE_FIELDS;
+  const choice = ({ name, label, options }: (typeof CHOICE_FIELDS)[number]) => (
+    <div className="field" key={name}>
+      <label htmlFor={describedBy(PREFIX, name, outcome, false).id}>{label}</label>
+      <select
+        {...describedBy(PREFIX, name, outcome, false)}
+        value={fields[name]}
+        onChange={(e) => set(name, e.target.value)}
+      >
+        <option value="">Choose…</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      <FieldError prefix={PREFIX} name={name} outcome={outcome} />
+    </div>
+  );
+
+  return (
+    <form className="form card" onSubmit={submit} noValidate aria-labelledby="health-title">
+      <h2 id="health-title">Health and consultation form</h2>
+      <p className="form-note">
+        Your answers help us choose safe, effective treatments. Only you and our esthetician can see
+        them. Every question is optional.
+      </p>
+
+      <h3 className="form-section-title">Your skin</h3>
+      <div className="form-row form-row--half">{choice(skinType)}</div>
+      {MULTI_FIELDS.map(({ name, legend, options }) => (
+        <fieldset
+          key={name}
+          className="client-fieldset choice-group"
+          id={describedBy(PREFIX, name, outcome, false).id}
+          tabIndex={-1}
+          aria-describedby={describedBy(PREFIX, name, outcome, false)['aria-describedby']}
+        >
+          <legend>{legend}</legend>
+          <div className="choice-grid">
+            {options.map((option, i) => {
+              const id = `${PREFIX}-${name}-${i}`;
+              return (
+                <div className="choice" key={option}>
+                  <input
+                    type="checkbox"
+                    id={id}
+                    name={name}
+                    value={option}
+                    checked={fields[name].includes(option)}
+                    onChange={(e) =>
+                      set(name, toggleOption(options, fields[name], option, e.target.checked))
+                    }
+                  />
+                  <label htmlFor={id}>{option}</label>
+                </div>
+              );
+            })}
+          </div>
+          <FieldError prefix={PREFIX} name={name} outcome={outcome} />
+        </fieldset>
+      ))}
+      <div className="field">
+        <label htmlFor={describedBy(PREFIX, 'current_skincare_routine', outcome, false).id}>
+          Current skincare routine
+        </label>
+        <textarea
+          {...describedBy(PREFIX, 'current_skincare_routine', outcome, false)}
+          rows={4}
+          value={fields.current_skincare_routine}
+          onChange={(e) => set('current_skincare_routine', e.target.value)}
+        />
+        <FieldError prefix={PREFIX} name="current_skincare_routine" outcome={outcome} />
+      </div>
+
+      <h3 className="form-section-title">Health and history</h3>
+      <p className="form-note" id={`${PREFIX}-lists-hint`}>
+        Separate several entries with commas, for example “retinol, vitamin C serum”.
+      </p>
+      <div className="form-row">
+        {LIST_FIELDS.map(({ name, label }) => (
+          <TextField
+            key={name}
+            prefix={PREFIX}
+            name={name}
+            label={label}
+            value={fields[name]}
+            onValue={(value) => set(name, value)}
+            outcome={outcome}
+            hint="Comma separated"
+            autoComplete="off"
+          />
+        ))}
+      </div>
+      <div className="choice choice--single">
+        <input
+          type="checkbox"
+          id={`${PREFIX}-pregnant-or-nursing`}
+          name="pregnant_or_nursing"
+          checked={fields.pregnant_or_nursing}
+          onChange={(e) => set('pregnant_or_nursing', e.target.checked)}
+        />
+        <label htmlFor={`${PREFIX}-pregnant-or-nursing`}>I am pregnant or nursing</label>
+      </div>
+
+      <h3 className="form-section-title">Lifestyle and budget</h3>
+      <div className="form-row form-row--quarter">{lifestyle.map(choice)}</div>
+
+      <FormOutcomeNotice outcome={outcome} />
+      <button type="submit" className="btn" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Saving…' : 'Save Health Form'}
+      </button>
+    </form>
+  );
+}
+
+export function HealthFormTab({ session }: { session: ClientSession }) {
+  const query = useConsultation(session.client.id, session.token);
+  if (query.isPending) {
+    return (
+      <p className="state" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Loading your health form…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="state state--error" role="alert">
+        <p>{MESSAGES.healthFormLoadFailed}</p>
+        <button type="button" className="btn btn--small" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <HealthForm session={session} saved={query.data} />;
+}
