@@ -3,6 +3,13 @@ import { Cents, dollars } from './money';
 export const SERVICE_LOCATIONS = ['clinic', 'mobile', 'corporate'] as const;
 export type ServiceLocation = (typeof SERVICE_LOCATIONS)[number];
 
+/** Where a service takes place, in words (the booking form's choices, an appointment's place). */
+export const SERVICE_LOCATION_LABELS: Readonly<Record<ServiceLocation, string>> = {
+  clinic: 'At our clinic',
+  mobile: 'At your home (mobile)',
+  corporate: 'At your company (corporate)',
+};
+
 export const SERVICE_CATEGORIES = ['facial', 'waxing', 'mobile', 'corporate'] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 

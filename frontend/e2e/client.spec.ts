@@ -436,7 +436,7 @@ test.describe('the dashboard', () => {
     await expect(card).toContainText('Pending');
     await expect(card).toContainText('$85.00');
     await expect(card).toContainText('Due: $21.25');
-    await expect(card).toContainText('At our studio');
+    await expect(card).toContainText('At our clinic');
     const [y, m, d] = booking.date.split('-').map(Number);
     const day = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
       timeZone: 'UTC',

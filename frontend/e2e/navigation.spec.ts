@@ -78,7 +78,10 @@ test.describe('on a desktop', () => {
   }) => {
     await page.goto('/');
     await page.evaluate(() =>
-      localStorage.setItem('esthetics_client', JSON.stringify({ id: 'c1', first_name: 'Maya' })),
+      localStorage.setItem(
+        'esthetics_client',
+        JSON.stringify({ token: 'a.b.c', client: { id: 'c1', first_name: 'Maya' } }),
+      ),
     );
     await page.reload();
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@esthetics/domain';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSiteData } from '../api/hooks';
@@ -54,7 +55,11 @@ export function NavBar() {
             {client ? (
               <>
                 <Link to="/client/dashboard">{client.first_name}</Link>
-                <button type="button" className="link-button" onClick={() => logout()}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => logout(MESSAGES.loggedOut)}
+                >
                   Logout
                 </button>
               </>

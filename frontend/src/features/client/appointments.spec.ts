@@ -107,7 +107,7 @@ describe('appointmentView', () => {
       id: 'a1',
       title: 'Classic European Facial',
       when: 'Thursday, December 3, 2026 at 10:00 AM EST',
-      where: 'At our studio',
+      where: 'At our clinic',
       address: null,
       total: '$85.00',
       status: 'Pending',
@@ -128,7 +128,7 @@ describe('appointmentView', () => {
       'America/New_York',
     );
     expect(view.title).toBe('Wellness Day, Executive');
-    expect(view.where).toBe('Corporate event: Acme');
+    expect(view.where).toBe('At your company (corporate): Acme');
     expect(view.address).toBe('1 Main St, Baltimore');
   });
 });

@@ -1,4 +1,10 @@
-import { formatCents, formatDateTimeLong, MESSAGES, STATUS_LABELS } from '@esthetics/domain';
+import {
+  formatCents,
+  formatDateTimeLong,
+  MESSAGES,
+  SERVICE_LOCATION_LABELS,
+  STATUS_LABELS,
+} from '@esthetics/domain';
 import type { Schemas } from '../../api/client';
 import { ApiError } from './api-errors';
 
@@ -46,12 +52,9 @@ export const canPayDeposit = (a: Appointment, now: Date): boolean => {
   return deposit.kind === 'due' && deposit.payableUntil !== null;
 };
 
-/** Where the appointment takes place, in words. */
-export const LOCATION_LABELS: Readonly<Record<Appointment['service_location'], string>> = {
-  clinic: 'At our studio',
-  mobile: 'Mobile service at your address',
-  corporate: 'Corporate event',
-};
+/** Where the appointment takes place, in words (the booking form's own words). */
+export const LOCATION_LABELS: Readonly<Record<Appointment['service_location'], string>> =
+  SERVICE_LOCATION_LABELS;
 
 /** What a card shows about one appointment, every text ready to render. */
 export interface AppointmentView {

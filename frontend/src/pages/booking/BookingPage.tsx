@@ -11,6 +11,7 @@ import {
   MAX_GROUP_SIZE,
   MESSAGES,
   MIN_GROUP_SIZE,
+  SERVICE_LOCATION_LABELS,
   type Service,
   type ServiceLocation,
 } from '@esthetics/domain';
@@ -47,10 +48,10 @@ import { BookingSummary } from './BookingSummary';
 import { useFreeTimes } from './useFreeTimes';
 import './booking.css';
 
-const LOCATIONS: { id: ServiceLocation; label: string; hint: string }[] = [
-  { id: 'clinic', label: 'At our clinic', hint: 'Facials and waxing in our studio' },
-  { id: 'mobile', label: 'At your home (mobile)', hint: 'We bring the spa to you' },
-  { id: 'corporate', label: 'At your company (corporate)', hint: 'Wellness for your team' },
+const LOCATIONS: { id: ServiceLocation; hint: string }[] = [
+  { id: 'clinic', hint: 'Facials and waxing in our studio' },
+  { id: 'mobile', hint: 'We bring the spa to you' },
+  { id: 'corporate', hint: 'Wellness for your team' },
 ];
 
 const CATEGORY_TITLES: Record<Service['category'], string> = {
@@ -323,7 +324,7 @@ export default function BookingPage() {
                           onChange={() => dispatch({ type: 'location', location: loc.id })}
                         />
                         <span>
-                          <strong>{loc.label}</strong>
+                          <strong>{SERVICE_LOCATION_LABELS[loc.id]}</strong>
                           <small>{loc.hint}</small>
                         </span>
                       </label>
