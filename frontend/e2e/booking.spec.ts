@@ -1,4 +1,4 @@
-import { MESSAGES } from '@esthetics/domain';
+import { MESSAGES } from '../../domain/src/index';
 import {
   addDays,
   appointmentsOf,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@esthetics/domain';
+import { MESSAGES } from '../../domain/src/index';
 import { chooseSlot, dayAhead, summaryDeposit, summaryTotal, uniqueEmail } from './booking-helpers';
 import { expect, test } from './fixtures';
 
