@@ -21,3 +21,6 @@ export function createApiClient(
 
 /** The one client the site uses. */
 export const api = createApiClient();
+
+/** The header that authorises a signed-in call (a client's or the admin's token). */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -9,7 +9,7 @@ import {
   registrationProblem,
   returnPath,
 } from './account-forms';
-import { ApiError } from './api-errors';
+import { ApiError } from '../../api/errors';
 import type { Client } from './client-session';
 
 const TODAY = '2026-11-23';

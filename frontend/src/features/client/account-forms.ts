@@ -4,7 +4,7 @@ import {
   validateClientProfile,
   type ClientLoginForm,
 } from '@esthetics/domain';
-import { ApiError, failureMessage } from './api-errors';
+import { ApiError, failureMessage } from '../../api/errors';
 import type { Client } from './client-session';
 import { failureProblem, validationProblem, type FormProblem } from './form-problem';
 

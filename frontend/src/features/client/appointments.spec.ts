@@ -1,5 +1,5 @@
 import { MESSAGES } from '@esthetics/domain';
-import { ApiError } from './api-errors';
+import { ApiError } from '../../api/errors';
 import {
   appointmentView,
   canPayDeposit,

@@ -6,7 +6,7 @@ import {
   STATUS_LABELS,
 } from '@esthetics/domain';
 import type { Schemas } from '../../api/client';
-import { ApiError } from './api-errors';
+import { ApiError } from '../../api/errors';
 
 /**
  * The client's appointments as the Appointments tab shows them: upcoming and past, what is owed, and

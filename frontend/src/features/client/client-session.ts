@@ -70,5 +70,4 @@ export function isTokenExpired(token: string, now: Date): boolean {
   }
 }
 
-/** The header that authorises a client's own calls. */
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+export { bearer } from '../../api/client';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import createQueryClient from 'openapi-react-query';
 import { api } from '../../api/client';
-import { ApiError } from './api-errors';
-import { withToken } from './query-client';
+import { ApiError } from '../../api/errors';
+import { withToken } from '../../api/query-client';
 
 /** The typed TanStack Query hooks over the site's one API client (loaded with the client area only). */
 export const $api = createQueryClient(api);

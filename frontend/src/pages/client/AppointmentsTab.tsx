@@ -15,7 +15,7 @@ import {
 } from '../../features/client/appointments';
 import type { ClientSession } from '../../features/client/client-session';
 import { $api, appointmentsQuery } from '../../features/client/queries';
-import { withoutToken, withToken } from '../../features/client/query-client';
+import { withoutToken, withToken } from '../../api/query-client';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useClient } from '../../features/client/ClientProvider';
-import { createClientQueryClient } from '../../features/client/query-client';
+import { createAppQueryClient } from '../../api/query-client';
 import NotFoundPage from '../NotFoundPage';
 import DashboardPage from './DashboardPage';
 import LoginPage from './LoginPage';
@@ -40,9 +40,7 @@ function ClientDashboard() {
  */
 export default function ClientArea() {
   const { session, logout } = useClient();
-  const [queryClient] = useState(() =>
-    createClientQueryClient(() => logout(MESSAGES.sessionExpired)),
-  );
+  const [queryClient] = useState(() => createAppQueryClient(() => logout(MESSAGES.sessionExpired)));
   // A client's health form and appointments do not outlive the session.
   const signedIn = session !== null;
   useEffect(() => {

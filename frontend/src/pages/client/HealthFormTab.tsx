@@ -15,7 +15,7 @@ import {
 } from '../../features/client/consultation-form';
 import { errorOutcome, type FormOutcome } from '../../features/client/form-problem';
 import { $api, consultationKey, useConsultation } from '../../features/client/queries';
-import { withToken } from '../../features/client/query-client';
+import { withToken } from '../../api/query-client';
 import { describedBy, FieldError, FormOutcomeNotice, TextField, useFocusProblem } from './fields';
 
 const PREFIX = 'health';

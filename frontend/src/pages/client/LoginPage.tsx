@@ -5,7 +5,7 @@ import { checkLogin, loginProblem, returnPath } from '../../features/client/acco
 import { useClient } from '../../features/client/ClientProvider';
 import { errorOutcome, type FormOutcome } from '../../features/client/form-problem';
 import { $api } from '../../features/client/queries';
-import { withoutToken } from '../../features/client/query-client';
+import { withoutToken } from '../../api/query-client';
 import { FormOutcomeNotice, TextField, useFocusProblem } from './fields';
 
 const PREFIX = 'login';

@@ -10,7 +10,7 @@ import { useClient } from '../../features/client/ClientProvider';
 import type { ClientSession } from '../../features/client/client-session';
 import { errorOutcome, type FormOutcome } from '../../features/client/form-problem';
 import { $api } from '../../features/client/queries';
-import { withToken } from '../../features/client/query-client';
+import { withToken } from '../../api/query-client';
 import { todayInBusinessZone } from '../../features/client/today';
 import { FormOutcomeNotice, useFocusProblem } from './fields';
 import { ProfileFields } from './ProfileFields';

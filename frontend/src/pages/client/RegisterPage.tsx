@@ -10,7 +10,7 @@ import {
 import { useClient } from '../../features/client/ClientProvider';
 import { errorOutcome, type FormOutcome } from '../../features/client/form-problem';
 import { $api } from '../../features/client/queries';
-import { withoutToken } from '../../features/client/query-client';
+import { withoutToken } from '../../api/query-client';
 import { todayInBusinessZone } from '../../features/client/today';
 import { FormOutcomeNotice, useFocusProblem } from './fields';
 import { ProfileFields } from './ProfileFields';

@@ -1,5 +1,5 @@
-import { ApiError, SessionExpiredError } from './api-errors';
-import { createClientQueryClient, shouldRetry, withoutToken, withToken } from './query-client';
+import { ApiError, SessionExpiredError } from './errors';
+import { createAppQueryClient, shouldRetry, withoutToken, withToken } from './query-client';
 
 describe('shouldRetry', () => {
   it('never retries an answer of the server below 500', () => {
@@ -20,12 +20,12 @@ describe('the request options', () => {
   });
 });
 
-describe('createClientQueryClient', () => {
+describe('createAppQueryClient', () => {
   const fail = (error: unknown) => () => Promise.reject(error);
 
   it('ends the session when a read is refused for its token', async () => {
     const expired = jest.fn();
-    const client = createClientQueryClient(expired);
+    const client = createAppQueryClient(expired);
     await expect(
       client.fetchQuery({ queryKey: ['a'], queryFn: fail(new SessionExpiredError('x')) }),
     ).rejects.toBeInstanceOf(SessionExpiredError);
@@ -34,7 +34,7 @@ describe('createClientQueryClient', () => {
 
   it('ends the session when a change is refused for its token', async () => {
     const expired = jest.fn();
-    const client = createClientQueryClient(expired);
+    const client = createAppQueryClient(expired);
     const mutation = client
       .getMutationCache()
       .build(client, { mutationFn: fail(new SessionExpiredError('x')) });
@@ -44,7 +44,7 @@ describe('createClientQueryClient', () => {
 
   it('keeps the session on any other failure', async () => {
     const expired = jest.fn();
-    const client = createClientQueryClient(expired);
+    const client = createAppQueryClient(expired);
     await expect(
       client.fetchQuery({ queryKey: ['b'], queryFn: fail(new ApiError(404, 'none')) }),
     ).rejects.toBeInstanceOf(ApiError);

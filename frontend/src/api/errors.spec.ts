@@ -1,13 +1,13 @@
 import { MESSAGES } from '@esthetics/domain';
-import { createApiClient } from '../../api/client';
+import { createApiClient } from './client';
 import {
   ApiError,
   failureMessage,
   isSessionExpired,
   SessionExpiredError,
   throwApiErrors,
-} from './api-errors';
-import { bearer } from './client-session';
+} from './errors';
+import { bearer } from '../features/client/client-session';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { throwApiErrors, ApiError, isSessionExpired } from './api-errors';
-import { bearer } from './client-session';
+import { throwApiErrors, ApiError, isSessionExpired } from './errors';
+import { bearer } from './client';
 
 /**
  * The request options of the client's own calls: its token, and error answers thrown as ApiError.
@@ -24,10 +24,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The client area's cache of server state. A call refused because the token expired or was rejected
+ * A signed-in area's cache of server state (client area, admin console). A call refused because the token expired or was rejected
  * ends the session, whatever screen made it (the guard then shows the login page and the notice).
  */
-export function createClientQueryClient(onSessionExpired: () => void): QueryClient {
+export function createAppQueryClient(onSessionExpired: () => void): QueryClient {
   const onError = (error: unknown) => {
     if (isSessionExpired(error)) onSessionExpired();
   };
