@@ -8,3 +8,4 @@ export * from './messages';
 export * from './validation';
 export * from './assistant';
 export * from './payment-result';
+export * from './inbox';

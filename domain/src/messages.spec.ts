@@ -110,6 +110,23 @@ const FIXED: [MessageKey, string][] = [
   ['appointmentsLoadFailed', 'We could not load your appointments. Please try again.'],
   ['healthFormLoadFailed', 'We could not load your health form. Please try again.'],
   ['calendarDownloadFailed', 'We could not download the calendar file. Please try again.'],
+  // Admin console
+  ['invalidInboxStatus', 'Status must be new, read, replied or archived.'],
+  ['inboxStatusFailed', 'Failed to update the status'],
+  ['invalidSearch', 'Search text must be at most 100 characters.'],
+  ['invalidDateRange', 'Please enter the dates as YYYY-MM-DD, the first not after the last.'],
+  ['outboxRetried', 'The e-mail is queued and will be sent again shortly.'],
+  ['outboxRetryFailed', 'Failed to queue the e-mail again'],
+  ['outboxAlreadySent', 'That e-mail has already been sent.'],
+  ['copied', 'Copied to the clipboard.'],
+  ['copyFailed', 'Could not copy. Please select the text and copy it yourself.'],
+  ['listLoadFailed', 'We could not load this list. Please try again.'],
+  ['noResults', 'Nothing matches your search.'],
+  [
+    'calendarRotateWarning',
+    'A new link stops the old one from working: calendars subscribed to it stop updating until you subscribe to the new link.',
+  ],
+  ['calendarRotated', 'A new calendar link was made. The old link no longer works.'],
 ];
 
 /** Every templated message, called with sample arguments and written out literally. */
@@ -141,6 +158,7 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     () => MESSAGES.corporateNetworkError('(301) 555-0123'),
     'Network error. Please try again or call us at (301) 555-0123.',
   ],
+  ['inboxStatusUpdated', () => MESSAGES.inboxStatusUpdated('replied'), 'Marked as replied.'],
   [
     'noSlotsOnDay',
     () => MESSAGES.noSlotsOnDay('Saturday, December 5'),

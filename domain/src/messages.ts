@@ -91,6 +91,21 @@ export const MESSAGES = {
   statusUpdated: (status: string) => `Appointment status updated to ${status}`,
   statusUpdateFailed: 'Failed to update appointment status',
   invalidStatus: 'Status must be confirmed, completed or cancelled.',
+  invalidInboxStatus: 'Status must be new, read, replied or archived.',
+  inboxStatusUpdated: (status: string) => `Marked as ${status}.`,
+  inboxStatusFailed: 'Failed to update the status',
+  invalidSearch: 'Search text must be at most 100 characters.',
+  invalidDateRange: 'Please enter the dates as YYYY-MM-DD, the first not after the last.',
+  outboxRetried: 'The e-mail is queued and will be sent again shortly.',
+  outboxRetryFailed: 'Failed to queue the e-mail again',
+  outboxAlreadySent: 'That e-mail has already been sent.',
+  copied: 'Copied to the clipboard.',
+  copyFailed: 'Could not copy. Please select the text and copy it yourself.',
+  listLoadFailed: 'We could not load this list. Please try again.',
+  noResults: 'Nothing matches your search.',
+  calendarRotateWarning:
+    'A new link stops the old one from working: calendars subscribed to it stop updating until you subscribe to the new link.',
+  calendarRotated: 'A new calendar link was made. The old link no longer works.',
 
   // Corporate inquiry
   corporateInquiryReceived:
