@@ -17,7 +17,8 @@ const BookingSuccessPage = lazy(() => import('./pages/booking/BookingSuccessPage
 const BookingCancelPage = lazy(() => import('./pages/booking/BookingCancelPage'));
 // The client area (its own routes, its data layer) loads as one chunk on first visit.
 const ClientArea = lazy(() => import('./pages/client/ClientArea'));
-const OpeningSoonPage = lazy(() => import('./pages/OpeningSoonPage'));
+// The admin console (its own routes, session and data layer) is one chunk too.
+const AdminArea = lazy(() => import('./pages/admin/AdminArea'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 export function App() {
@@ -37,8 +38,7 @@ export function App() {
         <Route path="booking/success" element={<BookingSuccessPage />} />
         <Route path="booking/cancel" element={<BookingCancelPage />} />
         <Route path="client/*" element={<ClientArea />} />
-        {/* The admin console arrives in a later release. */}
-        <Route path="admin/*" element={<OpeningSoonPage />} />
+        <Route path="admin/*" element={<AdminArea />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

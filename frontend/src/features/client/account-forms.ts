@@ -6,7 +6,7 @@ import {
 } from '@esthetics/domain';
 import { ApiError, failureMessage } from '../../api/errors';
 import type { Client } from './client-session';
-import { failureProblem, validationProblem, type FormProblem } from './form-problem';
+import { failureProblem, validationProblem, type FormProblem } from '../../components/form-problem';
 
 /**
  * The registration, profile and login forms of the client area (spec sections 5 and 8): their fields,

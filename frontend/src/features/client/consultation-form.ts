@@ -7,7 +7,7 @@ import {
 } from '@esthetics/domain';
 import type { Schemas } from '../../api/client';
 import type { Checked } from './account-forms';
-import { failureProblem, type FormProblem } from './form-problem';
+import { failureProblem, type FormProblem } from '../../components/form-problem';
 
 /**
  * The health and consultation form (spec sections 3, 5 and 9) as the Health Forms tab edits it:

@@ -13,10 +13,16 @@ import {
   type Consultation,
   type ConsultationFields,
 } from '../../features/client/consultation-form';
-import { errorOutcome, type FormOutcome } from '../../features/client/form-problem';
+import { errorOutcome, type FormOutcome } from '../../components/form-problem';
 import { $api, consultationKey, useConsultation } from '../../features/client/queries';
 import { withToken } from '../../api/query-client';
-import { describedBy, FieldError, FormOutcomeNotice, TextField, useFocusProblem } from './fields';
+import {
+  describedBy,
+  FieldError,
+  FormOutcomeNotice,
+  TextField,
+  useFocusProblem,
+} from '../../components/form-fields';
 
 const PREFIX = 'health';
 

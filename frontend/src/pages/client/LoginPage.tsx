@@ -3,10 +3,10 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { checkLogin, loginProblem, returnPath } from '../../features/client/account-forms';
 import { useClient } from '../../features/client/ClientProvider';
-import { errorOutcome, type FormOutcome } from '../../features/client/form-problem';
+import { errorOutcome, type FormOutcome } from '../../components/form-problem';
 import { $api } from '../../features/client/queries';
 import { withoutToken } from '../../api/query-client';
-import { FormOutcomeNotice, TextField, useFocusProblem } from './fields';
+import { FormOutcomeNotice, TextField, useFocusProblem } from '../../components/form-fields';
 
 const PREFIX = 'login';
 

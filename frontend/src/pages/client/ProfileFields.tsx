@@ -1,6 +1,6 @@
 import type { ProfileFields as Fields } from '../../features/client/account-forms';
-import type { FormOutcome } from '../../features/client/form-problem';
-import { TextField } from './fields';
+import type { FormOutcome } from '../../components/form-problem';
+import { TextField } from '../../components/form-fields';
 
 /** The fields of a client's profile, shared by registration and the Profile tab. */
 export function ProfileFields({

@@ -8,11 +8,11 @@ import {
 } from '../../features/client/account-forms';
 import { useClient } from '../../features/client/ClientProvider';
 import type { ClientSession } from '../../features/client/client-session';
-import { errorOutcome, type FormOutcome } from '../../features/client/form-problem';
+import { errorOutcome, type FormOutcome } from '../../components/form-problem';
 import { $api } from '../../features/client/queries';
 import { withToken } from '../../api/query-client';
 import { todayInBusinessZone } from '../../features/client/today';
-import { FormOutcomeNotice, useFocusProblem } from './fields';
+import { FormOutcomeNotice, useFocusProblem } from '../../components/form-fields';
 import { ProfileFields } from './ProfileFields';
 
 const PREFIX = 'profile';

@@ -1,4 +1,4 @@
-import { ApiError, failureMessage } from '../../api/errors';
+import { ApiError, failureMessage } from '../api/errors';
 
 /**
  * What is wrong with a form, as the page shows it: the message, the field it is shown beside (and

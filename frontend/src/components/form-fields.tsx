@@ -1,6 +1,6 @@
 import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FormNotice } from '../../components/FormNotice';
-import type { FormOutcome } from '../../features/client/form-problem';
+import { FormNotice } from './FormNotice';
+import type { FormOutcome } from './form-problem';
 
 /** The id of a form field's control, from its form's prefix and its name. */
 export const fieldId = (prefix: string, name: string) => `${prefix}-${name.replace(/_/g, '-')}`;

@@ -1,0 +1,88 @@
+import { MESSAGES } from '@esthetics/domain';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { isTokenExpired } from '../../api/token';
+import {
+  ADMIN_SESSION_KEY,
+  readAdminSession,
+  writeAdminSession,
+  type AdminSession,
+} from './admin-session';
+
+export interface AdminContextValue {
+  /** True until the stored session has been read. */
+  readonly loading: boolean;
+  readonly session: AdminSession | null;
+  /** Why the admin was logged out (an expired or rejected token), shown on the login page. */
+  readonly notice: string | null;
+  login(session: AdminSession): void;
+  logout(reason?: string): void;
+}
+
+const AdminContext = createContext<AdminContextValue | null>(null);
+
+/** The logged-in admin, kept in local storage (mounted by the console only). */
+export function AdminProvider({ children }: { children: ReactNode }) {
+  const [loading, setLoading] = useState(true);
+  const [session, setSession] = useState<AdminSession | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    const sync = () => {
+      const stored = readAdminSession(localStorage);
+      if (stored && isTokenExpired(stored.token, new Date())) {
+        localStorage.removeItem(ADMIN_SESSION_KEY);
+        setSession(null);
+        setNotice(MESSAGES.sessionExpired);
+      } else {
+        setSession(stored);
+      }
+      setLoading(false);
+    };
+    sync();
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key === ADMIN_SESSION_KEY) sync();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const login = useCallback((next: AdminSession) => {
+    writeAdminSession(localStorage, next);
+    setSession(next);
+    setNotice(null);
+  }, []);
+
+  const logout = useCallback((reason?: string) => {
+    localStorage.removeItem(ADMIN_SESSION_KEY);
+    setSession(null);
+    setNotice(reason ?? null);
+  }, []);
+
+  const value = useMemo<AdminContextValue>(
+    () => ({ loading, session, notice, login, logout }),
+    [loading, session, notice, login, logout],
+  );
+  return <AdminContext.Provider value={value}>{children}</AdminContext.Provider>;
+}
+
+/** The admin session; throws outside an AdminProvider (spec section 6). */
+export function useAdmin(): AdminContextValue {
+  const value = useContext(AdminContext);
+  if (!value) throw new Error(MESSAGES.useAdminOutsideProvider);
+  return value;
+}
+
+/** The signed-in admin's session, for screens behind the guard. */
+export function useAdminSession(): AdminSession {
+  const { session } = useAdmin();
+  if (!session) throw new Error('The admin console screens render behind the admin guard only');
+  return session;
+}

@@ -1,0 +1,22 @@
+import type { TabSpec } from '../../components/tabs';
+
+/**
+ * The console's tabs: today's agenda first, then the spec's four lists (each with its total count),
+ * the money, the calendar connection and the mail.
+ */
+export const CONSOLE_TABS = [
+  { id: 'agenda', label: 'Agenda' },
+  { id: 'appointments', label: 'Appointments' },
+  { id: 'clients', label: 'Clients' },
+  { id: 'messages', label: 'Messages' },
+  { id: 'corporate', label: 'Corporate' },
+  { id: 'money', label: 'Money' },
+  { id: 'calendar', label: 'Calendar' },
+  { id: 'mail', label: 'Mail' },
+] as const satisfies readonly TabSpec[];
+
+export type ConsoleTab = (typeof CONSOLE_TABS)[number]['id'];
+
+/** The tabs whose label carries the total count of their list (spec section 2). */
+export const COUNTED_TABS = ['appointments', 'clients', 'messages', 'corporate'] as const;
+export type CountedTab = (typeof COUNTED_TABS)[number];

@@ -1,0 +1,4 @@
+/** Built next. */
+export default function Placeholder() {
+  return <p>Coming shortly.</p>;
+}
