@@ -12,6 +12,8 @@ describe('the domain barrel', () => {
     ['validation', 'validateBooking'],
     ['assistant', 'assistantReply'],
     ['payment-result', 'paymentResultReducer'],
+    ['inbox', 'isInboxStatus'],
+    ['stats', 'weekRange'],
   ])('re-exports %s (%s)', (_module, name) => {
     expect(domain).toHaveProperty(name);
     expect((domain as Record<string, unknown>)[name]).toBeDefined();

@@ -9,3 +9,4 @@ export * from './validation';
 export * from './assistant';
 export * from './payment-result';
 export * from './inbox';
+export * from './stats';
