@@ -1,3 +1,243 @@
-export default function Placeholder() {
-  return null;
+import { DEPOSIT_PERCENT, formatCents, formatDateTimeLong, MESSAGES } from '@esthetics/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useSiteData } from '../../api/hooks';
+import { ApiError } from '../../api/errors';
+import { withToken } from '../../api/query-client';
+import { FormNotice } from '../../components/FormNotice';
+import { PageHeader } from '../../components/PageHeader';
+import { useAdminSession } from '../../features/admin/AdminProvider';
+import { $admin } from '../../features/admin/queries';
+import { appointmentView } from '../../features/client/appointments';
+import { AppointmentActions, type Notify } from './AppointmentActions';
+import { ConsultationAnswers } from './ConsultationAnswers';
+
+const when = (iso: string | null | undefined, timeZone: string) =>
+  iso ? formatDateTimeLong(new Date(iso), timeZone) : '—';
+
+/** One appointment: what it costs line by line, what was paid, the e-mails about it, the health form. */
+export default function AppointmentDetailPage() {
+  const { id = '' } = useParams();
+  const { token } = useAdminSession();
+  const timeZone = useSiteData()?.time_zone ?? 'America/New_York';
+  const [notice, setNotice] = useState<Parameters<Notify>[0] | null>(null);
+  const query = useQuery(
+    $admin.queryOptions('get', '/api/admin/appointments/{id}', {
+      params: { path: { id } },
+      ...withToken(token),
+    }),
+  );
+
+  if (query.isPending) {
+    return (
+      <div className="container section" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Loading the appointment…
+      </div>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <>
+        <PageHeader
+          eyebrow="Studio console"
+          title={missing ? 'Appointment not found' : 'Appointment'}
+        />
+        <section className="section">
+          <div className="container state state--error" role="alert">
+            <p>{missing ? 'There is no appointment at this address.' : MESSAGES.listLoadFailed}</p>
+            <Link className="btn btn--small" to="/admin/dashboard?tab=appointments">
+              Back to appointments
+            </Link>
+          </div>
+        </section>
+      </>
+    );
+  }
+
+  const { appointment: a, price, payment, emails, consultation } = query.data;
+  const view = appointmentView(a, new Date(), timeZone);
+  const name = `${a.client_first_name} ${a.client_last_name}`;
+  return (
+    <>
+      <PageHeader eyebrow="Appointment" title={`${name}: ${view.title}`}>
+        {view.when} · {view.where} ·{' '}
+        <span className={`badge badge--${a.status}`}>{view.status}</span>
+      </PageHeader>
+      <section className="section section--tight">
+        <div className="container console detail">
+          <nav className="detail-back" aria-label="Back">
+            <Link to="/admin/dashboard?tab=appointments">← All appointments</Link>
+            {a.client_id && <Link to={`/admin/clients/${a.client_id}`}>Client: {name}</Link>}
+          </nav>
+          <FormNotice notice={notice} />
+          <div className="detail-grid">
+            <section className="card detail-card" aria-labelledby="detail-actions">
+              <h2 id="detail-actions">Status and contact</h2>
+              <dl className="console-facts">
+                <div>
+                  <dt>Email</dt>
+                  <dd>{a.client_email}</dd>
+                </div>
+                <div>
+                  <dt>Phone</dt>
+                  <dd>{a.client_phone}</dd>
+                </div>
+                {a.mobile_address && (
+                  <div>
+                    <dt>Address</dt>
+                    <dd>{a.mobile_address}</dd>
+                  </div>
+                )}
+                {a.company_name && (
+                  <div>
+                    <dt>Company</dt>
+                    <dd>{a.company_name}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt>Group size</dt>
+                  <dd>{a.group_size}</dd>
+                </div>
+                <div>
+                  <dt>Booked</dt>
+                  <dd>{when(a.created_at, timeZone)}</dd>
+                </div>
+                {a.notes && (
+                  <div className="fact-wide">
+                    <dt>Notes</dt>
+                    <dd>{a.notes}</dd>
+                  </div>
+                )}
+                {a.cancellation_reason && (
+                  <div className="fact-wide">
+                    <dt>Cancelled because</dt>
+                    <dd>{a.cancellation_reason}</dd>
+                  </div>
+                )}
+              </dl>
+              <AppointmentActions a={a} notify={setNotice} />
+            </section>
+
+            <section className="card detail-card" aria-labelledby="detail-price">
+              <h2 id="detail-price">Price</h2>
+              <dl className="summary-lines">
+                {price.package && (
+                  <div>
+                    <dt>{price.package.name} package</dt>
+                    <dd>{formatCents(price.package.amount_cents)}</dd>
+                  </div>
+                )}
+                {price.services.map((line) => (
+                  <div key={line.id}>
+                    <dt>
+                      {line.name}
+                      {line.persons > 1 && ` × ${line.persons}`}
+                    </dt>
+                    <dd>{price.package ? 'Included' : formatCents(line.amount_cents)}</dd>
+                  </div>
+                ))}
+                {price.add_ons.map((line) => (
+                  <div key={line.id}>
+                    <dt>{line.name} (add-on)</dt>
+                    <dd>{formatCents(line.amount_cents)}</dd>
+                  </div>
+                ))}
+                {price.travel_fee_cents > 0 && (
+                  <div>
+                    <dt>Travel fee</dt>
+                    <dd>{formatCents(price.travel_fee_cents)}</dd>
+                  </div>
+                )}
+                {price.service_charge_cents > 0 && (
+                  <div>
+                    <dt>Service charge</dt>
+                    <dd>{formatCents(price.service_charge_cents)}</dd>
+                  </div>
+                )}
+                <div className="summary-total">
+                  <dt>Total</dt>
+                  <dd>{formatCents(price.total_cents)}</dd>
+                </div>
+                <div>
+                  <dt>Deposit ({DEPOSIT_PERCENT}%)</dt>
+                  <dd>{formatCents(price.deposit_cents)}</dd>
+                </div>
+                <div>
+                  <dt>Duration</dt>
+                  <dd>{price.duration_minutes} min</dd>
+                </div>
+              </dl>
+            </section>
+
+            <section className="card detail-card" aria-labelledby="detail-payment">
+              <h2 id="detail-payment">Payment</h2>
+              {payment.refund_due && (
+                <p className="notice notice--error">
+                  Refund due: a payment arrived for a booking that is no longer active.
+                </p>
+              )}
+              <dl className="summary-lines">
+                <div>
+                  <dt>Deposit</dt>
+                  <dd>
+                    {payment.deposit_paid
+                      ? `Paid ${when(payment.paid_at, timeZone)}`
+                      : a.status === 'cancelled'
+                        ? 'Not paid'
+                        : 'Not paid yet'}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Paid online</dt>
+                  <dd>{formatCents(payment.amount_paid_cents)}</dd>
+                </div>
+                <div className="summary-total">
+                  <dt>Balance due at the appointment</dt>
+                  <dd>{formatCents(payment.balance_due_cents)}</dd>
+                </div>
+                {a.status === 'pending' && a.hold_expires_at && (
+                  <div>
+                    <dt>Held until</dt>
+                    <dd>{when(a.hold_expires_at, timeZone)}</dd>
+                  </div>
+                )}
+              </dl>
+            </section>
+
+            <section className="card detail-card" aria-labelledby="detail-emails">
+              <h2 id="detail-emails">E-mails</h2>
+              {emails.length === 0 ? (
+                <p className="state">No e-mails about this appointment.</p>
+              ) : (
+                <ul className="mail-list">
+                  {emails.map((m) => (
+                    <li key={m.id} className={m.status === 'failed' ? 'is-failed' : undefined}>
+                      <span className="mail-subject">{m.subject}</span>
+                      <span className="fact-note">
+                        To {m.to.join(', ')} · {m.status}
+                        {m.sent_at ? ` ${when(m.sent_at, timeZone)}` : ''}
+                        {m.last_error ? ` · ${m.last_error}` : ''}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+
+            <section className="card detail-card detail-card--wide" aria-labelledby="detail-health">
+              <h2 id="detail-health">Health form</h2>
+              {a.client_id ? (
+                <ConsultationAnswers consultation={consultation ?? null} />
+              ) : (
+                <p className="state">Booked without an account: no health form.</p>
+              )}
+            </section>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

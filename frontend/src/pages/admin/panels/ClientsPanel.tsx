@@ -1,4 +1,114 @@
-/** Built next. */
-export default function Placeholder() {
-  return <p>Coming shortly.</p>;
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { withToken } from '../../../api/query-client';
+import { useAdminSession } from '../../../features/admin/AdminProvider';
+import { callHref, contactInfo, mailtoHref } from '../../../features/admin/contact-actions';
+import { listQuery } from '../../../features/admin/list-state';
+import { $admin } from '../../../features/admin/queries';
+import { useListState } from '../../../features/admin/useList';
+import { ListBody, ListControls, Pager } from '../ListControls';
+import { CopyButton } from './CopyButton';
+
+const joined = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** Clients, newest first, 20 a page, searched on the server by name, e-mail or phone. */
+export default function ClientsPanel() {
+  const { token } = useAdminSession();
+  const { state, setState, filtered } = useListState([]);
+  const query = useQuery({
+    ...$admin.queryOptions('get', '/api/admin/clients', {
+      params: { query: listQuery(state) },
+      ...withToken(token),
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <div className="console-panel">
+      <h2 className="visually-hidden">Clients</h2>
+      <ListControls
+        id="clients"
+        state={state}
+        onChange={setState}
+        searchLabel="Search clients by name, email or phone"
+      />
+      <ListBody
+        query={query}
+        items={query.data?.clients}
+        empty="No clients yet."
+        filtered={filtered}
+      >
+        {(items) => (
+          <ul className="console-list">
+            {items.map((c) => {
+              const name = `${c.first_name} ${c.last_name}`;
+              return (
+                <li key={c.id}>
+                  <article className="console-row" aria-label={name}>
+                    <header className="console-row-head">
+                      <h3>
+                        <Link to={`/admin/clients/${c.id}`}>{name}</Link>
+                      </h3>
+                      <span className="fact-note">Client since {joined(c.created_at)}</span>
+                    </header>
+                    <dl className="console-facts">
+                      <div>
+                        <dt>Email</dt>
+                        <dd>{c.email}</dd>
+                      </div>
+                      <div>
+                        <dt>Phone</dt>
+                        <dd>{c.phone}</dd>
+                      </div>
+                      {c.date_of_birth && (
+                        <div>
+                          <dt>Date of birth</dt>
+                          <dd>{c.date_of_birth}</dd>
+                        </div>
+                      )}
+                      {c.emergency_contact_name && (
+                        <div>
+                          <dt>Emergency contact</dt>
+                          <dd>
+                            {c.emergency_contact_name}
+                            {c.emergency_contact_phone && (
+                              <span className="fact-note">{c.emergency_contact_phone}</span>
+                            )}
+                          </dd>
+                        </div>
+                      )}
+                    </dl>
+                    <div className="row-actions">
+                      <div className="btn-group" role="group" aria-label={`Contact ${name}`}>
+                        <a className="btn btn--small btn--ghost" href={mailtoHref(c.email)}>
+                          Reply by email
+                        </a>
+                        <CopyButton text={c.email} label="Copy email" />
+                        <CopyButton
+                          text={contactInfo({ name, email: c.email, phone: c.phone })}
+                          label="Copy contact info"
+                        />
+                        <a className="btn btn--small btn--ghost" href={callHref(c.phone)}>
+                          Call
+                        </a>
+                      </div>
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListBody>
+      {query.data && (
+        <Pager
+          state={state}
+          shown={query.data.clients.length}
+          total={query.data.total}
+          onPage={(page) => setState({ ...state, page })}
+        />
+      )}
+    </div>
+  );
 }

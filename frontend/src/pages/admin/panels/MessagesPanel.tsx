@@ -1,4 +1,99 @@
-/** Built next. */
-export default function Placeholder() {
-  return <p>Coming shortly.</p>;
+import { INBOX_STATUS_LABELS, INBOX_STATUSES } from '@esthetics/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { withToken } from '../../../api/query-client';
+import { FormNotice } from '../../../components/FormNotice';
+import { useAdminSession } from '../../../features/admin/AdminProvider';
+import { listQuery } from '../../../features/admin/list-state';
+import { $admin } from '../../../features/admin/queries';
+import { useListState } from '../../../features/admin/useList';
+import type { Notify } from '../AppointmentActions';
+import { InboxActions } from '../InboxActions';
+import { ListBody, ListControls, Pager } from '../ListControls';
+import { InboxBadge, receivedAt } from './inbox-bits';
+
+const STATUS_OPTIONS = INBOX_STATUSES.map((s) => ({ value: s, label: INBOX_STATUS_LABELS[s] }));
+
+/** Contact messages, newest first: every stored field, 'new' highlighted, and the inbox work. */
+export default function MessagesPanel() {
+  const { token } = useAdminSession();
+  const { state, setState, filtered } = useListState(INBOX_STATUSES);
+  const [notice, setNotice] = useState<Parameters<Notify>[0] | null>(null);
+  const query = useQuery({
+    ...$admin.queryOptions('get', '/api/admin/contacts', {
+      params: { query: listQuery(state) },
+      ...withToken(token),
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <div className="console-panel">
+      <h2 className="visually-hidden">Messages</h2>
+      <ListControls
+        id="messages"
+        state={state}
+        onChange={setState}
+        searchLabel="Search messages by name, email or subject"
+        statuses={STATUS_OPTIONS}
+      />
+      <FormNotice notice={notice} />
+      <ListBody
+        query={query}
+        items={query.data?.messages}
+        empty="No messages yet."
+        filtered={filtered}
+      >
+        {(items) => (
+          <ul className="console-list">
+            {items.map((m) => (
+              <li key={m.id}>
+                <article
+                  className={m.status === 'new' ? 'console-row is-new' : 'console-row'}
+                  aria-label={`${m.subject}, from ${m.name}`}
+                >
+                  <header className="console-row-head">
+                    <h3>{m.subject}</h3>
+                    <InboxBadge status={m.status} />
+                  </header>
+                  <dl className="console-facts">
+                    <div>
+                      <dt>From</dt>
+                      <dd>{m.name}</dd>
+                    </div>
+                    <div>
+                      <dt>Email</dt>
+                      <dd>{m.email}</dd>
+                    </div>
+                    <div>
+                      <dt>Received</dt>
+                      <dd>{receivedAt(m.created_at)}</dd>
+                    </div>
+                  </dl>
+                  <p className="console-message">{m.message}</p>
+                  <InboxActions
+                    kind="contacts"
+                    id={m.id}
+                    status={m.status}
+                    name={m.name}
+                    email={m.email}
+                    subject={m.subject}
+                    notify={setNotice}
+                  />
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListBody>
+      {query.data && (
+        <Pager
+          state={state}
+          shown={query.data.messages.length}
+          total={query.data.total}
+          onPage={(page) => setState({ ...state, page })}
+        />
+      )}
+    </div>
+  );
 }

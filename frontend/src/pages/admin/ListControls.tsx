@@ -1,0 +1,175 @@
+import { MESSAGES } from '@esthetics/domain';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { pageCount, pageRange, type ListState } from '../../features/admin/list-state';
+
+/** The search box and filters above a console list; a new search starts at the first page. */
+export function ListControls({
+  id,
+  state,
+  onChange,
+  searchLabel,
+  statuses,
+  dates = false,
+}: {
+  id: string;
+  state: ListState;
+  onChange: (next: ListState) => void;
+  searchLabel: string;
+  statuses?: readonly { value: string; label: string }[];
+  dates?: boolean;
+}) {
+  const [draft, setDraft] = useState(state);
+  // The URL is the truth: Back or a link changes the list, and the controls follow.
+  useEffect(() => setDraft(state), [state]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onChange({ ...draft, page: 1 });
+  };
+  const clear = () => onChange({ q: '', status: '', from: '', to: '', page: 1 });
+  const filtered = Boolean(state.q || state.status || state.from || state.to);
+
+  return (
+    <form className="list-controls" role="search" aria-label={searchLabel} onSubmit={submit}>
+      <div className="field list-search">
+        <label htmlFor={`${id}-q`}>{searchLabel}</label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={draft.q}
+          maxLength={100}
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+        />
+      </div>
+      {statuses && (
+        <div className="field">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select
+            id={`${id}-status`}
+            value={draft.status}
+            onChange={(e) => {
+              const next = { ...draft, status: e.target.value, page: 1 };
+              setDraft(next);
+              onChange(next);
+            }}
+          >
+            <option value="">All</option>
+            {statuses.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {dates && (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-from`}>From</label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={draft.from}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-to`}>To</label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={draft.to}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            />
+          </div>
+        </>
+      )}
+      <div className="list-controls-actions">
+        <button type="submit" className="btn btn--small">
+          Search
+        </button>
+        {filtered && (
+          <button type="button" className="btn btn--ghost btn--small" onClick={clear}>
+            Clear
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** Previous / Next under a list, with "21–40 of 57". */
+export function Pager({
+  state,
+  shown,
+  total,
+  onPage,
+}: {
+  state: ListState;
+  shown: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = pageCount(total);
+  const range = pageRange(state.page, shown, total);
+  if (!range) return null;
+  return (
+    <nav className="pager" aria-label="Pages">
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        disabled={state.page <= 1}
+        onClick={() => onPage(state.page - 1)}
+      >
+        Previous
+      </button>
+      <span aria-live="polite">
+        {range} · page {state.page} of {pages}
+      </span>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        disabled={state.page >= pages}
+        onClick={() => onPage(state.page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** The loading, error, empty and filled states of a console list. */
+export function ListBody<T>({
+  query,
+  items,
+  empty,
+  filtered,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  items: readonly T[] | undefined;
+  empty: string;
+  filtered: boolean;
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <p className="state" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Loading…
+      </p>
+    );
+  }
+  if (query.isError || !items) {
+    return (
+      <div className="state state--error" role="alert">
+        <p>{MESSAGES.listLoadFailed}</p>
+        <button type="button" className="btn btn--small" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (items.length === 0) return <p className="state">{filtered ? MESSAGES.noResults : empty}</p>;
+  return <>{children(items)}</>;
+}

@@ -1,0 +1,17 @@
+import { INBOX_STATUS_LABELS, isInboxStatus } from '@esthetics/domain';
+
+/** The status of a message or inquiry: 'new' highlighted, the others neutral (spec section 4). */
+export function InboxBadge({ status }: { status: string }) {
+  const label = isInboxStatus(status) ? INBOX_STATUS_LABELS[status] : status;
+  return <span className={status === 'new' ? 'badge badge--new' : 'badge'}>{label}</span>;
+}
+
+/** When something arrived, in the reader's words. */
+export const receivedAt = (iso: string): string =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
