@@ -1,0 +1,322 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { MESSAGES } from '../../domain/src/index';
+import { dayAhead, uniqueEmail } from './booking-helpers';
+import { expect, expectAccessible, test, unique } from './fixtures';
+
+/** The admin console: login, the four lists and their counts, search, paging, the row work. */
+
+const ADMIN_KEY = 'esthetics_admin';
+
+/** Opens `path` with the admin's session stored, as after a login. */
+async function openAsAdmin(page: Page, token: string, path: string): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [ADMIN_KEY, JSON.stringify({ token, admin: { username: 'admin' } })],
+  );
+  await page.goto(path);
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function total(request: APIRequestContext, token: string, path: string): Promise<number> {
+  const response = await request.get(`${path}?limit=1`, { headers: auth(token) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { total: number }).total;
+}
+
+async function registerClient(request: APIRequestContext, first: string, phone: string) {
+  const response = await request.post('/api/clients/register', {
+    data: {
+      first_name: first,
+      last_name: 'Tester',
+      email: uniqueEmail(first.toLowerCase()),
+      phone,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as {
+    token: string;
+    client: { id: string; first_name: string; email: string; phone: string };
+  };
+}
+
+async function sendMessage(request: APIRequestContext, subject: string, name = 'Lena Park') {
+  const response = await request.post('/api/contact', {
+    data: { name, email: uniqueEmail('msg'), subject, message: 'Do you do brow tinting?' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test.describe('logging in', () => {
+  test('asks for both fields, refuses a wrong password, then opens the dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.adminLoginRequired);
+    await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();
+
+    await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.adminLoginFailed);
+
+    await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD ?? '');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const stored = await page.evaluate((key) => localStorage.getItem(key), ADMIN_KEY);
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ admin: { username: 'admin' } });
+    await expectAccessible(page);
+  });
+
+  test('the guard sends a visitor to the login page and back; logout returns there', async ({
+    page,
+  }) => {
+    await page.goto('/admin/dashboard?tab=clients');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+    await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD ?? '');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\?tab=clients$/);
+    await expect(page.getByRole('tab', { name: /Clients/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), ADMIN_KEY)).toBeNull();
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('an unreadable stored session is removed; a rejected token returns to login with a message', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await page.evaluate((key) => localStorage.setItem(key, '{broken'), ADMIN_KEY);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), ADMIN_KEY)).toBeNull();
+
+    await page.evaluate(
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({ token: 'forged.token.x', admin: { username: 'admin' } }),
+        ),
+      ADMIN_KEY,
+    );
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('status')).toHaveText(MESSAGES.sessionExpired);
+  });
+});
+
+test('each tab shows its total count, as the API counts it', async ({
+  page,
+  request,
+  adminToken,
+}) => {
+  await sendMessage(request, unique('Count check'));
+  await openAsAdmin(page, adminToken, '/admin/dashboard?tab=appointments');
+  for (const [tab, path] of [
+    ['Appointments', '/api/admin/appointments'],
+    ['Clients', '/api/admin/clients'],
+    ['Messages', '/api/admin/contacts'],
+    ['Corporate', '/api/admin/corporate-inquiries'],
+  ] as const) {
+    const count = await total(request, adminToken, path);
+    await expect(page.getByRole('tab', { name: new RegExp(`^${tab}`) })).toContainText(
+      String(count),
+    );
+  }
+});
+
+test('messages: 20 a page with the next page reachable, searched on the server', async ({
+  page,
+  request,
+  adminToken,
+}) => {
+  test.slow();
+  const tag = unique('Paging');
+  for (let i = 1; i <= 23; i++) await sendMessage(request, `${tag} #${i}`);
+  await openAsAdmin(page, adminToken, '/admin/dashboard?tab=messages');
+  await page.getByRole('searchbox', { name: /Search messages/ }).fill(tag);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const rows = page.getByRole('article');
+  await expect(rows).toHaveCount(20);
+  // Newest first.
+  await expect(rows.first()).toHaveAccessibleName(new RegExp(`${tag} #23`));
+  await expect(page.getByText(/1–20 of 23/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByText(/21–23 of 23/)).toBeVisible();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.goBack();
+  await expect(rows).toHaveCount(20);
+});
+
+test('a message marked replied shows so, and the status filter finds it', async ({
+  page,
+  request,
+  adminToken,
+}) => {
+  const subject = unique('Reply me');
+  await sendMessage(request, subject, 'Ruth Diaz');
+  await openAsAdmin(page, adminToken, '/admin/dashboard?tab=messages');
+  await page.getByRole('searchbox', { name: /Search messages/ }).fill(subject);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('article', { name: new RegExp(subject) });
+  await expect(row.getByText('New', { exact: true })).toBeVisible();
+  await expect(row).toHaveClass(/is-new/);
+  await expect(row.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+    'href',
+    /^mailto:msg\..*@example\.com\?subject=Re%3A%20/,
+  );
+  await row.getByRole('button', { name: 'Mark replied' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: MESSAGES.inboxStatusUpdated('replied') }),
+  ).toBeVisible();
+  await expect(row.getByText('Replied', { exact: true })).toBeVisible();
+  await expect(row).not.toHaveClass(/is-new/);
+  await expect(row.getByRole('button', { name: 'Mark replied' })).toBeDisabled();
+
+  await page.getByLabel('Status').selectOption('new');
+  await expect(page.getByRole('article', { name: new RegExp(subject) })).toHaveCount(0);
+  await page.getByLabel('Status').selectOption('replied');
+  await expect(page.getByRole('article', { name: new RegExp(subject) })).toHaveCount(1);
+});
+
+test('search narrows the clients to one, by phone', async ({ page, request, adminToken }) => {
+  const phone = `240${String(Date.now()).slice(-7)}`;
+  const wanted = await registerClient(request, 'Quinn', phone);
+  await registerClient(request, 'Quinn', `301${String(Date.now() + 7).slice(-7)}`);
+  await openAsAdmin(page, adminToken, '/admin/dashboard?tab=clients');
+  const formatted = `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
+  await page.getByRole('searchbox', { name: /Search clients/ }).fill(formatted);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article')).toContainText(wanted.client.email);
+  await page.getByRole('article').getByRole('link', { name: 'Quinn Tester' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/clients/${wanted.client.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Quinn Tester' })).toBeVisible();
+  await expect(page.getByText('No health form on file yet.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a status set in the console is what the client sees in their dashboard', async ({
+  page,
+  browser,
+  request,
+  adminToken,
+}) => {
+  const phone = `410${String(Date.now()).slice(-7)}`;
+  const client = await registerClient(request, 'Noor', phone);
+  const date = dayAhead(12, 3);
+  const booked = await request.post('/api/bookings', {
+    data: {
+      first_name: 'Noor',
+      last_name: 'Tester',
+      email: client.client.email,
+      phone,
+      services: ['back-facial'],
+      preferred_date: date,
+      preferred_time: '15:00',
+      service_location: 'clinic',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  await openAsAdmin(page, adminToken, '/admin/dashboard?tab=appointments');
+  await page.getByRole('searchbox', { name: /Search clients/ }).fill(client.client.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('article', { name: /Noor Tester/ });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${phone}`);
+  await row.getByRole('button', { name: 'Mark confirmed' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: MESSAGES.statusUpdated('confirmed') }),
+  ).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Mark confirmed' })).toBeDisabled();
+
+  const clientPage = await browser.newPage();
+  await clientPage.addInitScript(
+    (value) => localStorage.setItem('esthetics_client', value),
+    JSON.stringify({ token: client.token, client: client.client }),
+  );
+  await clientPage.goto('/client/dashboard?tab=appointments');
+  await expect(
+    clientPage.getByRole('article', { name: /Back Facial/ }).getByText('Confirmed'),
+  ).toBeVisible();
+  await clientPage.close();
+
+  // The detail page: price line by line, payment, e-mails.
+  await row.getByRole('link', { name: /Open details/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Noor Tester: Back Facial/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Price' })).toContainText('$45.00');
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Not paid yet');
+  await expect(page.getByRole('region', { name: 'E-mails' })).toContainText(
+    'To ' + client.client.email,
+  );
+  await expectAccessible(page);
+});
+
+test('a failed status change says so as a notice', async ({ page, request, adminToken }) => {
+  const phone = `202${String(Date.now()).slice(-7)}`;
+  const client = await registerClient(request, 'Iris', phone);
+  const booked = await request.post('/api/bookings', {
+    data: {
+      first_name: 'Iris',
+      last_name: 'Tester',
+      email: client.client.email,
+      phone,
+      services: ['eyebrow-wax'],
+      preferred_date: dayAhead(12, 4),
+      preferred_time: '16:00',
+      service_location: 'clinic',
+    },
+  });
+  expect(booked.status()).toBe(201);
+  await openAsAdmin(page, adminToken, '/admin/dashboard?tab=appointments');
+  await page.getByRole('searchbox', { name: /Search clients/ }).fill(client.client.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.route('**/api/admin/appointments/*/status', (route) =>
+    route.fulfill({ status: 500, body: '{}' }),
+  );
+  await page.getByRole('article').getByRole('button', { name: 'Mark completed' }).click();
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.statusUpdateFailed);
+});
+
+test('the console fits a 360 px phone and passes axe on every list', async ({
+  page,
+  adminToken,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const tab of ['appointments', 'clients', 'messages', 'corporate']) {
+    await openAsAdmin(page, adminToken, `/admin/dashboard?tab=${tab}`);
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, tab).toBeLessThanOrEqual(0);
+    const small = await page
+      .locator('.console button:visible, .console a.btn:visible')
+      .evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().height < 44).length);
+    expect(small, `${tab}: buttons under 44 px`).toBe(0);
+    await expectAccessible(page);
+  }
+});
