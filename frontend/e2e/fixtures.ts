@@ -16,7 +16,7 @@ export const PAGES = [
   { path: '/booking/cancel', heading: 'Payment Cancelled' },
   { path: '/client/login', heading: 'Client Login' },
   { path: '/client/register', heading: 'Create Your Account' },
-  { path: '/admin/login', heading: 'The admin console opens soon' },
+  { path: '/admin/login', heading: 'Admin Login' },
   { path: '/no-such-page', heading: 'Page not found' },
 ] as const;
 

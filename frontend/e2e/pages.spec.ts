@@ -171,17 +171,6 @@ test('the contact page shows the phone, social handle, Maryland and the opening 
   }
 });
 
-test('the admin console, a later release, says so and gives the phone number', async ({
-  page,
-  site,
-}) => {
-  for (const path of ['/admin/login', '/admin/dashboard']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/opens soon/);
-    await expect(page.getByRole('link', { name: site.phone }).first()).toBeVisible();
-  }
-});
-
 test('an unknown address shows a friendly 404 page with a way back', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
