@@ -10,9 +10,10 @@ import {
  * search text, a status filter, a date range (appointments) and the page. The API does the
  * searching and filtering; this only reads and writes the query string and builds the request.
  */
-export interface ListState {
+export interface ListState<S extends string = string> {
   readonly q: string;
-  readonly status: string;
+  /** One of the list's statuses, or '' for all. */
+  readonly status: S | '';
   readonly from: string;
   readonly to: string;
   /** 1-based. */
@@ -31,16 +32,20 @@ export const LIST_STATUSES = {
 
 const PARAMS = ['q', 'status', 'from', 'to', 'page'] as const;
 
-export function listStateFrom(search: URLSearchParams, statuses: readonly string[]): ListState {
+export function listStateFrom<S extends string>(
+  search: URLSearchParams,
+  statuses: readonly S[],
+): ListState<S> {
   const page = Number(search.get('page'));
-  const status = search.get('status') ?? '';
+  const asked = search.get('status') ?? '';
+  const status = statuses.find((s) => s === asked) ?? '';
   const date = (name: string) => {
     const value = search.get(name) ?? '';
     return isValidDate(value) ? value : '';
   };
   return {
     q: (search.get('q') ?? '').slice(0, 100),
-    status: statuses.includes(status) ? status : '',
+    status,
     from: date('from'),
     to: date('to'),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -60,11 +65,13 @@ export function searchWithList(search: URLSearchParams, state: ListState): URLSe
 }
 
 /** The API query of a list state: the page as limit and offset, filters only when set. */
-export function listQuery(state: ListState): {
+export function listQuery<S extends string>(
+  state: ListState<S>,
+): {
   limit: number;
   offset: number;
   q?: string;
-  status?: string;
+  status?: S;
   from?: string;
   to?: string;
 } {

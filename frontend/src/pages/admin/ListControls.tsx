@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { pageCount, pageRange, type ListState } from '../../features/admin/list-state';
 
 /** The search box and filters above a console list; a new search starts at the first page. */
-export function ListControls({
+export function ListControls<S extends string>({
   id,
   state,
   onChange,
@@ -12,10 +12,10 @@ export function ListControls({
   dates = false,
 }: {
   id: string;
-  state: ListState;
-  onChange: (next: ListState) => void;
+  state: ListState<S>;
+  onChange: (next: ListState<S>) => void;
   searchLabel: string;
-  statuses?: readonly { value: string; label: string }[];
+  statuses?: readonly { value: S; label: string }[];
   dates?: boolean;
 }) {
   const [draft, setDraft] = useState(state);
@@ -48,7 +48,8 @@ export function ListControls({
             id={`${id}-status`}
             value={draft.status}
             onChange={(e) => {
-              const next = { ...draft, status: e.target.value, page: 1 };
+              // The options are the list's statuses, or '' for all.
+              const next = { ...draft, status: e.target.value as S | '', page: 1 };
               setDraft(next);
               onChange(next);
             }}
@@ -99,13 +100,13 @@ export function ListControls({
 }
 
 /** Previous / Next under a list, with "21–40 of 57". */
-export function Pager({
+export function Pager<S extends string>({
   state,
   shown,
   total,
   onPage,
 }: {
-  state: ListState;
+  state: ListState<S>;
   shown: number;
   total: number;
   onPage: (page: number) => void;
