@@ -5,12 +5,14 @@ import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-s
 import { Payments1763900000000 } from './migrations/1763900000000-payments';
 import { Notifications1764000000000 } from './migrations/1764000000000-notifications';
 import { BookingsWithoutAccount1764100000000 } from './migrations/1764100000000-bookings-without-account';
+import { AdminConsole1764200000000 } from './migrations/1764200000000-admin-console';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
   Payments1763900000000,
   Notifications1764000000000,
   BookingsWithoutAccount1764100000000,
+  AdminConsole1764200000000,
 ];
 
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {

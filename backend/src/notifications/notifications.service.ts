@@ -42,13 +42,20 @@ export class NotificationsService {
     return formatDateTimeLong(a.starts_at, this.business.timeZone);
   }
 
-  private adminNotice(kind: string, key: string, subject: string, blocks: Block[]): OutgoingMail[] {
+  private adminNotice(
+    kind: string,
+    key: string,
+    subject: string,
+    blocks: Block[],
+    appointmentId: string | null = null,
+  ): OutgoingMail[] {
     if (!this.config.adminEmail) return [];
     return [
       {
         kind,
         dedupeKey: `${key}-admin`,
         to: [this.config.adminEmail],
+        appointmentId,
         ...compose(this.business, subject, blocks),
       },
     ];
@@ -87,6 +94,7 @@ export class NotificationsService {
         kind: 'booking_received',
         dedupeKey: `booking-received-${a.id}`,
         to: [a.client_email],
+        appointmentId: a.id,
         ...compose(
           this.business,
           `We received your booking for ${this.when(a)}`,
@@ -111,6 +119,7 @@ export class NotificationsService {
             ],
           },
         ],
+        a.id,
       ),
     ];
   }
@@ -126,6 +135,7 @@ export class NotificationsService {
         dedupeKey: `confirmed-${a.id}`,
         to,
         ics,
+        appointmentId: a.id,
         ...compose(
           this.business,
           `Confirmed: your appointment on ${this.when(a)}`,
@@ -142,6 +152,7 @@ export class NotificationsService {
         `confirmed-${a.id}`,
         `Deposit paid: ${a.client_first_name} ${a.client_last_name}, ${this.when(a)}`,
         [{ list: appointmentSummary(a, this.business.timeZone) }],
+        a.id,
       ),
     ];
   }
@@ -154,6 +165,7 @@ export class NotificationsService {
         kind: 'payment_link',
         dedupeKey: `payment-link-${a.id}-${sessionId}`,
         to: [a.client_email],
+        appointmentId: a.id,
         ...compose(this.business, 'Complete your booking: pay the deposit', [
           `Hi ${a.client_first_name}, your payment was cancelled, but your booking is still held for you until ${formatDateTimeLong(a.hold_expires_at, this.business.timeZone)}.`,
           { list: appointmentSummary(a, this.business.timeZone) },
@@ -170,6 +182,7 @@ export class NotificationsService {
         kind: 'hold_expired',
         dedupeKey: `hold-expired-${a.id}`,
         to: [a.client_email],
+        appointmentId: a.id,
         ...compose(this.business, 'Your booking hold has ended', [
           `Hi ${a.client_first_name}, we did not receive the deposit for your booking on ${this.when(a)}, so the time has been released.`,
           `We would love to see you: book again online or call us at ${this.business.phone}.`,
@@ -186,6 +199,7 @@ export class NotificationsService {
         kind: `status_${a.status}`,
         dedupeKey: `status-${a.status}-${a.id}-${a.updated_at.getTime()}`,
         to: [a.client_email],
+        appointmentId: a.id,
         ...(confirmed ? { ics: this.invitation(a) } : {}),
         ...compose(
           this.business,
@@ -214,6 +228,7 @@ export class NotificationsService {
         kind: oneHour ? 'reminder_1h' : 'reminder_24h',
         dedupeKey: `${oneHour ? 'reminder-1h' : 'reminder-24h'}-${a.id}`,
         to: [a.client_email],
+        appointmentId: a.id,
         ...compose(
           this.business,
           oneHour
