@@ -44,6 +44,12 @@ class InMemoryAppointments extends AppointmentRepository {
   async list() {
     return { items: [], total: 0 };
   }
+  async periodFigures() {
+    return { bookings: 0, cancellations: 0, balanceToCollectCents: 0 };
+  }
+  async bookingsPerDay() {
+    return [];
+  }
   async setStatus(): Promise<Appointment | null> {
     return null;
   }

@@ -1,3 +1,4 @@
+import { InboxStatus } from '@esthetics/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('contact_messages')
@@ -7,6 +8,6 @@ export class ContactMessageEntity {
   @Column() email: string;
   @Column() subject: string;
   @Column({ type: 'text' }) message: string;
-  @Column() status: string;
+  @Column({ type: 'varchar' }) status: InboxStatus;
   @Column({ type: 'timestamptz' }) created_at: Date;
 }

@@ -1,14 +1,15 @@
-import { ContactForm } from '@esthetics/domain';
+import { ContactForm, InboxStatus } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Page } from '../common/dto/pagination.dto';
+import { InboxFilter, searchTerms } from '../common/search';
 import { ContactMessageEntity } from './contact-message.entity';
 import { OutgoingMail, queueMail } from '../notifications/outbox';
 
 export interface ContactMessage extends ContactForm {
   readonly id: string;
-  readonly status: string;
+  readonly status: InboxStatus;
   readonly created_at: Date;
 }
 
@@ -19,7 +20,13 @@ export abstract class ContactRepository {
     now: Date,
     compose?: (m: ContactMessage) => OutgoingMail[],
   ): Promise<ContactMessage>;
-  abstract list(page: Page): Promise<{ items: ContactMessage[]; total: number }>;
+  /** A page of the messages that match, newest first, with the count of all that match. */
+  abstract list(
+    page: Page,
+    filter: InboxFilter,
+  ): Promise<{ items: ContactMessage[]; total: number }>;
+  /** Sets the status; null when there is no such message. */
+  abstract setStatus(id: string, status: InboxStatus): Promise<ContactMessage | null>;
 }
 
 @Injectable()
@@ -43,12 +50,29 @@ export class TypeormContactRepository extends ContactRepository {
     });
   }
 
-  async list(page: Page): Promise<{ items: ContactMessage[]; total: number }> {
-    const [items, total] = await this.rows.findAndCount({
-      order: { created_at: 'DESC', id: 'DESC' },
-      take: page.limit,
-      skip: page.offset,
-    });
+  async list(page: Page, filter: InboxFilter): Promise<{ items: ContactMessage[]; total: number }> {
+    const query = this.rows.createQueryBuilder('m');
+    if (filter.status) query.andWhere('m.status = :status', { status: filter.status });
+    if (filter.search) {
+      const { pattern } = searchTerms(filter.search);
+      query.andWhere(
+        '(m.name ILIKE :pattern OR m.email ILIKE :pattern OR m.subject ILIKE :pattern)',
+        {
+          pattern,
+        },
+      );
+    }
+    const [items, total] = await query
+      .orderBy('m.created_at', 'DESC')
+      .addOrderBy('m.id', 'DESC')
+      .take(page.limit)
+      .skip(page.offset)
+      .getManyAndCount();
     return { items, total };
+  }
+
+  async setStatus(id: string, status: InboxStatus): Promise<ContactMessage | null> {
+    const result = await this.rows.update({ id }, { status });
+    return result.affected ? this.rows.findOneBy({ id }) : null;
   }
 }

@@ -1,4 +1,4 @@
-import { CorporatePackage } from '@esthetics/domain';
+import { CorporatePackage, InboxStatus } from '@esthetics/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('corporate_inquiries')
@@ -16,6 +16,6 @@ export class CorporateInquiryEntity {
   @Column({ type: 'jsonb', nullable: true }) selected_package: CorporatePackage | null;
   @Column({ type: 'text', nullable: true }) special_requirements: string | null;
   @Column({ type: 'timestamptz', nullable: true }) submitted_at: Date | null;
-  @Column() status: string;
+  @Column({ type: 'varchar' }) status: InboxStatus;
   @Column({ type: 'timestamptz' }) created_at: Date;
 }

@@ -1,8 +1,9 @@
-import { ValidCorporateInquiry } from '@esthetics/domain';
+import { InboxStatus, ValidCorporateInquiry } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Page } from '../common/dto/pagination.dto';
+import { InboxFilter, searchTerms } from '../common/search';
 import { CorporateInquiryEntity } from './corporate-inquiry.entity';
 import { OutgoingMail, queueMail } from '../notifications/outbox';
 
@@ -15,7 +16,13 @@ export abstract class CorporateInquiryRepository {
     now: Date,
     compose?: (saved: CorporateInquiry) => OutgoingMail[],
   ): Promise<CorporateInquiry>;
-  abstract list(page: Page): Promise<{ items: CorporateInquiry[]; total: number }>;
+  /** A page of the inquiries that match, newest first, with the count of all that match. */
+  abstract list(
+    page: Page,
+    filter: InboxFilter,
+  ): Promise<{ items: CorporateInquiry[]; total: number }>;
+  /** Sets the status; null when there is no such inquiry. */
+  abstract setStatus(id: string, status: InboxStatus): Promise<CorporateInquiry | null>;
 }
 
 @Injectable()
@@ -58,12 +65,30 @@ export class TypeormCorporateInquiryRepository extends CorporateInquiryRepositor
     });
   }
 
-  async list(page: Page): Promise<{ items: CorporateInquiry[]; total: number }> {
-    const [items, total] = await this.rows.findAndCount({
-      order: { created_at: 'DESC', id: 'DESC' },
-      take: page.limit,
-      skip: page.offset,
-    });
+  async list(
+    page: Page,
+    filter: InboxFilter,
+  ): Promise<{ items: CorporateInquiry[]; total: number }> {
+    const query = this.rows.createQueryBuilder('i');
+    if (filter.status) query.andWhere('i.status = :status', { status: filter.status });
+    if (filter.search) {
+      const { pattern } = searchTerms(filter.search);
+      query.andWhere(
+        '(i.company_name ILIKE :pattern OR i.contact_name ILIKE :pattern OR i.email ILIKE :pattern)',
+        { pattern },
+      );
+    }
+    const [items, total] = await query
+      .orderBy('i.created_at', 'DESC')
+      .addOrderBy('i.id', 'DESC')
+      .take(page.limit)
+      .skip(page.offset)
+      .getManyAndCount();
     return { items, total };
+  }
+
+  async setStatus(id: string, status: InboxStatus): Promise<CorporateInquiry | null> {
+    const result = await this.rows.update({ id }, { status });
+    return result.affected ? this.rows.findOneBy({ id }) : null;
   }
 }

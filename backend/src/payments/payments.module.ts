@@ -24,6 +24,6 @@ import { PaymentRepository } from './ports/payment.repository';
           : new LocalCheckoutGateway(repo, config),
     },
   ],
-  exports: [PaymentsService],
+  exports: [PaymentsService, PaymentRepository],
 })
 export class PaymentsModule {}

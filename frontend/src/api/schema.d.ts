@@ -11,8 +11,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Appointments, newest first */
+        /**
+         * Appointments, newest first (or soonest first), filtered and paged
+         * @description Filters combine (AND). `total` counts every appointment that matches the filters. Dates compare with appointment_date, the local date in the business time zone.
+         */
         get: operations["listAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One appointment in full: price breakdown, payment, e-mails and health form */
+        get: operations["getAppointment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -45,8 +65,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Clients, newest first */
+        /**
+         * Clients, newest first, searchable and paged
+         * @description `total` counts every client that matches the search.
+         */
         get: operations["listClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One client in full: profile, every appointment, total spent and health form */
+        get: operations["getClient"];
         put?: never;
         post?: never;
         delete?: never;
@@ -62,9 +102,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact messages, newest first */
+        /**
+         * Contact messages, newest first, filtered and paged
+         * @description `total` counts every message that matches the filters.
+         */
         get: operations["listContacts"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a contact message's status: new, read, replied or archived */
+        put: operations["updateContactStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -79,9 +139,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Corporate event inquiries, newest first */
+        /**
+         * Corporate event inquiries, newest first, filtered and paged
+         * @description `total` counts every inquiry that matches the filters.
+         */
         get: operations["listCorporateInquiries"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/corporate-inquiries/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a corporate inquiry's status: new, read, replied or archived */
+        put: operations["updateCorporateInquiryStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -113,8 +193,51 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** E-mails sent or waiting, newest first, with their delivery state */
+        /**
+         * E-mails sent or waiting, newest first, with their delivery state
+         * @description `total` counts every e-mail that matches the filter.
+         */
         get: operations["listOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outbox/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an e-mail again: a failed (or waiting) one is due now, with fresh attempts
+         * @description Its last error is kept until it is sent. Safe while the mail sweep runs: an e-mail being sent at that moment is still sent once.
+         */
+        post: operations["retryOutboxMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Figures of this week, this month and the last 12 weeks
+         * @description Weeks run Monday to Sunday and months are calendar months, in the business time zone (time_zone). An appointment belongs to a period by its local date (appointment_date); a payment by the instant it arrived. bookings: scheduled in the period, not cancelled. deposits_collected_cents: payments received in the period, refunds due included. balance_to_collect_cents: over the active appointments scheduled in the period (confirmed, or pending within the hold), total minus the payments kept. cancellations: scheduled in the period and cancelled. weekly: bookings per week, the last 12 weeks, oldest first.
+         */
+        get: operations["getStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -520,6 +643,18 @@ export interface components {
             /** @description Bearer token for the admin routes */
             token: string;
         };
+        AppointmentDetailDto: {
+            appointment: components["schemas"]["AppointmentDto"];
+            /** @description The client's health form, when the appointment belongs to a client account */
+            consultation: components["schemas"]["ConsultationDto"] | null;
+            /** @description E-mails about this appointment (to the client and the owner), oldest first */
+            emails: components["schemas"]["OutboxMessageDto"][];
+            payment: components["schemas"]["AppointmentPaymentDto"];
+            /** @description Recomputed by the domain's pricing from the stored services, add-ons, package, group size and location; the price as booked when the catalog has changed since */
+            price: components["schemas"]["AppointmentPriceDto"];
+            /** @example success */
+            status: string;
+        };
         AppointmentDto: {
             /**
              * @example [
@@ -603,7 +738,64 @@ export interface components {
             appointments: components["schemas"]["AppointmentDto"][];
             /** @example success */
             status: string;
+            /** @description How many appointments match the filters, over all pages */
             total: number;
+        };
+        AppointmentPaymentDto: {
+            /**
+             * @description Every payment received, refunds due included
+             * @example 2125
+             */
+            amount_paid_cents: number;
+            /**
+             * @description Total minus the payments kept (received minus refunds due), never below 0; 0 when the appointment is cancelled or completed (the balance is settled at the appointment)
+             * @example 6375
+             */
+            balance_due_cents: number;
+            /** @description The appointment's payment_status is paid */
+            deposit_paid: boolean;
+            /**
+             * Format: date-time
+             * @description When the first payment arrived
+             */
+            paid_at: string | null;
+            /** @description A payment arrived for a booking that no longer took it (cancelled, or already paid): it is owed back */
+            refund_due: boolean;
+            /**
+             * @description How much is owed back
+             * @example 0
+             */
+            refund_due_cents: number;
+            /** @description Checkout sessions, oldest first */
+            sessions: components["schemas"]["CheckoutSessionSummaryDto"][];
+        };
+        AppointmentPriceDto: {
+            add_ons: components["schemas"]["PriceLineDto"][];
+            /**
+             * @description Total minus deposit
+             * @example 6375
+             */
+            balance_cents: number;
+            /**
+             * @description 25% of the total
+             * @example 2125
+             */
+            deposit_cents: number;
+            /** @example 60 */
+            duration_minutes: number;
+            package: components["schemas"]["PricePackageDto"] | null;
+            /**
+             * @description 18% for mobile, corporate, groups and packages
+             * @example 0
+             */
+            service_charge_cents: number;
+            services: components["schemas"]["PriceLineDto"][];
+            /** @example 8500 */
+            subtotal_cents: number;
+            /** @example 8500 */
+            total_cents: number;
+            /** @example 0 */
+            travel_fee_cents: number;
         };
         AvailabilityDto: {
             /** @example 2026-12-01 */
@@ -713,11 +905,39 @@ export interface components {
             /** @example success */
             status: string;
         };
+        CheckoutSessionSummaryDto: {
+            /** @example 2125 */
+            amount_cents: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @example cs_test_a1b2c3 */
+            id: string;
+            /** @enum {string} */
+            payment_status: "unpaid" | "paid" | "failed";
+            /** @enum {string} */
+            status: "open" | "complete" | "expired";
+        };
         ClientAppointmentsDto: {
             appointments: components["schemas"]["AppointmentDto"][];
             /** @example success */
             status: string;
             total: number;
+        };
+        ClientDetailDto: {
+            /** @example 3 */
+            appointment_count: number;
+            /** @description All of them, soonest first */
+            appointments: components["schemas"]["AppointmentDto"][];
+            client: components["schemas"]["ClientDto"];
+            /** @description The health form, if any */
+            consultation: components["schemas"]["ConsultationDto"] | null;
+            /** @example success */
+            status: string;
+            /**
+             * @description The totals of the completed appointments, plus the deposits kept (received, not owed back) on the others, cancelled ones included
+             * @example 8500
+             */
+            total_spent_cents: number;
         };
         ClientDto: {
             /** Format: date-time */
@@ -867,9 +1087,19 @@ export interface components {
             id: string;
             message: string;
             name: string;
-            /** @example new */
-            status: string;
+            /**
+             * @description 'new' until the owner works on it (highlighted in the console)
+             * @enum {string}
+             */
+            status: "new" | "read" | "replied" | "archived";
             subject: string;
+        };
+        ContactStatusUpdatedDto: {
+            item: components["schemas"]["ContactMessageDto"];
+            /** @example Marked as read. */
+            message: string;
+            /** @example success */
+            status: string;
         };
         CorporateInquiryBodyDto: {
             /** @example Acme Corp */
@@ -918,8 +1148,11 @@ export interface components {
             preferredDate: string | null;
             selectedPackage: components["schemas"]["CorporatePackageDto"] | null;
             specialRequirements: string | null;
-            /** @example new */
-            status: string;
+            /**
+             * @description 'new' until the owner works on it (highlighted in the console)
+             * @enum {string}
+             */
+            status: "new" | "read" | "replied" | "archived";
             /** Format: date-time */
             submittedAt: string | null;
         };
@@ -928,6 +1161,13 @@ export interface components {
             /** @example success */
             status: string;
             total: number;
+        };
+        CorporateInquiryStatusUpdatedDto: {
+            item: components["schemas"]["CorporateInquiryDto"];
+            /** @example Marked as replied. */
+            message: string;
+            /** @example success */
+            status: string;
         };
         CorporatePackageDto: {
             description: string;
@@ -1047,6 +1287,10 @@ export interface components {
             /** @example 9:00 AM - 7:00 PM */
             hours: string;
         };
+        InboxStatusBodyDto: {
+            /** @enum {string} */
+            status: "new" | "read" | "replied" | "archived";
+        };
         MonthlyPlanDto: {
             id: string;
             includes: string[];
@@ -1079,6 +1323,12 @@ export interface components {
             total: number;
         };
         OutboxMessageDto: {
+            /**
+             * Format: uuid
+             * @description The appointment the e-mail is about, if any
+             */
+            appointment_id: string | null;
+            /** @description Attempts since it was queued (or last queued again) */
             attempts: number;
             /** Format: date-time */
             created_at: string;
@@ -1090,12 +1340,26 @@ export interface components {
             kind: string;
             /** @description Why the last attempt failed */
             last_error: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (null once sent or given up)
+             */
+            next_attempt_at: string | null;
             /** Format: date-time */
             sent_at: string | null;
-            /** @enum {string} */
+            /**
+             * @description queued: waiting for an attempt; sent; failed: every attempt failed (retry it)
+             * @enum {string}
+             */
             status: "queued" | "sent" | "failed";
             subject: string;
             to: string[];
+        };
+        OutboxRetriedDto: {
+            /** @example The e-mail is queued and will be sent again shortly. */
+            message: string;
+            /** @example success */
+            status: string;
         };
         PaymentStatusDto: {
             /**
@@ -1120,6 +1384,34 @@ export interface components {
             text: string;
             /** @example Cancellation */
             title: string;
+        };
+        PriceLineDto: {
+            /**
+             * @description What the line adds (0 for services in a package)
+             * @example 8500
+             */
+            amount_cents: number;
+            /** @example 60 */
+            duration_minutes: number;
+            /** @example classic-european-facial */
+            id: string;
+            /** @example Classic European Facial */
+            name: string;
+            /**
+             * @description Persons charged (per-person services), else 1
+             * @example 1
+             */
+            persons: number;
+            /** @example 8500 */
+            unit_cents: number;
+        };
+        PricePackageDto: {
+            /** @example 24000 */
+            amount_cents: number;
+            /** @example facial-trio */
+            id: string;
+            /** @example Facial Trio */
+            name: string;
         };
         ProfileUpdatedDto: {
             client: components["schemas"]["ClientDto"];
@@ -1193,6 +1485,58 @@ export interface components {
             /** @example 09:00 */
             time: string;
         };
+        StatsDto: {
+            /** @description This calendar month */
+            month: components["schemas"]["StatsPeriodDto"];
+            /** @example success */
+            status: string;
+            /** @example America/New_York */
+            time_zone: string;
+            /**
+             * Format: date
+             * @description Today in the time zone
+             * @example 2026-11-25
+             */
+            today: string;
+            /** @description This week, Monday to Sunday */
+            week: components["schemas"]["StatsPeriodDto"];
+            /** @description The last 12 weeks, this one included, oldest first; weeks without any included */
+            weekly: components["schemas"]["WeeklyBookingsDto"][];
+        };
+        StatsPeriodDto: {
+            /**
+             * @description Over the active appointments scheduled in the period (confirmed, or pending within their 24-hour hold): total minus the payments kept, never below 0 each. Completed and cancelled ones are left out
+             * @example 76500
+             */
+            balance_to_collect_cents: number;
+            /**
+             * @description Appointments scheduled in the period (by their local date) that are not cancelled
+             * @example 12
+             */
+            bookings: number;
+            /**
+             * @description Appointments scheduled in the period that are cancelled
+             * @example 1
+             */
+            cancellations: number;
+            /**
+             * @description Payments received in the period (by the instant they arrived, in the business time zone), whatever the appointment date; refunds due included
+             * @example 25500
+             */
+            deposits_collected_cents: number;
+            /**
+             * Format: date
+             * @description First day, included
+             * @example 2026-11-23
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day, included
+             * @example 2026-11-29
+             */
+            to: string;
+        };
         StatusBodyDto: {
             /** @enum {string} */
             status: "confirmed" | "completed" | "cancelled";
@@ -1208,6 +1552,19 @@ export interface components {
             /** @example true */
             received: boolean;
         };
+        WeeklyBookingsDto: {
+            /**
+             * @description As bookings of a period, for that week
+             * @example 12
+             */
+            bookings: number;
+            /**
+             * Format: date
+             * @description The Monday
+             * @example 2026-11-23
+             */
+            week_start: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1222,6 +1579,15 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                /** @description Case-insensitive search over the client's first name, last name, "first last" and e-mail; a search made only of digits, spaces and ( ) + - . also matches the phone by its digits ("(301) 555" finds 3015550123). */
+                q?: string;
+                status?: "pending" | "confirmed" | "completed" | "cancelled";
+                /** @description First local date (appointment_date, business time zone) to include; YYYY-MM-DD, not after 'to' */
+                from?: string;
+                /** @description Last local date (appointment_date) to include; YYYY-MM-DD */
+                to?: string;
+                /** @description created: newest booking first; start: soonest appointment first (the agenda) */
+                order?: "created" | "start";
             };
             header?: never;
             path?: never;
@@ -1237,6 +1603,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppointmentListDto"];
                 };
             };
+            /** @description A bad limit, offset, q (over 100 characters), status, from, to or order */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1265,11 +1632,61 @@ export interface operations {
             };
         };
     };
+    getAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentDetailDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     updateAppointmentStatus: {
         parameters: {
             query?: never;
             header?: never;
             path: {
+                /** @description The appointment's id */
                 id: string;
             };
             cookie?: never;
@@ -1314,6 +1731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description No such appointment (or not a UUID) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1338,6 +1756,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                /** @description Case-insensitive search over first name, last name, "first last" and e-mail; a search made only of digits, spaces and ( ) + - . also matches the phone by its digits */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -1353,6 +1773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientListDto"];
                 };
             };
+            /** @description A bad limit, offset or q (over 100 characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1381,11 +1802,63 @@ export interface operations {
             };
         };
     };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDetailDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such client (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     listContacts: {
         parameters: {
             query?: {
                 limit?: number;
                 offset?: number;
+                /** @description Case-insensitive search over name, e-mail and subject */
+                q?: string;
+                status?: "new" | "read" | "replied" | "archived";
             };
             header?: never;
             path?: never;
@@ -1401,6 +1874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactListDto"];
                 };
             };
+            /** @description A bad limit, offset, q (over 100 characters) or status */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1429,26 +1903,31 @@ export interface operations {
             };
         };
     };
-    listCorporateInquiries: {
+    updateContactStatus: {
         parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The message's id */
+                id: string;
+            };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxStatusBodyDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CorporateInquiryListDto"];
+                    "application/json": components["schemas"]["ContactStatusUpdatedDto"];
                 };
             };
+            /** @description Not one of the statuses */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1468,6 +1947,129 @@ export interface operations {
             };
             /** @description Not an admin token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such message (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listCorporateInquiries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description Case-insensitive search over company name, contact name and e-mail */
+                q?: string;
+                status?: "new" | "read" | "replied" | "archived";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateInquiryListDto"];
+                };
+            };
+            /** @description A bad limit, offset, q (over 100 characters) or status */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateCorporateInquiryStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The inquiry's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxStatusBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateInquiryStatusUpdatedDto"];
+                };
+            };
+            /** @description Not one of the statuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such inquiry (or not a UUID) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1530,6 +2132,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                /** @description queued: waiting for an attempt; sent; failed: every attempt failed */
+                status?: "queued" | "sent" | "failed";
             };
             header?: never;
             path?: never;
@@ -1545,12 +2149,108 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxListDto"];
                 };
             };
+            /** @description A bad limit, offset or status */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    retryOutboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The e-mail's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxRetriedDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such e-mail (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description It has already been sent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsDto"];
                 };
             };
             /** @description No valid token */

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { OUTBOX_STATUSES } from '../../notifications/ports/outbox.repository';
 import { AppointmentDto } from '../../bookings/dto/appointment.dto';
 import { ClientDto } from '../../clients/dto/client.dto';
 import { ContactMessageDto } from '../../contact/dto/contact.dto';
@@ -22,7 +23,8 @@ export class AdminSessionDto {
 export class AppointmentListDto {
   @ApiProperty({ example: 'success' }) status: string;
   @ApiProperty({ type: [AppointmentDto] }) appointments: AppointmentDto[];
-  @ApiProperty() total: number;
+  @ApiProperty({ description: 'How many appointments match the filters, over all pages' })
+  total: number;
 }
 
 export class ContactListDto {
@@ -55,16 +57,40 @@ export class StatusUpdatedDto {
 
 export class OutboxMessageDto {
   @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The appointment the e-mail is about, if any',
+  })
+  appointment_id: string | null;
   @ApiProperty({ example: 'appointment_confirmed' }) kind: string;
   @ApiProperty({ type: [String] }) to: string[];
   @ApiProperty() subject: string;
-  @ApiProperty({ enum: ['queued', 'sent', 'failed'] }) status: string;
-  @ApiProperty() attempts: number;
+  @ApiProperty({
+    enum: [...OUTBOX_STATUSES],
+    description: 'queued: waiting for an attempt; sent; failed: every attempt failed (retry it)',
+  })
+  status: string;
+  @ApiProperty({ description: 'Attempts since it was queued (or last queued again)' })
+  attempts: number;
   @ApiProperty({ type: String, nullable: true, description: 'Why the last attempt failed' })
   last_error: string | null;
   @ApiProperty({ description: 'Carries a calendar invitation' }) has_invitation: boolean;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) sent_at: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the next attempt is due (null once sent or given up)',
+  })
+  next_attempt_at: string | null;
+}
+
+export class OutboxRetriedDto {
+  @ApiProperty({ example: 'success' }) status: string;
+  @ApiProperty({ example: 'The e-mail is queued and will be sent again shortly.' }) message: string;
 }
 
 export class OutboxListDto {

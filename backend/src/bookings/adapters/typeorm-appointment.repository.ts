@@ -1,21 +1,35 @@
-import { AppointmentStatus, HOLD_EXPIRED_REASON, Interval, MESSAGES } from '@esthetics/domain';
+import {
+  AppointmentStatus,
+  DateRange,
+  HOLD_EXPIRED_REASON,
+  Interval,
+  MESSAGES,
+} from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { ConflictError } from '../../common/app-errors';
 import { Page } from '../../common/dto/pagination.dto';
+import { searchTerms } from '../../common/search';
 import { OutgoingMail, queueMail } from '../../notifications/outbox';
 import {
   Appointment,
+  AppointmentFilter,
   AppointmentRepository,
   NewAppointment,
+  PeriodFigures,
 } from '../ports/appointment.repository';
 import { AppointmentEntity } from './appointment.entity';
 
 const EXCLUSION_VIOLATION = '23P01';
 
-/** Same rule as the domain's blocksSlot: confirmed, or pending and still within its hold. */
-const ACTIVE = `(a.status = 'confirmed' OR (a.status = 'pending' AND (a.payment_status = 'paid' OR a.hold_expires_at IS NULL OR a.hold_expires_at > :now)))`;
+/** Same rule as the domain's blocksSlot: confirmed, or pending and still within its hold at `now`. */
+const activeAt = (now: string) =>
+  `(a.status = 'confirmed' OR (a.status = 'pending' AND (a.payment_status = 'paid' OR a.hold_expires_at IS NULL OR a.hold_expires_at > ${now})))`;
+const ACTIVE = activeAt(':now');
+
+/** What has been paid towards an appointment and is kept (not flagged for a refund). */
+const KEPT_PAYMENTS = `(SELECT COALESCE(sum(p.amount_cents), 0) FROM payments p WHERE p.appointment_id = a.id AND NOT p.needs_refund)`;
 
 function slotConflict(e: unknown): boolean {
   return (
@@ -85,13 +99,56 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
       .getMany();
   }
 
-  async list(page: Page): Promise<{ items: Appointment[]; total: number }> {
-    const [items, total] = await this.rows.findAndCount({
-      order: { created_at: 'DESC', id: 'DESC' },
-      take: page.limit,
-      skip: page.offset,
-    });
+  async list(
+    filter: AppointmentFilter,
+    page: Page,
+  ): Promise<{ items: Appointment[]; total: number }> {
+    const query = this.rows.createQueryBuilder('a');
+    if (filter.search) {
+      const { pattern, digitsPattern } = searchTerms(filter.search);
+      query.andWhere(
+        `((a.client_first_name || ' ' || a.client_last_name) ILIKE :pattern OR a.client_email ILIKE :pattern` +
+          (digitsPattern ? ` OR a.client_phone LIKE :digitsPattern)` : ')'),
+        { pattern, digitsPattern },
+      );
+    }
+    if (filter.status) query.andWhere('a.status = :status', { status: filter.status });
+    if (filter.from) query.andWhere('a.appointment_date >= :from', { from: filter.from });
+    if (filter.to) query.andWhere('a.appointment_date <= :to', { to: filter.to });
+    if (filter.order === 'start') query.orderBy('a.starts_at', 'ASC').addOrderBy('a.id', 'ASC');
+    else query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC');
+    const [items, total] = await query.take(page.limit).skip(page.offset).getManyAndCount();
     return { items, total };
+  }
+
+  async periodFigures(range: DateRange, now: Date): Promise<PeriodFigures> {
+    const [row]: { bookings: string; cancellations: string; balance: string }[] =
+      await this.db.query(
+        `SELECT count(*) FILTER (WHERE a.status <> 'cancelled') AS bookings,
+                count(*) FILTER (WHERE a.status = 'cancelled') AS cancellations,
+                COALESCE(sum(GREATEST(a.total_price_cents - ${KEPT_PAYMENTS}, 0))
+                  FILTER (WHERE ${activeAt('$3')}), 0) AS balance
+           FROM appointments a
+          WHERE a.appointment_date BETWEEN $1 AND $2`,
+        [range.from, range.to, now],
+      );
+    return {
+      bookings: Number(row.bookings),
+      cancellations: Number(row.cancellations),
+      balanceToCollectCents: Number(row.balance),
+    };
+  }
+
+  async bookingsPerDay(range: DateRange): Promise<{ date: string; bookings: number }[]> {
+    const rows: { date: string; bookings: string }[] = await this.db.query(
+      `SELECT to_char(appointment_date, 'YYYY-MM-DD') AS date, count(*) AS bookings
+         FROM appointments
+        WHERE appointment_date BETWEEN $1 AND $2 AND status <> 'cancelled'
+        GROUP BY appointment_date
+        ORDER BY appointment_date`,
+      [range.from, range.to],
+    );
+    return rows.map((r) => ({ date: r.date, bookings: Number(r.bookings) }));
   }
 
   async setStatus(

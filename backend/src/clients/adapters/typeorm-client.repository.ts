@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { Page } from '../../common/dto/pagination.dto';
+import { searchTerms } from '../../common/search';
 import {
   Client,
   ClientRepository,
@@ -84,12 +85,22 @@ export class TypeormClientRepository extends ClientRepository {
     return this.findById(id);
   }
 
-  async list(page: Page): Promise<{ items: Client[]; total: number }> {
-    const [rows, total] = await this.rows.findAndCount({
-      order: { created_at: 'DESC', id: 'DESC' },
-      take: page.limit,
-      skip: page.offset,
-    });
+  async list(page: Page, search: string | null): Promise<{ items: Client[]; total: number }> {
+    const query = this.rows.createQueryBuilder('c');
+    if (search) {
+      const { pattern, digitsPattern } = searchTerms(search);
+      query.where(
+        `((c.first_name || ' ' || c.last_name) ILIKE :pattern OR c.email ILIKE :pattern` +
+          (digitsPattern ? ` OR c.phone LIKE :digitsPattern)` : ')'),
+        { pattern, digitsPattern },
+      );
+    }
+    const [rows, total] = await query
+      .orderBy('c.created_at', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .take(page.limit)
+      .skip(page.offset)
+      .getManyAndCount();
     return { items: rows.map(toClient), total };
   }
 }

@@ -25,7 +25,11 @@ export abstract class ClientRepository {
     profile: ClientProfileForm,
     now: Date,
   ): Promise<Client | null | 'email_taken'>;
-  abstract list(page: Page): Promise<{ items: Client[]; total: number }>;
+  /**
+   * A page of clients, newest first, with the count of all that match; `search` (when not null)
+   * matches the name ("first last"), the e-mail or the phone digits, case-insensitively.
+   */
+  abstract list(page: Page, search: string | null): Promise<{ items: Client[]; total: number }>;
 }
 
 export interface Consultation extends ConsultationForm {

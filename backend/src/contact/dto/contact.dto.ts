@@ -1,3 +1,4 @@
+import { INBOX_STATUSES } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
 
 export class ContactBodyDto {
@@ -19,6 +20,10 @@ export class ContactMessageDto {
   @ApiProperty() email: string;
   @ApiProperty() subject: string;
   @ApiProperty() message: string;
-  @ApiProperty({ example: 'new' }) status: string;
+  @ApiProperty({
+    enum: [...INBOX_STATUSES],
+    description: "'new' until the owner works on it (highlighted in the console)",
+  })
+  status: string;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }

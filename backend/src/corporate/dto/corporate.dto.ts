@@ -1,3 +1,4 @@
+import { INBOX_STATUSES } from '@esthetics/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CorporatePackageDto } from '../../site/dto/site.dto';
 
@@ -47,7 +48,11 @@ export class CorporateInquiryDto {
   @ApiProperty({ type: CorporatePackageDto, nullable: true })
   selectedPackage: CorporatePackageDto | null;
   @ApiProperty({ type: String, nullable: true }) specialRequirements: string | null;
-  @ApiProperty({ example: 'new' }) status: string;
+  @ApiProperty({
+    enum: [...INBOX_STATUSES],
+    description: "'new' until the owner works on it (highlighted in the console)",
+  })
+  status: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) submittedAt: string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }

@@ -5,7 +5,7 @@ import { AppointmentEntity } from '../../bookings/adapters/appointment.entity';
 import { Appointment } from '../../bookings/ports/appointment.repository';
 import { Page } from '../../common/dto/pagination.dto';
 import { OutgoingMail, queueMail } from '../outbox';
-import { OutboxRepository, QueuedMail } from '../ports/outbox.repository';
+import { OutboxRepository, OutboxStatus, QueuedMail } from '../ports/outbox.repository';
 
 @Injectable()
 export class TypeormOutboxRepository extends OutboxRepository {
@@ -48,15 +48,43 @@ export class TypeormOutboxRepository extends OutboxRepository {
     );
   }
 
-  async list(page: Page): Promise<{ items: QueuedMail[]; total: number }> {
+  async list(
+    page: Page,
+    status: OutboxStatus | null,
+  ): Promise<{ items: QueuedMail[]; total: number }> {
+    const where = status ? `WHERE status = $1` : `WHERE $1::varchar IS NULL`;
     const items: QueuedMail[] = await this.db.query(
-      `SELECT * FROM outbox_messages ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-      [page.limit, page.offset],
+      `SELECT * FROM outbox_messages ${where} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [status, page.limit, page.offset],
     );
     const [{ n }]: { n: string }[] = await this.db.query(
-      `SELECT count(*) AS n FROM outbox_messages`,
+      `SELECT count(*) AS n FROM outbox_messages ${where}`,
+      [status],
     );
     return { items, total: Number(n) };
+  }
+
+  listForAppointment(appointmentId: string): Promise<QueuedMail[]> {
+    return this.db.query(
+      `SELECT * FROM outbox_messages WHERE appointment_id = $1 ORDER BY created_at, id`,
+      [appointmentId],
+    );
+  }
+
+  async retry(id: string, now: Date): Promise<'queued' | 'already_sent' | 'not_found'> {
+    // claimed_until is left alone: a message being sent right now stays with its sender, whose
+    // markSent (or markFailed) settles it, and no other sweep can claim it meanwhile.
+    const [rows]: [{ id: string }[], number] = await this.db.query(
+      `UPDATE outbox_messages SET status = 'queued', attempts = 0, next_attempt_at = $2
+        WHERE id = $1 AND status <> 'sent'
+        RETURNING id`,
+      [id, now],
+    );
+    if (rows.length > 0) return 'queued';
+    const found: unknown[] = await this.db.query(`SELECT 1 FROM outbox_messages WHERE id = $1`, [
+      id,
+    ]);
+    return found.length > 0 ? 'already_sent' : 'not_found';
   }
 
   queueReminders(

@@ -2,6 +2,10 @@ import { Page } from '../../common/dto/pagination.dto';
 import { Appointment } from '../../bookings/ports/appointment.repository';
 import { OutgoingMail } from '../outbox';
 
+/** queued: waiting for (another) attempt; sent; failed: every attempt failed, given up. */
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 export interface QueuedMail {
   readonly id: string;
   readonly kind: string;
@@ -10,7 +14,8 @@ export interface QueuedMail {
   readonly text_body: string;
   readonly html_body: string;
   readonly ics: string | null;
-  readonly status: 'queued' | 'sent' | 'failed';
+  readonly appointment_id: string | null;
+  readonly status: OutboxStatus;
   readonly attempts: number;
   readonly next_attempt_at: Date;
   readonly last_error: string | null;
@@ -26,7 +31,19 @@ export abstract class OutboxRepository {
   abstract markSent(id: string, now: Date): Promise<void>;
   /** Records a failed attempt: retried at `retryAt`, or given up when `retryAt` is null. */
   abstract markFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
-  abstract list(page: Page): Promise<{ items: QueuedMail[]; total: number }>;
+  /** A page of the messages (with `status` when not null), newest first, with the count. */
+  abstract list(
+    page: Page,
+    status: OutboxStatus | null,
+  ): Promise<{ items: QueuedMail[]; total: number }>;
+  /** The messages about an appointment, oldest first. */
+  abstract listForAppointment(appointmentId: string): Promise<QueuedMail[]>;
+  /**
+   * Queues a message that is not sent for a new round of attempts, due at `now` (its last error is
+   * kept). One conditional UPDATE, so a message the sweep is sending at that moment is not sent
+   * twice: its claim stays, and its delivery still marks it sent.
+   */
+  abstract retry(id: string, now: Date): Promise<'queued' | 'already_sent' | 'not_found'>;
   /**
    * Queues the reminders now due: for confirmed appointments starting within 24 hours, `compose`
    * gives the mails (its dedupe keys make each reminder go once). Rows claimed with SKIP LOCKED.

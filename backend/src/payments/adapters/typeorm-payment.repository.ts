@@ -8,6 +8,7 @@ import {
   PaidDeposit,
   PaymentRepository,
   ProviderEvent,
+  ReceivedPayment,
   StoredCheckout,
 } from '../ports/payment.repository';
 import { CheckoutPaymentStatus, CheckoutStatus } from '../ports/payment-gateway.port';
@@ -60,6 +61,30 @@ export class TypeormPaymentRepository extends PaymentRepository {
       [appointmentId],
     );
     return Number(rows[0].n);
+  }
+
+  checkoutsOf(appointmentId: string): Promise<StoredCheckout[]> {
+    return this.db.query(
+      `SELECT * FROM checkout_sessions WHERE appointment_id = $1 ORDER BY created_at, id`,
+      [appointmentId],
+    );
+  }
+
+  async paymentsOf(appointmentIds: readonly string[]): Promise<ReceivedPayment[]> {
+    if (appointmentIds.length === 0) return [];
+    return this.db.query(
+      `SELECT appointment_id, amount_cents, paid_at, needs_refund FROM payments
+        WHERE appointment_id = ANY($1::uuid[]) ORDER BY paid_at, id`,
+      [[...appointmentIds]],
+    );
+  }
+
+  async receivedBetween(start: Date, end: Date): Promise<number> {
+    const [row]: { total: string }[] = await this.db.query(
+      `SELECT COALESCE(sum(amount_cents), 0) AS total FROM payments WHERE paid_at >= $1 AND paid_at < $2`,
+      [start, end],
+    );
+    return Number(row.total);
   }
 
   openCheckouts(appointmentId: string): Promise<StoredCheckout[]> {

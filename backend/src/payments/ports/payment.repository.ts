@@ -35,6 +35,15 @@ export interface ProviderEvent {
   readonly type: string;
 }
 
+/** A deposit received for an appointment. */
+export interface ReceivedPayment {
+  readonly appointment_id: string;
+  readonly amount_cents: number;
+  readonly paid_at: Date;
+  /** It arrived for a booking that no longer took it (cancelled, or already paid): to refund. */
+  readonly needs_refund: boolean;
+}
+
 export type ApplyResult = DepositOutcome['kind'] | 'duplicate_event' | 'unknown_booking';
 
 export interface ExpiredHolds {
@@ -47,6 +56,12 @@ export abstract class PaymentRepository {
   abstract saveCheckout(session: StoredCheckout): Promise<void>;
   abstract findCheckout(id: string): Promise<StoredCheckout | null>;
   abstract countCheckouts(appointmentId: string): Promise<number>;
+  /** Every checkout session of a booking, oldest first. */
+  abstract checkoutsOf(appointmentId: string): Promise<StoredCheckout[]>;
+  /** The payments received for these bookings, oldest first. */
+  abstract paymentsOf(appointmentIds: readonly string[]): Promise<ReceivedPayment[]>;
+  /** The sum of the payments received in [start, end), refunds due included, in cents. */
+  abstract receivedBetween(start: Date, end: Date): Promise<number>;
   /** The booking's sessions that can still be paid. */
   abstract openCheckouts(appointmentId: string): Promise<StoredCheckout[]>;
   /** Open sessions of unpaid bookings whose hold has ended (to reconcile with the provider first). */

@@ -1,0 +1,69 @@
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOnly } from '../auth/guards';
+import { ErrorDto } from '../common/dto/error.dto';
+import { toPage } from '../common/dto/pagination.dto';
+import { AdminAppointmentsService } from './admin-appointments.service';
+import { ApiIdParam, IdParam } from './admin-id.param';
+import { AppointmentListDto, StatusBodyDto, StatusUpdatedDto } from './dto/admin.dto';
+import { AppointmentDetailDto } from './dto/admin-detail.dto';
+import { AppointmentListQueryDto } from './dto/admin-query.dto';
+
+@ApiTags('admin')
+@Controller('admin/appointments')
+export class AdminAppointmentsController {
+  constructor(private readonly appointments: AdminAppointmentsService) {}
+
+  @Get()
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Appointments, newest first (or soonest first), filtered and paged',
+    description:
+      'Filters combine (AND). `total` counts every appointment that matches the filters. ' +
+      'Dates compare with appointment_date, the local date in the business time zone.',
+  })
+  @ApiOkResponse({ type: AppointmentListDto })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: 'A bad limit, offset, q (over 100 characters), status, from, to or order',
+  })
+  listAppointments(@Query() query: AppointmentListQueryDto): Promise<AppointmentListDto> {
+    return this.appointments.list(query, toPage(query));
+  }
+
+  @Get(':id')
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'One appointment in full: price breakdown, payment, e-mails and health form',
+  })
+  @ApiIdParam('appointment')
+  @ApiOkResponse({ type: AppointmentDetailDto })
+  getAppointment(@IdParam() id: string): Promise<AppointmentDetailDto> {
+    return this.appointments.detail(id);
+  }
+
+  @Put(':id/status')
+  @AdminOnly()
+  @ApiOperation({ summary: "Set an appointment's status: confirmed, completed or cancelled" })
+  @ApiIdParam('appointment')
+  @ApiBody({ type: StatusBodyDto })
+  @ApiOkResponse({ type: StatusUpdatedDto })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiConflictResponse({
+    type: ErrorDto,
+    description: 'Re-activating it would overlap another appointment',
+  })
+  updateAppointmentStatus(
+    @IdParam() id: string,
+    @Body() body: StatusBodyDto,
+  ): Promise<StatusUpdatedDto> {
+    return this.appointments.setStatus(id, body);
+  }
+}

@@ -1,0 +1,117 @@
+import {
+  canAdminSetStatus,
+  isAdminSettableStatus,
+  MESSAGES,
+  PriceBreakdown,
+  priceBooking,
+} from '@esthetics/domain';
+import { Injectable } from '@nestjs/common';
+import { toAppointmentDto } from '../bookings/bookings.mapper';
+import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { toConsultationDto } from '../clients/clients.mapper';
+import { ConsultationRepository } from '../clients/ports/client.repository';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/app-errors';
+import { Clock } from '../common/clock';
+import { Page } from '../common/dto/pagination.dto';
+import { asRecord } from '../common/input';
+import { NotificationsService } from '../notifications/notifications.service';
+import { OutboxRepository } from '../notifications/ports/outbox.repository';
+import { PaymentsService } from '../payments/payments.service';
+import { PaymentRepository } from '../payments/ports/payment.repository';
+import { AppointmentQuery, appointmentFilter } from './admin-filters';
+import { toCheckoutSummaryDto, toOutboxMessageDto, toPriceDto } from './admin.mappers';
+import { paymentTotals } from './payment-totals';
+import { AppointmentDetailDto, AppointmentPaymentDto } from './dto/admin-detail.dto';
+
+/**
+ * The price of a stored appointment, recomputed by the domain from what it holds; when the catalog
+ * has changed since (an item gone, a price changed), the breakdown stored at booking, which is what
+ * the client was charged.
+ */
+export function appointmentPrice(a: Appointment): PriceBreakdown {
+  try {
+    const price = priceBooking({
+      location: a.service_location,
+      serviceIds: a.service_ids,
+      addOnIds: a.add_on_ids,
+      groupSize: a.group_size,
+      packageId: a.package_id,
+    });
+    if (price.totalCents === a.total_price_cents && price.depositCents === a.deposit_cents)
+      return price;
+  } catch {
+    // An item no longer in the catalog: fall back to the price as booked.
+  }
+  return a.price;
+}
+
+/** The admin's appointments: the filtered list, one appointment in full, and status changes. */
+@Injectable()
+export class AdminAppointmentsService {
+  constructor(
+    private readonly appointments: AppointmentRepository,
+    private readonly consultations: ConsultationRepository,
+    private readonly paymentRecords: PaymentRepository,
+    private readonly outbox: OutboxRepository,
+    private readonly notifications: NotificationsService,
+    private readonly payments: PaymentsService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(query: AppointmentQuery, page: Page) {
+    const { items, total } = await this.appointments.list(appointmentFilter(query), page);
+    return { status: 'success', appointments: items.map(toAppointmentDto), total };
+  }
+
+  async detail(id: string): Promise<AppointmentDetailDto> {
+    const a = await this.appointments.findById(id);
+    if (!a) throw new NotFoundError(MESSAGES.appointmentNotFound);
+    const [received, sessions, emails, consultation] = await Promise.all([
+      this.paymentRecords.paymentsOf([a.id]),
+      this.paymentRecords.checkoutsOf(a.id),
+      this.outbox.listForAppointment(a.id),
+      a.client_id ? this.consultations.find(a.client_id) : Promise.resolve(null),
+    ]);
+    const totals = paymentTotals(received);
+    const settled = a.status === 'cancelled' || a.status === 'completed';
+    const payment: AppointmentPaymentDto = {
+      deposit_paid: a.payment_status === 'paid',
+      paid_at: received.length > 0 ? new Date(received[0].paid_at).toISOString() : null,
+      amount_paid_cents: totals.received,
+      balance_due_cents: settled ? 0 : Math.max(0, a.total_price_cents - totals.kept),
+      refund_due: totals.refundDue > 0,
+      refund_due_cents: totals.refundDue,
+      sessions: sessions.map(toCheckoutSummaryDto),
+    };
+    return {
+      status: 'success',
+      appointment: toAppointmentDto(a),
+      price: toPriceDto(appointmentPrice(a)),
+      payment,
+      emails: emails.map(toOutboxMessageDto),
+      consultation: consultation ? toConsultationDto(consultation) : null,
+    };
+  }
+
+  async setStatus(id: string, body: unknown) {
+    const status = asRecord(body).status;
+    if (!isAdminSettableStatus(status))
+      throw new InvalidInputError(MESSAGES.invalidStatus, 'status');
+    const current = await this.appointments.findById(id);
+    if (!current) throw new NotFoundError(MESSAGES.appointmentNotFound);
+    if (!canAdminSetStatus(current.status, status)) {
+      throw new ConflictError(`The appointment is already ${status}.`, 'status');
+    }
+    const updated = await this.appointments.setStatus(id, status, this.clock.now(), (a) =>
+      this.notifications.statusChanged(a),
+    );
+    if (!updated) throw new NotFoundError(MESSAGES.appointmentNotFound);
+    // A cancelled booking can no longer be paid.
+    if (status === 'cancelled') await this.payments.expireOpenSessions(id);
+    return {
+      status: 'success',
+      message: MESSAGES.statusUpdated(status),
+      appointment: toAppointmentDto(updated),
+    };
+  }
+}

@@ -1,0 +1,42 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../auth/guards';
+import { ErrorDto } from '../common/dto/error.dto';
+import { toPage } from '../common/dto/pagination.dto';
+import { AdminClientsService } from './admin-clients.service';
+import { ApiIdParam, IdParam } from './admin-id.param';
+import { ClientListDto } from './dto/admin.dto';
+import { ClientDetailDto } from './dto/admin-detail.dto';
+import { ClientListQueryDto } from './dto/admin-query.dto';
+
+@ApiTags('admin')
+@Controller('admin/clients')
+export class AdminClientsController {
+  constructor(private readonly clients: AdminClientsService) {}
+
+  @Get()
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Clients, newest first, searchable and paged',
+    description: '`total` counts every client that matches the search.',
+  })
+  @ApiOkResponse({ type: ClientListDto })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: 'A bad limit, offset or q (over 100 characters)',
+  })
+  listClients(@Query() query: ClientListQueryDto): Promise<ClientListDto> {
+    return this.clients.list(query, toPage(query));
+  }
+
+  @Get(':id')
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'One client in full: profile, every appointment, total spent and health form',
+  })
+  @ApiIdParam('client')
+  @ApiOkResponse({ type: ClientDetailDto })
+  getClient(@IdParam() id: string): Promise<ClientDetailDto> {
+    return this.clients.detail(id);
+  }
+}

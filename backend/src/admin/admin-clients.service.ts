@@ -1,0 +1,55 @@
+import { MESSAGES } from '@esthetics/domain';
+import { Injectable } from '@nestjs/common';
+import { toAppointmentDto } from '../bookings/bookings.mapper';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { toClientDto, toConsultationDto } from '../clients/clients.mapper';
+import { ClientRepository, ConsultationRepository } from '../clients/ports/client.repository';
+import { NotFoundError } from '../common/app-errors';
+import { Page } from '../common/dto/pagination.dto';
+import { PaymentRepository } from '../payments/ports/payment.repository';
+import { paymentTotals } from './payment-totals';
+import { searchParam } from './admin-filters';
+import { ClientDetailDto } from './dto/admin-detail.dto';
+
+/** The admin's clients: the searchable list and one client in full. */
+@Injectable()
+export class AdminClientsService {
+  constructor(
+    private readonly clients: ClientRepository,
+    private readonly consultations: ConsultationRepository,
+    private readonly appointments: AppointmentRepository,
+    private readonly payments: PaymentRepository,
+  ) {}
+
+  async list(query: { q?: unknown }, page: Page) {
+    const { items, total } = await this.clients.list(page, searchParam(query.q));
+    return { status: 'success', clients: items.map(toClientDto), total };
+  }
+
+  async detail(id: string): Promise<ClientDetailDto> {
+    const client = await this.clients.findById(id);
+    if (!client) throw new NotFoundError(MESSAGES.clientNotFound);
+    const [appointments, consultation] = await Promise.all([
+      this.appointments.listForClient(id),
+      this.consultations.find(id),
+    ]);
+    const received = await this.payments.paymentsOf(appointments.map((a) => a.id));
+    // Completed: the whole total was paid. Otherwise: the deposits kept (not owed back).
+    const totalSpent = appointments.reduce(
+      (sum, a) =>
+        sum +
+        (a.status === 'completed'
+          ? a.total_price_cents
+          : paymentTotals(received.filter((p) => p.appointment_id === a.id)).kept),
+      0,
+    );
+    return {
+      status: 'success',
+      client: toClientDto(client),
+      appointments: appointments.map(toAppointmentDto),
+      total_spent_cents: totalSpent,
+      appointment_count: appointments.length,
+      consultation: consultation ? toConsultationDto(consultation) : null,
+    };
+  }
+}

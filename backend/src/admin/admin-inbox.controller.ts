@@ -1,0 +1,82 @@
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOnly } from '../auth/guards';
+import { ErrorDto } from '../common/dto/error.dto';
+import { toPage } from '../common/dto/pagination.dto';
+import { ApiIdParam, IdParam } from './admin-id.param';
+import { AdminInboxService } from './admin-inbox.service';
+import { ContactListDto, CorporateInquiryListDto } from './dto/admin.dto';
+import {
+  ContactStatusUpdatedDto,
+  CorporateInquiryStatusUpdatedDto,
+  InboxStatusBodyDto,
+} from './dto/admin-inbox.dto';
+import { ContactListQueryDto, CorporateInquiryListQueryDto } from './dto/admin-query.dto';
+
+const BAD_FILTER = 'A bad limit, offset, q (over 100 characters) or status';
+
+@ApiTags('admin')
+@Controller('admin')
+export class AdminInboxController {
+  constructor(private readonly inbox: AdminInboxService) {}
+
+  @Get('contacts')
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Contact messages, newest first, filtered and paged',
+    description: '`total` counts every message that matches the filters.',
+  })
+  @ApiOkResponse({ type: ContactListDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: BAD_FILTER })
+  listContacts(@Query() query: ContactListQueryDto): Promise<ContactListDto> {
+    return this.inbox.listContacts(query, toPage(query));
+  }
+
+  @Put('contacts/:id/status')
+  @AdminOnly()
+  @ApiOperation({ summary: "Set a contact message's status: new, read, replied or archived" })
+  @ApiIdParam('message')
+  @ApiBody({ type: InboxStatusBodyDto })
+  @ApiOkResponse({ type: ContactStatusUpdatedDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Not one of the statuses' })
+  updateContactStatus(
+    @IdParam() id: string,
+    @Body() body: InboxStatusBodyDto,
+  ): Promise<ContactStatusUpdatedDto> {
+    return this.inbox.setContactStatus(id, body);
+  }
+
+  @Get('corporate-inquiries')
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Corporate event inquiries, newest first, filtered and paged',
+    description: '`total` counts every inquiry that matches the filters.',
+  })
+  @ApiOkResponse({ type: CorporateInquiryListDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: BAD_FILTER })
+  listCorporateInquiries(
+    @Query() query: CorporateInquiryListQueryDto,
+  ): Promise<CorporateInquiryListDto> {
+    return this.inbox.listInquiries(query, toPage(query));
+  }
+
+  @Put('corporate-inquiries/:id/status')
+  @AdminOnly()
+  @ApiOperation({ summary: "Set a corporate inquiry's status: new, read, replied or archived" })
+  @ApiIdParam('inquiry')
+  @ApiBody({ type: InboxStatusBodyDto })
+  @ApiOkResponse({ type: CorporateInquiryStatusUpdatedDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Not one of the statuses' })
+  updateCorporateInquiryStatus(
+    @IdParam() id: string,
+    @Body() body: InboxStatusBodyDto,
+  ): Promise<CorporateInquiryStatusUpdatedDto> {
+    return this.inbox.setInquiryStatus(id, body);
+  }
+}

@@ -1,0 +1,59 @@
+import { isInboxStatus, MESSAGES } from '@esthetics/domain';
+import { Injectable } from '@nestjs/common';
+import { InvalidInputError, NotFoundError } from '../common/app-errors';
+import { Page } from '../common/dto/pagination.dto';
+import { asRecord } from '../common/input';
+import { toContactMessageDto } from '../contact/contact.mapper';
+import { ContactRepository } from '../contact/contact.repository';
+import { toCorporateInquiryDto } from '../corporate/corporate.mapper';
+import { CorporateInquiryRepository } from '../corporate/corporate-inquiry.repository';
+import { inboxFilter } from './admin-filters';
+
+type InboxQuery = { q?: unknown; status?: unknown };
+
+function inboxStatusOf(body: unknown) {
+  const status = asRecord(body).status;
+  if (!isInboxStatus(status)) throw new InvalidInputError(MESSAGES.invalidInboxStatus, 'status');
+  return status;
+}
+
+/** Contact messages and corporate inquiries as the owner works through them. */
+@Injectable()
+export class AdminInboxService {
+  constructor(
+    private readonly contacts: ContactRepository,
+    private readonly inquiries: CorporateInquiryRepository,
+  ) {}
+
+  async listContacts(query: InboxQuery, page: Page) {
+    const { items, total } = await this.contacts.list(page, inboxFilter(query));
+    return { status: 'success', messages: items.map(toContactMessageDto), total };
+  }
+
+  async listInquiries(query: InboxQuery, page: Page) {
+    const { items, total } = await this.inquiries.list(page, inboxFilter(query));
+    return { status: 'success', inquiries: items.map(toCorporateInquiryDto), total };
+  }
+
+  async setContactStatus(id: string, body: unknown) {
+    const status = inboxStatusOf(body);
+    const updated = await this.contacts.setStatus(id, status);
+    if (!updated) throw new NotFoundError(MESSAGES.contactNotFound);
+    return {
+      status: 'success',
+      message: MESSAGES.inboxStatusUpdated(status),
+      item: toContactMessageDto(updated),
+    };
+  }
+
+  async setInquiryStatus(id: string, body: unknown) {
+    const status = inboxStatusOf(body);
+    const updated = await this.inquiries.setStatus(id, status);
+    if (!updated) throw new NotFoundError(MESSAGES.inquiryNotFound);
+    return {
+      status: 'success',
+      message: MESSAGES.inboxStatusUpdated(status),
+      item: toCorporateInquiryDto(updated),
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOnly } from '../auth/guards';
+import { ErrorDto } from '../common/dto/error.dto';
+import { toPage } from '../common/dto/pagination.dto';
+import { ApiIdParam, IdParam } from './admin-id.param';
+import { AdminOutboxService } from './admin-outbox.service';
+import { OutboxListDto, OutboxRetriedDto } from './dto/admin.dto';
+import { OutboxListQueryDto } from './dto/admin-query.dto';
+
+@ApiTags('admin')
+@Controller('admin/outbox')
+export class AdminOutboxController {
+  constructor(private readonly outbox: AdminOutboxService) {}
+
+  @Get()
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'E-mails sent or waiting, newest first, with their delivery state',
+    description: '`total` counts every e-mail that matches the filter.',
+  })
+  @ApiOkResponse({ type: OutboxListDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A bad limit, offset or status' })
+  listOutbox(@Query() query: OutboxListQueryDto): Promise<OutboxListDto> {
+    return this.outbox.list(query, toPage(query));
+  }
+
+  @Post(':id/retry')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Send an e-mail again: a failed (or waiting) one is due now, with fresh attempts',
+    description:
+      'Its last error is kept until it is sent. Safe while the mail sweep runs: an e-mail being sent at that moment is still sent once.',
+  })
+  @ApiIdParam('e-mail')
+  @ApiOkResponse({ type: OutboxRetriedDto })
+  @ApiConflictResponse({ type: ErrorDto, description: 'It has already been sent' })
+  retryOutboxMessage(@IdParam() id: string): Promise<OutboxRetriedDto> {
+    return this.outbox.retry(id);
+  }
+}
