@@ -1,0 +1,489 @@
+import { MESSAGES, priceBooking } from '@esthetics/domain';
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AdminConsole1764200000000 } from '../../src/database/migrations/1764200000000-admin-console';
+import { FakeStripe } from '../support/fake-stripe';
+import { bookAndCheckout } from '../support/pay';
+import {
+  adminToken,
+  bookingPayload,
+  registerClient,
+  startTestApp,
+  TestApp,
+  weekdays,
+} from '../support/test-app';
+
+const HEALTH_FORM = {
+  skin_type: 'Dry',
+  skin_concerns: ['Redness'],
+  allergies: 'latex',
+  medications: '',
+  pregnant_or_nursing: false,
+  sun_exposure: 'Low',
+};
+
+interface Detail {
+  appointment: { id: string; status: string; total_price_cents: number; deposit_cents: number };
+  price: {
+    services: { id: string; amount_cents: number; persons: number }[];
+    add_ons: { id: string }[];
+    package: { id: string; name: string; amount_cents: number } | null;
+    total_cents: number;
+    deposit_cents: number;
+    balance_cents: number;
+    duration_minutes: number;
+  };
+  payment: {
+    deposit_paid: boolean;
+    paid_at: string | null;
+    amount_paid_cents: number;
+    balance_due_cents: number;
+    refund_due: boolean;
+    refund_due_cents: number;
+    sessions: { id: string; status: string; payment_status: string; amount_cents: number }[];
+  };
+  emails: { kind: string; appointment_id: string; to: string[]; status: string }[];
+  consultation: { client_id: string; skin_type: string } | null;
+}
+
+describe('admin: one appointment and one client in full', () => {
+  let t: TestApp;
+  let admin: string;
+  const nextDate = weekdays();
+  const auth = () => ({ Authorization: `Bearer ${admin}` });
+  const detail = async (id: string): Promise<Detail> => {
+    const res = await request(t.http).get(`/api/admin/appointments/${id}`).set(auth());
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('success');
+    return res.body as Detail;
+  };
+  const setStatus = (id: string, status: string) =>
+    request(t.http)
+      .put(`/api/admin/appointments/${id}/status`)
+      .set(auth())
+      .send({ status })
+      .expect(200);
+  const pay = (sessionId: string) =>
+    request(t.http).post(`/api/payments/checkout/${sessionId}/pay`).expect(303);
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { ADMIN_EMAIL: 'owner@studio.example' } });
+    admin = await adminToken(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('GET /api/admin/appointments/:id', () => {
+    it('gives a group booking its price breakdown, equal to the stored total', async () => {
+      const booked = await request(t.http)
+        .post('/api/bookings')
+        .send(
+          bookingPayload({
+            services: ['mobile-group-session'],
+            add_ons: ['led-light-therapy'],
+            service_location: 'mobile',
+            mobile_address: '12 Main St, Bethesda',
+            group_size: 4,
+            preferred_date: nextDate(),
+          }),
+        );
+      expect(booked.status).toBe(201);
+      const d = await detail(booked.body.booking_id);
+      const expected = priceBooking({
+        location: 'mobile',
+        serviceIds: ['mobile-group-session'],
+        addOnIds: ['led-light-therapy'],
+        groupSize: 4,
+      });
+      expect(d.price).toEqual({
+        services: [
+          {
+            id: 'mobile-group-session',
+            name: 'Mobile Group Session',
+            persons: 4,
+            unit_cents: 8000,
+            amount_cents: 32000,
+            duration_minutes: 90,
+          },
+        ],
+        add_ons: [
+          {
+            id: 'led-light-therapy',
+            name: 'LED Light Therapy',
+            persons: 1,
+            unit_cents: 2500,
+            amount_cents: 2500,
+            duration_minutes: 15,
+          },
+        ],
+        package: null,
+        travel_fee_cents: 5000,
+        subtotal_cents: expected.subtotalCents,
+        service_charge_cents: expected.serviceChargeCents,
+        total_cents: expected.totalCents,
+        deposit_cents: expected.depositCents,
+        balance_cents: expected.balanceCents,
+        duration_minutes: 105,
+      });
+      expect(d.price.total_cents).toBe(d.appointment.total_price_cents);
+      expect(d.price.total_cents).toBe(booked.body.total_amount_cents);
+      expect(d.price.deposit_cents).toBe(d.appointment.deposit_cents);
+      expect(d.payment).toEqual({
+        deposit_paid: false,
+        paid_at: null,
+        amount_paid_cents: 0,
+        balance_due_cents: expected.totalCents,
+        refund_due: false,
+        refund_due_cents: 0,
+        sessions: [],
+      });
+      // Not linked to an account: no health form.
+      expect(d.consultation).toBeNull();
+      expect(d.emails.map((e) => e.kind).sort()).toEqual(['booking_received', 'booking_received']);
+      expect(d.emails.every((e) => e.appointment_id === d.appointment.id)).toBe(true);
+    });
+
+    it('gives a package booking the package price with its services at no charge', async () => {
+      const booked = await request(t.http)
+        .post('/api/bookings')
+        .send(
+          bookingPayload({
+            package_id: 'facial-trio',
+            is_package_booking: true,
+            services: ['classic-european-facial', 'signature-glow-facial'],
+            preferred_date: nextDate(),
+          }),
+        );
+      expect(booked.status).toBe(201);
+      const d = await detail(booked.body.booking_id);
+      expect(d.price.package).toEqual({
+        id: 'facial-trio',
+        name: 'Facial Trio',
+        amount_cents: 24000,
+      });
+      expect(d.price.services.map((s) => [s.id, s.amount_cents])).toEqual([
+        ['classic-european-facial', 0],
+        ['signature-glow-facial', 0],
+      ]);
+      expect(d.price.total_cents).toBe(28320); // $240 + 18%
+      expect(d.price.total_cents).toBe(d.appointment.total_price_cents);
+      expect(d.price.duration_minutes).toBe(135);
+    });
+
+    it('follows the payment, the sessions and every e-mail about the appointment', async () => {
+      const { bookingId, sessionId, depositCents } = await bookAndCheckout(t, {
+        preferred_date: nextDate(),
+      });
+      // A cancelled checkout mails a payment link; a second checkout is then paid.
+      t.clock.advance(60_000);
+      await request(t.http).post(`/api/payments/checkout/${sessionId}/cancel`).expect(303);
+      t.clock.advance(60_000);
+      const second = await request(t.http)
+        .post('/api/payments/create-session')
+        .send({ booking_id: bookingId, origin_url: 'http://localhost:3000' });
+      expect(second.status).toBe(201);
+      t.clock.advance(60_000);
+      const paidAt = t.clock.now().toISOString();
+      await pay(second.body.session_id);
+
+      const d = await detail(bookingId);
+      expect(d.appointment).toMatchObject({ id: bookingId, status: 'confirmed' });
+      expect(d.payment).toEqual({
+        deposit_paid: true,
+        paid_at: paidAt,
+        amount_paid_cents: depositCents,
+        balance_due_cents: d.price.total_cents - depositCents,
+        refund_due: false,
+        refund_due_cents: 0,
+        sessions: [
+          {
+            id: sessionId,
+            status: 'expired',
+            payment_status: 'unpaid',
+            amount_cents: depositCents,
+            created_at: expect.any(String),
+          },
+          {
+            id: second.body.session_id,
+            status: 'complete',
+            payment_status: 'paid',
+            amount_cents: depositCents,
+            created_at: expect.any(String),
+          },
+        ],
+      });
+      expect(d.emails.map((e) => e.kind)).toEqual([
+        'booking_received',
+        'booking_received',
+        'payment_link',
+        'appointment_confirmed',
+        'appointment_confirmed',
+      ]);
+      expect(d.emails.filter((e) => e.to.includes('owner@studio.example'))).toHaveLength(2);
+      expect(d.emails.every((e) => e.status === 'queued')).toBe(true);
+
+      // Cancelled by the business: nothing left to collect, and the cancellation e-mail is listed.
+      t.clock.advance(60_000);
+      await setStatus(bookingId, 'cancelled');
+      const cancelled = await detail(bookingId);
+      expect(cancelled.payment).toMatchObject({
+        deposit_paid: true,
+        amount_paid_cents: depositCents,
+        balance_due_cents: 0,
+        refund_due: false,
+      });
+      expect(cancelled.emails.map((e) => e.kind).at(-1)).toBe('status_cancelled');
+      // Other appointments' e-mails are not listed.
+      const all = await request(t.http).get('/api/admin/outbox').query({ limit: 100 }).set(auth());
+      expect(all.body.total).toBeGreaterThan(cancelled.emails.length);
+    });
+
+    it('has nothing left to collect once the appointment is completed', async () => {
+      const { bookingId, sessionId } = await bookAndCheckout(t, { preferred_date: nextDate() });
+      await pay(sessionId);
+      await setStatus(bookingId, 'completed');
+      const d = await detail(bookingId);
+      expect(d.payment).toMatchObject({ deposit_paid: true, balance_due_cents: 0 });
+    });
+
+    it('shows the health form only when the appointment belongs to a client account', async () => {
+      const me = await registerClient(t);
+      const book = async () => {
+        const res = await request(t.http)
+          .post('/api/bookings')
+          .send(
+            bookingPayload({
+              email: me.body.email,
+              phone: me.body.phone,
+              preferred_date: nextDate(),
+            }),
+          );
+        expect(res.status).toBe(201);
+        return res.body.booking_id as string;
+      };
+      const linked = await book();
+      expect((await detail(linked)).consultation).toBeNull(); // no form yet
+
+      await request(t.http)
+        .post(`/api/clients/${me.client.id}/consultation`)
+        .set('Authorization', `Bearer ${me.token}`)
+        .send(HEALTH_FORM)
+        .expect(200);
+      const withForm = await detail(linked);
+      expect(withForm.consultation).toMatchObject({
+        client_id: me.client.id,
+        skin_type: 'Dry',
+        allergies: ['latex'],
+        pregnant_or_nursing: false,
+      });
+
+      // Same name, another e-mail: not the account's, so not its health form.
+      const stranger = await request(t.http)
+        .post('/api/bookings')
+        .send(
+          bookingPayload({ first_name: 'Maya', last_name: 'Reed', preferred_date: nextDate() }),
+        );
+      expect((await detail(stranger.body.booking_id)).consultation).toBeNull();
+    });
+
+    it('answers 404 for an unknown or malformed id', async () => {
+      const unknown = await request(t.http)
+        .get(`/api/admin/appointments/${randomUUID()}`)
+        .set(auth());
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toMatchObject({
+        status: 'error',
+        message: MESSAGES.appointmentNotFound,
+      });
+      for (const id of ['not-a-uuid', '123', `${randomUUID()}x`]) {
+        const res = await request(t.http).get(`/api/admin/appointments/${id}`).set(auth());
+        expect({ id, status: res.status }).toEqual({ id, status: 404 });
+      }
+    });
+  });
+
+  describe('GET /api/admin/clients/:id', () => {
+    it('gives the profile, every appointment soonest first, the total spent and the health form', async () => {
+      const me = await registerClient(t);
+      const mine = { email: me.body.email, phone: me.body.phone };
+      const dates = [nextDate(), nextDate(), nextDate(), nextDate()];
+      // Booked out of order: [2], [0], [3], [1].
+      const paidThenCompleted = await bookAndCheckout(t, { ...mine, preferred_date: dates[2] });
+      const paidOnly = await bookAndCheckout(t, { ...mine, preferred_date: dates[0] });
+      const unpaid = await bookAndCheckout(t, { ...mine, preferred_date: dates[3] });
+      const completedUnpaid = await bookAndCheckout(t, { ...mine, preferred_date: dates[1] });
+      await pay(paidThenCompleted.sessionId);
+      await pay(paidOnly.sessionId);
+      await setStatus(paidThenCompleted.bookingId, 'completed');
+      await setStatus(completedUnpaid.bookingId, 'completed');
+      // Someone else's booking is not counted.
+      await bookAndCheckout(t, { preferred_date: nextDate() });
+
+      const res = await request(t.http).get(`/api/admin/clients/${me.client.id}`).set(auth());
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        status: 'success',
+        client: { id: me.client.id, email: me.body.email, first_name: 'Maya', phone: '3015550188' },
+        appointment_count: 4,
+        consultation: null,
+      });
+      expect(res.body.appointments.map((a: { id: string }) => a.id)).toEqual([
+        paidOnly.bookingId,
+        completedUnpaid.bookingId,
+        paidThenCompleted.bookingId,
+        unpaid.bookingId,
+      ]);
+      const total = res.body.appointments[0].total_price_cents as number; // all $85 facials
+      expect(res.body.total_spent_cents).toBe(
+        total + total + paidOnly.depositCents, // two completed, one deposit
+      );
+
+      await request(t.http)
+        .post(`/api/clients/${me.client.id}/consultation`)
+        .set('Authorization', `Bearer ${me.token}`)
+        .send(HEALTH_FORM)
+        .expect(200);
+      const after = await request(t.http).get(`/api/admin/clients/${me.client.id}`).set(auth());
+      expect(after.body.consultation).toMatchObject({ client_id: me.client.id, skin_type: 'Dry' });
+    });
+
+    it('answers a client without appointments with zeros', async () => {
+      const me = await registerClient(t);
+      const res = await request(t.http).get(`/api/admin/clients/${me.client.id}`).set(auth());
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        appointments: [],
+        appointment_count: 0,
+        total_spent_cents: 0,
+        consultation: null,
+      });
+    });
+
+    it('answers 404 for an unknown or malformed id', async () => {
+      const unknown = await request(t.http).get(`/api/admin/clients/${randomUUID()}`).set(auth());
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toMatchObject({ status: 'error', message: MESSAGES.clientNotFound });
+      const malformed = await request(t.http).get('/api/admin/clients/abc').set(auth());
+      expect(malformed.status).toBe(404);
+    });
+  });
+});
+
+describe('admin: the migration of the admin console', () => {
+  it('links the e-mails queued before it to their appointment, and brings unknown inbox statuses back to new', async () => {
+    const t = await startTestApp();
+    try {
+      const admin = await adminToken(t);
+      const { bookingId, sessionId } = await bookAndCheckout(t, { preferred_date: '2026-12-01' });
+      t.clock.advance(60_000);
+      await request(t.http).post(`/api/payments/checkout/${sessionId}/pay`).expect(303);
+      const contact = await request(t.http)
+        .post('/api/contact')
+        .send({ name: 'Lee', email: 'lee@example.com', subject: 'Hi', message: 'Hello' });
+      const emailsOf = async () =>
+        (
+          await request(t.http)
+            .get(`/api/admin/appointments/${bookingId}`)
+            .set('Authorization', `Bearer ${admin}`)
+        ).body.emails.map((e: { kind: string }) => e.kind);
+      const before = await emailsOf();
+      expect(before).toEqual(['booking_received', 'appointment_confirmed']);
+
+      // Back to the schema before it, with a status it did not know, then forward again.
+      const db = t.app.get(DataSource);
+      const runner = db.createQueryRunner();
+      try {
+        const migration = new AdminConsole1764200000000();
+        await migration.down(runner);
+        await runner.query(`UPDATE contact_messages SET status = 'open' WHERE id = $1`, [
+          contact.body.id,
+        ]);
+        await migration.up(runner);
+      } finally {
+        await runner.release();
+      }
+      expect(await emailsOf()).toEqual(before);
+      const [row]: { status: string }[] = await db.query(
+        'SELECT status FROM contact_messages WHERE id = $1',
+        [contact.body.id],
+      );
+      expect(row.status).toBe('new');
+      await expect(
+        db.query(`UPDATE contact_messages SET status = 'open' WHERE id = $1`, [contact.body.id]),
+      ).rejects.toThrow(/contact_messages_status_check/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('admin: a deposit that arrives after the booking was cancelled', () => {
+  const WEBHOOK_SECRET = 'whsec_admin_details_secret';
+  const stripe = new FakeStripe();
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    const url = await stripe.start();
+    t = await startTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: url,
+      },
+    });
+    admin = await adminToken(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.stop();
+  });
+
+  it('flags the payment for a refund and leaves no balance due', async () => {
+    const { bookingId, sessionId, depositCents } = await bookAndCheckout(t, {
+      preferred_date: '2026-12-01',
+    });
+    await request(t.http)
+      .put(`/api/admin/appointments/${bookingId}/status`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ status: 'cancelled' })
+      .expect(200);
+    // The client had the checkout page open and paid anyway; Stripe reports it.
+    const payload = JSON.stringify({
+      id: 'evt_late_payment',
+      object: 'event',
+      api_version: '2025-01-01',
+      created: 1,
+      type: 'checkout.session.completed',
+      data: { object: stripe.markPaid(sessionId) },
+    });
+    await request(t.http)
+      .post('/api/payments/webhook')
+      .set('content-type', 'application/json')
+      .set(
+        'stripe-signature',
+        Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      )
+      .send(payload)
+      .expect(200);
+
+    const res = await request(t.http)
+      .get(`/api/admin/appointments/${bookingId}`)
+      .set('Authorization', `Bearer ${admin}`);
+    expect(res.status).toBe(200);
+    expect(res.body.appointment).toMatchObject({ status: 'cancelled', payment_status: 'paid' });
+    expect(res.body.payment).toMatchObject({
+      deposit_paid: true,
+      amount_paid_cents: depositCents,
+      balance_due_cents: 0,
+      refund_due: true,
+      refund_due_cents: depositCents,
+    });
+    expect(res.body.payment.sessions).toEqual([
+      expect.objectContaining({ id: sessionId, payment_status: 'paid', status: 'complete' }),
+    ]);
+  });
+});
