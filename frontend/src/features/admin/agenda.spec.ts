@@ -193,6 +193,8 @@ describe('blocks', () => {
         lane: 0,
         lanes: 1,
         time: '10:00 AM – 11:15 AM',
+        startText: '10:00 AM',
+        endText: '11:15 AM',
         client: 'Maya Lee',
         services: 'Classic European Facial',
         name: '10:00 AM – 11:15 AM, Maya Lee, Classic European Facial, Confirmed',

@@ -200,8 +200,10 @@ export interface AgendaBlock {
   /** The block's column among those it overlaps (0 = left) and how many share its time. */
   readonly lane: number;
   readonly lanes: number;
-  /** "10:00 AM – 11:15 AM". */
+  /** "10:00 AM – 11:15 AM", and its two ends. */
   readonly time: string;
+  readonly startText: string;
+  readonly endText: string;
   readonly client: string;
   readonly services: string;
   /** Everything a screen reader says about the block, in one line. */
@@ -278,8 +280,7 @@ export interface AgendaOptions {
   readonly minBlockMinutes?: number;
 }
 
-const timeText = (start: number, end: number) =>
-  `${formatTime12h(clockOf(start))} – ${formatTime12h(clockOf(Math.min(end, 24 * 60 - 1)))}`;
+const clockText = (minutes: number) => formatTime12h(clockOf(Math.min(minutes, 24 * 60 - 1)));
 
 export const appointmentHref = (id: string) => `/admin/appointments/${id}`;
 
@@ -311,7 +312,9 @@ export function buildAgenda(
       const client = `${a.client_first_name} ${a.client_last_name}`.trim();
       const services = a.services.length > 0 ? a.services.join(', ') : a.service_type;
       const label = blockLabel(a);
-      const time = timeText(start, end);
+      const startText = clockText(start);
+      const endText = clockText(end);
+      const time = `${startText} – ${endText}`;
       return {
         id: a.id,
         kind: a.status,
@@ -321,6 +324,8 @@ export function buildAgenda(
         lane,
         lanes,
         time,
+        startText,
+        endText,
         client,
         services,
         name: `${time}, ${client}, ${services}, ${label}`,

@@ -27,6 +27,8 @@ function message(over: Partial<OutboxMessage> = {}): OutboxMessage {
     last_error: null,
     created_at: minutesAgo(30),
     sent_at: minutesAgo(29),
+    next_attempt_at: null,
+    appointment_id: 'a1',
     has_invitation: true,
     ...over,
   };
@@ -53,23 +55,37 @@ describe('the state of an e-mail', () => {
     expect(mailState(message(), NOW)).toBe('sent');
     expect(mailState(message({ status: 'failed', sent_at: null }), NOW)).toBe('failed');
     const queued = { status: 'queued' as const, sent_at: null, attempts: 0 };
-    expect(mailState(message({ ...queued, created_at: minutesAgo(1) }), NOW)).toBe('queued');
     expect(
       mailState(
-        message({ ...queued, attempts: 2, last_error: 'ECONNREFUSED', created_at: minutesAgo(3) }),
+        message({ ...queued, created_at: minutesAgo(1), next_attempt_at: minutesAgo(1) }),
         NOW,
       ),
-    ).toBe('retrying');
-    expect(mailState(message({ ...queued, created_at: minutesAgo(15) }), NOW)).toBe('stuck');
+    ).toBe('queued');
+    // Failed once, tried again later (backoff): retrying, however long ago it was written.
+    const retrying = message({
+      ...queued,
+      attempts: 3,
+      last_error: 'ECONNREFUSED',
+      created_at: minutesAgo(90),
+      next_attempt_at: minutesAgo(-4),
+    });
+    expect(mailState(retrying, NOW)).toBe('retrying');
+    // An attempt overdue by 15 minutes: nothing is sending it.
+    expect(mailState(message({ ...queued, next_attempt_at: minutesAgo(15) }), NOW)).toBe('stuck');
+    expect(
+      mailState(message({ ...queued, next_attempt_at: null, created_at: minutesAgo(20) }), NOW),
+    ).toBe('stuck');
   });
 
   it('can be sent again when failed, retrying or stuck, never when sent or just queued', () => {
     expect(canSendAgain(message(), NOW)).toBe(false);
     expect(canSendAgain(message({ status: 'failed' }), NOW)).toBe(true);
     expect(
-      canSendAgain(message({ status: 'queued', attempts: 0, created_at: minutesAgo(2) }), NOW),
+      canSendAgain(message({ status: 'queued', attempts: 0, next_attempt_at: minutesAgo(2) }), NOW),
     ).toBe(false);
-    expect(canSendAgain(message({ status: 'queued', created_at: minutesAgo(60) }), NOW)).toBe(true);
+    expect(canSendAgain(message({ status: 'queued', next_attempt_at: minutesAgo(60) }), NOW)).toBe(
+      true,
+    );
   });
 });
 
@@ -96,10 +112,12 @@ describe('a row', () => {
       needsAttention: true,
       written: 'Nov 23, 2026, 1:30 PM',
       sent: null,
-      attempts: '8 attempts',
+      nextTry: null,
+      attempts: '8 times',
       lastError: '550 mailbox unavailable',
       invitation: true,
       canSendAgain: true,
+      appointmentHref: '/admin/appointments/a1',
     });
   });
 
@@ -109,11 +127,14 @@ describe('a row', () => {
       stateLabel: 'Sent',
       needsAttention: false,
       sent: 'Nov 23, 2026, 1:31 PM',
-      attempts: '2 attempts',
+      attempts: '2 times',
       lastError: null,
       canSendAgain: false,
     });
-    expect(mailView(message({ attempts: 1 }), NOW, ZONE).attempts).toBe('1 attempt');
+    expect(mailView(message({ attempts: 1 }), NOW, ZONE).attempts).toBe('Once');
+    expect(mailView(message({ status: 'queued', attempts: 0 }), NOW, ZONE).attempts).toBe(
+      'Not yet',
+    );
   });
 
   it('names the kind and the time in the business zone', () => {

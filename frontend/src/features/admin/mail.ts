@@ -1,6 +1,7 @@
 import { MESSAGES } from '@esthetics/domain';
 import type { Schemas } from '../../api/client';
 import { ApiError } from '../../api/errors';
+import { appointmentHref } from './agenda';
 import { PAGE_SIZE, type ListState } from './list-state';
 
 /**
@@ -12,7 +13,7 @@ export type OutboxMessage = Schemas['OutboxMessageDto'];
 /** The one filter of the tab ("Failed only"), as the list state keeps it in the URL. */
 export const MAIL_FILTER_STATUSES = ['failed'] as const;
 
-/** A queued e-mail still waiting this long after it was written is stuck. */
+/** A queued e-mail whose attempt has been due this long without being made is stuck. */
 export const STUCK_AFTER_MINUTES = 15;
 
 /** The API query of a page of the outbox. */
@@ -39,15 +40,15 @@ const STATE_LABELS: Readonly<Record<MailState, string>> = {
 };
 
 /**
- * Where an e-mail is: sent; failed for good; queued and retrying after a failed attempt; queued for
- * longer than it should be (stuck); or simply waiting for the next round.
+ * Where an e-mail is: sent; failed for good; queued but its attempt overdue for a while (stuck, the
+ * sweeper is not getting to it); queued again after a failed attempt (retrying); or simply waiting.
  */
 export function mailState(m: OutboxMessage, now: Date): MailState {
   if (m.status === 'sent') return 'sent';
   if (m.status === 'failed') return 'failed';
-  const waited = now.getTime() - Date.parse(m.created_at);
-  if (waited >= STUCK_AFTER_MINUTES * 60_000) return 'stuck';
-  if (m.attempts > 0 && m.last_error) return 'retrying';
+  const due = Date.parse(m.next_attempt_at ?? m.created_at);
+  if (now.getTime() - due >= STUCK_AFTER_MINUTES * 60_000) return 'stuck';
+  if (m.last_error) return 'retrying';
   return 'queued';
 }
 
@@ -80,6 +81,10 @@ export function mailTime(iso: string, timeZone: string): string {
   return f.format(new Date(iso));
 }
 
+/** How often sending was tried: "Not yet", "Once", "8 times". */
+export const attemptsText = (n: number): string =>
+  n <= 0 ? 'Not yet' : n === 1 ? 'Once' : `${n} times`;
+
 /** What a row shows about one e-mail, every text ready to render. */
 export interface MailView {
   readonly id: string;
@@ -92,10 +97,15 @@ export interface MailView {
   readonly needsAttention: boolean;
   readonly written: string;
   readonly sent: string | null;
+  /** When the next attempt is due, while it waits. */
+  readonly nextTry: string | null;
+  /** How often sending was tried, in words. */
   readonly attempts: string;
   readonly lastError: string | null;
   readonly invitation: boolean;
   readonly canSendAgain: boolean;
+  /** The console page of the appointment it is about, if any. */
+  readonly appointmentHref: string | null;
 }
 
 export function mailView(m: OutboxMessage, now: Date, timeZone: string): MailView {
@@ -110,10 +120,13 @@ export function mailView(m: OutboxMessage, now: Date, timeZone: string): MailVie
     needsAttention: state === 'failed' || state === 'stuck' || state === 'retrying',
     written: mailTime(m.created_at, timeZone),
     sent: m.sent_at ? mailTime(m.sent_at, timeZone) : null,
-    attempts: m.attempts === 1 ? '1 attempt' : `${m.attempts} attempts`,
+    nextTry:
+      m.status === 'queued' && m.next_attempt_at ? mailTime(m.next_attempt_at, timeZone) : null,
+    attempts: attemptsText(m.attempts),
     lastError: state === 'sent' ? null : m.last_error,
     invitation: m.has_invitation,
     canSendAgain: canSendAgain(m, now),
+    appointmentHref: m.appointment_id ? appointmentHref(m.appointment_id) : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   CHART_SIZE,
+  chartSize,
   chartSummary,
   niceScale,
   periodDates,
@@ -68,9 +69,35 @@ describe('the weekly chart', () => {
     expect(chart.bars[0].x).toBeGreaterThanOrEqual(left);
     const last = chart.bars[11];
     expect(last.x + last.width).toBeLessThanOrEqual(width - right);
-    expect(last).toMatchObject({ current: true, alternate: false, weekStart: '2026-11-23' });
-    expect(chart.bars[10].alternate).toBe(true);
+    expect(last).toMatchObject({ current: true, labelled: true, weekStart: '2026-11-23' });
+    expect(weeklyChart(twelve, chartSize(700)).bars.every((b) => b.labelled)).toBe(true);
     expect(chart.bars.filter((b) => b.current)).toHaveLength(1);
+  });
+
+  it('labels every other week when the chart is narrow, the current one always', () => {
+    const narrow = weeklyChart(twelve, chartSize(320));
+    expect(narrow.size.width).toBe(320);
+    expect(narrow.bars.map((b) => b.labelled)).toEqual([
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+    ]);
+  });
+
+  it('keeps bars slim on a wide chart', () => {
+    const wide = weeklyChart(twelve, chartSize(1100));
+    expect(Math.max(...wide.bars.map((b) => b.width))).toBe(48);
+    const last = wide.bars[11];
+    expect(last.middle).toBeCloseTo(1100 - 8 - (1100 - 34 - 8) / 24, 1);
   });
 
   it('has gridlines at the axis ticks, the top one at the top of the plot', () => {

@@ -1,4 +1,5 @@
 import { formatCents } from '@esthetics/domain';
+import type { Schemas } from '../../api/client';
 import { formatDateRange, formatMonthDay, formatNumericDay } from './agenda-dates';
 
 /**
@@ -6,20 +7,9 @@ import { formatDateRange, formatMonthDay, formatNumericDay } from './agenda-date
  * text ready to render and every coordinate of the chart worked out here (framework-free, tested
  * without a browser).
  */
-export interface StatsPeriod {
-  readonly from: string;
-  readonly to: string;
-  readonly bookings: number;
-  readonly deposits_collected_cents: number;
-  readonly balance_to_collect_cents: number;
-  readonly cancellations: number;
-}
-
-export interface WeekBookings {
-  /** The Monday of the week, "YYYY-MM-DD". */
-  readonly week_start: string;
-  readonly bookings: number;
-}
+export type Stats = Schemas['StatsDto'];
+export type StatsPeriod = Schemas['StatsPeriodDto'];
+export type WeekBookings = Schemas['WeeklyBookingsDto'];
 
 export interface Figure {
   readonly key: 'bookings' | 'deposits' | 'balance' | 'cancellations';
@@ -75,14 +65,23 @@ export interface ChartSize {
   readonly right: number;
 }
 
-export const CHART_SIZE: ChartSize = {
-  width: 400,
-  height: 210,
-  left: 30,
-  bottom: 28,
-  top: 16,
-  right: 6,
-};
+/** The chart drawn `width` pixels wide (one unit a pixel, so its text keeps its size). */
+export function chartSize(width: number): ChartSize {
+  return {
+    width: Math.max(240, Math.round(width)),
+    height: 220,
+    left: 34,
+    bottom: 30,
+    top: 20,
+    right: 8,
+  };
+}
+
+export const CHART_SIZE: ChartSize = chartSize(400);
+
+/** The widest a bar is drawn, and the room a week's label needs below its bar. */
+const MAX_BAR_WIDTH = 48;
+const LABEL_ROOM = 44;
 
 export interface ChartBar {
   readonly weekStart: string;
@@ -95,8 +94,8 @@ export interface ChartBar {
   readonly middle: number;
   /** "11/23" below the bar. */
   readonly label: string;
-  /** Every other week is labelled on a narrow screen (the latest always is). */
-  readonly alternate: boolean;
+  /** Whether the week's label is shown: every other one when they would touch (the latest always). */
+  readonly labelled: boolean;
   readonly current: boolean;
 }
 
@@ -116,7 +115,8 @@ export function weeklyChart(weeks: readonly WeekBookings[], size: ChartSize = CH
   const baseline = size.top + plotHeight;
   const { top, ticks } = niceScale(Math.max(0, ...weeks.map((w) => w.bookings)));
   const slot = weeks.length > 0 ? plotWidth / weeks.length : plotWidth;
-  const barWidth = slot * 0.64;
+  const barWidth = Math.min(slot * 0.64, MAX_BAR_WIDTH);
+  const every = slot >= LABEL_ROOM ? 1 : 2;
   const yOf = (value: number) => baseline - (value / top) * plotHeight;
   const round = (n: number) => Math.round(n * 100) / 100;
   const bars = weeks.map((w, i) => {
@@ -131,7 +131,7 @@ export function weeklyChart(weeks: readonly WeekBookings[], size: ChartSize = CH
       height: round(height),
       middle: round(x + barWidth / 2),
       label: formatNumericDay(w.week_start),
-      alternate: (weeks.length - 1 - i) % 2 === 1,
+      labelled: (weeks.length - 1 - i) % every === 0,
       current: i === weeks.length - 1,
     };
   });
