@@ -197,7 +197,7 @@ describe('blocks', () => {
         endText: '11:15 AM',
         client: 'Maya Lee',
         services: 'Classic European Facial',
-        name: '10:00 AM – 11:15 AM, Maya Lee, Classic European Facial, Confirmed',
+        name: '10:00 AM – 11:15 AM, Confirmed, Maya Lee, Classic European Facial',
         href: `/admin/appointments/${a.id}`,
       },
     ]);

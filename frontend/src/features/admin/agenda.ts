@@ -206,7 +206,7 @@ export interface AgendaBlock {
   readonly endText: string;
   readonly client: string;
   readonly services: string;
-  /** Everything a screen reader says about the block, in one line. */
+  /** Everything the block says, in one line, in the order it is shown (its link's name). */
   readonly name: string;
   readonly href: string;
 }
@@ -328,7 +328,7 @@ export function buildAgenda(
         endText,
         client,
         services,
-        name: `${time}, ${client}, ${services}, ${label}`,
+        name: `${time}, ${label}, ${client}, ${services}`,
         href: appointmentHref(a.id),
       } satisfies AgendaBlock;
     });

@@ -49,7 +49,7 @@ function useNow(): Date {
 const vars = (values: Record<string, number>): CSSProperties =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [`--${k}`, v])) as CSSProperties;
 
-/** What a block says: its time and state, the client, the services. */
+/** What a block says: its time and state, the client, the services (read in that order, commas between). */
 function BlockContent({ block }: { block: AgendaBlock }) {
   return (
     <>
@@ -73,12 +73,7 @@ function Block({ block, back }: { block: AgendaBlock; back: string }) {
       className={`agenda-block agenda-block--${block.kind}${block.height < SHORT_BLOCK_MINUTES ? ' is-short' : ''}`}
       style={vars({ top: block.top, len: block.height, lane: block.lane, lanes: block.lanes })}
     >
-      <Link
-        to={block.href}
-        state={{ from: back }}
-        className="agenda-block-link"
-        aria-label={block.name}
-      >
+      <Link to={block.href} state={{ from: back }} className="agenda-block-link">
         <BlockContent block={block} />
       </Link>
     </li>
@@ -210,7 +205,6 @@ function WeekList({ agenda, back }: { agenda: Agenda; back: string }) {
                       to={b.href}
                       state={{ from: back }}
                       className={`agenda-item agenda-block--${b.kind}`}
-                      aria-label={b.name}
                     >
                       <BlockContent block={b} />
                     </Link>

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@esthetics/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { startTransition, useOptimistic, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteData } from '../../../api/hooks';
 import { withToken } from '../../../api/query-client';
@@ -110,7 +110,8 @@ export default function MailPanel() {
   const { token } = useAdminSession();
   const timeZone = useSiteData()?.time_zone ?? DEFAULT_TIME_ZONE;
   const { state, setState } = useListState(MAIL_FILTER_STATUSES);
-  const failedOnly = state.status === 'failed';
+  // The box follows the click at once, while the URL (the truth) catches up.
+  const [failedOnly, setFailedOnly] = useOptimistic(state.status === 'failed');
   const [notice, setNotice] = useState<MailNotice | null>(null);
   const query = useQuery({
     ...$admin.queryOptions('get', '/api/admin/outbox', {
@@ -131,8 +132,12 @@ export default function MailPanel() {
             type="checkbox"
             checked={failedOnly}
             onChange={(e) => {
+              const checked = e.target.checked;
               setNotice(null);
-              setState({ ...state, status: e.target.checked ? 'failed' : '', page: 1 });
+              startTransition(() => {
+                setFailedOnly(checked);
+                setState({ ...state, status: checked ? 'failed' : '', page: 1 });
+              });
             }}
           />
           Failed only
