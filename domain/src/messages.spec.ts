@@ -135,6 +135,7 @@ const FIXED: [MessageKey, string][] = [
     'A new link stops the old one from working: calendars subscribed to it stop updating until you subscribe to the new link.',
   ],
   ['calendarRotated', 'A new calendar link was made. The old link no longer works.'],
+  ['calendarRotateFailed', 'Failed to make a new calendar link. The old link still works.'],
 ];
 
 /** Every templated message, called with sample arguments and written out literally. */

@@ -23,6 +23,9 @@ function useScrollOnNavigate() {
 
 export function Layout() {
   useScrollOnNavigate();
+  // The console behind its login is the owner's work screen: no visitor's chat bubble over its rows.
+  const { pathname } = useLocation();
+  const inConsole = pathname.startsWith('/admin/') && pathname !== '/admin/login';
   return (
     <>
       <a className="skip-link" href="#main">
@@ -36,7 +39,7 @@ export function Layout() {
       </main>
       <Footer />
       <BelowFooter />
-      <AssistantWidget />
+      {!inConsole && <AssistantWidget />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { DEPOSIT_PERCENT, formatCents, formatDateTimeLong, MESSAGES } from '@esthetics/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useSiteData } from '../../api/hooks';
 import { ApiError } from '../../api/errors';
 import { withToken } from '../../api/query-client';
@@ -19,6 +19,9 @@ const when = (iso: string | null | undefined, timeZone: string) =>
 /** One appointment: what it costs line by line, what was paid, the e-mails about it, the health form. */
 export default function AppointmentDetailPage() {
   const { id = '' } = useParams();
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  const backToAgenda =
+    typeof from === 'string' && from.startsWith('/admin/dashboard') ? from : null;
   const { token } = useAdminSession();
   const timeZone = useSiteData()?.time_zone ?? 'America/New_York';
   const [notice, setNotice] = useState<Parameters<Notify>[0] | null>(null);
@@ -69,7 +72,10 @@ export default function AppointmentDetailPage() {
       <section className="section section--tight">
         <div className="container console detail">
           <nav className="detail-back" aria-label="Back">
-            <Link to="/admin/dashboard?tab=appointments">← All appointments</Link>
+            {backToAgenda && <Link to={backToAgenda}>← Back to the agenda</Link>}
+            <Link to="/admin/dashboard?tab=appointments">
+              {backToAgenda ? 'All appointments' : '← All appointments'}
+            </Link>
             {a.client_id && <Link to={`/admin/clients/${a.client_id}`}>Client: {name}</Link>}
           </nav>
           <FormNotice notice={notice} />

@@ -1,26 +1,34 @@
 import { MESSAGES } from '@esthetics/domain';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { pageCount, pageRange, type ListState } from '../../features/admin/list-state';
 
-/** The search box and filters above a console list; a new search starts at the first page. */
-export function ListControls<S extends string>({
-  id,
-  state,
-  onChange,
-  searchLabel,
-  statuses,
-  dates = false,
-}: {
+type ListControlsProps<S extends string> = {
   id: string;
   state: ListState<S>;
   onChange: (next: ListState<S>) => void;
   searchLabel: string;
   statuses?: readonly { value: S; label: string }[];
   dates?: boolean;
-}) {
+};
+
+/**
+ * The search box and filters above a console list; a new search starts at the first page. The URL
+ * is the truth: when Back or a link changes the list, the form starts again from it (its key).
+ */
+export function ListControls<S extends string>(props: ListControlsProps<S>) {
+  const { q, status, from, to } = props.state;
+  return <ListControlsForm key={JSON.stringify([q, status, from, to])} {...props} />;
+}
+
+function ListControlsForm<S extends string>({
+  id,
+  state,
+  onChange,
+  searchLabel,
+  statuses,
+  dates = false,
+}: ListControlsProps<S>) {
   const [draft, setDraft] = useState(state);
-  // The URL is the truth: Back or a link changes the list, and the controls follow.
-  useEffect(() => setDraft(state), [state]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

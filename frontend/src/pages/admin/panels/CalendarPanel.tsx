@@ -28,7 +28,7 @@ export default function CalendarPanel() {
       setConfirming(false);
     },
     onError: (error) => {
-      setNotice({ kind: 'error', text: failureMessage(error, MESSAGES.unknownError) });
+      setNotice({ kind: 'error', text: failureMessage(error, MESSAGES.calendarRotateFailed) });
       setConfirming(false);
     },
   });
