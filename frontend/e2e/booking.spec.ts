@@ -550,14 +550,16 @@ test('the booking pages fit a 360 px phone without sideways scrolling', async ({
   }
 });
 
-test('the home page loads none of the booking or client area code', async ({ page }) => {
+test('the home page loads none of the booking, client area or console code', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((s) => /Booking|ClientArea|booking-api|react-query/i.test(s))).toEqual([]);
+  expect(
+    scripts.filter((s) => /Booking|ClientArea|AdminArea|booking-api|react-query/i.test(s)),
+  ).toEqual([]);
   // ...and the booking page brings its own.
   await page
     .getByRole('navigation', { name: 'Main' })
