@@ -330,3 +330,35 @@ test('the console fits a 360 px phone and passes axe on every list', async ({
     await expectAccessible(page);
   }
 });
+
+test('a booking made through the public form appears on the agenda, pending, and opens', async ({
+  page,
+  browser,
+  adminToken,
+}) => {
+  const date = dayAhead(13, 5);
+  const visitor = await browser.newPage();
+  await visitor.goto('/booking?service=acne-treatment-facial');
+  await visitor.getByLabel('Date').fill(date);
+  await visitor.getByRole('radio', { name: '2:00 PM', exact: true }).check();
+  await visitor.getByLabel('First name').fill('Agenda');
+  await visitor.getByLabel('Last name').fill('Formbooker');
+  await visitor.getByLabel('Email', { exact: true }).fill(uniqueEmail('agenda'));
+  await visitor.getByLabel('Phone').fill('301 555 0177');
+  await visitor.getByRole('button', { name: 'Request Appointment' }).click();
+  await visitor.getByRole('dialog').getByRole('button', { name: 'Pay later' }).click();
+  await expect(
+    visitor.getByRole('status').filter({ hasText: MESSAGES.payLaterNotice }),
+  ).toBeVisible();
+  await visitor.close();
+
+  await openAsAdmin(page, adminToken, `/admin/dashboard?tab=agenda&date=${date}`);
+  const block = page.getByRole('link', { name: /Agenda Formbooker/ });
+  await expect(block).toBeVisible();
+  await expect(page.locator('.agenda-block--pending', { has: block })).toHaveCount(1);
+  await block.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Agenda Formbooker: Acne Treatment Facial/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Back to the agenda' })).toBeVisible();
+});
