@@ -3,6 +3,7 @@ import { ApiError } from '../../api/errors';
 import {
   appointmentView,
   canPayDeposit,
+  depositLabel,
   depositState,
   icsFileName,
   paymentSetupMessage,
@@ -147,4 +148,12 @@ describe('paymentSetupMessage', () => {
 
 it('names the calendar file after the date and time', () => {
   expect(icsFileName(appointment())).toBe('appointment-2026-12-03-1000.ics');
+});
+
+describe('depositLabel', () => {
+  it('words the deposit the same in the client area and the console', () => {
+    expect(depositLabel({ kind: 'paid', amount: '$21.25' })).toBe('Paid ($21.25)');
+    expect(depositLabel({ kind: 'due', amount: '$21.25', payableUntil: null })).toBe('Due: $21.25');
+    expect(depositLabel({ kind: 'not-needed' })).toBe('Not needed');
+  });
 });

@@ -52,6 +52,13 @@ export const canPayDeposit = (a: Appointment, now: Date): boolean => {
   return deposit.kind === 'due' && deposit.payableUntil !== null;
 };
 
+/** The deposit in words: "Paid ($21.25)", "Due: $21.25" or "Not needed". */
+export function depositLabel(deposit: DepositState): string {
+  if (deposit.kind === 'paid') return `Paid (${deposit.amount})`;
+  if (deposit.kind === 'due') return `Due: ${deposit.amount}`;
+  return 'Not needed';
+}
+
 /** Where the appointment takes place, in words (the booking form's own words). */
 export const LOCATION_LABELS: Readonly<Record<Appointment['service_location'], string>> =
   SERVICE_LOCATION_LABELS;

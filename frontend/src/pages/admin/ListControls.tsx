@@ -108,7 +108,7 @@ function ListControlsForm<S extends string>({
 }
 
 /** Previous / Next under a list, with "21–40 of 57". */
-export function Pager<S extends string>({
+function Pager<S extends string>({
   state,
   shown,
   total,
@@ -147,16 +147,23 @@ export function Pager<S extends string>({
   );
 }
 
-/** The loading, error, empty and filled states of a console list. */
-export function ListBody<T>({
+/** The loading, error, empty and filled states of a console list, with its pager under the rows. */
+export function ListBody<T, S extends string>({
   query,
   items,
+  total,
+  state,
+  onChange,
   empty,
   filtered,
   children,
 }: {
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   items: readonly T[] | undefined;
+  /** How many rows match in all, for the pager. */
+  total: number | undefined;
+  state: ListState<S>;
+  onChange: (next: ListState<S>) => void;
   empty: string;
   filtered: boolean;
   children: (items: readonly T[]) => ReactNode;
@@ -180,5 +187,15 @@ export function ListBody<T>({
     );
   }
   if (items.length === 0) return <p className="state">{filtered ? MESSAGES.noResults : empty}</p>;
-  return <>{children(items)}</>;
+  return (
+    <>
+      {children(items)}
+      <Pager
+        state={state}
+        shown={items.length}
+        total={total ?? items.length}
+        onPage={(page) => onChange({ ...state, page })}
+      />
+    </>
+  );
 }

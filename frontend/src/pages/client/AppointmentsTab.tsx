@@ -8,6 +8,7 @@ import { FormNotice } from '../../components/FormNotice';
 import {
   appointmentView,
   icsFileName,
+  depositLabel,
   paymentSetupMessage,
   splitAppointments,
   type Appointment,
@@ -90,11 +91,7 @@ function AppointmentCard({
         </div>
         <div>
           <dt>Deposit</dt>
-          <dd>
-            {deposit.kind === 'paid' && `Paid (${deposit.amount})`}
-            {deposit.kind === 'not-needed' && 'Not needed'}
-            {deposit.kind === 'due' && `Due: ${deposit.amount}`}
-          </dd>
+          <dd>{depositLabel(deposit)}</dd>
         </div>
       </dl>
       {deposit.kind === 'due' && deposit.payableUntil && (

@@ -9,9 +9,9 @@ import { useAdminSession } from '../../../features/admin/AdminProvider';
 import { listQuery } from '../../../features/admin/list-state';
 import { $admin } from '../../../features/admin/queries';
 import { useListState } from '../../../features/admin/useList';
-import { appointmentView } from '../../../features/client/appointments';
+import { appointmentView, depositLabel } from '../../../features/client/appointments';
 import { AppointmentActions, type Notify } from '../AppointmentActions';
-import { ListBody, ListControls, Pager } from '../ListControls';
+import { ListBody, ListControls } from '../ListControls';
 
 const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
@@ -45,6 +45,9 @@ export default function AppointmentsPanel() {
       <ListBody
         query={query}
         items={query.data?.appointments}
+        total={query.data?.total}
+        state={state}
+        onChange={setState}
         empty="No appointments yet."
         filtered={filtered}
       >
@@ -92,12 +95,10 @@ export default function AppointmentsPanel() {
                       <div>
                         <dt>Deposit</dt>
                         <dd>
-                          {view.deposit.kind === 'paid' && `Paid (${view.deposit.amount})`}
-                          {view.deposit.kind === 'due' &&
-                            (view.deposit.payableUntil
-                              ? `Due (${view.deposit.amount}), held`
-                              : `Due (${view.deposit.amount})`)}
-                          {view.deposit.kind === 'not-needed' && 'Not needed'}
+                          {depositLabel(view.deposit)}
+                          {view.deposit.kind === 'due' && view.deposit.payableUntil && (
+                            <span className="fact-note">Held for the deposit</span>
+                          )}
                         </dd>
                       </div>
                       <div>
@@ -120,14 +121,6 @@ export default function AppointmentsPanel() {
           </ul>
         )}
       </ListBody>
-      {query.data && (
-        <Pager
-          state={state}
-          shown={query.data.appointments.length}
-          total={query.data.total}
-          onPage={(page) => setState({ ...state, page })}
-        />
-      )}
     </div>
   );
 }

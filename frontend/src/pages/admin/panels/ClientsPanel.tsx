@@ -6,7 +6,7 @@ import { callHref, contactInfo, mailtoHref } from '../../../features/admin/conta
 import { listQuery } from '../../../features/admin/list-state';
 import { $admin } from '../../../features/admin/queries';
 import { useListState } from '../../../features/admin/useList';
-import { ListBody, ListControls, Pager } from '../ListControls';
+import { ListBody, ListControls } from '../ListControls';
 import { CopyButton } from './CopyButton';
 
 const joined = (iso: string) =>
@@ -36,6 +36,9 @@ export default function ClientsPanel() {
       <ListBody
         query={query}
         items={query.data?.clients}
+        total={query.data?.total}
+        state={state}
+        onChange={setState}
         empty="No clients yet."
         filtered={filtered}
       >
@@ -101,14 +104,6 @@ export default function ClientsPanel() {
           </ul>
         )}
       </ListBody>
-      {query.data && (
-        <Pager
-          state={state}
-          shown={query.data.clients.length}
-          total={query.data.total}
-          onPage={(page) => setState({ ...state, page })}
-        />
-      )}
     </div>
   );
 }

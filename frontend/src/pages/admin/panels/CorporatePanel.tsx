@@ -9,7 +9,7 @@ import { $admin } from '../../../features/admin/queries';
 import { useListState } from '../../../features/admin/useList';
 import type { Notify } from '../AppointmentActions';
 import { InboxActions } from '../InboxActions';
-import { ListBody, ListControls, Pager } from '../ListControls';
+import { ListBody, ListControls } from '../ListControls';
 import { InboxBadge, receivedAt } from './inbox-bits';
 
 const STATUS_OPTIONS = INBOX_STATUSES.map((s) => ({ value: s, label: INBOX_STATUS_LABELS[s] }));
@@ -44,6 +44,9 @@ export default function CorporatePanel() {
       <ListBody
         query={query}
         items={query.data?.inquiries}
+        total={query.data?.total}
+        state={state}
+        onChange={setState}
         empty="No corporate inquiries yet."
         filtered={filtered}
       >
@@ -114,14 +117,6 @@ export default function CorporatePanel() {
           </ul>
         )}
       </ListBody>
-      {query.data && (
-        <Pager
-          state={state}
-          shown={query.data.inquiries.length}
-          total={query.data.total}
-          onPage={(page) => setState({ ...state, page })}
-        />
-      )}
     </div>
   );
 }

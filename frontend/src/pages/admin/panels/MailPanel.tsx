@@ -17,7 +17,7 @@ import {
 } from '../../../features/admin/mail';
 import { $admin } from '../../../features/admin/queries';
 import { useListState } from '../../../features/admin/useList';
-import { ListBody, Pager } from '../ListControls';
+import { ListBody } from '../ListControls';
 import './panels.css';
 
 const OUTBOX_KEY = ['get', '/api/admin/outbox'] as const;
@@ -158,6 +158,9 @@ export default function MailPanel() {
       <ListBody
         query={query}
         items={query.data?.messages}
+        total={query.data?.total}
+        state={state}
+        onChange={setState}
         empty={emptyMailText(failedOnly)}
         filtered={false}
       >
@@ -171,14 +174,6 @@ export default function MailPanel() {
           </ul>
         )}
       </ListBody>
-      {query.data && (
-        <Pager
-          state={state}
-          shown={query.data.messages.length}
-          total={query.data.total}
-          onPage={(page) => setState({ ...state, page })}
-        />
-      )}
     </div>
   );
 }

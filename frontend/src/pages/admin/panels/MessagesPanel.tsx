@@ -9,7 +9,7 @@ import { $admin } from '../../../features/admin/queries';
 import { useListState } from '../../../features/admin/useList';
 import type { Notify } from '../AppointmentActions';
 import { InboxActions } from '../InboxActions';
-import { ListBody, ListControls, Pager } from '../ListControls';
+import { ListBody, ListControls } from '../ListControls';
 import { InboxBadge, receivedAt } from './inbox-bits';
 
 const STATUS_OPTIONS = INBOX_STATUSES.map((s) => ({ value: s, label: INBOX_STATUS_LABELS[s] }));
@@ -41,6 +41,9 @@ export default function MessagesPanel() {
       <ListBody
         query={query}
         items={query.data?.messages}
+        total={query.data?.total}
+        state={state}
+        onChange={setState}
         empty="No messages yet."
         filtered={filtered}
       >
@@ -86,14 +89,6 @@ export default function MessagesPanel() {
           </ul>
         )}
       </ListBody>
-      {query.data && (
-        <Pager
-          state={state}
-          shown={query.data.messages.length}
-          total={query.data.total}
-          onPage={(page) => setState({ ...state, page })}
-        />
-      )}
     </div>
   );
 }
