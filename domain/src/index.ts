@@ -10,3 +10,4 @@ export * from './assistant';
 export * from './payment-result';
 export * from './inbox';
 export * from './stats';
+export * from './public-site';
