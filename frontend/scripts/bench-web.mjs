@@ -1,38 +1,50 @@
 /**
- * Measures the home page as a visitor's browser gets it, against the built app:
- *   1. the JavaScript it loads, gzipped (budget 100 kB: booking, client area and admin load as their own chunks);
- *   2. Lighthouse's performance score in its default mobile emulation (budget 90), the median of
- *      LIGHTHOUSE_RUNS runs (3; single runs vary with the machine's load), when Lighthouse can run
- *      with the local Chromium (CHROMIUM_PATH, /usr/bin/chromium, or Playwright's own).
- * Run `npm run bench:web` from the repository root (it builds first). Exits 1 when over a budget.
+ * Measures every public page as a visitor's browser gets it on a direct load, against the built app:
+ *   1. the JavaScript each page loads, gzipped (the home page's budget is 100 kB: booking, client area
+ *      and admin load as their own chunks), and the web fonts it loads (bytes, all same-origin woff2);
+ *   2. Lighthouse's performance score in its default mobile emulation (budget 95 on every page), the
+ *      median of LIGHTHOUSE_RUNS runs per page (3; single runs vary with the machine's load), when
+ *      Lighthouse can run with the local Chromium (CHROMIUM_PATH, /usr/bin/chromium, or Playwright's own).
+ * Run `npm run bench:web` from the repository root (it builds first). BENCH_ROUTES=/,/services limits
+ * the pages. Exits 1 when over a budget.
  */
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { startApp } from './app-server.mjs';
 
+const { PUBLIC_PAGES } = createRequire(import.meta.url)('@esthetics/domain');
+
 const JS_BUDGET_KB = 100;
-const SCORE_BUDGET = 90;
+const SCORE_BUDGET = 95;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ROUTES = process.env.BENCH_ROUTES
+  ? process.env.BENCH_ROUTES.split(',')
+  : PUBLIC_PAGES.map((p) => p.path);
 
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-async function homePageJs(url) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
+/** The scripts and fonts a direct load of the page fetches, with their sizes. */
+async function pageAssets(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const scripts = [];
+    const responses = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response);
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'font') responses.push({ type, response });
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    await page.evaluate(() => globalThis.document.fonts.ready);
     const files = [];
-    for (const response of scripts) {
+    for (const { type, response } of responses) {
       const body = await response.body();
       const headers = await response.allHeaders();
       files.push({
+        type,
+        url: response.url(),
         name: new URL(response.url()).pathname,
         raw: body.length,
         gzip: gzipSync(body, { level: 9 }).length,
@@ -41,7 +53,7 @@ async function homePageJs(url) {
     }
     return files;
   } finally {
-    await browser.close();
+    await page.close();
   }
 }
 
@@ -86,39 +98,61 @@ async function lighthouseScore(url) {
 
 const app = await startApp();
 let failed = false;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 try {
-  const files = await homePageJs(`${app.url}/`);
-  const total = files.reduce((n, f) => n + f.gzip, 0) / 1024;
-  console.log('Home page JavaScript:');
-  for (const f of files) {
-    console.log(
-      `  ${f.name}  ${(f.raw / 1024).toFixed(1)} kB, ${(f.gzip / 1024).toFixed(1)} kB gzipped`,
-    );
-  }
-  console.log(`  total ${total.toFixed(1)} kB gzipped (budget ${JS_BUDGET_KB} kB)`);
-  if (files.some((f) => !f.encoding)) {
-    const wire = files.reduce((n, f) => n + (f.encoding ? f.gzip : f.raw), 0) / 1024;
-    console.log(`  note: the server sends it uncompressed (${wire.toFixed(1)} kB on the wire)`);
-  }
-  if (total > JS_BUDGET_KB) failed = true;
-
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const lh = await lighthouseScore(`${app.url}/`);
-    if ('skipped' in lh) {
-      console.log(`Lighthouse: skipped: ${lh.skipped}`);
-      break;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
+  try {
+    console.log('JavaScript and fonts of a direct load (gzipped JS; fonts as sent):');
+    for (const route of ROUTES) {
+      const files = await pageAssets(browser, `${app.url}${route}`);
+      const scripts = files.filter((f) => f.type === 'script');
+      const fonts = files.filter((f) => f.type === 'font');
+      const js = scripts.reduce((n, f) => n + f.gzip, 0);
+      const fontBytes = fonts.reduce((n, f) => n + f.raw, 0);
+      const foreign = files.filter((f) => !f.url.startsWith(app.url));
+      const budget = route === '/' ? ` (budget ${JS_BUDGET_KB} kB)` : '';
+      console.log(
+        `  ${route.padEnd(20)} JS ${kb(js)} in ${scripts.length} files${budget}; ` +
+          `fonts ${kb(fontBytes)} in ${fonts.length} files`,
+      );
+      if (route === '/') {
+        for (const f of [...scripts, ...fonts])
+          console.log(`      ${f.name}  ${kb(f.raw)} raw, ${kb(f.gzip)} gzipped`);
+        if (js / 1024 > JS_BUDGET_KB) failed = true;
+      }
+      if (scripts.some((f) => !f.encoding && f.raw > 1024))
+        console.log('      note: some JavaScript is sent uncompressed');
+      if (foreign.length > 0) {
+        console.log(`      requests leaving the site: ${foreign.map((f) => f.url).join(', ')}`);
+        failed = true;
+      }
     }
-    runs.push(lh);
+  } finally {
+    await browser.close();
   }
-  if (runs.length > 0) {
+
+  console.log(
+    `Lighthouse performance, mobile, median of ${RUNS} runs per page (budget ${SCORE_BUDGET}):`,
+  );
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const lh = await lighthouseScore(`${app.url}${route}`);
+      if ('skipped' in lh) {
+        console.log(`  skipped: ${lh.skipped}`);
+        break;
+      }
+      runs.push(lh);
+    }
+    if (runs.length === 0) break;
     const sorted = [...runs].sort((a, b) => a.score - b.score);
     const median = sorted[Math.floor(sorted.length / 2)];
+    const m = median.metrics;
     console.log(
-      `Lighthouse performance (${median.formFactor}): median ${median.score} of ${runs.length} runs ` +
-        `[${runs.map((r) => r.score).join(', ')}] (budget ${SCORE_BUDGET})`,
+      `  ${route.padEnd(20)} ${median.score} [${runs.map((r) => r.score).join(', ')}]  ` +
+        `FCP ${m['First Contentful Paint']}, LCP ${m['Largest Contentful Paint']}, ` +
+        `TBT ${m['Total Blocking Time']}, CLS ${m['Cumulative Layout Shift']}`,
     );
-    for (const [name, value] of Object.entries(median.metrics)) console.log(`  ${name}: ${value}`);
     if (median.score < SCORE_BUDGET) failed = true;
   }
 } finally {
