@@ -65,7 +65,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {
-    files: ['frontend/scripts/**/*.mjs', 'frontend/e2e/**/*.ts', 'frontend/*.config.ts'],
+    files: [
+      'frontend/scripts/**/*.mjs',
+      'frontend/e2e/**/*.ts',
+      'frontend/*.config.ts',
+      'tools/**/*.mjs',
+    ],
     languageOptions: { globals: globals.node },
   },
 );

@@ -1,0 +1,80 @@
+/**
+ * The layer rules of the hexagon, checked by `npm run lint` (see docs/architecture.md).
+ *
+ * - The domain imports nothing outside itself.
+ * - A backend module (a folder under backend/src) uses another module only through that module's
+ *   ports (`ports/`), its public API shapes (`dto/`) and its Nest module (for wiring); never its
+ *   adapters, entities, services, mappers or controllers. Shared plumbing (common, config, auth, database) is open to every module.
+ * - A module's adapters are imported only by that module's wiring (its *.module.ts) and by each other.
+ * - No two backend folders import each other, even through ports.
+ *
+ * Violations that exist today are listed in .dependency-cruiser-known-violations.json and are being
+ * removed (issue 18); any new one fails the lint.
+ */
+/**
+ * Folders caught in an import cycle today. dependency-cruiser's baseline does not cover folder-scope
+ * rules, so they are named here; the list only shrinks (issue 18).
+ */
+const KNOWN_CYCLIC_FOLDERS = [
+  '^backend/src/notifications$',
+  '^backend/src/calendar$',
+  '^backend/src/bookings/ports$',
+  '^backend/src/bookings/adapters$',
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'The domain is pure TypeScript: it imports only its own files.',
+      severity: 'error',
+      from: { path: '^domain/src/' },
+      to: { pathNot: '^domain/src/' },
+    },
+    {
+      name: 'no-other-module-internals',
+      comment:
+        'A backend module reaches another module only through its ports, its DTOs or its Nest module.',
+      severity: 'error',
+      from: { path: '^backend/src/([^/]+)/' },
+      to: {
+        path: '^backend/src/[^/]+/',
+        pathNot: [
+          '^backend/src/$1/',
+          '^backend/src/(common|config|auth|database)/',
+          '^backend/src/[^/]+/ports/',
+          '^backend/src/[^/]+/dto/',
+          '^backend/src/[^/]+/[^/]+\\.module\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'adapters-only-from-wiring',
+      comment:
+        "A module's adapters are imported by its own *.module.ts (and each other), nothing else.",
+      severity: 'error',
+      from: {
+        path: '^backend/src/',
+        pathNot: ['\\.module\\.ts$', '^backend/src/([^/]+)/adapters/', '\\.spec\\.ts$'],
+      },
+      to: { path: '^backend/src/[^/]+/adapters/' },
+    },
+    {
+      name: 'no-folder-cycles',
+      comment: 'No two backend folders import each other, directly or round a loop.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^backend/src/', pathNot: KNOWN_CYCLIC_FOLDERS },
+      to: { path: '^backend/src/', circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules|coverage)/' },
+    tsPreCompilationDeps: true,
+    reporterOptions: {
+      dot: { collapsePattern: '^backend/src/[^/]+/' },
+    },
+  },
+};

@@ -1,0 +1,3 @@
+export abstract class BookingPort {
+  abstract find(): string;
+}

@@ -1,0 +1,3 @@
+export abstract class PaymentGateway {
+  abstract start(): string;
+}
