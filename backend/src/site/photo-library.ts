@@ -174,8 +174,9 @@ export class PhotoLibrary implements OnModuleInit {
     // Turned upright by its EXIF orientation, decoded once; the outputs carry no metadata.
     const { data, info } = await sharp(input).rotate().raw().toBuffer({ resolveWithObject: true });
     const { width, height, channels } = info;
-    const widths: number[] = PHOTO_WIDTHS.filter((w) => w < width);
-    widths.push(Math.min(width, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]));
+    // Every standard width below the original, then the original's own (at most the largest).
+    const largest = Math.min(width, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]);
+    const widths: number[] = [...PHOTO_WIDTHS.filter((w) => w < largest), largest];
     for (const w of widths) {
       const resized = sharp(data, { raw: { width, height, channels } }).resize({ width: w });
       await this.write(`${id}-${w}.avif`, await resized.clone().avif({ quality: 50 }).toBuffer());
