@@ -67,12 +67,8 @@ export function Footer() {
               </li>
               {site.social_links.map((link) => (
                 <li key={link.url}>
-                  <a
-                    href={link.url}
-                    rel="noopener me"
-                    aria-label={`${link.network}: ${link.handle}`}
-                  >
-                    {link.handle}
+                  <a href={link.url} rel="noopener me">
+                    {link.network}: {link.handle}
                   </a>
                 </li>
               ))}
