@@ -52,7 +52,7 @@ function appointment(overrides: Partial<Appointment> = {}): Appointment {
     total_price_cents: 8500,
     deposit_cents: 2125,
     status: 'confirmed',
-    payment_status: 'deposit_paid',
+    payment_status: 'paid',
     hold_expires_at: null,
     cancellation_reason: null,
     add_to_calendar: true,
