@@ -5,6 +5,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { AppModule } from '../src/app.module';
 import { API_PREFIX, openApiDocument } from '../src/app.setup';
@@ -23,7 +24,11 @@ function sortKeys(value: unknown): unknown {
 }
 
 async function main(): Promise<void> {
-  const config = AppConfig.fromEnv({ LOG_LEVEL: 'silent' });
+  // No DATA_DIR profile: the document never depends on a developer's business.json.
+  const config = AppConfig.fromEnv({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), 'esthetics-openapi-no-data'),
+  });
   config.databaseUrl = 'postgres://unused@localhost/unused';
   config.jwtSecret = 'unused-unused-unused-unused-unused';
   const app = await NestFactory.create(AppModule.forRoot(config), {

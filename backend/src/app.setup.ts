@@ -4,13 +4,16 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppOptions } from './app.module';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { AppConfig } from './config/app-config';
+import { MEDIA_PATH, PhotoLibrary } from './site/photo-library';
+import { PageTemplate, robotsTxt, sitemapXml } from './site/site-page';
+import { SiteService } from './site/site.service';
 
 export const API_PREFIX = 'api';
 export const BODY_LIMIT = '100kb';
@@ -49,7 +52,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     (req.path.startsWith(`/${API_PREFIX}/docs`) ? docsHelmet : siteHelmet)(req, res, next),
   );
   app.enableCors({ origin: config.allowedOrigins, credentials: false });
-  serveFrontend(app, config.staticDir);
+  serveSeoFiles(app, config.publicUrl);
+  serveMedia(app);
+  serveFrontend(app, config);
   app.useGlobalPipes(new ValidationPipe({ transform: true, stopAtFirstError: true }));
   app.useGlobalFilters(new AllExceptionsFilter());
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => openApiDocument(app, config), {
@@ -82,13 +87,58 @@ export function openApiDocument(app: INestApplication, config: AppConfig): OpenA
   return openApi;
 }
 
+/** robots.txt and sitemap.xml, from PUBLIC_URL and the domain's public pages. */
+function serveSeoFiles(app: NestExpressApplication, publicUrl: string): void {
+  const robots = robotsTxt(publicUrl);
+  const sitemap = sitemapXml(publicUrl);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path !== '/robots.txt' && req.path !== '/sitemap.xml') return next();
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    if (req.path === '/robots.txt') res.type('text/plain').send(robots);
+    else res.type('application/xml').send(sitemap);
+  });
+}
+
+/** The owner's photos, resized at start: named by their content, so cached for good. */
+function serveMedia(app: NestExpressApplication): void {
+  app.useStaticAssets(app.get(PhotoLibrary).cacheDir, {
+    prefix: MEDIA_PATH,
+    index: false,
+    dotfiles: 'ignore',
+    immutable: true,
+    maxAge: '365d',
+  });
+  app.use(MEDIA_PATH, (_req: Request, res: Response) => {
+    res.status(404).end();
+  });
+}
+
 /**
- * The built single-page app: its files as they are (hashed assets cached for a year), and index.html
- * for any other path outside /api, so deep links work on reload.
+ * The built single-page app: its files as they are (hashed assets cached for a year), and for any
+ * other path outside /api index.html rendered with that page's head and the site's data (HTTP 404
+ * for paths the app does not have, which then shows its own not-found page).
  */
-function serveFrontend(app: NestExpressApplication, staticDir: string): void {
+function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
+  const { staticDir } = config;
   const index = path.join(staticDir, 'index.html');
   if (!existsSync(index)) return;
+  const template = new PageTemplate(readFileSync(index, 'utf8'));
+  const site = app.get(SiteService);
+  // Every input is fixed once the app has started (the photos are ready by then): render each path once.
+  const rendered = new Map<string, ReturnType<PageTemplate['render']>>();
+  const page = (pathname: string) => {
+    let result = rendered.get(pathname);
+    if (!result) {
+      result = template.render(pathname, {
+        publicUrl: config.publicUrl,
+        site: site.site(),
+        catalog: site.catalog(),
+      });
+      if (rendered.size < 500) rendered.set(pathname, result);
+    }
+    return result;
+  };
   app.useStaticAssets(staticDir, {
     index: false,
     setHeaders: (res, file) => {
@@ -103,7 +153,8 @@ function serveFrontend(app: NestExpressApplication, staticDir: string): void {
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') && !/^\/api(\/|$)/.test(req.path);
     if (!isPage) return next();
+    const { status, html } = page(req.path);
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.status(status).type('html').send(html);
   });
 }

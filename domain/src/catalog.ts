@@ -540,34 +540,15 @@ export interface MonthlyPlan {
   readonly id: string;
   readonly name: string;
   readonly priceCents: Cents;
+  /** What the plan gives: the owner's configured perks; the spec names none, so none by default. */
   readonly includes: readonly string[];
 }
 
-/** Marketing monthly membership plans (shown, not sold online). */
+/** Marketing monthly membership plans (shown, not sold online): the spec gives their prices only. */
 export const MONTHLY_PLANS: readonly MonthlyPlan[] = [
-  {
-    id: 'glow-essentials',
-    name: 'Glow Essentials',
-    priceCents: dollars(160),
-    includes: ['Two facials a month', 'One add-on of your choice', '10% off retail products'],
-  },
-  {
-    id: 'radiance',
-    name: 'Radiance',
-    priceCents: dollars(280),
-    includes: ['Three facials a month', 'Monthly brow wax', 'Two add-ons', '15% off retail'],
-  },
-  {
-    id: 'luxe',
-    name: 'Luxe',
-    priceCents: dollars(450),
-    includes: [
-      'Four treatments a month',
-      'Unlimited brow and lip waxing',
-      'All add-ons included',
-      '20% off retail',
-    ],
-  },
+  { id: 'glow-essentials', name: 'Glow Essentials', priceCents: dollars(160), includes: [] },
+  { id: 'radiance', name: 'Radiance', priceCents: dollars(280), includes: [] },
+  { id: 'luxe', name: 'Luxe', priceCents: dollars(450), includes: [] },
 ];
 
 export function findService(id: string): Service | undefined {

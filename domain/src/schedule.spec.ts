@@ -10,6 +10,7 @@ import {
   FIRST_SLOT_HOUR,
   formatTime12h,
   hoursOn,
+  hoursText,
   Interval,
   isValidDate,
   isValidTime,
@@ -20,6 +21,7 @@ import {
   SlotProblem,
   timeInZone,
   weekdayOf,
+  weekHours,
   zonedDateTimeToInstant,
   zoneOffsetMinutes,
 } from './schedule';
@@ -415,5 +417,72 @@ describe('formatDateTimeLong', () => {
     expect(formatDateTimeLong(new Date('2026-03-10T14:00:00Z'), 'America/Los_Angeles')).toBe(
       'Tuesday, March 10, 2026 at 7:00 AM PDT',
     );
+  });
+});
+
+describe('configured opening hours', () => {
+  /** Tuesday to Saturday 10:00-16:00: the owner's own week. */
+  const OWN = weekHours(
+    [2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '10:00', closes: '16:00' })),
+  );
+
+  it('the spec hours read back as the spec text', () => {
+    expect(hoursText(BUSINESS_HOURS)).toEqual(BUSINESS_HOURS_TEXT);
+    expect(
+      weekHours(
+        [1, 2, 3, 4, 5, 6].map((weekday) => ({
+          weekday,
+          opens: '09:00',
+          closes: weekday === 6 ? '17:00' : '19:00',
+        })),
+      ),
+    ).toEqual(BUSINESS_HOURS);
+  });
+
+  it('groups consecutive days with the same hours, Monday first', () => {
+    expect(hoursText(OWN)).toEqual([
+      { days: 'Monday', hours: 'Closed' },
+      { days: 'Tuesday - Saturday', hours: '10:00 AM - 4:00 PM' },
+      { days: 'Sunday', hours: 'Closed' },
+    ]);
+  });
+
+  it.each([
+    [
+      [{ weekday: 7, opens: '09:00', closes: '17:00' }],
+      '7 is not a weekday (0 = Sunday ... 6 = Saturday)',
+    ],
+    [
+      [{ weekday: 1, opens: '9am', closes: '17:00' }],
+      'Monday: times are written HH:MM, e.g. 09:00 and 19:00',
+    ],
+    [[{ weekday: 2, opens: '17:00', closes: '09:00' }], 'Tuesday: closes before it opens'],
+  ])('refuses %j', (open, message) => {
+    expect(() => weekHours(open)).toThrow(message);
+  });
+
+  it('drives the slots: closed days, no start before opening, ends by closing', () => {
+    // Monday 2026-03-09 is closed in the owner's week, open in the spec's.
+    expect(
+      slotProblem({ date: '2026-03-09', time: '10:00', durationMinutes: 60, now: NOW, hours: OWN }),
+    ).toBe('closed_day');
+    expect(
+      slotProblem({ date: '2026-03-09', time: '10:00', durationMinutes: 60, now: NOW }),
+    ).toBeNull();
+    expect(hoursOn('2026-03-09', OWN).closes).toBeNull();
+    const tuesday = daySlots({
+      date: '2026-03-10',
+      durationMinutes: 60,
+      busy: [],
+      now: NOW,
+      hours: OWN,
+    });
+    expect(availableTimes(tuesday)).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
+    expect(
+      slotProblem({ date: '2026-03-10', time: '09:00', durationMinutes: 60, now: NOW, hours: OWN }),
+    ).toBe('off_grid');
+    expect(
+      slotProblem({ date: '2026-03-10', time: '15:00', durationMinutes: 90, now: NOW, hours: OWN }),
+    ).toBe('after_closing');
   });
 });

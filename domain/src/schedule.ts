@@ -29,7 +29,7 @@ export const BUSINESS_HOURS: readonly DayHours[] = DAY_NAMES.map((day, weekday) 
   return { weekday, day, opens: '09:00', closes: weekday === 6 ? '17:00' : '19:00' };
 });
 
-/** Hours as a person reads them. */
+/** The spec's hours as a person reads them (equal to `hoursText(BUSINESS_HOURS)`). */
 export const BUSINESS_HOURS_TEXT: readonly { days: string; hours: string }[] = [
   { days: 'Monday - Friday', hours: '9:00 AM - 7:00 PM' },
   { days: 'Saturday', hours: '9:00 AM - 5:00 PM' },
@@ -64,8 +64,72 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-export function hoursOn(date: string): DayHours {
-  return BUSINESS_HOURS[weekdayOf(date)];
+/** A date's opening hours in a week of hours (the spec's by default). */
+export function hoursOn(date: string, hours: readonly DayHours[] = BUSINESS_HOURS): DayHours {
+  const weekday = weekdayOf(date);
+  return (
+    hours.find((h) => h.weekday === weekday) ?? {
+      weekday,
+      day: DAY_NAMES[weekday],
+      opens: null,
+      closes: null,
+    }
+  );
+}
+
+/** The names of the days, Sunday first (index = weekday). */
+export const WEEKDAY_NAMES: readonly string[] = DAY_NAMES;
+
+/**
+ * A week of opening hours from the hours of each open day (weekday -> opens/closes "HH:MM");
+ * days not given are closed. Throws a RangeError naming the problem when a day is not a real
+ * weekday, a time is not "HH:MM" or a day closes before it opens.
+ */
+export function weekHours(
+  open: readonly { weekday: number; opens: string; closes: string }[],
+): DayHours[] {
+  const week: DayHours[] = DAY_NAMES.map((day, weekday) => ({
+    weekday,
+    day,
+    opens: null,
+    closes: null,
+  }));
+  for (const o of open) {
+    if (!Number.isInteger(o.weekday) || o.weekday < 0 || o.weekday > 6)
+      throw new RangeError(`${o.weekday} is not a weekday (0 = Sunday ... 6 = Saturday)`);
+    const day = DAY_NAMES[o.weekday];
+    if (!isValidTime(o.opens) || !isValidTime(o.closes))
+      throw new RangeError(`${day}: times are written HH:MM, e.g. 09:00 and 19:00`);
+    if (o.closes <= o.opens) throw new RangeError(`${day}: closes before it opens`);
+    week[o.weekday] = { weekday: o.weekday, day, opens: o.opens, closes: o.closes };
+  }
+  return week;
+}
+
+/**
+ * Hours as a person reads them, Monday first, consecutive days with the same hours grouped:
+ * "Monday - Friday: 9:00 AM - 7:00 PM", "Sunday: Closed".
+ */
+export function hoursText(hours: readonly DayHours[]): { days: string; hours: string }[] {
+  const label = (h: DayHours) =>
+    h.opens && h.closes ? `${formatTime12h(h.opens)} - ${formatTime12h(h.closes)}` : 'Closed';
+  const mondayFirst = [1, 2, 3, 4, 5, 6, 0].map((weekday) => hoursOn(weekdayDate(weekday), hours));
+  const groups: { first: string; last: string; hours: string }[] = [];
+  for (const h of mondayFirst) {
+    const text = label(h);
+    const previous = groups[groups.length - 1];
+    if (previous && previous.hours === text) previous.last = h.day;
+    else groups.push({ first: h.day, last: h.day, hours: text });
+  }
+  return groups.map((g) => ({
+    days: g.first === g.last ? g.first : `${g.first} - ${g.last}`,
+    hours: g.hours,
+  }));
+}
+
+/** A date falling on a weekday (the week of Sunday 2026-03-01). */
+function weekdayDate(weekday: number): string {
+  return `2026-03-0${weekday + 1}`;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -181,20 +245,23 @@ export interface SlotRequest {
   readonly durationMinutes: number;
   readonly now: Date;
   readonly timeZone?: string;
+  /** The week's opening hours; the spec's (BUSINESS_HOURS) when not given. */
+  readonly hours?: readonly DayHours[];
 }
 
 /**
  * Why a start time cannot be booked (whatever is already booked), or null when it can:
- * a real date not before today, an open day, on the hourly grid, not already past, ending by closing time.
+ * a real date not before today, an open day, on the hourly grid and not before opening, not
+ * already past, ending by closing time.
  */
 export function slotProblem(req: SlotRequest): SlotProblem | null {
   const tz = req.timeZone ?? DEFAULT_TIME_ZONE;
   if (!isValidDate(req.date)) return 'invalid_date';
   if (!isValidTime(req.time)) return 'invalid_time';
   if (req.date < dateInZone(req.now, tz)) return 'past_date';
-  const hours = hoursOn(req.date);
-  if (hours.closes === null) return 'closed_day';
-  if (!SLOT_TIMES.includes(req.time)) return 'off_grid';
+  const hours = hoursOn(req.date, req.hours);
+  if (hours.opens === null || hours.closes === null) return 'closed_day';
+  if (!SLOT_TIMES.includes(req.time) || req.time < hours.opens) return 'off_grid';
   const start = zonedDateTimeToInstant(req.date, req.time, tz);
   if (start.getTime() <= req.now.getTime()) return 'past_time';
   const closing = zonedDateTimeToInstant(req.date, hours.closes, tz);
@@ -228,6 +295,8 @@ export function daySlots(input: {
   busy: readonly Interval[];
   now: Date;
   timeZone?: string;
+  /** The week's opening hours; the spec's when not given. */
+  hours?: readonly DayHours[];
 }): Slot[] {
   const tz = input.timeZone ?? DEFAULT_TIME_ZONE;
   if (!isValidDate(input.date)) return [];
@@ -238,6 +307,7 @@ export function daySlots(input: {
       durationMinutes: input.durationMinutes,
       now: input.now,
       timeZone: tz,
+      hours: input.hours,
     });
     if (problem) return { time, available: false };
     const wanted = appointmentInterval(input.date, time, input.durationMinutes, tz);

@@ -5,6 +5,8 @@ import {
   isValidDate,
   MESSAGES,
   newBookingState,
+  slotProblem,
+  slotProblemMessage,
   validateBooking,
   zonedDateTimeToInstant,
 } from '@esthetics/domain';
@@ -39,6 +41,16 @@ export class BookingsService {
   async create(body: unknown): Promise<BookingCreatedDto> {
     const now = this.clock.now();
     const booking = valueOrThrow(validateBooking(asRecord(body), { now, timeZone: this.timeZone }));
+    // The owner's opening hours (the domain's validation knows the spec's only).
+    const problem = slotProblem({
+      date: booking.date,
+      time: booking.time,
+      durationMinutes: booking.price.durationMinutes,
+      now,
+      timeZone: this.timeZone,
+      hours: this.config.business.hours,
+    });
+    if (problem) throw new InvalidInputError(slotProblemMessage(problem), 'preferred_time');
     // Only a matching e-mail and phone attaches a booking to an account: booking with someone's
     // e-mail never gives access to their account, nor creates one in their name.
     const account = await this.clients.findByEmail(booking.email);
@@ -112,7 +124,14 @@ export class BookingsService {
       addMinutes(dayStart, 26 * 60),
       now,
     );
-    const slots = daySlots({ date, durationMinutes: minutes, busy, now, timeZone: this.timeZone });
+    const slots = daySlots({
+      date,
+      durationMinutes: minutes,
+      busy,
+      now,
+      timeZone: this.timeZone,
+      hours: this.config.business.hours,
+    });
     return { status: 'success', date, duration: minutes, slots };
   }
 }

@@ -4,7 +4,6 @@ import { AppointmentRepository } from '../bookings/ports/appointment.repository'
 import { NotFoundError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { NotificationsService } from '../notifications/notifications.service';
 import { CalendarFeedRepository } from './calendar-feed.repository';
 import { appointmentsCalendar } from './ics';
 
@@ -17,18 +16,13 @@ export class CalendarService {
   constructor(
     private readonly feeds: CalendarFeedRepository,
     private readonly appointments: AppointmentRepository,
-    private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
 
   private icsOptions(calendarName?: string) {
-    const { business } = this.config;
     return {
-      businessName: business.name,
-      businessPhone: business.phone,
-      timeZone: business.timeZone,
-      organizerEmail: this.notifications.organizerEmail,
+      business: this.config.business,
       uidHost: new URL(this.config.publicUrl).hostname,
       calendarName,
     };

@@ -1,14 +1,12 @@
-import { BUSINESS_LOCATION, dateInZone, timeInZone } from '@esthetics/domain';
+import { dateInZone, timeInZone } from '@esthetics/domain';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { Appointment } from '../bookings/ports/appointment.repository';
+import { BusinessInfo, businessPlace } from '../config/business-profile';
 
 export interface IcsOptions {
-  readonly businessName: string;
-  readonly businessPhone: string;
-  readonly timeZone: string;
-  /** The organizer's address (MAIL_FROM's). */
-  readonly organizerEmail: string;
+  /** The business profile: name, phone, e-mail (the organizer), address or service area. */
+  readonly business: BusinessInfo;
   /** Host part of event UIDs, e.g. the site's domain. */
   readonly uidHost: string;
   /** REQUEST for an e-mailed invitation; none for a subscribed feed or a download. */
@@ -16,10 +14,10 @@ export interface IcsOptions {
   readonly calendarName?: string;
 }
 
-export function eventLocation(a: Appointment, businessName: string): string {
+export function eventLocation(a: Appointment, business: BusinessInfo): string {
   return a.service_location === 'clinic'
-    ? `${businessName}, ${BUSINESS_LOCATION}`
-    : (a.service_address ?? BUSINESS_LOCATION);
+    ? `${business.name}, ${businessPlace(business)}`
+    : (a.service_address ?? business.serviceArea);
 }
 
 /** An instant as the zone's wall clock, "YYYY-MM-DDTHH:MM:00" (ical-generator writes it with the TZID). */
@@ -29,10 +27,11 @@ function wallClock(instant: Date, timeZone: string): string {
 
 /** An iCalendar document for appointments, with the business time zone (VTIMEZONE) on every time. */
 export function appointmentsCalendar(appointments: readonly Appointment[], o: IcsOptions): string {
+  const { business } = o;
   const calendar = ical({
-    name: o.calendarName ?? `${o.businessName} appointments`,
-    prodId: { company: o.businessName, product: 'booking', language: 'EN' },
-    timezone: { name: o.timeZone, generator: getVtimezoneComponent },
+    name: o.calendarName ?? `${business.name} appointments`,
+    prodId: { company: business.name, product: 'booking', language: 'EN' },
+    timezone: { name: business.timeZone, generator: getVtimezoneComponent },
     ...(o.method ? { method: ICalCalendarMethod.REQUEST } : {}),
   });
   for (const a of appointments) {
@@ -40,24 +39,25 @@ export function appointmentsCalendar(appointments: readonly Appointment[], o: Ic
     calendar.createEvent({
       id: `${a.id}@${o.uidHost}`,
       // Wall-clock times in the zone (TZID + VTIMEZONE), as calendars expect for local appointments.
-      start: wallClock(a.starts_at, o.timeZone),
-      end: wallClock(a.ends_at, o.timeZone),
-      timezone: o.timeZone,
+      start: wallClock(a.starts_at, business.timeZone),
+      end: wallClock(a.ends_at, business.timeZone),
+      timezone: business.timeZone,
       stamp: a.updated_at,
-      summary: `${a.services.join(', ')} - ${o.businessName}`,
-      location: eventLocation(a, o.businessName),
+      summary: `${a.services.join(', ')} - ${business.name}`,
+      location: eventLocation(a, business),
       description:
         `${a.services.join(', ')} for ${who} (${a.total_duration} min).\n` +
         (a.company_name ? `Company: ${a.company_name}\n` : '') +
         (a.group_size > 1 ? `Group size: ${a.group_size}\n` : '') +
-        `Questions or changes: call ${o.businessPhone}. Please give 24 hours notice to cancel.`,
+        `Questions or changes: call ${business.phone} or write to ${business.email}. Please give 24 hours notice to cancel.\n` +
+        `${business.name}, ${businessPlace(business)}`,
       status:
         a.status === 'cancelled'
           ? ICalEventStatus.CANCELLED
           : a.status === 'pending'
             ? ICalEventStatus.TENTATIVE
             : ICalEventStatus.CONFIRMED,
-      organizer: { name: o.businessName, email: o.organizerEmail },
+      organizer: { name: business.name, email: business.email },
       ...(o.method ? { attendees: [{ name: who, email: a.client_email, rsvp: false }] } : {}),
     });
   }

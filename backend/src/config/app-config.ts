@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { DEFAULT_TIME_ZONE } from '@esthetics/domain';
 import { plainToInstance } from 'class-transformer';
 import {
   IsEmail,
@@ -15,6 +14,9 @@ import {
   validateSync,
 } from 'class-validator';
 import path from 'node:path';
+import { BusinessInfo, isTimeZone, loadBusinessProfile } from './business-profile';
+
+export type { BusinessInfo } from './business-profile';
 
 /** The environment the app reads, validated at start-up. Names are the variables' own. */
 class Environment {
@@ -73,6 +75,12 @@ class Environment {
   @IsOptional() @IsString() BUSINESS_SOCIAL?: string;
   @IsOptional() @IsString() BUSINESS_TIMEZONE?: string;
   @IsOptional()
+  @IsEmail({}, { message: 'BUSINESS_EMAIL must be an e-mail address' })
+  BUSINESS_EMAIL?: string;
+  @IsOptional() @IsString() BUSINESS_ESTHETICIAN?: string;
+  @IsOptional() @IsString() BUSINESS_LICENSE_NUMBER?: string;
+  @IsOptional() @IsString() BUSINESS_SERVICE_AREA?: string;
+  @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;
   @IsOptional() @IsInt() @Min(1) LOGIN_RATE_LIMIT_PER_IP?: number;
@@ -87,13 +95,6 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
     this.name = 'ConfigError';
   }
-}
-
-export interface BusinessInfo {
-  readonly name: string;
-  readonly phone: string;
-  readonly social: string;
-  readonly timeZone: string;
 }
 
 /** Everything the app is configured with. Also its own injection token. */
@@ -131,7 +132,7 @@ export class AppConfig {
   /** Contact messages, inquiries, bookings and registrations per IP per 15 minutes. */
   readonly formRateLimitPerIp: number;
 
-  private constructor(env: Environment) {
+  private constructor(env: Environment, business: BusinessInfo) {
     this.port = env.PORT ?? 3000;
     this.dataDir = path.resolve(env.DATA_DIR ?? './data');
     this.staticDir = path.resolve(env.STATIC_DIR ?? './frontend/dist');
@@ -148,15 +149,9 @@ export class AppConfig {
     this.sweepIntervalMs = env.SWEEP_INTERVAL_MS ?? 60000;
     this.mailIntervalMs = env.MAIL_INTERVAL_MS ?? 10000;
     this.smtpUrl = env.SMTP_URL ?? null;
-    const businessName = env.BUSINESS_NAME ?? 'Glow Esthetics';
-    this.mailFrom = env.MAIL_FROM ?? `${businessName} <no-reply@localhost>`;
+    this.mailFrom = env.MAIL_FROM ?? `${business.name} <no-reply@localhost>`;
     this.adminEmail = env.ADMIN_EMAIL ?? null;
-    this.business = {
-      name: businessName,
-      phone: env.BUSINESS_PHONE ?? '(301) 555-0142',
-      social: env.BUSINESS_SOCIAL ?? '@glowesthetics.md',
-      timeZone: env.BUSINESS_TIMEZONE ?? DEFAULT_TIME_ZONE,
-    };
+    this.business = business;
     this.logLevel = env.LOG_LEVEL ?? 'info';
     this.production = env.NODE_ENV === 'production';
     this.loginRateLimitPerIp = env.LOGIN_RATE_LIMIT_PER_IP ?? 50;
@@ -191,8 +186,13 @@ export class AppConfig {
         'STRIPE_SECRET_KEY is required in production (or set PAYMENTS_TEST_MODE=true to take no real deposits)',
       );
     }
+    const { profile, problems: profileProblems } = loadBusinessProfile(
+      path.resolve(raw.DATA_DIR ?? './data'),
+      raw,
+    );
+    problems.push(...profileProblems);
     if (problems.length > 0) throw new ConfigError(problems);
-    return new AppConfig(parsed);
+    return new AppConfig(parsed, profile);
   }
 
   /** Origins the site itself is served from (PUBLIC_URL, plus localhost outside production). */
@@ -205,14 +205,5 @@ export class AppConfig {
         'http://localhost:5173',
       );
     return [...new Set(origins)];
-  }
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -61,17 +61,9 @@ export class NotificationsService {
     ];
   }
 
-  /** The organizer address of invitations: MAIL_FROM's address. */
-  get organizerEmail(): string {
-    return /<([^>]+)>/.exec(this.config.mailFrom)?.[1] ?? this.config.mailFrom;
-  }
-
   invitation(a: Appointment): string {
     return appointmentsCalendar([a], {
-      businessName: this.business.name,
-      businessPhone: this.business.phone,
-      timeZone: this.business.timeZone,
-      organizerEmail: this.organizerEmail,
+      business: this.business,
       uidHost: new URL(this.config.publicUrl).hostname,
       method: 'REQUEST',
     });

@@ -1,6 +1,6 @@
 import { formatCents, formatDateTimeLong, POLICIES } from '@esthetics/domain';
 import { Appointment } from '../bookings/ports/appointment.repository';
-import { BusinessInfo } from '../config/app-config';
+import { BusinessInfo, businessPlace } from '../config/business-profile';
 
 export interface MailContent {
   readonly subject: string;
@@ -27,7 +27,14 @@ export function compose(
 ): MailContent {
   const all: Block[] = [...blocks];
   if (withPolicies) all.push({ list: POLICIES.map((p) => `${p.title}: ${p.text}`) });
-  const signature = `${business.name} · ${business.phone} · ${business.social}`;
+  // The footer of every message: who we are, where, and how to reach us.
+  const signature = [
+    business.name,
+    businessPlace(business),
+    business.phone,
+    business.email,
+    business.social,
+  ].join(' · ');
   const text = [
     ...all.map((b) =>
       typeof b === 'string'

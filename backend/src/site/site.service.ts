@@ -1,13 +1,11 @@
 import {
   ADD_ONS,
   BOOKING_PACKAGES,
-  BUSINESS_HOURS,
-  BUSINESS_HOURS_TEXT,
-  BUSINESS_LOCATION,
   centsToDollars,
   CONSULTATION_OPTIONS,
   CORPORATE_EVENT_TYPES,
   CORPORATE_PACKAGES,
+  hoursText,
   LEGAL_LAST_UPDATED,
   MONTHLY_PLANS,
   packageServices,
@@ -19,11 +17,15 @@ import {
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { CatalogDto, SiteDto } from './dto/site.dto';
+import { PhotoLibrary } from './photo-library';
 
-/** The business's public facts (from configuration) and its catalog (from the domain). */
+/** The business's public facts (its profile), its photos and its catalog (from the domain). */
 @Injectable()
 export class SiteService {
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly photos: PhotoLibrary,
+  ) {}
 
   site(): SiteDto {
     const { business } = this.config;
@@ -31,11 +33,20 @@ export class SiteService {
       status: 'success',
       name: business.name,
       phone: business.phone,
+      email: business.email,
       social: business.social,
-      location: BUSINESS_LOCATION,
+      social_links: business.socialLinks.map((l) => ({ ...l })),
+      location: business.serviceArea,
+      service_area: business.serviceArea,
+      address: business.address ? { ...business.address } : null,
+      esthetician: {
+        name: business.esthetician.name,
+        license_number: business.esthetician.licenseNumber,
+      },
+      photos: this.photos.photos() as SiteDto['photos'],
       time_zone: business.timeZone,
-      hours: BUSINESS_HOURS.map((h) => ({ ...h })),
-      hours_text: BUSINESS_HOURS_TEXT.map((h) => ({ ...h })),
+      hours: business.hours.map((h) => ({ ...h })),
+      hours_text: hoursText(business.hours),
       policies: POLICIES.map((p) => ({ ...p })),
       success_page_refund_note: SUCCESS_PAGE_REFUND_NOTE,
       legal_last_updated: LEGAL_LAST_UPDATED,
@@ -101,7 +112,7 @@ export class SiteService {
         name: m.name,
         price: centsToDollars(m.priceCents),
         price_cents: m.priceCents,
-        includes: [...m.includes],
+        includes: [...(this.config.business.planPerks[m.id] ?? m.includes)],
       })),
       volume_discount_text: VOLUME_DISCOUNT_TEXT,
     };

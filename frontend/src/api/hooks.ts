@@ -1,20 +1,26 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { api, type Catalog, type Site } from './client';
-import { createResource, type Resource, type ResourceState } from './resource';
+import { createResource, readInitialData, type Resource, type ResourceState } from './resource';
 
 const LOAD_FAILED = 'We could not load this information.';
+
+/** The site and catalogue as the server inlined them in the page: the first paint needs no request. */
+const initial =
+  typeof document === 'undefined'
+    ? {}
+    : readInitialData<{ site: Site; catalog: Catalog }>(document);
 
 const site = createResource<Site>(async () => {
   const { data } = await api.GET('/api/site');
   if (!data) throw new Error(LOAD_FAILED);
   return data;
-});
+}, initial.site);
 
 const catalog = createResource<Catalog>(async () => {
   const { data } = await api.GET('/api/catalog');
   if (!data) throw new Error(LOAD_FAILED);
   return data;
-});
+}, initial.catalog);
 
 export type Loaded<T> = ResourceState<T> & { retry: () => void };
 

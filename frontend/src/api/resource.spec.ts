@@ -1,4 +1,4 @@
-import { createResource } from './resource';
+import { createResource, readInitialData } from './resource';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -50,5 +50,30 @@ describe('createResource', () => {
     resource.load();
     await settle();
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('a resource seeded with the data inlined in the page', () => {
+  it('is ready at once and never reads', () => {
+    const read = jest.fn().mockResolvedValue({ name: 'Later' });
+    const resource = createResource(read, { name: 'Glow' });
+    expect(resource.get()).toEqual({ status: 'ready', data: { name: 'Glow' } });
+    resource.load();
+    expect(read).not.toHaveBeenCalled();
+  });
+});
+
+describe('readInitialData', () => {
+  const doc = (text: string | null) => ({
+    getElementById: (id: string) =>
+      id === 'initial-data' && text !== null ? ({ textContent: text } as HTMLElement) : null,
+  });
+
+  it('reads the inlined JSON', () => {
+    expect(readInitialData(doc('{"site":{"name":"Glow"}}'))).toEqual({ site: { name: 'Glow' } });
+  });
+
+  it.each([null, '', 'not json', '42'])('is empty for %p', (text) => {
+    expect(readInitialData(doc(text))).toEqual({});
   });
 });

@@ -16,9 +16,14 @@ export interface Resource<T> {
   subscribe(listener: () => void): () => void;
 }
 
-export function createResource<T>(read: () => Promise<T>): Resource<T> {
-  let state: ResourceState<T> = { status: 'loading' };
-  let started = false;
+/**
+ * `initial`, when given (the data the server inlined in the page), makes the resource ready at once:
+ * no request, and nothing for the page to wait for.
+ */
+export function createResource<T>(read: () => Promise<T>, initial?: T): Resource<T> {
+  let state: ResourceState<T> =
+    initial === undefined ? { status: 'loading' } : { status: 'ready', data: initial };
+  let started = initial !== undefined;
   const listeners = new Set<() => void>();
   const set = (next: ResourceState<T>) => {
     state = next;
@@ -46,4 +51,21 @@ export function createResource<T>(read: () => Promise<T>): Resource<T> {
       return () => listeners.delete(listener);
     },
   };
+}
+
+/**
+ * The data the server inlined in the page (`<script id="initial-data" type="application/json">`),
+ * or an empty object when there is none (the Vite dev server, or an unreadable script).
+ */
+export function readInitialData<T extends object>(
+  doc: Pick<Document, 'getElementById'>,
+): Partial<T> {
+  const script = doc.getElementById('initial-data');
+  if (!script?.textContent) return {};
+  try {
+    const data: unknown = JSON.parse(script.textContent);
+    return typeof data === 'object' && data !== null ? (data as Partial<T>) : {};
+  } catch {
+    return {};
+  }
 }

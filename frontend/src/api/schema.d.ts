@@ -1275,11 +1275,44 @@ export interface components {
              */
             status: string;
         };
+        EstheticianDto: {
+            /**
+             * @description Maryland esthetician licence number
+             * @example E-12345
+             */
+            license_number: string | null;
+            /** @example Maya Reed */
+            name: string;
+        };
         EventTypeDto: {
             /** @example team_building */
             id: string;
             /** @example Team Building */
             label: string;
+        };
+        GalleryPhotoDto: {
+            /** @example The treatment room */
+            alt: string;
+            /** @enum {string} */
+            category: "treatment-room" | "services" | "skincare" | "results";
+            /**
+             * @description Intrinsic height, pixels
+             * @example 1067
+             */
+            height: number;
+            id: string;
+            sources: components["schemas"]["PhotoSourceDto"][];
+            /**
+             * @description The largest WebP
+             * @example /media/3f2a-1600.webp
+             */
+            src: string;
+            title: string;
+            /**
+             * @description Intrinsic width, pixels
+             * @example 1600
+             */
+            width: number;
         };
         HoursTextDto: {
             /** @example Monday - Friday */
@@ -1378,12 +1411,28 @@ export interface components {
             /** @enum {string} */
             status: "open" | "complete" | "expired";
         };
+        PhotoSourceDto: {
+            /** @example /media/3f2a-480.webp 480w, /media/3f2a-800.webp 800w */
+            srcset: string;
+            /** @enum {string} */
+            type: "image/avif" | "image/webp";
+        };
         PolicyDto: {
             /** @example cancellation */
             id: string;
             text: string;
             /** @example Cancellation */
             title: string;
+        };
+        PostalAddressDto: {
+            /** @example Bethesda */
+            city: string;
+            /** @example 20814 */
+            postal_code: string;
+            /** @example MD */
+            region: string;
+            /** @example 12 Main Street */
+            street: string;
         };
         PriceLineDto: {
             /**
@@ -1455,19 +1504,31 @@ export interface components {
             travel_fee_cents: number;
         };
         SiteDto: {
+            address: components["schemas"]["PostalAddressDto"] | null;
+            /** @example hello@glowesthetics.example */
+            email: string;
+            esthetician: components["schemas"]["EstheticianDto"];
             hours: components["schemas"]["OpeningHoursDto"][];
             hours_text: components["schemas"]["HoursTextDto"][];
             /** @example January 2025 */
             legal_last_updated: string;
-            /** @example Maryland */
+            /**
+             * @description Same as service_area
+             * @example Maryland
+             */
             location: string;
             /** @example Glow Esthetics */
             name: string;
             /** @example (301) 555-0142 */
             phone: string;
+            /** @description The owner's photos, resized */
+            photos: components["schemas"]["SitePhotosDto"];
             policies: components["schemas"]["PolicyDto"][];
+            /** @example Maryland */
+            service_area: string;
             /** @example @glowesthetics.md */
             social: string;
+            social_links: components["schemas"]["SocialLinkDto"][];
             /** @example success */
             status: string;
             /** @example Need to cancel? Cancel 48 or more hours ahead for a full refund of your deposit. */
@@ -1480,10 +1541,45 @@ export interface components {
             /** @example America/New_York */
             time_zone: string;
         };
+        SitePhotoDto: {
+            /** @example The treatment room */
+            alt: string;
+            /**
+             * @description Intrinsic height, pixels
+             * @example 1067
+             */
+            height: number;
+            id: string;
+            sources: components["schemas"]["PhotoSourceDto"][];
+            /**
+             * @description The largest WebP
+             * @example /media/3f2a-1600.webp
+             */
+            src: string;
+            title: string;
+            /**
+             * @description Intrinsic width, pixels
+             * @example 1600
+             */
+            width: number;
+        };
+        SitePhotosDto: {
+            about: components["schemas"]["SitePhotoDto"] | null;
+            gallery: components["schemas"]["GalleryPhotoDto"][];
+            hero: components["schemas"]["SitePhotoDto"] | null;
+        };
         SlotDto: {
             available: boolean;
             /** @example 09:00 */
             time: string;
+        };
+        SocialLinkDto: {
+            /** @example @glowesthetics.md */
+            handle: string;
+            /** @example Instagram */
+            network: string;
+            /** @example https://www.instagram.com/glowesthetics.md */
+            url: string;
         };
         StatsDto: {
             /** @description This calendar month */

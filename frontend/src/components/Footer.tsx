@@ -1,6 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useSiteData } from '../api/hooks';
+import type { Site } from '../api/client';
 import { telHref } from './tel';
+
+/** Where the business is, as one line: its street address, else its service area. */
+export function placeLine(site: Site): string {
+  const a = site.address;
+  return a ? `${a.street}, ${a.city}, ${a.region} ${a.postal_code}` : site.service_area;
+}
 
 export function Footer() {
   const site = useSiteData();
@@ -55,11 +62,22 @@ export function Footer() {
               <li>
                 <a href={telHref(site.phone)}>{site.phone}</a>
               </li>
-              <li>{site.social}</li>
-              <li>{site.location}</li>
+              <li>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </li>
+              {site.social_links.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} rel="noopener me">
+                    {link.network}: {link.handle}
+                  </a>
+                </li>
+              ))}
+              <li>{placeLine(site)}</li>
             </ul>
           ) : (
-            <p>Loading contact details…</p>
+            <p>
+              <Link to="/contact">How to reach us</Link>
+            </p>
           )}
         </div>
       </div>
@@ -74,7 +92,9 @@ export function BelowFooter() {
     <div className="below-footer">
       <p>
         © {new Date().getFullYear()} {site?.name ?? 'Our studio'}
-        {site && ` · Licensed esthetics care in ${site.location}`}
+        {site && ` · Licensed esthetics care in ${site.service_area}`}
+        {site?.esthetician.license_number &&
+          ` · Maryland esthetician licence ${site.esthetician.license_number}`}
       </p>
     </div>
   );

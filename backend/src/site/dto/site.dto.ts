@@ -1,3 +1,4 @@
+import { GALLERY_CATEGORIES, GalleryCategory } from '@esthetics/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class OpeningHoursDto {
@@ -18,12 +19,69 @@ export class PolicyDto {
   @ApiProperty() text: string;
 }
 
+export class EstheticianDto {
+  @ApiProperty({ example: 'Maya Reed' }) name: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'E-12345',
+    description: 'Maryland esthetician licence number',
+  })
+  license_number: string | null;
+}
+
+export class PostalAddressDto {
+  @ApiProperty({ example: '12 Main Street' }) street: string;
+  @ApiProperty({ example: 'Bethesda' }) city: string;
+  @ApiProperty({ example: 'MD' }) region: string;
+  @ApiProperty({ example: '20814' }) postal_code: string;
+}
+
+export class SocialLinkDto {
+  @ApiProperty({ example: 'Instagram' }) network: string;
+  @ApiProperty({ example: '@glowesthetics.md' }) handle: string;
+  @ApiProperty({ example: 'https://www.instagram.com/glowesthetics.md' }) url: string;
+}
+
+export class PhotoSourceDto {
+  @ApiProperty({ enum: ['image/avif', 'image/webp'] }) type: 'image/avif' | 'image/webp';
+  @ApiProperty({ example: '/media/3f2a-480.webp 480w, /media/3f2a-800.webp 800w' })
+  srcset: string;
+}
+
+export class SitePhotoDto {
+  @ApiProperty() id: string;
+  @ApiProperty({ example: 'The treatment room' }) alt: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ example: 1600, description: 'Intrinsic width, pixels' }) width: number;
+  @ApiProperty({ example: 1067, description: 'Intrinsic height, pixels' }) height: number;
+  @ApiProperty({ example: '/media/3f2a-1600.webp', description: 'The largest WebP' }) src: string;
+  @ApiProperty({ type: [PhotoSourceDto] }) sources: PhotoSourceDto[];
+}
+
+export class GalleryPhotoDto extends SitePhotoDto {
+  @ApiProperty({ enum: GALLERY_CATEGORIES.map((c) => c.id) }) category: GalleryCategory;
+}
+
+export class SitePhotosDto {
+  @ApiProperty({ type: SitePhotoDto, nullable: true }) hero: SitePhotoDto | null;
+  @ApiProperty({ type: SitePhotoDto, nullable: true }) about: SitePhotoDto | null;
+  @ApiProperty({ type: [GalleryPhotoDto] }) gallery: GalleryPhotoDto[];
+}
+
 export class SiteDto {
   @ApiProperty({ example: 'success' }) status: string;
   @ApiProperty({ example: 'Glow Esthetics' }) name: string;
   @ApiProperty({ example: '(301) 555-0142' }) phone: string;
+  @ApiProperty({ example: 'hello@glowesthetics.example' }) email: string;
   @ApiProperty({ example: '@glowesthetics.md' }) social: string;
-  @ApiProperty({ example: 'Maryland' }) location: string;
+  @ApiProperty({ type: [SocialLinkDto] }) social_links: SocialLinkDto[];
+  @ApiProperty({ example: 'Maryland', description: 'Same as service_area' }) location: string;
+  @ApiProperty({ example: 'Maryland' }) service_area: string;
+  @ApiProperty({ type: PostalAddressDto, nullable: true }) address: PostalAddressDto | null;
+  @ApiProperty({ type: EstheticianDto }) esthetician: EstheticianDto;
+  @ApiProperty({ type: SitePhotosDto, description: "The owner's photos, resized" })
+  photos: SitePhotosDto;
   @ApiProperty({ example: 'America/New_York' }) time_zone: string;
   @ApiProperty({ type: [OpeningHoursDto] }) hours: OpeningHoursDto[];
   @ApiProperty({ type: [HoursTextDto] }) hours_text: HoursTextDto[];
