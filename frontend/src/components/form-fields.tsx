@@ -11,7 +11,10 @@ export function useFocusProblem(prefix: string, outcome: FormOutcome | null) {
   useEffect(() => {
     if (outcome?.kind !== 'error' || !outcome.field) return;
     const el = document.getElementById(fieldId(prefix, outcome.field));
-    if (el instanceof HTMLElement) el.focus();
+    if (!(el instanceof HTMLElement)) return;
+    // Centred, so that a sticky header never covers the field (and its label shows above it).
+    el.focus({ preventScroll: true });
+    el.scrollIntoView({ block: 'center', behavior: 'auto' });
   }, [prefix, outcome]);
 }
 
