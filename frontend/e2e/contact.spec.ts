@@ -149,7 +149,7 @@ for (const width of [390, 1366]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     const form = await contactForm(page);
-    await expect(page.getByRole('heading', { name: 'Visit or call' })).toBeVisible();
+    await expect(page.locator('.contact-details')).toBeVisible();
     await expectNoViolations(page, 'at rest');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByLabel('Name')).toBeFocused();

@@ -1,6 +1,6 @@
 import type { ContactForm } from '@esthetics/domain';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { api } from '../api/client';
+import { api, type Site } from '../api/client';
 import { useSite } from '../api/hooks';
 import {
   Field,
@@ -20,37 +20,77 @@ const PREFIX = 'contact';
 
 type OnChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 
+/**
+ * The business profile's contact fields (e-mail, address or service area, social links). Read
+ * through Partial until every server serves them; the spec's phone, handle and "Maryland" otherwise.
+ */
+type Profile = Partial<{
+  email: string;
+  address: { street: string; city: string; region: string; postal_code: string } | null;
+  service_area: string;
+  social_links: { network: string; handle: string; url: string }[];
+}>;
+
 function ContactDetails() {
   const site = useSite();
   return (
     <LoadState state={site} what="our contact details">
-      {(s) => (
-        <div className="contact-details">
-          <h2>Visit or call</h2>
-          <dl>
-            <dt>Phone</dt>
-            <dd>
-              <a href={telHref(s.phone)}>{s.phone}</a>
-            </dd>
-            <dt>Social</dt>
-            <dd>{s.social}</dd>
-            <dt>Location</dt>
-            <dd>{s.location}</dd>
-          </dl>
-          <h3>Hours</h3>
-          <table className="hours">
-            <caption className="visually-hidden">Opening hours</caption>
-            <tbody>
-              {s.hours_text.map((h) => (
-                <tr key={h.days}>
-                  <th scope="row">{h.days}</th>
-                  <td>{h.hours}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {(s) => {
+        const profile = s as Site & Profile;
+        const address = profile.address;
+        const links = profile.social_links ?? [];
+        return (
+          <div className="contact-details">
+            <h2>{address ? 'Visit or call' : 'Call or write'}</h2>
+            <dl>
+              <dt>Phone</dt>
+              <dd>
+                <a href={telHref(s.phone)}>{s.phone}</a>
+              </dd>
+              {profile.email && (
+                <>
+                  <dt>Email</dt>
+                  <dd>
+                    <a href={`mailto:${profile.email}`}>{profile.email}</a>
+                  </dd>
+                </>
+              )}
+              <dt>Social</dt>
+              <dd>
+                {links.length > 0
+                  ? links.map((link, i) => (
+                      <span key={link.url}>
+                        {i > 0 && ', '}
+                        <a href={link.url} rel="noopener">
+                          {link.handle}
+                          <span className="visually-hidden"> on {link.network}</span>
+                        </a>
+                      </span>
+                    ))
+                  : s.social}
+              </dd>
+              <dt>{address ? 'Address' : 'Location'}</dt>
+              <dd>
+                {address
+                  ? `${address.street}, ${address.city}, ${address.region} ${address.postal_code}`
+                  : (profile.service_area ?? s.location)}
+              </dd>
+            </dl>
+            <h3>Hours</h3>
+            <table className="hours">
+              <caption className="visually-hidden">Opening hours</caption>
+              <tbody>
+                {s.hours_text.map((h) => (
+                  <tr key={h.days}>
+                    <th scope="row">{h.days}</th>
+                    <td>{h.hours}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      }}
     </LoadState>
   );
 }
