@@ -170,3 +170,20 @@ async function expectNoViolations(page: Page, state: string): Promise<void> {
     ),
   ).toEqual([]);
 }
+
+test('on a phone, every link, button and field of the page is a 44 px tap target', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact');
+  await expect(page.locator('.contact-details')).toBeVisible();
+  const targets = page.locator('main').locator('a, button, input, select, textarea');
+  const heights = await targets.evaluateAll((els) =>
+    els.map((e) => ({
+      name: (e.getAttribute('aria-label') ?? e.textContent ?? e.id).trim().slice(0, 40),
+      height: Math.round(e.getBoundingClientRect().height),
+    })),
+  );
+  expect(heights.length).toBeGreaterThan(4);
+  expect(heights.filter((t) => t.height < 44)).toEqual([]);
+});
