@@ -22,7 +22,7 @@ describe('assistant basics', () => {
   it('replies after 500 ms and greets the visitor', () => {
     expect(ASSISTANT_REPLY_DELAY_MS).toBe(500);
     expect(ASSISTANT_GREETING).toBe(
-      "Hi! I'm the Skin Care Assistant. Ask me about facials, waxing, prices, appointments, preparation, aftercare or products.",
+      "Hi! I'm the Skin Care Assistant, an automated helper with ready answers. Ask me about facials, waxing, prices, appointments, preparation, aftercare or products.",
     );
   });
 
@@ -57,6 +57,9 @@ describe('assistantTopic', () => {
     ['Can I book for Friday?', 'appointment'],
     ['What are your hours', 'appointment'],
     ['Are you open on Sunday?', 'appointment'],
+    ['Where are you located?', 'appointment'],
+    ['What is your address', 'appointment'],
+    ['Which service area do you cover?', 'appointment'],
     ['How do I prepare?', 'preparation'],
     ['What should I do before my visit', 'preparation'],
     ['aftercare tips', 'aftercare'],
@@ -126,11 +129,54 @@ describe('assistantReply', () => {
     );
   });
 
-  it('appointment: the opening hours and booking advice', () => {
+  it("appointment: the spec's opening hours and booking advice by default", () => {
     expect(assistantReply('How do I book an appointment?', BUSINESS)).toBe(
       'You can book online on our Book Now page. Our hours: Monday - Friday 9:00 AM - 7:00 PM, ' +
         'Saturday 9:00 AM - 5:00 PM, Sunday Closed. We recommend booking 1-2 weeks ahead.',
     );
+  });
+
+  it("appointment: the business's own hours and service area when the site gives them", () => {
+    const own = {
+      phone: '(410) 555-0100',
+      hoursText: [
+        { days: 'Tuesday - Saturday', hours: '10:00 AM - 6:00 PM' },
+        { days: 'Sunday - Monday', hours: 'Closed' },
+      ],
+      serviceArea: 'Howard and Montgomery counties',
+    };
+    expect(assistantReply('When are you open?', own)).toBe(
+      'You can book online on our Book Now page. Our hours: Tuesday - Saturday 10:00 AM - 6:00 PM, ' +
+        'Sunday - Monday Closed. We recommend booking 1-2 weeks ahead. ' +
+        'Mobile and corporate services come to you in Howard and Montgomery counties.',
+    );
+    expect(assistantReply('Where are you located?', { ...own, serviceArea: ' ' })).not.toContain(
+      'come to you',
+    );
+    expect(assistantReply('Where are you located?', { ...own, serviceArea: null })).not.toContain(
+      'come to you',
+    );
+  });
+
+  it('promises nothing the site does not do: no gift cards, memberships online, SMS or live chat', () => {
+    const everything = [
+      ASSISTANT_GREETING,
+      ...ASSISTANT_TOPICS.map((t) => assistantReply(t, BUSINESS)),
+    ]
+      .join(' ')
+      .toLowerCase();
+    for (const promise of [
+      'gift card',
+      'membership',
+      'sms',
+      'text message',
+      'loyalty',
+      'points',
+      'live chat',
+      'agent',
+    ]) {
+      expect(everything).not.toContain(promise);
+    }
   });
 
   it('preparation', () => {

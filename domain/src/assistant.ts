@@ -1,4 +1,7 @@
-/** The Skin Care Assistant: scripted replies by keyword, with the catalog's real prices and durations. */
+/**
+ * The Skin Care Assistant: scripted replies by keyword, with the catalog's real prices and durations
+ * and the business's own hours, phone and service area. It is a script, not a person, and says so.
+ */
 import { ADD_ONS, BOOKING_PACKAGES, findService, Service } from './catalog';
 import { formatPrice } from './money';
 import { BUSINESS_HOURS_TEXT } from './schedule';
@@ -6,7 +9,16 @@ import { BUSINESS_HOURS_TEXT } from './schedule';
 export const ASSISTANT_REPLY_DELAY_MS = 500;
 
 export const ASSISTANT_GREETING =
-  "Hi! I'm the Skin Care Assistant. Ask me about facials, waxing, prices, appointments, preparation, aftercare or products.";
+  "Hi! I'm the Skin Care Assistant, an automated helper with ready answers. Ask me about facials, waxing, prices, appointments, preparation, aftercare or products.";
+
+/** The business's facts the assistant quotes: the site's own (GET /api/site), not constants. */
+export interface AssistantBusiness {
+  readonly phone: string;
+  /** Opening hours as a person reads them; the spec's hours when not given. */
+  readonly hoursText?: readonly { readonly days: string; readonly hours: string }[];
+  /** Where mobile and corporate services go (e.g. "Montgomery County, MD"), when the owner set it. */
+  readonly serviceArea?: string | null;
+}
 
 export const ASSISTANT_TOPICS = [
   'facial',
@@ -24,7 +36,20 @@ const KEYWORDS: Record<AssistantTopic, readonly string[]> = {
   facial: ['facial', 'facials', 'acne', 'anti-aging', 'glow'],
   waxing: ['waxing', 'wax', 'brazilian', 'eyebrow', 'bikini'],
   price: ['price', 'prices', 'pricing', 'cost', 'costs', 'how much', 'deposit'],
-  appointment: ['appointment', 'appointments', 'book', 'booking', 'schedule', 'hours', 'open'],
+  appointment: [
+    'appointment',
+    'appointments',
+    'book',
+    'booking',
+    'schedule',
+    'hours',
+    'open',
+    'location',
+    'address',
+    'located',
+    'where are you',
+    'service area',
+  ],
   preparation: ['preparation', 'prepare', 'prep', 'before my', 'before the'],
   aftercare: ['aftercare', 'after care', 'after my', 'after the', 'post-treatment'],
   products: ['products', 'product', 'skincare line', 'brand', 'brands'],
@@ -39,7 +64,7 @@ const pick = (id: string): Service => {
 
 const line = (s: Service) => `${s.name} (${s.durationMinutes} min, ${formatPrice(s.priceCents)})`;
 
-function replyFor(topic: AssistantTopic): string {
+function replyFor(topic: AssistantTopic, business: AssistantBusiness): string {
   switch (topic) {
     case 'facial': {
       const list = [
@@ -69,8 +94,14 @@ function replyFor(topic: AssistantTopic): string {
       );
     }
     case 'appointment': {
-      const hours = BUSINESS_HOURS_TEXT.map((h) => `${h.days} ${h.hours}`).join(', ');
-      return `You can book online on our Book Now page. Our hours: ${hours}. We recommend booking 1-2 weeks ahead.`;
+      const hours = (business.hoursText ?? BUSINESS_HOURS_TEXT)
+        .map((h) => `${h.days} ${h.hours}`)
+        .join(', ');
+      const area = business.serviceArea?.trim();
+      return (
+        `You can book online on our Book Now page. Our hours: ${hours}. We recommend booking 1-2 weeks ahead.` +
+        (area ? ` Mobile and corporate services come to you in ${area}.` : '')
+      );
     }
     case 'preparation':
       return 'Before your visit: skip retinoids and exfoliants for 2-3 days, avoid sun exposure, come with clean skin if you can, and arrive 10 minutes early.';
@@ -95,9 +126,9 @@ function containsWord(haystack: string, word: string): boolean {
 }
 
 /** The assistant's reply; anything it does not know sends the visitor to the business's phone. */
-export function assistantReply(question: string, business: { phone: string }): string {
+export function assistantReply(question: string, business: AssistantBusiness): string {
   const topic = assistantTopic(question);
   return topic
-    ? replyFor(topic)
+    ? replyFor(topic, business)
     : `I'm not sure about that one. Please call us at ${business.phone} and we'll be happy to help!`;
 }

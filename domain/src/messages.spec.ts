@@ -97,6 +97,8 @@ const FIXED: [MessageKey, string][] = [
   ['invalidEventType', 'Please choose an event type from the list.'],
   ['invalidGroupSize', 'Group size must be a whole number of at least 1.'],
   ['invalidPreferredDate', 'Please enter a valid preferred date.'],
+  ['preferredDateInPast', 'Please choose a preferred date from today onwards.'],
+  ['fieldMissing', 'Please fill in this field.'],
   ['unknownCorporatePackage', 'The selected corporate package is not available.'],
   // Booking form and client area (the project's own wording)
   [
@@ -140,6 +142,11 @@ const FIXED: [MessageKey, string][] = [
 
 /** Every templated message, called with sample arguments and written out literally. */
 const TEMPLATED: [MessageKey, () => string, string][] = [
+  [
+    'groupBelowPackageMinimum',
+    () => MESSAGES.groupBelowPackageMinimum('Corporate Wellness Day', 12),
+    'Corporate Wellness Day is planned for at least 12 guests. You can still send your request: we will suggest what suits a smaller group.',
+  ],
   ['tooLong', () => MESSAGES.tooLong('Notes', 2000), 'Notes must be at most 2000 characters.'],
   [
     'tooManyItems',

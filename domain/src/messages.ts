@@ -32,6 +32,7 @@ export const MESSAGES = {
   invalidCalendarEmail: 'Please enter a valid calendar email address.',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   tooManyItems: (field: string, max: number) => `${field} can have at most ${max} entries.`,
+  fieldMissing: 'Please fill in this field.',
 
   // Booking
   bookingRequiredFields: 'Please fill in all required fields (Name, Email, Phone).',
@@ -125,6 +126,9 @@ export const MESSAGES = {
   invalidEventType: 'Please choose an event type from the list.',
   invalidGroupSize: 'Group size must be a whole number of at least 1.',
   invalidPreferredDate: 'Please enter a valid preferred date.',
+  preferredDateInPast: 'Please choose a preferred date from today onwards.',
+  groupBelowPackageMinimum: (pkg: string, minGuests: number) =>
+    `${pkg} is planned for at least ${minGuests} guests. You can still send your request: we will suggest what suits a smaller group.`,
   unknownCorporatePackage: 'The selected corporate package is not available.',
 
   // Health form

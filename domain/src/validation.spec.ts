@@ -16,6 +16,7 @@ import {
   validateConsultation,
   validateContact,
   validateCorporateInquiry,
+  corporateGroupSizeNote,
 } from './validation';
 
 const long = (n: number) => 'x'.repeat(n);
@@ -1293,6 +1294,8 @@ describe('validateCorporateInquiry', () => {
     email: 'Pat@Acme.com',
     phone: '(410) 555-0100',
   };
+  /** 2 March 2026, 9:00 in Maryland. */
+  const CTX = { now: new Date('2026-03-02T14:00:00Z') };
 
   it.each([
     ['companyName', { ...OK, companyName: '' }],
@@ -1300,14 +1303,14 @@ describe('validateCorporateInquiry', () => {
     ['email', { ...OK, email: undefined }],
     ['phone', { ...OK, phone: null }],
   ])('missing %s -> "Please fill in all required fields"', (_label, raw) => {
-    expect(validateCorporateInquiry(raw)).toEqual({
+    expect(validateCorporateInquiry(raw, CTX)).toEqual({
       ok: false,
       message: 'Please fill in all required fields',
     });
   });
 
   it('accepts the required fields alone, with the defaults', () => {
-    expect(validateCorporateInquiry(OK)).toEqual({
+    expect(validateCorporateInquiry(OK, CTX)).toEqual({
       ok: true,
       value: {
         companyName: 'Acme Corp',
@@ -1326,18 +1329,21 @@ describe('validateCorporateInquiry', () => {
   });
 
   it('keeps the catalog copy of the selected package, never the client one', () => {
-    const r = validateCorporateInquiry({
-      ...OK,
-      eventType: 'team_building',
-      groupSize: 12,
-      preferredDate: '2026-04-15',
-      eventDuration: ' 3 hours ',
-      specialRequirements: ' Fragrance-free, please ',
-      packageType: 'custom',
-      selectedPackage: { id: 'team_building', priceRange: '$1 per person', minGuests: 1 },
-      submissionType: 'corporate_booking_inquiry',
-      submittedAt: '2026-03-02T14:00:00.000Z',
-    });
+    const r = validateCorporateInquiry(
+      {
+        ...OK,
+        eventType: 'team_building',
+        groupSize: 12,
+        preferredDate: '2026-04-15',
+        eventDuration: ' 3 hours ',
+        specialRequirements: ' Fragrance-free, please ',
+        packageType: 'custom',
+        selectedPackage: { id: 'team_building', priceRange: '$1 per person', minGuests: 1 },
+        submissionType: 'corporate_booking_inquiry',
+        submittedAt: '2026-03-02T14:00:00.000Z',
+      },
+      CTX,
+    );
     expect(r).toEqual({
       ok: true,
       value: {
@@ -1366,7 +1372,7 @@ describe('validateCorporateInquiry', () => {
     'holiday_party',
     'other',
   ])('accepts the event type %s', (eventType) => {
-    expect(validateCorporateInquiry({ ...OK, eventType })).toMatchObject({
+    expect(validateCorporateInquiry({ ...OK, eventType }, CTX)).toMatchObject({
       ok: true,
       value: { eventType },
     });
@@ -1380,7 +1386,7 @@ describe('validateCorporateInquiry', () => {
     ['12', 12],
     [1000, 1000],
   ])('reads groupSize %p as %p (no upper bound)', (groupSize, expected) => {
-    expect(validateCorporateInquiry({ ...OK, groupSize })).toMatchObject({
+    expect(validateCorporateInquiry({ ...OK, groupSize }, CTX)).toMatchObject({
       ok: true,
       value: { groupSize: expected },
     });
@@ -1396,7 +1402,7 @@ describe('validateCorporateInquiry', () => {
     ],
     ['selectedPackage null', { selectedPackage: null }, 'custom'],
   ])('%s -> packageType %p', (_label, patch, packageType) => {
-    expect(validateCorporateInquiry({ ...OK, ...patch })).toMatchObject({
+    expect(validateCorporateInquiry({ ...OK, ...patch }, CTX)).toMatchObject({
       ok: true,
       value: { packageType },
     });
@@ -1502,7 +1508,103 @@ describe('validateCorporateInquiry', () => {
       'specialRequirements',
     ],
   ])('refuses %s', (_label, patch, message, field) => {
-    expect(validateCorporateInquiry({ ...OK, ...patch })).toEqual({ ok: false, message, field });
+    expect(validateCorporateInquiry({ ...OK, ...patch }, CTX)).toEqual({
+      ok: false,
+      message,
+      field,
+    });
+  });
+});
+
+describe('validateCorporateInquiry: the preferred date is today or later in Maryland', () => {
+  const OK = {
+    companyName: 'Acme Corp',
+    contactName: 'Pat Lee',
+    email: 'pat@acme.com',
+    phone: '(410) 555-0100',
+  };
+  const PAST = {
+    ok: false,
+    message: 'Please choose a preferred date from today onwards.',
+    field: 'preferredDate',
+  };
+  const at = (iso: string, preferredDate: string, timeZone?: string) =>
+    validateCorporateInquiry({ ...OK, preferredDate }, { now: new Date(iso), timeZone });
+
+  it('accepts today and refuses yesterday', () => {
+    // 2 March 2026, 9:00 in Maryland.
+    expect(at('2026-03-02T14:00:00Z', '2026-03-02')).toMatchObject({
+      ok: true,
+      value: { preferredDate: '2026-03-02' },
+    });
+    expect(at('2026-03-02T14:00:00Z', '2026-03-03')).toMatchObject({ ok: true });
+    expect(at('2026-03-02T14:00:00Z', '2026-03-01')).toEqual(PAST);
+    expect(at('2026-03-02T14:00:00Z', '2025-12-31')).toEqual(PAST);
+  });
+
+  it("uses Maryland's date around midnight, not the server's (UTC)", () => {
+    // 23:30 on 2 March in Maryland is already 3 March in UTC: 2 March is still today.
+    expect(at('2026-03-03T04:30:00Z', '2026-03-02')).toMatchObject({ ok: true });
+    expect(at('2026-03-03T04:30:00Z', '2026-03-01')).toEqual(PAST);
+    // 00:30 on 3 March in Maryland: 2 March has passed.
+    expect(at('2026-03-03T05:30:00Z', '2026-03-02')).toEqual(PAST);
+    expect(at('2026-03-03T05:30:00Z', '2026-03-03')).toMatchObject({ ok: true });
+    // Summer time (UTC-4): 23:59 on 1 July in Maryland.
+    expect(at('2026-07-02T03:59:00Z', '2026-07-01')).toMatchObject({ ok: true });
+    expect(at('2026-07-02T04:00:00Z', '2026-07-01')).toEqual(PAST);
+  });
+
+  it("follows the business's own time zone when it is another", () => {
+    // 21:30 on 2 March in Los Angeles, 00:30 on 3 March in Maryland.
+    expect(at('2026-03-03T05:30:00Z', '2026-03-02', 'America/Los_Angeles')).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('checks the format before the date', () => {
+    expect(at('2026-03-02T14:00:00Z', '2020-02-30')).toEqual({
+      ok: false,
+      message: 'Please enter a valid preferred date.',
+      field: 'preferredDate',
+    });
+  });
+
+  it('asks nothing of an inquiry without a date', () => {
+    expect(at('2026-03-02T14:00:00Z', '')).toMatchObject({
+      ok: true,
+      value: { preferredDate: null },
+    });
+  });
+});
+
+describe('corporateGroupSizeNote', () => {
+  const wellness = { name: 'Corporate Wellness Day', minGuests: 12 };
+  const NOTE =
+    'Corporate Wellness Day is planned for at least 12 guests. You can still send your request: we will suggest what suits a smaller group.';
+
+  it.each([
+    [5, NOTE],
+    ['11', NOTE],
+    [1, NOTE],
+    [12, null],
+    ['40', null],
+    ['', null],
+    [undefined, null],
+    [0, null],
+    ['abc', null],
+  ])('group of %p -> %p', (groupSize, note) => {
+    expect(corporateGroupSizeNote(wellness, groupSize)).toBe(note);
+  });
+
+  it('says nothing without a package', () => {
+    expect(corporateGroupSizeNote(null, 3)).toBeNull();
+  });
+
+  it('reads the minimum from the catalog package', () => {
+    const executive = CORPORATE_PACKAGES.find((p) => p.id === 'executive_retreat')!;
+    expect(corporateGroupSizeNote(executive, 5)).toBe(
+      'Executive Retreat Package is planned for at least 6 guests. You can still send your request: we will suggest what suits a smaller group.',
+    );
   });
 });
 

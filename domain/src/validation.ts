@@ -559,8 +559,13 @@ export interface ValidCorporateInquiry {
   readonly selectedPackage: CorporatePackage | null;
 }
 
+/**
+ * A corporate inquiry. The preferred date, when given, is today or later in the business's time zone
+ * (the same "today" as the booking's date rule); group size has no bounds beyond at least 1.
+ */
 export function validateCorporateInquiry(
   raw: Raw<CorporateInquiryForm>,
+  context: { now: Date; timeZone?: string },
 ): Validation<ValidCorporateInquiry> {
   const companyName = text(raw.companyName);
   const contactName = text(raw.contactName);
@@ -582,6 +587,11 @@ export function validateCorporateInquiry(
   const preferredDate = text(raw.preferredDate);
   if (preferredDate && !isValidDate(preferredDate))
     return fail(MESSAGES.invalidPreferredDate, 'preferredDate');
+  if (
+    preferredDate &&
+    preferredDate < dateInZone(context.now, context.timeZone ?? DEFAULT_TIME_ZONE)
+  )
+    return fail(MESSAGES.preferredDateInPast, 'preferredDate');
 
   let selectedPackage: CorporatePackage | null = null;
   const chosen = raw.selectedPackage;
@@ -616,4 +626,18 @@ export function validateCorporateInquiry(
     packageType,
     selectedPackage,
   });
+}
+
+/**
+ * The gentle note beside group size when the group is smaller than the chosen package's minimum
+ * (display only: the spec sends the inquiry anyway). Null when there is nothing to say.
+ */
+export function corporateGroupSizeNote(
+  selected: Pick<CorporatePackage, 'name' | 'minGuests'> | null,
+  groupSize: unknown,
+): string | null {
+  if (!selected || isAbsent(groupSize)) return null;
+  const size = wholeNumber(groupSize);
+  if (size === null || size < 1 || size >= selected.minGuests) return null;
+  return MESSAGES.groupBelowPackageMinimum(selected.name, selected.minGuests);
 }

@@ -19,15 +19,22 @@ test('the Skin Care Assistant answers by keyword after a short delay', async ({ 
     'What facials do you offer?',
     'How much does waxing cost?',
     'What should I do for aftercare?',
+    'When are you open?',
     'Do you sell gift cards?',
   ];
+  // The business's own facts, as the site serves them (the service area once the profile has one).
+  const business = {
+    phone: site.phone,
+    hoursText: site.hours_text,
+    serviceArea: (site as { service_area?: string | null }).service_area,
+  };
   for (const [i, question] of questions.entries()) {
     await input.fill(question);
     const asked = Date.now();
     await input.press('Enter');
     await expect(conversation.nth(1 + i * 2)).toContainText(question);
     await expect(panel.getByText('The assistant is typing')).toBeAttached();
-    const reply = assistantReply(question, { phone: site.phone });
+    const reply = assistantReply(question, business);
     await expect(conversation.nth(2 + i * 2)).toHaveText(`Assistant: ${reply}`);
     expect(Date.now() - asked).toBeGreaterThanOrEqual(ASSISTANT_REPLY_DELAY_MS - 50);
   }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { MESSAGES } from '../../domain/src/index';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, unique } from './fixtures';
@@ -92,4 +93,97 @@ test('a network failure says so', async ({ page }) => {
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('alert')).toHaveText(MESSAGES.networkError);
   await expect(form.getByLabel('Subject')).toHaveValue('Hello');
+});
+
+test('required fields are marked, and an empty submit leads to each missing field', async ({
+  page,
+}) => {
+  const form = await contactForm(page);
+  await expect(form.getByText('Fields marked * are required.')).toBeVisible();
+  for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+    await expect(form.getByLabel(label)).toHaveAttribute('aria-required', 'true');
+    await expect(form.getByLabel(label)).not.toHaveAttribute('aria-invalid', 'true');
+  }
+  await form.getByLabel('Subject').fill('Hello');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  // Focus on the first problem; the spec's message beside it, the others marked missing.
+  await expect(form.getByLabel('Name')).toBeFocused();
+  const expected: [string, string][] = [
+    ['Name', MESSAGES.contactRequired],
+    ['Email', MESSAGES.fieldMissing],
+    ['Message', MESSAGES.fieldMissing],
+  ];
+  for (const [label, text] of expected) {
+    const input = form.getByLabel(label);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(text);
+    const errorId = await input.getAttribute('aria-describedby');
+    await expect(page.locator(`#${errorId}`)).toBeVisible();
+    await expect(page.locator(`#${errorId}`)).toHaveText(text);
+  }
+  await expect(form.getByLabel('Subject')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Subject')).not.toHaveAttribute('aria-describedby');
+
+  // Filled in, the marks go on the next submit.
+  await form.getByLabel('Name').fill('Ana');
+  await form.getByLabel('Email').fill('ana@example.com');
+  await form.getByLabel('Message').fill('Hi there');
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({
+      status: 201,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 'success', message: MESSAGES.contactSent, id: 'x' }),
+    }),
+  );
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  const confirmation = form.getByRole('status');
+  await expect(confirmation).toHaveText(MESSAGES.contactSent);
+  await expect(confirmation).toBeFocused();
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+});
+
+for (const width of [390, 1366]) {
+  test(`no WCAG A/AA violation on /contact at ${width} px, at rest, with errors, hovered and focused`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const form = await contactForm(page);
+    await expect(page.locator('.contact-details')).toBeVisible();
+    await expectNoViolations(page, 'at rest');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await expectNoViolations(page, 'with errors');
+    await form.getByRole('button', { name: 'Send Message' }).hover();
+    await expectNoViolations(page, 'submit hovered');
+    await form.getByRole('button', { name: 'Send Message' }).focus();
+    await expectNoViolations(page, 'submit focused');
+  });
+}
+
+/** No WCAG 2 A or AA violation at all, of any impact, in the page's present state. */
+async function expectNoViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${state}: ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test('on a phone, every link, button and field of the page is a 44 px tap target', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact');
+  await expect(page.locator('.contact-details')).toBeVisible();
+  const targets = page.locator('main').locator('a, button, input, select, textarea');
+  const heights = await targets.evaluateAll((els) =>
+    els.map((e) => ({
+      name: (e.getAttribute('aria-label') ?? e.textContent ?? e.id).trim().slice(0, 40),
+      height: Math.round(e.getBoundingClientRect().height),
+    })),
+  );
+  expect(heights.length).toBeGreaterThan(4);
+  expect(heights.filter((t) => t.height < 44)).toEqual([]);
 });

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import { MESSAGES, validateCorporateInquiry } from '@esthetics/domain';
 import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
 import { ErrorDto } from '../common/dto/error.dto';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { asRecord, valueOrThrow } from '../common/input';
@@ -23,6 +24,7 @@ export class CorporateController {
     private readonly inquiries: CorporateInquiryRepository,
     private readonly clock: Clock,
     private readonly notifications: NotificationsService,
+    private readonly config: AppConfig,
   ) {}
 
   @Post()
@@ -33,9 +35,11 @@ export class CorporateController {
   @ApiBadRequestResponse({ type: ErrorDto })
   async sendCorporateInquiry(@Body() body: CorporateInquiryBodyDto): Promise<CreatedDto> {
     const raw = asRecord(body);
-    const inquiry = valueOrThrow(validateCorporateInquiry(raw));
-    const submittedAt = typeof raw.submittedAt === 'string' ? new Date(raw.submittedAt) : null;
     const now = this.clock.now();
+    const inquiry = valueOrThrow(
+      validateCorporateInquiry(raw, { now, timeZone: this.config.business.timeZone }),
+    );
+    const submittedAt = typeof raw.submittedAt === 'string' ? new Date(raw.submittedAt) : null;
     const saved = await this.inquiries.add(
       inquiry,
       submittedAt && !isNaN(submittedAt.getTime()) ? submittedAt : null,

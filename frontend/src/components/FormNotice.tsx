@@ -1,15 +1,30 @@
-/** The answer to a form: success as a status, an error as an alert (both read out). */
+import { useEffect, useRef } from 'react';
+
+/**
+ * The answer to a form: success as a status, an error as an alert (both read out). With
+ * `focusOnSuccess`, a success takes the focus (tabIndex -1), so a keyboard or screen-reader user who
+ * sent the form lands on its confirmation rather than on an emptied form.
+ */
 export function FormNotice({
   notice,
+  focusOnSuccess = false,
 }: {
-  notice: { kind: 'success' | 'error'; text: string } | null;
+  notice: { readonly kind: 'success' | 'error'; readonly text: string } | null;
+  focusOnSuccess?: boolean;
 }) {
+  const status = useRef<HTMLParagraphElement>(null);
+  const focusable = focusOnSuccess && notice?.kind === 'success';
+  useEffect(() => {
+    if (focusable) status.current?.focus();
+  }, [notice, focusable]);
   return (
     <div aria-live="polite">
       {notice && (
         <p
+          ref={status}
           className={`notice notice--${notice.kind}`}
           role={notice.kind === 'error' ? 'alert' : 'status'}
+          tabIndex={focusable ? -1 : undefined}
         >
           {notice.text}
         </p>

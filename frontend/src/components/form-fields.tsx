@@ -1,3 +1,4 @@
+import { MESSAGES } from '@esthetics/domain';
 import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FormNotice } from './FormNotice';
 import type { FormOutcome } from './form-problem';
@@ -10,11 +11,21 @@ export function useFocusProblem(prefix: string, outcome: FormOutcome | null) {
   useEffect(() => {
     if (outcome?.kind !== 'error' || !outcome.field) return;
     const el = document.getElementById(fieldId(prefix, outcome.field));
-    if (el instanceof HTMLElement) el.focus();
+    if (!(el instanceof HTMLElement)) return;
+    // Centred, so that a sticky header never covers the field (and its label shows above it).
+    el.focus({ preventScroll: true });
+    el.scrollIntoView({ block: 'center', behavior: 'auto' });
   }, [prefix, outcome]);
 }
 
-/** The error of a field, shown beside it, when the outcome is about this field. */
+/** Whether the outcome marks this field invalid (the field it is about, or another empty required one). */
+const isInvalid = (outcome: FormOutcome | null, name: string) =>
+  outcome?.kind === 'error' && outcome.fields.includes(name);
+
+/**
+ * The error of a field, shown beside it. The field the outcome is about carries its message (read out
+ * as an alert); every other field it marks (the other empty required ones) says it is missing.
+ */
 export function FieldError({
   prefix,
   name,
@@ -24,10 +35,37 @@ export function FieldError({
   name: string;
   outcome: FormOutcome | null;
 }) {
-  if (outcome?.kind !== 'error' || outcome.field !== name) return null;
+  if (outcome?.kind !== 'error' || !isInvalid(outcome, name)) return null;
+  const id = `${fieldId(prefix, name)}-error`;
+  if (outcome.field !== name) {
+    return (
+      <p className="field-error" id={id}>
+        {MESSAGES.fieldMissing}
+      </p>
+    );
+  }
   return (
-    <p className="field-error" id={`${fieldId(prefix, name)}-error`} role="alert">
+    <p className="field-error" id={id} role="alert">
       {outcome.text}
+    </p>
+  );
+}
+
+/** The visible mark of a required field (its control says so with aria-required). */
+export function RequiredMark() {
+  return (
+    <span className="required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/** The line that explains the mark, shown once at the top of a form with required fields. */
+export function RequiredLegend() {
+  return (
+    <p className="hint required-legend">
+      Fields marked <span className="required">*</span> are required.
     </p>
   );
 }
@@ -40,14 +78,59 @@ export function describedBy(
   hint: boolean,
 ) {
   const id = fieldId(prefix, name);
-  const error = outcome?.kind === 'error' && outcome.field === name;
-  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const invalid = isInvalid(outcome, name);
+  const ids = [hint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(' ');
   return {
     id,
     name,
-    'aria-invalid': (outcome?.kind === 'error' && outcome.fields.includes(name)) || undefined,
+    'aria-invalid': invalid || undefined,
     'aria-describedby': ids || undefined,
   };
+}
+
+/** The props of a field's control: its id and name, its hint and error, required and invalid. */
+export type ControlProps = ReturnType<typeof describedBy> & { 'aria-required'?: true };
+
+/**
+ * A labelled form field of any control (input, select, textarea): the label with its required mark,
+ * the control drawn by `children` with the props that wire it, its hint and its error.
+ */
+export function Field({
+  prefix,
+  name,
+  label,
+  outcome,
+  required,
+  hint,
+  children,
+}: {
+  prefix: string;
+  name: string;
+  label: ReactNode;
+  outcome: FormOutcome | null;
+  required?: boolean;
+  hint?: ReactNode;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const props: ControlProps = {
+    ...describedBy(prefix, name, outcome, Boolean(hint)),
+    ...(required ? { 'aria-required': true } : {}),
+  };
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {children(props)}
+      {hint && (
+        <p className="hint" id={`${props.id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <FieldError prefix={prefix} name={name} outcome={outcome} />
+    </div>
+  );
 }
 
 /** A labelled text input with its hint and its error. */
@@ -71,37 +154,38 @@ export function TextField({
   required?: boolean;
   hint?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name' | 'id'>) {
-  const props = describedBy(prefix, name, outcome, Boolean(hint));
   return (
-    <div className="field">
-      <label htmlFor={props.id}>
-        {label}
-        {required && (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <input
-        {...input}
-        {...props}
-        value={value}
-        required={required}
-        onChange={(e) => onValue(e.target.value)}
-      />
-      {hint && (
-        <p className="hint" id={`${props.id}-hint`}>
-          {hint}
-        </p>
+    <Field
+      prefix={prefix}
+      name={name}
+      label={label}
+      outcome={outcome}
+      required={required}
+      hint={hint}
+    >
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          value={value}
+          required={required}
+          onChange={(e) => onValue(e.target.value)}
+        />
       )}
-      <FieldError prefix={prefix} name={name} outcome={outcome} />
-    </div>
+    </Field>
   );
 }
 
 /** The outcome of a form under it, unless it is an error shown beside its field. */
-export function FormOutcomeNotice({ outcome }: { outcome: FormOutcome | null }) {
+export function FormOutcomeNotice({
+  outcome,
+  focusOnSuccess,
+}: {
+  outcome: FormOutcome | null;
+  /** Move the focus to a success (see FormNotice). */
+  focusOnSuccess?: boolean;
+}) {
+  // The outcome itself (not a copy) so that the notice keeps its identity between renders.
   const shown = outcome && !(outcome.kind === 'error' && outcome.field) ? outcome : null;
-  return <FormNotice notice={shown && { kind: shown.kind, text: shown.text }} />;
+  return <FormNotice notice={shown} focusOnSuccess={focusOnSuccess} />;
 }

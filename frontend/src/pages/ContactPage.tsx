@@ -1,84 +1,143 @@
 import type { ContactForm } from '@esthetics/domain';
-import { useState, type FormEvent } from 'react';
-import { api } from '../api/client';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { api, type Site } from '../api/client';
 import { useSite } from '../api/hooks';
-import { FormNotice } from '../components/FormNotice';
+import {
+  Field,
+  FormOutcomeNotice,
+  RequiredLegend,
+  useFocusProblem,
+  type ControlProps,
+} from '../components/form-fields';
+import type { FormOutcome } from '../components/form-problem';
 import { LoadState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
 import { telHref } from '../components/tel';
 import { EMPTY_CONTACT_FORM, sendContact } from '../features/contact/send-contact';
 import './contact.css';
 
-type Notice = { kind: 'success' | 'error'; text: string; field?: string } | null;
+const PREFIX = 'contact';
+
+type OnChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+
+/**
+ * The business profile's contact fields (e-mail, address or service area, social links). Read
+ * through Partial until every server serves them; the spec's phone, handle and "Maryland" otherwise.
+ */
+type Profile = Partial<{
+  email: string;
+  address: { street: string; city: string; region: string; postal_code: string } | null;
+  service_area: string;
+  social_links: { network: string; handle: string; url: string }[];
+}>;
 
 function ContactDetails() {
   const site = useSite();
   return (
     <LoadState state={site} what="our contact details">
-      {(s) => (
-        <div className="contact-details">
-          <h2>Visit or call</h2>
-          <dl>
-            <dt>Phone</dt>
-            <dd>
-              <a href={telHref(s.phone)}>{s.phone}</a>
-            </dd>
-            <dt>Social</dt>
-            <dd>{s.social}</dd>
-            <dt>Location</dt>
-            <dd>{s.location}</dd>
-          </dl>
-          <h3>Hours</h3>
-          <table className="hours">
-            <caption className="visually-hidden">Opening hours</caption>
-            <tbody>
-              {s.hours_text.map((h) => (
-                <tr key={h.days}>
-                  <th scope="row">{h.days}</th>
-                  <td>{h.hours}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {(s) => {
+        const profile = s as Site & Profile;
+        const address = profile.address;
+        const links = profile.social_links ?? [];
+        return (
+          <div className="contact-details">
+            <h2>{address ? 'Visit or call' : 'Call or write'}</h2>
+            <dl>
+              <dt>Phone</dt>
+              <dd>
+                <a href={telHref(s.phone)}>{s.phone}</a>
+              </dd>
+              {profile.email && (
+                <>
+                  <dt>Email</dt>
+                  <dd>
+                    <a href={`mailto:${profile.email}`}>{profile.email}</a>
+                  </dd>
+                </>
+              )}
+              <dt>Social</dt>
+              <dd>
+                {links.length > 0
+                  ? links.map((link, i) => (
+                      <span key={link.url}>
+                        {i > 0 && ', '}
+                        <a href={link.url} rel="noopener">
+                          {link.handle}
+                          <span className="visually-hidden"> on {link.network}</span>
+                        </a>
+                      </span>
+                    ))
+                  : s.social}
+              </dd>
+              <dt>{address ? 'Address' : 'Location'}</dt>
+              <dd>
+                {address
+                  ? `${address.street}, ${address.city}, ${address.region} ${address.postal_code}`
+                  : (profile.service_area ?? s.location)}
+              </dd>
+            </dl>
+            <h3>Hours</h3>
+            <table className="hours">
+              <caption className="visually-hidden">Opening hours</caption>
+              <tbody>
+                {s.hours_text.map((h) => (
+                  <tr key={h.days}>
+                    <th scope="row">{h.days}</th>
+                    <td>{h.hours}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      }}
     </LoadState>
   );
 }
 
 export default function ContactPage() {
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT_FORM);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const [sending, setSending] = useState(false);
+  useFocusProblem(PREFIX, outcome);
 
-  const field = (name: keyof ContactForm) => ({
-    id: `contact-${name}`,
-    name,
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
-    'aria-invalid': notice?.field === name || undefined,
-  });
+  /** A required field of the form (every field is), wired to its label, error and value. */
+  const field = (
+    name: keyof ContactForm,
+    label: string,
+    control: (props: ControlProps & { value: string; onChange: OnChange }) => ReactNode,
+  ) => (
+    <Field prefix={PREFIX} name={name} label={label} outcome={outcome} required>
+      {(props) =>
+        control({
+          ...props,
+          value: form[name],
+          onChange: (e) => setForm({ ...form, [name]: e.target.value }),
+        })
+      }
+    </Field>
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (sending) return;
-    setNotice(null);
+    setOutcome(null);
     setSending(true);
-    const outcome = await sendContact(api, form);
+    const sent = await sendContact(api, form);
     setSending(false);
-    if (outcome.ok) {
+    if (sent.ok) {
       setForm(EMPTY_CONTACT_FORM);
-      setNotice({ kind: 'success', text: outcome.message });
+      setOutcome({ kind: 'success', text: sent.message });
     } else {
-      setNotice({ kind: 'error', text: outcome.message, field: outcome.field });
+      setOutcome({ kind: 'error', text: sent.text, field: sent.field, fields: sent.fields });
     }
   };
 
   return (
     <>
       <PageHeader eyebrow="Contact" title="Contact Us">
-        Questions about a treatment, a gift or an event? Send us a message and we will get back to
-        you.
+        Questions about a treatment, a booking or an event? Send us a message and we will get back
+        to you.
       </PageHeader>
       <section className="section">
         <div className="container contact-grid">
@@ -90,25 +149,22 @@ export default function ContactPage() {
             aria-labelledby="contact-form-title"
           >
             <h2 id="contact-form-title">Send us a message</h2>
+            <RequiredLegend />
             <div className="form-row">
-              <div className="field">
-                <label htmlFor="contact-name">Name</label>
-                <input {...field('name')} autoComplete="name" />
-              </div>
-              <div className="field">
-                <label htmlFor="contact-email">Email</label>
-                <input {...field('email')} type="email" autoComplete="email" />
-              </div>
+              {field('name', 'Name', (p) => (
+                <input {...p} autoComplete="name" />
+              ))}
+              {field('email', 'Email', (p) => (
+                <input {...p} type="email" autoComplete="email" />
+              ))}
             </div>
-            <div className="field">
-              <label htmlFor="contact-subject">Subject</label>
-              <input {...field('subject')} />
-            </div>
-            <div className="field">
-              <label htmlFor="contact-message">Message</label>
-              <textarea {...field('message')} rows={5} />
-            </div>
-            <FormNotice notice={notice} />
+            {field('subject', 'Subject', (p) => (
+              <input {...p} />
+            ))}
+            {field('message', 'Message', (p) => (
+              <textarea {...p} rows={5} />
+            ))}
+            <FormOutcomeNotice outcome={outcome} focusOnSuccess />
             <button type="submit" className="btn" disabled={sending}>
               {sending ? 'Sending…' : 'Send Message'}
             </button>

@@ -1,9 +1,21 @@
-import { CORPORATE_PERFECT_FOR, CORPORATE_WHY_CHOOSE_US } from '@esthetics/domain';
-import { useReducer, type FormEvent } from 'react';
+import {
+  CORPORATE_PERFECT_FOR,
+  CORPORATE_WHY_CHOOSE_US,
+  corporateGroupSizeNote,
+  dateInZone,
+  DEFAULT_TIME_ZONE,
+} from '@esthetics/domain';
+import { useReducer, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { api, type Catalog } from '../api/client';
 import { useCatalog, useSiteData } from '../api/hooks';
-import { FormNotice } from '../components/FormNotice';
+import {
+  Field,
+  FormOutcomeNotice,
+  RequiredLegend,
+  useFocusProblem,
+  type ControlProps,
+} from '../components/form-fields';
 import { LoadState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
 import { telHref } from '../components/tel';
@@ -18,6 +30,12 @@ import {
   type CorporatePackage,
 } from '../features/corporate/corporate-inquiry';
 import './corporate.css';
+
+type OnChange = (
+  e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+) => void;
+
+const GROUP_NOTE_ID = 'corp-groupSize-note';
 
 function PackageCard({
   pkg,
@@ -37,7 +55,7 @@ function PackageCard({
         if (!(e.target as HTMLElement).closest('button')) onToggle();
       }}
     >
-      {selected && <p className="badge">Selected Package</p>}
+      {selected && <p className="package-badge">Selected Package</p>}
       <h3 id={`pkg-${pkg.id}`}>{pkg.name}</h3>
       <p>{pkg.description}</p>
       <p className="meta">
@@ -70,29 +88,46 @@ function PackageCard({
   );
 }
 
+const PREFIX = 'corp';
+
 function InquirySection({ catalog }: { catalog: Catalog }) {
   const site = useSiteData();
+  const timeZone = site?.time_zone ?? DEFAULT_TIME_ZONE;
   const [state, dispatch] = useReducer(corporateFormReducer, initialCorporateForm);
   const selected = catalog.corporate_packages.find((p) => p.id === state.selectedId) ?? null;
+  const { outcome } = state;
+  useFocusProblem(PREFIX, outcome);
+  const today = dateInZone(new Date(), timeZone);
+  const groupNote = corporateGroupSizeNote(selected, state.fields.groupSize);
 
-  const field = (name: keyof CorporateFields) => ({
-    id: `corp-${name}`,
-    name,
-    value: state.fields[name],
-    onChange: (e: { target: { value: string } }) =>
-      dispatch({ type: 'edit', field: name, value: e.target.value }),
-  });
+  /** A field of the form, wired to its label, hint, error and value. */
+  const field = (
+    name: keyof CorporateFields,
+    label: string,
+    control: (props: ControlProps & { value: string; onChange: OnChange }) => ReactNode,
+    options: { required?: boolean } = {},
+  ) => (
+    <Field prefix={PREFIX} name={name} label={label} outcome={outcome} required={options.required}>
+      {(props) =>
+        control({
+          ...props,
+          value: state.fields[name],
+          onChange: (e) => dispatch({ type: 'edit', field: name, value: e.target.value }),
+        })
+      }
+    </Field>
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (state.submitting) return;
     dispatch({ type: 'submit' });
     const payload = corporatePayload(state.fields, selected, new Date());
-    const outcome = await sendCorporateInquiry(api, payload, site?.phone);
+    const sent = await sendCorporateInquiry(api, payload, { phone: site?.phone, timeZone });
     dispatch(
-      outcome.ok
-        ? { type: 'succeeded', message: outcome.message }
-        : { type: 'failed', message: outcome.message },
+      sent.ok
+        ? { type: 'succeeded', message: sent.message }
+        : { type: 'failed', problem: { text: sent.text, field: sent.field, fields: sent.fields } },
     );
   };
 
@@ -132,50 +167,54 @@ function InquirySection({ catalog }: { catalog: Catalog }) {
               )}
               Our team will contact you with detailed pricing for your group.
             </p>
+            <RequiredLegend />
             <div className="form-row">
-              <div className="field">
-                <label htmlFor="corp-companyName">
-                  Company name{' '}
-                  <span className="required" aria-hidden="true">
-                    *
-                  </span>
-                </label>
-                <input {...field('companyName')} autoComplete="organization" aria-required="true" />
-              </div>
-              <div className="field">
-                <label htmlFor="corp-contactName">
-                  Contact name{' '}
-                  <span className="required" aria-hidden="true">
-                    *
-                  </span>
-                </label>
-                <input {...field('contactName')} autoComplete="name" aria-required="true" />
-              </div>
+              {field(
+                'companyName',
+                'Company name',
+                (p) => (
+                  <input {...p} autoComplete="organization" />
+                ),
+                {
+                  required: true,
+                },
+              )}
+              {field(
+                'contactName',
+                'Contact name',
+                (p) => (
+                  <input {...p} autoComplete="name" />
+                ),
+                {
+                  required: true,
+                },
+              )}
             </div>
             <div className="form-row">
-              <div className="field">
-                <label htmlFor="corp-email">
-                  Email{' '}
-                  <span className="required" aria-hidden="true">
-                    *
-                  </span>
-                </label>
-                <input {...field('email')} type="email" autoComplete="email" aria-required="true" />
-              </div>
-              <div className="field">
-                <label htmlFor="corp-phone">
-                  Phone{' '}
-                  <span className="required" aria-hidden="true">
-                    *
-                  </span>
-                </label>
-                <input {...field('phone')} type="tel" autoComplete="tel" aria-required="true" />
-              </div>
+              {field(
+                'email',
+                'Email',
+                (p) => (
+                  <input {...p} type="email" autoComplete="email" />
+                ),
+                {
+                  required: true,
+                },
+              )}
+              {field(
+                'phone',
+                'Phone',
+                (p) => (
+                  <input {...p} type="tel" autoComplete="tel" />
+                ),
+                {
+                  required: true,
+                },
+              )}
             </div>
             <div className="form-row">
-              <div className="field">
-                <label htmlFor="corp-eventType">Event type</label>
-                <select {...field('eventType')}>
+              {field('eventType', 'Event type', (p) => (
+                <select {...p}>
                   <option value="">Choose an event type</option>
                   {catalog.event_types.map((t) => (
                     <option key={t.id} value={t.id}>
@@ -183,28 +222,39 @@ function InquirySection({ catalog }: { catalog: Catalog }) {
                     </option>
                   ))}
                 </select>
-              </div>
-              <div className="field">
-                <label htmlFor="corp-groupSize">Group size</label>
-                <input {...field('groupSize')} type="number" min={1} inputMode="numeric" />
-              </div>
+              ))}
+              {field('groupSize', 'Group size', (p) => (
+                <>
+                  <input
+                    {...p}
+                    type="number"
+                    min={1}
+                    inputMode="numeric"
+                    aria-describedby={
+                      [p['aria-describedby'], groupNote && GROUP_NOTE_ID]
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
+                  />
+                  {/* Display only: a smaller group can still send its request (spec section 5). */}
+                  <p id={GROUP_NOTE_ID} className="hint group-note" aria-live="polite">
+                    {groupNote}
+                  </p>
+                </>
+              ))}
             </div>
             <div className="form-row">
-              <div className="field">
-                <label htmlFor="corp-preferredDate">Preferred date</label>
-                <input {...field('preferredDate')} type="date" />
-              </div>
-              <div className="field">
-                <label htmlFor="corp-eventDuration">Event duration</label>
-                <input {...field('eventDuration')} placeholder="e.g. 3 hours" />
-              </div>
+              {field('preferredDate', 'Preferred date', (p) => (
+                <input {...p} type="date" min={today} />
+              ))}
+              {field('eventDuration', 'Event duration', (p) => (
+                <input {...p} placeholder="e.g. 3 hours" />
+              ))}
             </div>
-            <div className="field">
-              <label htmlFor="corp-specialRequirements">Special requirements</label>
-              <textarea {...field('specialRequirements')} rows={4} />
-            </div>
-            <p className="hint">Fields marked * are required.</p>
-            <FormNotice notice={state.notice} />
+            {field('specialRequirements', 'Special requirements', (p) => (
+              <textarea {...p} rows={4} />
+            ))}
+            <FormOutcomeNotice outcome={outcome} focusOnSuccess />
             <button type="submit" className="btn btn--accent" disabled={state.submitting}>
               {state.submitting ? 'Submitting Request...' : 'Submit Request'}
             </button>

@@ -1,3 +1,4 @@
+import { BOOKING_ADVICE, DEPOSIT_PERCENT, HOLD_HOURS } from '@esthetics/domain';
 import { ContactLines } from '../components/ContactLines';
 import { LegalPage, type LegalSection } from '../components/LegalPage';
 import { PolicyList } from '../components/PolicyList';
@@ -6,12 +7,27 @@ const SECTIONS: LegalSection[] = [
   {
     id: 'appointment-policies',
     title: 'Appointment Policies',
-    body: <PolicyList ids={['cancellation', 'no-show', 'arrival', 'confirmation']} />,
+    body: (
+      <>
+        <PolicyList ids={['cancellation', 'no-show', 'arrival', 'confirmation']} />
+        <p>{BOOKING_ADVICE.reminders}</p>
+      </>
+    ),
   },
   {
     id: 'payment-terms',
     title: 'Payment Terms',
-    body: <PolicyList ids={['deposit', 'payment', 'packages']} />,
+    body: (
+      <>
+        <PolicyList ids={['deposit', 'payment', 'packages']} />
+        <p>
+          A time you book online is held for {HOLD_HOURS} hours. It is confirmed when the{' '}
+          {DEPOSIT_PERCENT}% deposit is paid on our payment provider&apos;s (Stripe&apos;s) secure
+          checkout page, and released if the deposit is not paid by then. We never see or store your
+          card number.
+        </p>
+      </>
+    ),
   },
   {
     id: 'health-and-safety',
@@ -37,6 +53,10 @@ const SECTIONS: LegalSection[] = [
           regularly you are treated. We will always give you honest advice about what to expect.
         </p>
         <PolicyList ids={['satisfaction']} />
+        <p>
+          The Skin Care Assistant on this site gives general, scripted answers. It is not a
+          consultation: for advice about your own skin, ask our esthetician.
+        </p>
       </>
     ),
   },

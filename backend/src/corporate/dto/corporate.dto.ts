@@ -20,7 +20,12 @@ export class CorporateInquiryBodyDto {
   })
   eventType?: string;
   @ApiPropertyOptional({ example: 12 }) groupSize?: number;
-  @ApiPropertyOptional({ example: '2026-12-15' }) preferredDate?: string;
+  @ApiPropertyOptional({
+    example: '2026-12-15',
+    format: 'date',
+    description: "Today or later in the business's time zone",
+  })
+  preferredDate?: string;
   @ApiPropertyOptional({ example: '3 hours' }) eventDuration?: string;
   @ApiPropertyOptional() specialRequirements?: string;
   @ApiPropertyOptional({ example: 'custom', default: 'custom' }) packageType?: string;

@@ -1,6 +1,21 @@
-import { ASSISTANT_GREETING, ASSISTANT_REPLY_DELAY_MS, assistantReply } from '@esthetics/domain';
+import {
+  ASSISTANT_GREETING,
+  ASSISTANT_REPLY_DELAY_MS,
+  assistantReply,
+  type AssistantBusiness,
+} from '@esthetics/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Site } from '../../api/client';
 import { useSite } from '../../api/hooks';
+
+/**
+ * The business's facts the assistant quotes, from the site data: phone, hours and (when the owner set
+ * it in the business profile) the service area.
+ */
+function assistantBusiness(site: Site): AssistantBusiness {
+  const profile = site as Site & Partial<{ service_area: string | null }>;
+  return { phone: site.phone, hoursText: site.hours_text, serviceArea: profile.service_area };
+}
 
 interface Line {
   readonly id: number;
@@ -44,7 +59,7 @@ export default function AssistantPanel({
     setQuestion('');
     setLines((l) => [...l, { id: nextId.current++, from: 'you', text }]);
     setTyping((n) => n + 1);
-    const reply = assistantReply(text, { phone: site.phone });
+    const reply = assistantReply(text, assistantBusiness(site));
     timers.current.push(
       window.setTimeout(() => {
         setTyping((n) => n - 1);

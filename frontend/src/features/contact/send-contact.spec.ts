@@ -33,10 +33,31 @@ describe('sendContact', () => {
         ...form,
         [field]: '  ',
       });
-      expect(outcome).toEqual({ ok: false, message: MESSAGES.contactRequired });
+      expect(outcome).toEqual({
+        ok: false,
+        text: MESSAGES.contactRequired,
+        field,
+        fields: [field],
+      });
       expect(sent).toHaveLength(0);
     },
   );
+
+  it('marks every empty field, the first one carrying the message', async () => {
+    const { fetch, sent } = fakeFetch(() => json(201, {}));
+    const outcome = await sendContact(createApiClient({ baseUrl: TEST_BASE, fetch }), {
+      ...form,
+      email: '',
+      message: ' ',
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      text: MESSAGES.contactRequired,
+      field: 'email',
+      fields: ['email', 'message'],
+    });
+    expect(sent).toHaveLength(0);
+  });
 
   it('refuses an invalid email with its message, on the email field', async () => {
     const { fetch, sent } = fakeFetch(() => json(201, {}));
@@ -44,7 +65,12 @@ describe('sendContact', () => {
       ...form,
       email: 'nope',
     });
-    expect(outcome).toEqual({ ok: false, message: MESSAGES.invalidEmail, field: 'email' });
+    expect(outcome).toEqual({
+      ok: false,
+      text: MESSAGES.invalidEmail,
+      field: 'email',
+      fields: ['email'],
+    });
     expect(sent).toHaveLength(0);
   });
 
@@ -68,7 +94,22 @@ describe('sendContact', () => {
       sendContact(createApiClient({ baseUrl: TEST_BASE, fetch }), form),
     ).resolves.toEqual({
       ok: false,
-      message: 'Message is too long.',
+      text: 'Message is too long.',
+      fields: [],
+    });
+  });
+
+  it("shows the server's message beside the field it names", async () => {
+    const { fetch } = fakeFetch(() =>
+      json(400, { status: 'error', message: MESSAGES.invalidEmail, field: 'email' }),
+    );
+    await expect(
+      sendContact(createApiClient({ baseUrl: TEST_BASE, fetch }), form),
+    ).resolves.toEqual({
+      ok: false,
+      text: MESSAGES.invalidEmail,
+      field: 'email',
+      fields: ['email'],
     });
   });
 
@@ -83,7 +124,8 @@ describe('sendContact', () => {
         sendContact(createApiClient({ baseUrl: TEST_BASE, fetch }), form),
       ).resolves.toEqual({
         ok: false,
-        message: MESSAGES.contactFailed,
+        text: MESSAGES.contactFailed,
+        fields: [],
       });
     }
   });
@@ -94,7 +136,8 @@ describe('sendContact', () => {
       sendContact(createApiClient({ baseUrl: TEST_BASE, fetch }), form),
     ).resolves.toEqual({
       ok: false,
-      message: MESSAGES.networkError,
+      text: MESSAGES.networkError,
+      fields: [],
     });
   });
 });

@@ -12,7 +12,7 @@ describe('the corporate form', () => {
     expect(initialCorporateForm).toMatchObject({
       selectedId: null,
       submitting: false,
-      notice: null,
+      outcome: null,
     });
     expect(Object.values(initialCorporateForm.fields).every((v) => v === '')).toBe(true);
   });
@@ -34,8 +34,11 @@ describe('the corporate form', () => {
   });
 
   it('clears the previous message and is busy while submitting', () => {
-    const state = run({ type: 'failed', message: 'Oops' }, { type: 'submit' });
-    expect(state).toMatchObject({ submitting: true, notice: null });
+    const state = run(
+      { type: 'failed', problem: { text: 'Oops', fields: [] } },
+      { type: 'submit' },
+    );
+    expect(state).toMatchObject({ submitting: true, outcome: null });
   });
 
   it('on success clears the form and the package and shows the message', () => {
@@ -47,7 +50,7 @@ describe('the corporate form', () => {
     );
     expect(state).toEqual({
       ...initialCorporateForm,
-      notice: { kind: 'success', text: 'Thank you!' },
+      outcome: { kind: 'success', text: 'Thank you!' },
     });
   });
 
@@ -56,13 +59,25 @@ describe('the corporate form', () => {
       { type: 'edit', field: 'companyName', value: 'Acme' },
       { type: 'togglePackage', id: 'team_building' },
       { type: 'submit' },
-      { type: 'failed', message: 'Please fill in all required fields' },
+      {
+        type: 'failed',
+        problem: {
+          text: 'Please fill in all required fields',
+          field: 'contactName',
+          fields: ['contactName', 'email', 'phone'],
+        },
+      },
     );
     expect(state).toMatchObject({
       fields: { companyName: 'Acme' },
       selectedId: 'team_building',
       submitting: false,
-      notice: { kind: 'error', text: 'Please fill in all required fields' },
+      outcome: {
+        kind: 'error',
+        text: 'Please fill in all required fields',
+        field: 'contactName',
+        fields: ['contactName', 'email', 'phone'],
+      },
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { FormOutcome, FormProblem } from '../../components/form-problem';
 import { EMPTY_CORPORATE_FIELDS, type CorporateFields } from './corporate-inquiry';
 
 /** The corporate form of spec section 4: idle -> submitting -> success (cleared) or error. */
@@ -5,7 +6,8 @@ export interface CorporateFormState {
   readonly fields: CorporateFields;
   readonly selectedId: string | null;
   readonly submitting: boolean;
-  readonly notice: { readonly kind: 'success' | 'error'; readonly text: string } | null;
+  /** The answer: a confirmation, or the problem shown beside its field (or under the form). */
+  readonly outcome: FormOutcome | null;
 }
 
 export type CorporateFormAction =
@@ -13,13 +15,13 @@ export type CorporateFormAction =
   | { type: 'togglePackage'; id: string }
   | { type: 'submit' }
   | { type: 'succeeded'; message: string }
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; problem: FormProblem };
 
 export const initialCorporateForm: CorporateFormState = {
   fields: EMPTY_CORPORATE_FIELDS,
   selectedId: null,
   submitting: false,
-  notice: null,
+  outcome: null,
 };
 
 export function corporateFormReducer(
@@ -34,10 +36,10 @@ export function corporateFormReducer(
       return { ...state, selectedId: state.selectedId === action.id ? null : action.id };
     case 'submit':
       // Messages are cleared on each new submit.
-      return { ...state, submitting: true, notice: null };
+      return { ...state, submitting: true, outcome: null };
     case 'succeeded':
-      return { ...initialCorporateForm, notice: { kind: 'success', text: action.message } };
+      return { ...initialCorporateForm, outcome: { kind: 'success', text: action.message } };
     case 'failed':
-      return { ...state, submitting: false, notice: { kind: 'error', text: action.message } };
+      return { ...state, submitting: false, outcome: { kind: 'error', ...action.problem } };
   }
 }

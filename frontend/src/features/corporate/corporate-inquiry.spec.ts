@@ -19,6 +19,7 @@ const fields: CorporateFields = {
 };
 const wellness = CORPORATE_PACKAGES.find((p) => p.id === 'corporate_wellness') as CorporatePackage;
 const now = new Date('2026-03-01T15:04:05.000Z');
+const BUSINESS = { phone: '(301) 555-0142', timeZone: 'America/New_York' };
 
 describe('corporatePayload', () => {
   it('sends a custom request with no package by default, stamped with its type and time', () => {
@@ -86,18 +87,59 @@ describe('sendCorporateInquiry', () => {
     async (field) => {
       const { client, sent } = answer(201, {});
       const payload = corporatePayload({ ...fields, [field]: '' }, null, now);
-      await expect(sendCorporateInquiry(client, payload, '(301) 555-0142')).resolves.toEqual({
+      await expect(sendCorporateInquiry(client, payload, BUSINESS)).resolves.toEqual({
         ok: false,
-        message: MESSAGES.requiredFields,
+        text: MESSAGES.requiredFields,
+        field,
+        fields: [field],
       });
       expect(sent).toHaveLength(0);
     },
   );
 
+  it('marks every missing required field, the first one carrying the message', async () => {
+    const { client, sent } = answer(201, {});
+    const payload = corporatePayload(
+      { ...EMPTY_CORPORATE_FIELDS, email: 'a@b.example' },
+      null,
+      now,
+    );
+    await expect(sendCorporateInquiry(client, payload, BUSINESS)).resolves.toEqual({
+      ok: false,
+      text: MESSAGES.requiredFields,
+      field: 'companyName',
+      fields: ['companyName', 'contactName', 'phone'],
+    });
+    expect(sent).toHaveLength(0);
+  });
+
+  it("refuses a preferred date before today in the business's time zone and sends nothing", async () => {
+    const { client, sent } = answer(201, {});
+    // 10:04 on 1 March in Maryland.
+    const past = corporatePayload({ ...fields, preferredDate: '2026-02-28' }, null, now);
+    await expect(sendCorporateInquiry(client, past, BUSINESS)).resolves.toEqual({
+      ok: false,
+      text: MESSAGES.preferredDateInPast,
+      field: 'preferredDate',
+      fields: ['preferredDate'],
+    });
+    expect(sent).toHaveLength(0);
+    // 1 March, just before midnight in Maryland, is 2 March in UTC: the 1st is still today.
+    const lateNow = new Date('2026-03-02T04:59:00.000Z');
+    const today = corporatePayload({ ...fields, preferredDate: '2026-03-01' }, null, lateNow);
+    await expect(
+      sendCorporateInquiry(
+        answer(201, { status: 'success', message: 'Thanks' }).client,
+        today,
+        BUSINESS,
+      ),
+    ).resolves.toEqual({ ok: true, message: 'Thanks' });
+  });
+
   it('posts to /api/corporate-inquiry and shows the server message on success', async () => {
     const { client, sent } = answer(201, { status: 'success', message: 'Thank you!', id: 'x' });
     const payload = corporatePayload(fields, wellness, now);
-    await expect(sendCorporateInquiry(client, payload, '(301) 555-0142')).resolves.toEqual({
+    await expect(sendCorporateInquiry(client, payload, BUSINESS)).resolves.toEqual({
       ok: true,
       message: 'Thank you!',
     });
@@ -111,11 +153,24 @@ describe('sendCorporateInquiry', () => {
   it("shows the refusal's message, or 'Failed to submit inquiry'", async () => {
     const payload = corporatePayload(fields, null, now);
     await expect(
-      sendCorporateInquiry(answer(400, { message: 'No.' }).client, payload, 'x'),
-    ).resolves.toEqual({ ok: false, message: 'No.' });
-    await expect(sendCorporateInquiry(answer(500, {}).client, payload, 'x')).resolves.toEqual({
+      sendCorporateInquiry(answer(400, { message: 'No.' }).client, payload, BUSINESS),
+    ).resolves.toEqual({ ok: false, text: 'No.', fields: [] });
+    await expect(sendCorporateInquiry(answer(500, {}).client, payload, BUSINESS)).resolves.toEqual({
       ok: false,
-      message: MESSAGES.corporateInquiryFailed,
+      text: MESSAGES.corporateInquiryFailed,
+      fields: [],
+    });
+    await expect(
+      sendCorporateInquiry(
+        answer(400, { message: MESSAGES.preferredDateInPast, field: 'preferredDate' }).client,
+        payload,
+        BUSINESS,
+      ),
+    ).resolves.toEqual({
+      ok: false,
+      text: MESSAGES.preferredDateInPast,
+      field: 'preferredDate',
+      fields: ['preferredDate'],
     });
   });
 
@@ -123,14 +178,17 @@ describe('sendCorporateInquiry', () => {
     const fetch = (() => Promise.reject(new TypeError('offline'))) as typeof globalThis.fetch;
     const payload = corporatePayload(fields, null, now);
     await expect(
-      sendCorporateInquiry(
-        createApiClient({ baseUrl: TEST_BASE, fetch }),
-        payload,
-        '(301) 555-0142',
-      ),
-    ).resolves.toEqual({ ok: false, message: MESSAGES.corporateNetworkError('(301) 555-0142') });
+      sendCorporateInquiry(createApiClient({ baseUrl: TEST_BASE, fetch }), payload, BUSINESS),
+    ).resolves.toEqual({
+      ok: false,
+      text: MESSAGES.corporateNetworkError('(301) 555-0142'),
+      fields: [],
+    });
     await expect(
-      sendCorporateInquiry(createApiClient({ baseUrl: TEST_BASE, fetch }), payload, undefined),
-    ).resolves.toEqual({ ok: false, message: MESSAGES.networkError });
+      sendCorporateInquiry(createApiClient({ baseUrl: TEST_BASE, fetch }), payload, {
+        ...BUSINESS,
+        phone: undefined,
+      }),
+    ).resolves.toEqual({ ok: false, text: MESSAGES.networkError, fields: [] });
   });
 });

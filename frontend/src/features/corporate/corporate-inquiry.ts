@@ -1,6 +1,7 @@
 import { MESSAGES, validateCorporateInquiry, type CorporateEventType } from '@esthetics/domain';
 import type { ApiClient, Schemas } from '../../api/client';
-import { serverMessage, type SendOutcome } from '../contact/send-contact';
+import { validationProblem } from '../../components/form-problem';
+import { serverProblem, type SendOutcome } from '../contact/send-contact';
 
 export type CorporatePackage = Schemas['CorporatePackageDto'];
 export type CorporateInquiryBody = Schemas['CorporateInquiryBodyDto'];
@@ -32,6 +33,9 @@ export const EMPTY_CORPORATE_FIELDS: CorporateFields = {
 
 export const SUBMISSION_TYPE = 'corporate_booking_inquiry';
 
+/** The required fields of spec section 5, in the order of the form. */
+export const CORPORATE_REQUIRED = ['companyName', 'contactName', 'email', 'phone'] as const;
+
 /** The submission of spec section 3: optional fields left empty are not sent. */
 export function corporatePayload(
   fields: CorporateFields,
@@ -57,28 +61,36 @@ export function corporatePayload(
   };
 }
 
-/** Validates with the domain's rules (nothing is sent when a required field is missing), then sends. */
+/**
+ * Validates with the domain's rules (nothing is sent when a required field is missing or the preferred
+ * date has passed in the business's time zone), then sends. `now` is the payload's `submittedAt`.
+ */
 export async function sendCorporateInquiry(
   client: ApiClient,
   payload: CorporateInquiryBody,
-  /** The business's phone, named in the network error when known. */
-  phone: string | undefined,
+  business: {
+    /** The business's phone, named in the network error when known. */
+    phone: string | undefined;
+    /** Whose "today" the preferred date is checked against. */
+    timeZone: string;
+  },
 ): Promise<SendOutcome> {
-  const checked = validateCorporateInquiry(payload);
-  if (!checked.ok) return { ok: false, message: checked.message, field: checked.field };
+  const now = new Date(payload.submittedAt ?? Date.now());
+  const checked = validateCorporateInquiry(payload, { now, timeZone: business.timeZone });
+  if (!checked.ok) {
+    return { ok: false, ...validationProblem(checked, payload, CORPORATE_REQUIRED) };
+  }
   try {
     const { data, error } = await client.POST('/api/corporate-inquiry', { body: payload });
     if (data?.status === 'success') {
       return { ok: true, message: data.message || MESSAGES.corporateInquiryReceived };
     }
-    return {
-      ok: false,
-      message: serverMessage(error) ?? serverMessage(data) ?? MESSAGES.corporateInquiryFailed,
-    };
+    return { ok: false, ...serverProblem(error ?? data, MESSAGES.corporateInquiryFailed) };
   } catch {
     return {
       ok: false,
-      message: phone ? MESSAGES.corporateNetworkError(phone) : MESSAGES.networkError,
+      text: business.phone ? MESSAGES.corporateNetworkError(business.phone) : MESSAGES.networkError,
+      fields: [],
     };
   }
 }
