@@ -1121,7 +1121,11 @@ export interface components {
             packageType: string;
             /** @example (301) 555-0199 */
             phone: string;
-            /** @example 2026-12-15 */
+            /**
+             * Format: date
+             * @description Today or later in the business's time zone
+             * @example 2026-12-15
+             */
             preferredDate?: string;
             /** @description The chosen package (matched by id) */
             selectedPackage?: components["schemas"]["CorporatePackageDto"] | null;
