@@ -2,7 +2,6 @@ import { BUSINESS_HOURS, priceBooking } from '@esthetics/domain';
 import * as ical from 'node-ical';
 import { Appointment } from '../bookings/ports/appointment.repository';
 import { BusinessInfo } from '../config/business-profile';
-import { compose } from '../notifications/templates';
 import { appointmentsCalendar } from './ics';
 
 const BUSINESS: BusinessInfo = {
@@ -100,17 +99,5 @@ describe('the calendar invitation reads the business profile', () => {
       { business: BUSINESS, uidHost: 'book.example.com' },
     );
     expect(onlyEvent(ics).location).toBe('5 Oak Ave, Rockville');
-  });
-});
-
-describe("every e-mail's footer reads the business profile", () => {
-  it('names the business, where it is, its phone and e-mail, in text and HTML', () => {
-    const mail = compose(BUSINESS, 'Hello', ['Body']);
-    const footer =
-      'Skin by Maya · 12 Main St, Bethesda, MD 20814 · (240) 555-0199 · hello@skin.example.com · @skinbymaya';
-    expect(mail.text.endsWith(footer)).toBe(true);
-    expect(mail.html).toContain(footer);
-    const areaOnly = compose({ ...BUSINESS, address: null }, 'Hello', ['Body']);
-    expect(areaOnly.text).toContain('Skin by Maya · Montgomery County · (240) 555-0199');
   });
 });
