@@ -73,7 +73,7 @@ const FIXED: [MessageKey, string][] = [
   ['duplicateService', 'Each service can be selected only once.'],
   ['invalidDate', 'Please select a valid date.'],
   ['invalidTime', 'Please select a valid time.'],
-  ['closedDay', 'We are closed on Sundays. Please choose another day.'],
+  ['closedDay', 'We are closed on that day. Please choose another day.'],
   ['offGridTime', 'Appointments start on the hour between 9:00 AM and 5:00 PM.'],
   ['timeInPast', 'That time has already passed. Please choose a later time.'],
   [

@@ -56,7 +56,7 @@ export const MESSAGES = {
   duplicateService: 'Each service can be selected only once.',
   invalidDate: 'Please select a valid date.',
   invalidTime: 'Please select a valid time.',
-  closedDay: 'We are closed on Sundays. Please choose another day.',
+  closedDay: 'We are closed on that day. Please choose another day.',
   offGridTime: 'Appointments start on the hour between 9:00 AM and 5:00 PM.',
   timeInPast: 'That time has already passed. Please choose a later time.',
   afterClosing: 'The selected services would run past closing time. Please choose an earlier time.',

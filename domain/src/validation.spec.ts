@@ -1,4 +1,5 @@
 import { CORPORATE_PACKAGES } from './catalog';
+import { MESSAGES } from './messages';
 import {
   BookingRequest,
   isValidEmail,
@@ -95,7 +96,7 @@ describe('helpers', () => {
     ['invalid_date', 'Please select a valid date.'],
     ['invalid_time', 'Please select a valid time.'],
     ['past_date', 'Please select a date that is today or later.'],
-    ['closed_day', 'We are closed on Sundays. Please choose another day.'],
+    ['closed_day', MESSAGES.closedDay],
     ['off_grid', 'Appointments start on the hour between 9:00 AM and 5:00 PM.'],
     ['past_time', 'That time has already passed. Please choose a later time.'],
     [
@@ -810,13 +811,7 @@ describe('validateBooking', () => {
       'Appointments start on the hour between 9:00 AM and 5:00 PM.',
       'preferred_time',
     ],
-    [
-      'a Sunday',
-      BASE,
-      { preferred_date: '2026-03-08' },
-      'We are closed on Sundays. Please choose another day.',
-      'preferred_time',
-    ],
+    ['a Sunday', BASE, { preferred_date: '2026-03-08' }, MESSAGES.closedDay, 'preferred_time'],
     [
       'today, already past',
       BASE,
@@ -1100,7 +1095,7 @@ describe('validateBooking', () => {
         'One or more selected add-ons are not available. Please refresh and try again.',
         'add_ons',
       ],
-      [{ add_ons: [] }, 'We are closed on Sundays. Please choose another day.', 'preferred_time'],
+      [{ add_ons: [] }, MESSAGES.closedDay, 'preferred_time'],
       [
         { preferred_date: '2026-03-07' },
         'Appointments start on the hour between 9:00 AM and 5:00 PM.',

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { MESSAGES } from '@esthetics/domain';
 import { bookingPayload, startTestApp, TestApp, uniqueEmail, weekdays } from '../support/test-app';
 
 const HOUR = 60 * 60 * 1000;
@@ -143,7 +144,7 @@ describe('bookings', () => {
       { services: 'classic-european-facial' },
       'One or more selected services are not available. Please refresh and try again.',
     ],
-    [{ preferred_date: '2026-11-29' }, 'We are closed on Sundays. Please choose another day.'],
+    [{ preferred_date: '2026-11-29' }, MESSAGES.closedDay],
     [{ preferred_time: '10:30' }, 'Appointments start on the hour between 9:00 AM and 5:00 PM.'],
     [
       { preferred_date: '2026-11-28', preferred_time: '17:00' },

@@ -1,4 +1,4 @@
-import { zonedDateTimeToInstant } from '@esthetics/domain';
+import { BUSINESS_HOURS, zonedDateTimeToInstant } from '@esthetics/domain';
 import {
   agendaFromSearch,
   agendaRange,
@@ -138,6 +138,11 @@ describe('opening hours and the grid', () => {
     expect(openingOn('2026-12-01')).toEqual({ opens: 540, closes: 1140 });
     expect(openingOn('2026-12-05')).toEqual({ opens: 540, closes: 1020 });
     expect(openingOn('2026-12-06')).toEqual({ opens: null, closes: null });
+    // The owner's own hours: open late on Sundays.
+    const sundays = BUSINESS_HOURS.map((h) =>
+      h.weekday === 0 ? { ...h, opens: '12:00', closes: '16:00' } : h,
+    );
+    expect(openingOn('2026-12-06', sundays)).toEqual({ opens: 720, closes: 960 });
   });
 
   it('has a row per hour from opening to closing', () => {

@@ -1,5 +1,7 @@
 import {
   addCalendarDays,
+  BUSINESS_HOURS,
+  type DayHours,
   formatTime12h,
   hoursOn,
   isValidDate,
@@ -114,9 +116,9 @@ export interface Opening {
   readonly closes: number | null;
 }
 
-/** The opening hours of a day, from the domain's business hours. */
-export function openingOn(date: string): Opening {
-  const hours = hoursOn(date);
+/** The opening hours of a day, from the business's hours (the site's configured ones when given). */
+export function openingOn(date: string, weekHours: readonly DayHours[] = BUSINESS_HOURS): Opening {
+  const hours = hoursOn(date, weekHours);
   if (hours.opens === null || hours.closes === null) return { opens: null, closes: null };
   return { opens: minutesOf(hours.opens), closes: minutesOf(hours.closes) };
 }
@@ -155,11 +157,12 @@ export interface HourGrid {
 export function hourGrid(
   days: readonly string[],
   spans: readonly LocalSpan[] = [],
+  weekHours: readonly DayHours[] = BUSINESS_HOURS,
 ): HourGrid | null {
   let start = Infinity;
   let end = -Infinity;
   for (const day of days) {
-    const { opens, closes } = openingOn(day);
+    const { opens, closes } = openingOn(day, weekHours);
     if (opens === null || closes === null) continue;
     start = Math.min(start, opens);
     end = Math.max(end, closes);
@@ -278,6 +281,8 @@ export interface AgendaOptions {
   readonly showCancelled?: boolean;
   /** The shortest a block is drawn, in minutes of the grid. */
   readonly minBlockMinutes?: number;
+  /** The business's opening hours (the site's configured ones); the spec's when absent. */
+  readonly hours?: readonly DayHours[];
 }
 
 const clockText = (minutes: number) => formatTime12h(clockOf(Math.min(minutes, 24 * 60 - 1)));
@@ -301,6 +306,7 @@ export function buildAgenda(
   const grid = hourGrid(
     range.days,
     visible.map(({ span }) => span),
+    options.hours,
   );
   const top = grid?.start ?? 0;
 
@@ -332,7 +338,12 @@ export function buildAgenda(
         href: appointmentHref(a.id),
       } satisfies AgendaBlock;
     });
-    return { date, isToday: date === options.today, opening: openingOn(date), blocks };
+    return {
+      date,
+      isToday: date === options.today,
+      opening: openingOn(date, options.hours),
+      blocks,
+    };
   });
 
   return {

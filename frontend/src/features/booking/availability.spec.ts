@@ -1,4 +1,4 @@
-import { MESSAGES } from '@esthetics/domain';
+import { BUSINESS_HOURS, MESSAGES } from '@esthetics/domain';
 import { addDays, dateProblem, findNextFreeDay, formatDay, openDaysAfter } from './availability';
 
 describe('dates the booking form accepts', () => {
@@ -55,5 +55,31 @@ describe('findNextFreeDay', () => {
     };
     await expect(findNextFreeDay(read, '2026-11-23', 60, 7)).resolves.toBeNull();
     expect(calls).toBe(6); // seven days ahead, one of them a Sunday
+  });
+});
+
+describe("the owner's configured opening hours", () => {
+  // Closed on Mondays as well as Sundays.
+  const hours = BUSINESS_HOURS.map((h) =>
+    h.weekday === 1 ? { ...h, opens: null, closes: null } : h,
+  );
+
+  it('refuse a day the business has closed, and skip it when looking ahead', () => {
+    expect(dateProblem('2026-11-30', '2026-11-23')).toBeNull();
+    expect(dateProblem('2026-11-30', '2026-11-23', hours)).toBe(MESSAGES.closedDay);
+    expect(openDaysAfter('2026-11-28', 3, hours)).toEqual(['2026-12-01']);
+  });
+
+  it('are not asked for free times on a closed day', async () => {
+    const asked: string[] = [];
+    const read = async (date: string) => {
+      asked.push(date);
+      return date === '2026-12-01' ? ['10:00'] : [];
+    };
+    await expect(findNextFreeDay(read, '2026-11-28', 60, 7, hours)).resolves.toEqual({
+      date: '2026-12-01',
+      times: ['10:00'],
+    });
+    expect(asked).toEqual(['2026-12-01']);
   });
 });

@@ -2,7 +2,7 @@
  * Free times for the booking form: which dates can be chosen, and, when a day has no free time,
  * the next day that has one. The reads themselves are injected, so this is tested without a server.
  */
-import { hoursOn, isValidDate, MESSAGES } from '@esthetics/domain';
+import { BUSINESS_HOURS, type DayHours, hoursOn, isValidDate, MESSAGES } from '@esthetics/domain';
 
 /** The free start times ("HH:MM") of a date for a duration, as GET /api/availability answers. */
 export type FreeTimesReader = (date: string, durationMinutes: number) => Promise<string[]>;
@@ -16,19 +16,30 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Why a date cannot be chosen (before today, or a closed day), or null when it can. */
-export function dateProblem(date: string, today: string): string | null {
+/**
+ * Why a date cannot be chosen (before today, or a day the business is closed by its opening hours,
+ * the site's configured ones), or null when it can.
+ */
+export function dateProblem(
+  date: string,
+  today: string,
+  hours: readonly DayHours[] = BUSINESS_HOURS,
+): string | null {
   if (!date) return MESSAGES.selectDate;
   if (!isValidDate(date)) return MESSAGES.invalidDate;
   if (date < today) return MESSAGES.dateInPast;
-  if (hoursOn(date).closes === null) return MESSAGES.closedDay;
+  if (hoursOn(date, hours).closes === null) return MESSAGES.closedDay;
   return null;
 }
 
 /** The open days after `date`, up to `days` calendar days ahead. */
-export function openDaysAfter(date: string, days: number): string[] {
+export function openDaysAfter(
+  date: string,
+  days: number,
+  hours: readonly DayHours[] = BUSINESS_HOURS,
+): string[] {
   return Array.from({ length: days }, (_, i) => addDays(date, i + 1)).filter(
-    (d) => hoursOn(d).closes !== null,
+    (d) => hoursOn(d, hours).closes !== null,
   );
 }
 
@@ -41,8 +52,9 @@ export async function findNextFreeDay(
   date: string,
   durationMinutes: number,
   days: number = LOOK_AHEAD_DAYS,
+  hours: readonly DayHours[] = BUSINESS_HOURS,
 ): Promise<{ date: string; times: string[] } | null> {
-  for (const day of openDaysAfter(date, days)) {
+  for (const day of openDaysAfter(date, days, hours)) {
     const times = await read(day, durationMinutes);
     if (times.length > 0) return { date: day, times };
   }

@@ -130,11 +130,12 @@ export default function BookingPage() {
   const today = dateInZone(new Date(), timeZone);
   const price = summaryOf(form);
   const duration = durationOf(form);
-  const dateIssue = form.date ? dateProblem(form.date, today) : null;
+  const dateIssue = form.date ? dateProblem(form.date, today, site?.hours) : null;
   const freeTimes = useFreeTimes(
     form.date && !dateIssue ? form.date : null,
     duration,
     slotsVersion,
+    site?.hours,
   );
   const pkg = selectedPackage(form);
   const services = selectableServices(form);

@@ -1,6 +1,7 @@
+import type { DayHours } from '@esthetics/domain';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
-import { findNextFreeDay } from '../../features/booking/availability';
+import { findNextFreeDay, LOOK_AHEAD_DAYS } from '../../features/booking/availability';
 import { readFreeTimes } from '../../features/booking/booking-api';
 
 export type FreeTimes =
@@ -18,7 +19,12 @@ export type FreeTimes =
  * The free times of `date` for `duration` minutes, read again whenever either changes or `version`
  * is bumped (after a slot was taken). When the day has none, the next day that has one is looked up.
  */
-export function useFreeTimes(date: string | null, duration: number, version: number): FreeTimes {
+export function useFreeTimes(
+  date: string | null,
+  duration: number,
+  version: number,
+  hours: readonly DayHours[] | undefined,
+): FreeTimes {
   const [state, setState] = useState<{ key: string; value: FreeTimes }>({
     key: '',
     value: { status: 'idle' },
@@ -36,13 +42,15 @@ export function useFreeTimes(date: string | null, duration: number, version: num
       async (times) => {
         if (times.length > 0) return set({ status: 'ready', times });
         set({ status: 'ready', times, next: undefined });
-        const next = await findNextFreeDay(read, date, duration).catch(() => null);
+        const next = await findNextFreeDay(read, date, duration, LOOK_AHEAD_DAYS, hours).catch(
+          () => null,
+        );
         set({ status: 'ready', times, next });
       },
       () => set({ status: 'error' }),
     );
     return () => controller.abort();
-  }, [key, date, duration]);
+  }, [key, date, duration, hours]);
 
   if (!key) return { status: 'idle' };
   return state.key === key ? state.value : { status: 'loading' };

@@ -235,7 +235,8 @@ function Legend() {
 /** Agenda: today's appointments first, a day or a week on the opening hours. */
 export default function AgendaPanel() {
   const { token } = useAdminSession();
-  const timeZone = useSiteData()?.time_zone ?? DEFAULT_TIME_ZONE;
+  const site = useSiteData();
+  const timeZone = site?.time_zone ?? DEFAULT_TIME_ZONE;
   const now = useNow();
   const today = dateInZone(now, timeZone);
   const [search, setSearch] = useSearchParams();
@@ -276,6 +277,7 @@ export default function AgendaPanel() {
       today,
       showCancelled,
       minBlockMinutes: MIN_BLOCK_MINUTES,
+      hours: site?.hours,
     });
     const { grid } = agenda;
     const nowAt = grid ? nowLine(grid, now, timeZone) : null;
