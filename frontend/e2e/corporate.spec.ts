@@ -6,7 +6,11 @@ import {
   dateInZone,
   MESSAGES,
 } from '../../domain/src/index';
+import { dayAhead } from './booking-helpers';
 import { expect, test, unique } from './fixtures';
+
+/** A Friday some months ahead: a preferred date the form accepts whenever the test runs. */
+const EVENT_DATE = dayAhead(26, 5);
 
 interface InquiryRecord {
   companyName: string;
@@ -111,7 +115,7 @@ test('an inquiry with a package is sent with the spec payload, stored, and the f
   await form.getByLabel('Phone').fill('(301) 555-0199');
   await form.getByLabel('Event type').selectOption('corporate_wellness');
   await form.getByLabel('Group size').fill('25');
-  await form.getByLabel('Preferred date').fill('2030-06-14');
+  await form.getByLabel('Preferred date').fill(EVENT_DATE);
   await form.getByLabel('Event duration').fill('5 hours');
   await form.getByLabel('Special requirements').fill('Quiet room for 5 stations');
 
@@ -135,7 +139,7 @@ test('an inquiry with a package is sent with the spec payload, stored, and the f
     phone: '(301) 555-0199',
     eventType: 'corporate_wellness',
     groupSize: 25,
-    preferredDate: '2030-06-14',
+    preferredDate: EVENT_DATE,
     eventDuration: '5 hours',
     specialRequirements: 'Quiet room for 5 stations',
     packageType: 'corporate_wellness',
@@ -161,7 +165,7 @@ test('an inquiry with a package is sent with the spec payload, stored, and the f
     email: 'jordan@acme.example',
     eventType: 'corporate_wellness',
     groupSize: 25,
-    preferredDate: '2030-06-14',
+    preferredDate: EVENT_DATE,
     eventDuration: '5 hours',
     packageType: 'corporate_wellness',
     selectedPackage: {
