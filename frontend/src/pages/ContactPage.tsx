@@ -1,6 +1,6 @@
 import type { ContactForm } from '@esthetics/domain';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { api, type Site } from '../api/client';
+import { api } from '../api/client';
 import { useSite } from '../api/hooks';
 import {
   Field,
@@ -12,6 +12,7 @@ import {
 import type { FormOutcome } from '../components/form-problem';
 import { LoadState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
+import { placeLine } from '../components/Footer';
 import { telHref } from '../components/tel';
 import { EMPTY_CONTACT_FORM, sendContact } from '../features/contact/send-contact';
 import './contact.css';
@@ -20,25 +21,13 @@ const PREFIX = 'contact';
 
 type OnChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 
-/**
- * The business profile's contact fields (e-mail, address or service area, social links). Read
- * through Partial until every server serves them; the spec's phone, handle and "Maryland" otherwise.
- */
-type Profile = Partial<{
-  email: string;
-  address: { street: string; city: string; region: string; postal_code: string } | null;
-  service_area: string;
-  social_links: { network: string; handle: string; url: string }[];
-}>;
-
 function ContactDetails() {
   const site = useSite();
   return (
     <LoadState state={site} what="our contact details">
       {(s) => {
-        const profile = s as Site & Profile;
-        const address = profile.address;
-        const links = profile.social_links ?? [];
+        const address = s.address;
+        const links = s.social_links;
         return (
           <div className="contact-details">
             <h2>{address ? 'Visit or call' : 'Call or write'}</h2>
@@ -47,14 +36,10 @@ function ContactDetails() {
               <dd>
                 <a href={telHref(s.phone)}>{s.phone}</a>
               </dd>
-              {profile.email && (
-                <>
-                  <dt>Email</dt>
-                  <dd>
-                    <a href={`mailto:${profile.email}`}>{profile.email}</a>
-                  </dd>
-                </>
-              )}
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${s.email}`}>{s.email}</a>
+              </dd>
               <dt>Social</dt>
               <dd>
                 {links.length > 0
@@ -70,11 +55,7 @@ function ContactDetails() {
                   : s.social}
               </dd>
               <dt>{address ? 'Address' : 'Location'}</dt>
-              <dd>
-                {address
-                  ? `${address.street}, ${address.city}, ${address.region} ${address.postal_code}`
-                  : (profile.service_area ?? s.location)}
-              </dd>
+              <dd>{placeLine(s)}</dd>
             </dl>
             <h3>Hours</h3>
             <table className="hours">

@@ -9,12 +9,11 @@ import type { Site } from '../../api/client';
 import { useSite } from '../../api/hooks';
 
 /**
- * The business's facts the assistant quotes, from the site data: phone, hours and (when the owner set
- * it in the business profile) the service area.
+ * The business's facts the assistant quotes, from the site data (the owner's business profile):
+ * phone, hours and service area.
  */
 function assistantBusiness(site: Site): AssistantBusiness {
-  const profile = site as Site & Partial<{ service_area: string | null }>;
-  return { phone: site.phone, hoursText: site.hours_text, serviceArea: profile.service_area };
+  return { phone: site.phone, hoursText: site.hours_text, serviceArea: site.service_area };
 }
 
 interface Line {
