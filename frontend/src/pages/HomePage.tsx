@@ -91,7 +91,17 @@ export default function HomePage() {
         <div className="container">
           <span className="eyebrow">Signature services</span>
           <h2 id="signature-title">Our most-loved treatments</h2>
-          <LoadState state={catalog} what="our services">
+          <LoadState
+            state={catalog}
+            what="our services"
+            skeleton={
+              <div className="grid grid--3">
+                {SIGNATURE.map(({ id }) => (
+                  <div key={id} className="skeleton signature-skeleton" />
+                ))}
+              </div>
+            }
+          >
             {(data) => (
               <div className="grid grid--3">
                 {SIGNATURE.map(({ id, image }) => {
