@@ -4,9 +4,13 @@ import { AssistantWidget } from './assistant/AssistantWidget';
 import { BelowFooter, Footer } from './Footer';
 import { NavBar } from './NavBar';
 
+/**
+ * While a page's code loads: a screen-high space, so the footer is not drawn in the first screen
+ * only to be pushed down when the page arrives.
+ */
 function PageLoading() {
   return (
-    <div className="container section" role="status">
+    <div className="container section page-loading" role="status">
       <span className="spinner" aria-hidden="true" />
       Loading…
     </div>

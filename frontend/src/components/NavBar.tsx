@@ -5,6 +5,18 @@ import { useSiteData } from '../api/hooks';
 import { useClient } from '../features/client/ClientProvider';
 import { Logo } from './Logo';
 import { NAV_LINKS } from './nav-links';
+import { telHref } from './tel';
+
+function PhoneIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+      />
+    </svg>
+  );
+}
 
 export function NavBar() {
   const site = useSiteData();
@@ -31,6 +43,23 @@ export function NavBar() {
           <Logo />
           <span>{site?.name ?? 'Esthetics'}</span>
         </Link>
+        {/* On a phone, calling and booking stay one tap away without opening the menu. */}
+        <div className="nav-quick">
+          {site ? (
+            <a href={telHref(site.phone)} className="nav-call" aria-label={`Call ${site.phone}`}>
+              <PhoneIcon />
+              <span className="nav-call-text">Call</span>
+            </a>
+          ) : (
+            <Link to="/contact" className="nav-call">
+              <PhoneIcon />
+              <span className="nav-call-text">Call</span>
+            </Link>
+          )}
+          <Link to="/booking" className="btn btn--accent nav-book">
+            Book
+          </Link>
+        </div>
         <button
           type="button"
           className="nav-toggle"
@@ -39,7 +68,7 @@ export function NavBar() {
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           <span className="nav-toggle-bars" aria-hidden="true" />
-          {open ? 'Close' : 'Menu'}
+          <span className="nav-toggle-text">{open ? 'Close' : 'Menu'}</span>
         </button>
         <div id={menuId} className={open ? 'nav-menu is-open' : 'nav-menu'}>
           <ul className="nav-links">

@@ -2,7 +2,21 @@ import { BOOKING_ADVICE } from '@esthetics/domain';
 import { Link } from 'react-router-dom';
 import about480 from '../assets/images/about-480.webp';
 import about800 from '../assets/images/about-800.webp';
+import { useSiteData } from '../api/hooks';
 import { PageHeader } from '../components/PageHeader';
+import { Photo } from '../components/Photo';
+import { pictureOf, type Drawing } from '../features/site/photo';
+import { estheticianOf, licenceLine, sitePhotos } from '../features/site/profile';
+
+const ABOUT_DRAWING: Drawing = {
+  files: [
+    { url: about480, width: 480 },
+    { url: about800, width: 800 },
+  ],
+  width: 800,
+  height: 600,
+  alt: 'Shelves of skincare products, rolled towels and stones beside an arched window in our studio',
+};
 
 const VALUES = [
   {
@@ -20,6 +34,10 @@ const VALUES = [
 ];
 
 export default function AboutPage() {
+  const site = useSiteData();
+  const esthetician = estheticianOf(site);
+  const licence = licenceLine(esthetician);
+  const photo = pictureOf(sitePhotos(site).about, ABOUT_DRAWING);
   return (
     <>
       <PageHeader eyebrow="About us" title="About Our Studio">
@@ -44,17 +62,20 @@ export default function AboutPage() {
               everything needed for a spa experience wherever you are.
             </p>
           </div>
-          <img
-            src={about800}
-            srcSet={`${about480} 480w, ${about800} 800w`}
-            sizes="(min-width: 760px) 50vw, 100vw"
-            width={800}
-            height={600}
-            alt="Shelves of skincare products, rolled towels and stones beside an arched window in our studio"
-            className="rounded-img"
-            loading="lazy"
-            decoding="async"
-          />
+          <figure className="about-figure">
+            <Photo
+              picture={photo}
+              sizes="(min-width: 760px) 50vw, 100vw"
+              className="rounded-img"
+              loading="eager"
+            />
+            {esthetician && (
+              <figcaption className="esthetician">
+                <strong>{esthetician.name}</strong>
+                {licence && <span>{licence}</span>}
+              </figcaption>
+            )}
+          </figure>
         </div>
       </section>
       <section className="section section--tint" aria-labelledby="values-title">

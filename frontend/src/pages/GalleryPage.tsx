@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useSiteData } from '../api/hooks';
 import { PageHeader } from '../components/PageHeader';
-import { GALLERY_FILTERS, galleryImages, type GalleryFilter } from '../features/gallery/gallery';
+import { Photo } from '../components/Photo';
+import { GALLERY_FILTERS, galleryItems, type GalleryFilter } from '../features/gallery/gallery';
+import { sitePhotos } from '../features/site/profile';
 import './gallery.css';
 
 /** Images in the first row load at once; the rest when scrolled near. */
@@ -9,7 +12,7 @@ const EAGER_COUNT = 3;
 
 export default function GalleryPage() {
   const [filter, setFilter] = useState<GalleryFilter>('all');
-  const images = galleryImages(filter);
+  const images = galleryItems(sitePhotos(useSiteData()).gallery, filter);
   return (
     <>
       <PageHeader eyebrow="Gallery" title="Inside Our Studio">
@@ -41,15 +44,10 @@ export default function GalleryPage() {
               {images.map((image, i) => (
                 <li key={image.id}>
                   <figure>
-                    <img
-                      src={image.large}
-                      srcSet={`${image.small} 480w, ${image.large} 800w`}
+                    <Photo
+                      picture={image.picture}
                       sizes="(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw"
-                      width={800}
-                      height={600}
-                      alt={image.alt}
-                      loading={i < EAGER_COUNT ? 'eager' : 'lazy'}
-                      decoding="async"
+                      loading={i === 0 ? 'priority' : i < EAGER_COUNT ? 'eager' : 'lazy'}
                     />
                     <figcaption>{image.title}</figcaption>
                   </figure>

@@ -1,6 +1,6 @@
 import { formatPrice } from '@esthetics/domain';
 import { Link } from 'react-router-dom';
-import { useCatalog } from '../api/hooks';
+import { useCatalog, useSiteData } from '../api/hooks';
 import hero1600 from '../assets/images/hero-1600.webp';
 import hero800 from '../assets/images/hero-800.webp';
 import facialImg from '../assets/images/service-facial-600.webp';
@@ -8,6 +8,9 @@ import mobileImg from '../assets/images/service-mobile-600.webp';
 import waxingImg from '../assets/images/service-waxing-600.webp';
 import { LoadState } from '../components/LoadState';
 import { PageTitle } from '../components/PageTitle';
+import { Photo } from '../components/Photo';
+import { pictureOf, type Drawing } from '../features/site/photo';
+import { sitePhotos } from '../features/site/profile';
 import './home.css';
 
 /** The three signature services of the home page, by catalog id. */
@@ -16,6 +19,16 @@ const SIGNATURE = [
   { id: 'brazilian-wax', image: waxingImg },
   { id: 'mobile-signature-facial', image: mobileImg },
 ];
+
+const HERO_DRAWING: Drawing = {
+  files: [
+    { url: hero800, width: 800 },
+    { url: hero1600, width: 1600 },
+  ],
+  width: 800,
+  height: 500,
+  alt: 'Folded towels, smooth stones, candles and a plant in our sunlit studio',
+};
 
 const WHY = [
   {
@@ -38,6 +51,7 @@ const WHY = [
 
 export default function HomePage() {
   const catalog = useCatalog();
+  const hero = pictureOf(sitePhotos(useSiteData()).hero, HERO_DRAWING);
   return (
     <>
       <PageTitle title="Facials, waxing and wellness events" />
@@ -64,15 +78,11 @@ export default function HomePage() {
               <li>Corporate events</li>
             </ul>
           </div>
-          <img
+          <Photo
             className="hero-img"
-            src={hero800}
-            srcSet={`${hero800} 800w, ${hero1600} 1600w`}
+            picture={hero}
             sizes="(min-width: 760px) 50vw, 100vw"
-            width={800}
-            height={500}
-            alt="Folded towels, smooth stones, candles and a plant in our sunlit studio"
-            fetchPriority="high"
+            loading="priority"
           />
         </div>
       </section>
@@ -81,7 +91,17 @@ export default function HomePage() {
         <div className="container">
           <span className="eyebrow">Signature services</span>
           <h2 id="signature-title">Our most-loved treatments</h2>
-          <LoadState state={catalog} what="our services">
+          <LoadState
+            state={catalog}
+            what="our services"
+            skeleton={
+              <div className="grid grid--3">
+                {SIGNATURE.map(({ id }) => (
+                  <div key={id} className="skeleton signature-skeleton" />
+                ))}
+              </div>
+            }
+          >
             {(data) => (
               <div className="grid grid--3">
                 {SIGNATURE.map(({ id, image }) => {

@@ -1,38 +1,51 @@
 import { formatPrice } from '@esthetics/domain';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Catalog, Schemas } from '../api/client';
-import { useCatalog } from '../api/hooks';
+import { useCatalog, useSiteData } from '../api/hooks';
 import banner1200 from '../assets/images/services-banner-1200.webp';
 import banner600 from '../assets/images/services-banner-600.webp';
 import { LoadState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
+import { telHref } from '../components/tel';
+import { useCurrentSection } from '../features/site/useCurrentSection';
 import './services.css';
 
 type Service = Schemas['ServiceDto'];
 
-const CATEGORIES: { id: Service['category']; title: string; intro: string }[] = [
+const CATEGORIES: { id: Service['category']; label: string; title: string; intro: string }[] = [
   {
     id: 'facial',
+    label: 'Facials',
     title: 'Facial Treatments',
     intro: 'Customised facials in our studio, each adapted to your skin on the day.',
   },
   {
     id: 'waxing',
+    label: 'Waxing',
     title: 'Body Waxing',
     intro: 'Quick, precise and gentle waxing with soothing aftercare.',
   },
   {
     id: 'mobile',
+    label: 'Mobile',
     title: 'Mobile Services',
     intro: 'We bring the spa to your home, hotel or venue anywhere in our area.',
   },
   {
     id: 'corporate',
+    label: 'Corporate',
     title: 'Corporate Wellness',
     intro: 'On-site treatments for teams and events, priced per person.',
   },
 ];
+
+/** The category bar: each category's section, then the package deals. */
+const BAR = [
+  ...CATEGORIES.map(({ id, label }) => ({ id: id as string, label })),
+  { id: 'packages', label: 'Packages' },
+];
+const BAR_IDS = BAR.map((b) => b.id);
 
 const bookingLink = (param: string, id: string) => `/booking?${param}=${encodeURIComponent(id)}`;
 
@@ -43,6 +56,62 @@ function useScrollToHash(ready: boolean) {
     if (!ready || !hash) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [ready, hash]);
+}
+
+/** The sticky bar of links into the page, the section being read marked as current. */
+function CategoryBar({ ready }: { ready: boolean }) {
+  const bar = useRef<HTMLElement>(null);
+  const [offset, setOffset] = useState(140);
+  useLayoutEffect(() => {
+    const header = document.querySelector('.site-header');
+    const height = (header?.getBoundingClientRect().height ?? 0) + (bar.current?.offsetHeight ?? 0);
+    if (height > 0) setOffset(Math.ceil(height) + 8);
+  }, []);
+  const current = useCurrentSection(BAR_IDS, offset, ready);
+
+  // Keep the current link in sight when the bar scrolls sideways on a narrow screen.
+  useEffect(() => {
+    const nav = bar.current;
+    const link = nav?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!nav || !link) return;
+    const list = link.closest('ul');
+    if (!list) return;
+    const left = link.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + link.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollTo({ left: Math.max(0, left - 16) });
+    }
+  }, [current]);
+
+  return (
+    <nav ref={bar} className="category-bar" aria-label="Service categories">
+      <ul className="container">
+        {BAR.map(({ id, label }) => (
+          <li key={id}>
+            <a href={`#${id}`} aria-current={current === id ? 'true' : undefined}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The space of the catalog while it loads: a heading and cards, taller than a phone's screen. */
+function CatalogSkeleton() {
+  return (
+    <section className="section services-section">
+      <div className="container">
+        <div className="skeleton skeleton--heading" />
+        <div className="skeleton skeleton--line" />
+        <div className="grid">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <div key={i} className="skeleton skeleton--card" />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
 }
 
 function ServiceCard({ service }: { service: Service }) {
@@ -73,6 +142,7 @@ function ServiceCard({ service }: { service: Service }) {
 
 function CatalogSections({ catalog }: { catalog: Catalog }) {
   useScrollToHash(true);
+  const site = useSiteData();
   return (
     <>
       {CATEGORIES.map((category) => {
@@ -163,11 +233,24 @@ function CatalogSections({ catalog }: { catalog: Catalog }) {
                   <p className="meta">
                     <span className="price">{formatPrice(plan.price_cents)} / month</span>
                   </p>
-                  <ul className="check-list">
-                    {plan.includes.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
+                  {plan.includes.length > 0 ? (
+                    <ul className="check-list">
+                      {plan.includes.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p>
+                      Ask us what it includes
+                      {site && (
+                        <>
+                          {' '}
+                          or call <a href={telHref(site.phone)}>{site.phone}</a>
+                        </>
+                      )}
+                      .
+                    </p>
+                  )}
                   <Link to="/contact" className="btn btn--ghost btn--small">
                     Ask about {plan.name}
                   </Link>
@@ -200,7 +283,8 @@ export default function ServicesPage() {
           className="rounded-img"
         />
       </div>
-      <LoadState state={catalog} what="our services">
+      <CategoryBar ready={catalog.status === 'ready'} />
+      <LoadState state={catalog} what="our services" skeleton={<CatalogSkeleton />}>
         {(data) => <CatalogSections catalog={data} />}
       </LoadState>
     </>

@@ -1,3 +1,4 @@
+import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryPhoto } from '@esthetics/domain';
 import facial480 from '../../assets/images/gallery-facial-480.webp';
 import facial800 from '../../assets/images/gallery-facial-800.webp';
 import results480 from '../../assets/images/gallery-results-480.webp';
@@ -10,18 +11,17 @@ import room480 from '../../assets/images/gallery-treatment-room-480.webp';
 import room800 from '../../assets/images/gallery-treatment-room-800.webp';
 import waxing480 from '../../assets/images/gallery-waxing-480.webp';
 import waxing800 from '../../assets/images/gallery-waxing-800.webp';
+import { drawingPicture, photoPicture, type PictureSpec } from '../site/photo';
 
-export const GALLERY_FILTERS = [
+/** The filter buttons: All, then the domain's gallery categories in their order. */
+export const GALLERY_FILTERS: readonly { id: GalleryFilter; label: string }[] = [
   { id: 'all', label: 'All' },
-  { id: 'treatment-room', label: 'Treatment Room' },
-  { id: 'services', label: 'Services' },
-  { id: 'skincare', label: 'Skincare' },
-  { id: 'results', label: 'Results' },
-] as const;
+  ...GALLERY_CATEGORIES,
+];
 
-export type GalleryFilter = (typeof GALLERY_FILTERS)[number]['id'];
-export type GalleryCategory = Exclude<GalleryFilter, 'all'>;
+export type GalleryFilter = 'all' | GalleryCategory;
 
+/** One of the site's own drawings, shown while the owner has given no gallery photos. */
 export interface GalleryImage {
   readonly id: string;
   readonly category: GalleryCategory;
@@ -29,6 +29,14 @@ export interface GalleryImage {
   readonly alt: string;
   readonly small: string;
   readonly large: string;
+}
+
+/** What the gallery shows: a photo or a drawing, its category and caption. */
+export interface GalleryItem {
+  readonly id: string;
+  readonly category: GalleryCategory;
+  readonly title: string;
+  readonly picture: PictureSpec;
 }
 
 export const GALLERY_IMAGES: readonly GalleryImage[] = [
@@ -84,4 +92,41 @@ export const GALLERY_IMAGES: readonly GalleryImage[] = [
 
 export function galleryImages(filter: GalleryFilter): GalleryImage[] {
   return GALLERY_IMAGES.filter((image) => filter === 'all' || image.category === filter);
+}
+
+/** The drawings are 800 x 600, in a 480 and an 800 px wide file. */
+function drawingItem(image: GalleryImage): GalleryItem {
+  return {
+    id: image.id,
+    category: image.category,
+    title: image.title,
+    picture: drawingPicture({
+      files: [
+        { url: image.small, width: 480 },
+        { url: image.large, width: 800 },
+      ],
+      width: 800,
+      height: 600,
+      alt: image.alt,
+    }),
+  };
+}
+
+/**
+ * The gallery's pictures under a filter: the owner's photos when they gave any, else the drawings.
+ */
+export function galleryItems(
+  photos: readonly GalleryPhoto[],
+  filter: GalleryFilter,
+): GalleryItem[] {
+  const items: GalleryItem[] =
+    photos.length > 0
+      ? photos.map((photo) => ({
+          id: photo.id,
+          category: photo.category,
+          title: photo.title,
+          picture: photoPicture(photo),
+        }))
+      : GALLERY_IMAGES.map(drawingItem);
+  return items.filter((item) => filter === 'all' || item.category === filter);
 }
