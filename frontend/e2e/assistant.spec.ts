@@ -3,7 +3,7 @@ import {
   ASSISTANT_REPLY_DELAY_MS,
   assistantReply,
 } from '../../domain/src/index';
-import { expect, test } from './fixtures';
+import { expect, test, withoutInlinedData } from './fixtures';
 
 test('the Skin Care Assistant answers by keyword after a short delay', async ({ page, site }) => {
   await page.goto('/about');
@@ -62,6 +62,7 @@ test('the assistant is available on a phone too', async ({ page }) => {
 });
 
 test('the assistant says when it cannot connect, and recovers on retry', async ({ page }) => {
+  await withoutInlinedData(page, '/gallery');
   let fail = true;
   await page.route('**/api/site', (route) => (fail ? route.abort() : route.continue()));
   await page.goto('/gallery');

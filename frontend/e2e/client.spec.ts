@@ -300,6 +300,7 @@ test.describe('the dashboard', () => {
     await expect(page).toHaveURL(/\?tab=appointments$/);
     await expect(page.getByRole('tabpanel', { name: 'Appointments' })).toBeVisible();
     await page.keyboard.press('ArrowLeft');
+    await expect(profile).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'Health Forms' })).toBeFocused();
     await expect(page).toHaveURL(/\?tab=health-forms$/);

@@ -76,3 +76,21 @@ export async function expectAccessible(page: Page): Promise<void> {
 export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 }
+
+/**
+ * Serves `path` without the site and catalogue data the server inlines into the page, so the page
+ * reads them from the API (as a page cached before an update, or a proxy that strips scripts, would).
+ */
+export async function withoutInlinedData(page: Page, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script id="initial-data"[\s\S]*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
+}

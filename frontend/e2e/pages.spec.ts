@@ -1,4 +1,4 @@
-import { expect, expectAccessible, PAGES, test } from './fixtures';
+import { expect, expectAccessible, PAGES, test, withoutInlinedData } from './fixtures';
 
 test.describe('every page', () => {
   for (const { path, heading } of PAGES) {
@@ -183,6 +183,7 @@ test('an unknown address shows a friendly 404 page with a way back', async ({ pa
 });
 
 test('a page that cannot load its data says so and offers a retry', async ({ page }) => {
+  await withoutInlinedData(page, '/services');
   let fail = true;
   await page.route('**/api/catalog', (route) => (fail ? route.abort() : route.continue()));
   await page.goto('/services');

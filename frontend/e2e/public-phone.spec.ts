@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withoutInlinedData } from './fixtures';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 const DESKTOP = { viewport: { width: 1366, height: 900 } } as const;
@@ -194,6 +194,7 @@ test.describe('on a phone', () => {
   test('while the catalog is slow, a skeleton keeps the footer off the first screen', async ({
     page,
   }) => {
+    await withoutInlinedData(page, '/services');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/catalog', async (route) => {

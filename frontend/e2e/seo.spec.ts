@@ -49,28 +49,6 @@ test.describe('found by search engines and shared well', () => {
     });
   }
 
-  test('a page served without its inlined data still loads it, and offers a retry when it cannot', async ({
-    page,
-  }) => {
-    // As from a server or cache that did not inline the data: the browser falls back to the API.
-    await page.route('**/services', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /<script id="initial-data"[\s\S]*?<\/script>/,
-        '',
-      );
-      await route.fulfill({ response, body });
-    });
-    let fail = true;
-    await page.route('**/api/catalog', (route) => (fail ? route.abort() : route.continue()));
-    await page.goto('/services');
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('We could not load our services');
-    fail = false;
-    await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { name: 'Facial Treatments' })).toBeVisible();
-  });
-
   test('the default share image is served', async ({ request }) => {
     const res = await request.get('/share.jpg');
     expect(res.status()).toBe(200);
