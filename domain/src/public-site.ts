@@ -82,6 +82,13 @@ export function documentTitle(pageTitle: string, businessName: string): string {
   return `${pageTitle} | ${businessName}`;
 }
 
+/**
+ * How wide the home page's hero picture is drawn: half the window beside the text from 760 px, the
+ * whole width below. The page's `sizes` and the server's preload of the owner's hero both use it, so
+ * the browser fetches the preloaded file (index.html's preload of the drawing repeats it by hand).
+ */
+export const HERO_IMAGE_SIZES = '(min-width: 760px) 50vw, 100vw';
+
 /** The gallery's categories: its filter buttons, and the owner's photo folders `gallery/<id>/`. */
 export const GALLERY_CATEGORIES = [
   { id: 'treatment-room', label: 'Treatment Room' },

@@ -1,4 +1,10 @@
-import { documentTitle, PUBLIC_PAGES, publicPage, PublicPage } from '@esthetics/domain';
+import {
+  documentTitle,
+  HERO_IMAGE_SIZES,
+  PUBLIC_PAGES,
+  publicPage,
+  PublicPage,
+} from '@esthetics/domain';
 import { CatalogDto, SiteDto } from './dto/site.dto';
 
 /**
@@ -137,7 +143,7 @@ function homePreload(site: SiteDto, drawing: string): string {
   const source = hero.sources.find((s) => s.type === 'image/avif') ?? hero.sources[0];
   return (
     `<link rel="preload" as="image" type="${source.type}" imagesrcset="${attr(source.srcset)}"` +
-    ` imagesizes="(min-width: 760px) 50vw, 100vw" fetchpriority="high" />`
+    ` imagesizes="${HERO_IMAGE_SIZES}" fetchpriority="high" />`
   );
 }
 

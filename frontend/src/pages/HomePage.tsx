@@ -1,4 +1,4 @@
-import { formatPrice } from '@esthetics/domain';
+import { formatPrice, HERO_IMAGE_SIZES } from '@esthetics/domain';
 import { Link } from 'react-router-dom';
 import { useCatalog, useSiteData } from '../api/hooks';
 import hero1600 from '../assets/images/hero-1600.webp';
@@ -78,12 +78,7 @@ export default function HomePage() {
               <li>Corporate events</li>
             </ul>
           </div>
-          <Photo
-            className="hero-img"
-            picture={hero}
-            sizes="(min-width: 760px) 50vw, 100vw"
-            loading="priority"
-          />
+          <Photo className="hero-img" picture={hero} sizes={HERO_IMAGE_SIZES} loading="priority" />
         </div>
       </section>
 
