@@ -85,7 +85,7 @@ test('about names her and her Maryland licence; the gallery shows her photos wit
   await page.goto('/about');
   const caption = page.locator('figcaption.esthetician');
   await expect(caption).toContainText(OWNER.esthetician.name);
-  await expect(caption).toContainText(`licence no. ${OWNER.esthetician.license_number}`);
+  await expect(caption).toContainText(`license no. ${OWNER.esthetician.license_number}`);
   await expect(page.locator('main picture img').first()).toHaveAttribute('src', /^\/media\//);
 
   await page.goto('/gallery');

@@ -94,7 +94,7 @@ export function BelowFooter() {
         © {new Date().getFullYear()} {site?.name ?? 'Our studio'}
         {site && ` · Licensed esthetics care in ${site.service_area}`}
         {site?.esthetician.license_number &&
-          ` · Maryland esthetician licence ${site.esthetician.license_number}`}
+          ` · Maryland esthetician license ${site.esthetician.license_number}`}
       </p>
     </div>
   );

@@ -25,6 +25,6 @@ describe('the business profile as the pages read it', () => {
       ...site,
       esthetician: { name: 'Ana Reyes', license_number: 'E-12345' },
     });
-    expect(licenceLine(licensed)).toBe('Maryland licensed esthetician, licence no. E-12345');
+    expect(licenceLine(licensed)).toBe('Maryland licensed esthetician, license no. E-12345');
   });
 });

@@ -7,25 +7,8 @@ export interface Esthetician {
   readonly license_number: string | null;
 }
 
-/**
- * The business profile fields of GET /api/site that the generated schema may not have yet. Reading
- * the site through this type keeps the pages compiling before and after the schema gains them.
- */
-interface ProfileFields {
-  readonly email: string;
-  readonly esthetician: Esthetician;
-  readonly address: {
-    readonly street: string;
-    readonly city: string;
-    readonly region: string;
-    readonly postal_code: string;
-  } | null;
-  readonly service_area: string;
-  readonly social_links: readonly { network: string; handle: string; url: string }[];
-  readonly photos: SitePhotos;
-}
-
-export type SiteProfile = Site & Partial<ProfileFields>;
+/** The site data as GET /api/site (or the page's inlined copy) gives it: the owner's profile. */
+export type SiteProfile = Site;
 
 export const NO_PHOTOS: SitePhotos = { hero: null, about: null, gallery: [] };
 
@@ -45,6 +28,6 @@ export function estheticianOf(site: SiteProfile | undefined): Esthetician | null
 /** The About page's credential line; null when no licence number is configured. */
 export function licenceLine(esthetician: Esthetician | null): string | null {
   return esthetician?.license_number
-    ? `Maryland licensed esthetician, licence no. ${esthetician.license_number}`
+    ? `Maryland licensed esthetician, license no. ${esthetician.license_number}`
     : null;
 }
