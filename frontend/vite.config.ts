@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { routeChunks } from './route-chunks';
 
 /** The domain is consumed from its TypeScript source (its dist is CommonJS, made for Node). */
 const domainSource = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
 const domainDir = fileURLToPath(new URL('../domain/src/', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routeChunks(fileURLToPath(new URL('./src/App.tsx', import.meta.url)))],
   resolve: { alias: { '@esthetics/domain': domainSource } },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -12,7 +12,7 @@ import { AppModule, AppOptions } from './app.module';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { AppConfig } from './config/app-config';
 import { MEDIA_PATH, PhotoLibrary } from './site/photo-library';
-import { PageTemplate, robotsTxt, sitemapXml } from './site/site-page';
+import { PageTemplate, RouteChunks, robotsTxt, sitemapXml } from './site/site-page';
 import { SiteService } from './site/site.service';
 
 export const API_PREFIX = 'api';
@@ -123,7 +123,11 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
   const { staticDir } = config;
   const index = path.join(staticDir, 'index.html');
   if (!existsSync(index)) return;
-  const template = new PageTemplate(readFileSync(index, 'utf8'));
+  const chunksFile = path.join(staticDir, 'route-chunks.json');
+  const template = new PageTemplate(
+    readFileSync(index, 'utf8'),
+    existsSync(chunksFile) ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as RouteChunks) : {},
+  );
   const site = app.get(SiteService);
   // Every input is fixed once the app has started (the photos are ready by then): render each path once.
   const rendered = new Map<string, ReturnType<PageTemplate['render']>>();

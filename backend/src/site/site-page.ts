@@ -36,6 +36,11 @@ export interface RenderedPage {
 const APP_PATHS = [/^\/booking\/(success|cancel)\/?$/, /^\/client(\/.*)?$/, /^\/admin(\/.*)?$/];
 const PRIVATE_PATHS = /^\/(client|admin)(\/|$)/;
 
+/** The files a route's lazy page loads (frontend/route-chunks.ts writes them at build time). */
+export type RouteChunks = Readonly<
+  Record<string, { js: readonly string[]; css: readonly string[] }>
+>;
+
 /** index.html split around the parts each page replaces. */
 export class PageTemplate {
   private readonly before: string;
@@ -43,7 +48,10 @@ export class PageTemplate {
   private readonly between: string;
   private readonly after: string;
 
-  constructor(html: string) {
+  constructor(
+    html: string,
+    private readonly routeChunks: RouteChunks = {},
+  ) {
     // The built page's own head parts: replaced (the markers come from frontend/index.html).
     let rest = html;
     const cut = (start: string, end: string): [string, string, string] | null => {
@@ -71,7 +79,8 @@ export class PageTemplate {
     const head = page
       ? publicHead(page, data)
       : genericHead(data, { noindex: !known || PRIVATE_PATHS.test(path) });
-    const preload = page?.path === '/' ? homePreload(data.site, this.homePreload) : '';
+    const preload =
+      page?.path === '/' ? homePreload(data.site, this.homePreload) : this.chunkLinks(path);
     const html = [
       this.before.replace('\u0000', preload),
       head,
@@ -80,6 +89,17 @@ export class PageTemplate {
       this.after,
     ].join('');
     return { status: known ? 200 : 404, html };
+  }
+
+  /** The page's own code and styles, fetched beside the entry script rather than after it runs. */
+  private chunkLinks(path: string): string {
+    const page = publicPage(path);
+    const chunks = page && this.routeChunks[page.path];
+    if (!chunks) return '';
+    return [
+      ...chunks.css.map((href) => `<link rel="stylesheet" crossorigin href="${attr(href)}" />`),
+      ...chunks.js.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}" />`),
+    ].join('\n    ');
   }
 }
 

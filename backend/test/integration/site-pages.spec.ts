@@ -124,6 +124,25 @@ describe('pages rendered by the server', () => {
     expect(h.initialData).not.toBeNull();
   });
 
+  it("links a page's own code and styles from its first HTML, so they load beside the entry", async () => {
+    const contact = await request(t.http).get('/contact').expect(200);
+    expect(contact.text).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/ContactPage-abc.js" />',
+    );
+    expect(contact.text).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/form-fields-abc.js" />',
+    );
+    expect(contact.text).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/ContactPage-abc.css" />',
+    );
+    // In the head, before the entry script.
+    expect(contact.text.indexOf('ContactPage-abc.js')).toBeLessThan(
+      contact.text.indexOf('</head>'),
+    );
+    const other = await request(t.http).get('/about').expect(200);
+    expect(other.text).not.toContain('modulepreload');
+  });
+
   it('keeps a trailing slash on a public page working', async () => {
     const res = await request(t.http).get('/services/');
     expect(res.status).toBe(200);

@@ -28,5 +28,15 @@ export function staticDir(): string {
   writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'console.log(1)');
+  // As the build's route-chunks plugin writes it: what a lazy page loads besides the entry.
+  writeFileSync(
+    path.join(dir, 'route-chunks.json'),
+    JSON.stringify({
+      '/contact': {
+        js: ['/assets/ContactPage-abc.js', '/assets/form-fields-abc.js'],
+        css: ['/assets/ContactPage-abc.css'],
+      },
+    }),
+  );
   return dir;
 }

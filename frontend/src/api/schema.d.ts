@@ -1281,7 +1281,7 @@ export interface components {
         };
         EstheticianDto: {
             /**
-             * @description Maryland esthetician licence number
+             * @description Maryland esthetician license number
              * @example E-12345
              */
             license_number: string | null;

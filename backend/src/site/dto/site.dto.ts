@@ -25,7 +25,7 @@ export class EstheticianDto {
     type: String,
     nullable: true,
     example: 'E-12345',
-    description: 'Maryland esthetician licence number',
+    description: 'Maryland esthetician license number',
   })
   license_number: string | null;
 }
