@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { AppointmentDto } from '../../bookings/dto/appointment.dto';
 import { ClientDto, ConsultationDto } from '../../clients/dto/client.dto';
@@ -37,7 +38,7 @@ export class AppointmentPriceDto {
 export class CheckoutSessionSummaryDto {
   @ApiProperty({ example: 'cs_test_a1b2c3' }) id: string;
   @ApiProperty({ enum: ['open', 'complete', 'expired'] }) status: string;
-  @ApiProperty({ enum: ['unpaid', 'paid', 'failed'] }) payment_status: string;
+  @ApiProperty({ enum: [...PAYMENT_STATUSES] }) payment_status: string;
   @ApiProperty({ example: 2125 }) amount_cents: number;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }

@@ -1,3 +1,4 @@
+import { ADMIN_SETTABLE_STATUSES } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { OUTBOX_STATUSES } from '../../notifications/ports/outbox.repository';
 import { AppointmentDto } from '../../bookings/dto/appointment.dto';
@@ -46,7 +47,7 @@ export class ClientListDto {
 }
 
 export class StatusBodyDto {
-  @ApiProperty({ enum: ['confirmed', 'completed', 'cancelled'] }) status: string;
+  @ApiProperty({ enum: [...ADMIN_SETTABLE_STATUSES] }) status: string;
 }
 
 export class StatusUpdatedDto {

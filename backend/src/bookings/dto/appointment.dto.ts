@@ -1,3 +1,4 @@
+import { APPOINTMENT_STATUSES, PAYMENT_STATUSES, SERVICE_LOCATIONS } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
 
 export class AppointmentDto {
@@ -28,7 +29,7 @@ export class AppointmentDto {
   @ApiProperty({ example: 27.5, description: 'Dollars' }) deposit_amount: number;
   @ApiProperty({ example: 2750 }) deposit_cents: number;
   @ApiProperty({ example: 75, description: 'Minutes' }) total_duration: number;
-  @ApiProperty({ enum: ['clinic', 'mobile', 'corporate'] }) service_location: string;
+  @ApiProperty({ enum: [...SERVICE_LOCATIONS] }) service_location: string;
   @ApiProperty({
     type: String,
     nullable: true,
@@ -37,8 +38,8 @@ export class AppointmentDto {
   mobile_address: string | null;
   @ApiProperty({ type: String, nullable: true }) company_name: string | null;
   @ApiProperty({ type: String, nullable: true }) notes: string | null;
-  @ApiProperty({ enum: ['pending', 'confirmed', 'completed', 'cancelled'] }) status: string;
-  @ApiProperty({ enum: ['unpaid', 'paid', 'failed'] }) payment_status: string;
+  @ApiProperty({ enum: [...APPOINTMENT_STATUSES] }) status: string;
+  @ApiProperty({ enum: [...PAYMENT_STATUSES] }) payment_status: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) hold_expires_at:
     string | null;
   @ApiProperty({ type: String, nullable: true }) cancellation_reason: string | null;

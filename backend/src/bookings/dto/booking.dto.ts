@@ -1,3 +1,4 @@
+import { SERVICE_LOCATIONS } from '@esthetics/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
@@ -20,7 +21,7 @@ export class CreateBookingDto {
   @ApiPropertyOptional() notes?: string;
   @ApiPropertyOptional() add_to_calendar?: boolean;
   @ApiPropertyOptional() client_calendar_email?: string;
-  @ApiPropertyOptional({ enum: ['clinic', 'mobile', 'corporate'], default: 'clinic' })
+  @ApiPropertyOptional({ enum: [...SERVICE_LOCATIONS], default: 'clinic' })
   service_location?: string;
   @ApiPropertyOptional({
     description: 'Service address, required for mobile and corporate bookings',

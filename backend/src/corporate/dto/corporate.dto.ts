@@ -1,4 +1,4 @@
-import { INBOX_STATUSES } from '@esthetics/domain';
+import { CORPORATE_EVENT_TYPES, INBOX_STATUSES } from '@esthetics/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CorporatePackageDto } from '../../site/dto/site.dto';
 
@@ -8,15 +8,7 @@ export class CorporateInquiryBodyDto {
   @ApiProperty({ example: 'jordan@acme.example' }) email: string;
   @ApiProperty({ example: '(301) 555-0199' }) phone: string;
   @ApiPropertyOptional({
-    enum: [
-      'team_building',
-      'staff_appreciation',
-      'corporate_wellness',
-      'executive_retreat',
-      'client_event',
-      'holiday_party',
-      'other',
-    ],
+    enum: CORPORATE_EVENT_TYPES.map((t) => t.id),
   })
   eventType?: string;
   @ApiPropertyOptional({ example: 12 }) groupSize?: number;

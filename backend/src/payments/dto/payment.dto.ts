@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
 
 export class CreateSessionBodyDto {
@@ -18,7 +19,7 @@ export class CheckoutCreatedDto {
 
 export class PaymentStatusDto {
   @ApiProperty({ enum: ['open', 'complete', 'expired'] }) status: string;
-  @ApiProperty({ enum: ['unpaid', 'paid', 'failed'] }) payment_status: string;
+  @ApiProperty({ enum: [...PAYMENT_STATUSES] }) payment_status: string;
   @ApiProperty({ example: 'cs_test_a1b2c3' }) session_id: string;
   @ApiProperty({ example: 4278, description: 'Cents' }) amount_total: number;
   @ApiProperty({ example: 'usd' }) currency: string;

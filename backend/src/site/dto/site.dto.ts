@@ -1,4 +1,9 @@
-import { GALLERY_CATEGORIES, GalleryCategory } from '@esthetics/domain';
+import {
+  GALLERY_CATEGORIES,
+  GalleryCategory,
+  SERVICE_CATEGORIES,
+  SERVICE_LOCATIONS,
+} from '@esthetics/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class OpeningHoursDto {
@@ -101,8 +106,8 @@ export class SiteDto {
 export class ServiceDto {
   @ApiProperty({ example: 'classic-european-facial' }) id: string;
   @ApiProperty({ example: 'Classic European Facial' }) name: string;
-  @ApiProperty({ enum: ['facial', 'waxing', 'mobile', 'corporate'] }) category: string;
-  @ApiProperty({ enum: ['clinic', 'mobile', 'corporate'] }) location: string;
+  @ApiProperty({ enum: [...SERVICE_CATEGORIES] }) category: string;
+  @ApiProperty({ enum: [...SERVICE_LOCATIONS] }) location: string;
   @ApiProperty({ example: 60, description: 'Minutes' }) duration: number;
   @ApiProperty({ example: 85, description: 'Dollars' }) price: number;
   @ApiProperty({ example: 8500 }) price_cents: number;
