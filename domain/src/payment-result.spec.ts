@@ -1,3 +1,4 @@
+import { MESSAGES } from './messages';
 import {
   beforeCheck,
   formatAmountPaid,
@@ -204,22 +205,10 @@ describe('PAYMENT_PHASE_TEXT', () => {
   it.each([
     ['checking', 'Processing Payment...', null],
     ['success', 'Payment Successful!', null],
-    [
-      'pending',
-      'Payment Processing',
-      "Your payment is still being processed. Please check your email for confirmation or contact us if you don't receive confirmation within 10 minutes.",
-    ],
-    ['expired', 'Payment Expired', 'Your payment session has expired. Please try booking again.'],
-    [
-      'timeout',
-      'Payment Issue',
-      "Your payment is still being processed. Please check your email for confirmation or contact us if you don't receive confirmation within 10 minutes.",
-    ],
-    [
-      'error',
-      'Payment Issue',
-      'There was an issue processing your payment. Please try again or contact us for assistance.',
-    ],
+    ['pending', 'Payment Processing', MESSAGES.paymentStillProcessing],
+    ['expired', 'Payment Expired', MESSAGES.paymentExpired],
+    ['timeout', 'Payment Issue', MESSAGES.paymentStillProcessing],
+    ['error', 'Payment Issue', MESSAGES.paymentError],
   ] as const)('%s: %p', (phase, title, message) => {
     expect(PAYMENT_PHASE_TEXT[phase]).toEqual({ title, message });
   });

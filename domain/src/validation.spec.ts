@@ -93,16 +93,13 @@ describe('helpers', () => {
   });
 
   it.each([
-    ['invalid_date', 'Please select a valid date.'],
-    ['invalid_time', 'Please select a valid time.'],
-    ['past_date', 'Please select a date that is today or later.'],
+    ['invalid_date', MESSAGES.invalidDate],
+    ['invalid_time', MESSAGES.invalidTime],
+    ['past_date', MESSAGES.dateInPast],
     ['closed_day', MESSAGES.closedDay],
-    ['off_grid', 'Appointments start on the hour between 9:00 AM and 5:00 PM.'],
-    ['past_time', 'That time has already passed. Please choose a later time.'],
-    [
-      'after_closing',
-      'The selected services would run past closing time. Please choose an earlier time.',
-    ],
+    ['off_grid', MESSAGES.offGridTime],
+    ['past_time', MESSAGES.timeInPast],
+    ['after_closing', MESSAGES.afterClosing],
   ] as const)('slotProblemMessage(%s) is %p', (problem, message) => {
     expect(slotProblemMessage(problem)).toBe(message);
   });
@@ -123,14 +120,14 @@ describe('validateContact', () => {
     ['message missing', { ...OK, message: undefined }],
     ['name not text', { ...OK, name: { first: 'Jane' } }],
     ['everything missing', {}],
-  ])('%s -> "Please fill in all fields"', (_label, raw) => {
-    expect(validateContact(raw)).toEqual({ ok: false, message: 'Please fill in all fields' });
+  ])('%s -> MESSAGES.contactRequired', (_label, raw) => {
+    expect(validateContact(raw)).toEqual({ ok: false, message: MESSAGES.contactRequired });
   });
 
   it('refuses a malformed e-mail', () => {
     expect(validateContact({ ...OK, email: 'jane@' })).toEqual({
       ok: false,
-      message: 'Please enter a valid email address.',
+      message: MESSAGES.invalidEmail,
       field: 'email',
     });
   });
@@ -180,17 +177,17 @@ describe('validateClientProfile (registration and profile update)', () => {
     ['last name', { ...OK, last_name: '  ' }],
     ['email', { ...OK, email: undefined }],
     ['phone', { ...OK, phone: null }],
-  ])('missing %s -> "Please fill in all required fields"', (_label, raw) => {
+  ])('missing %s -> MESSAGES.requiredFields', (_label, raw) => {
     expect(validateClientProfile(raw)).toEqual({
       ok: false,
-      message: 'Please fill in all required fields',
+      message: MESSAGES.requiredFields,
     });
   });
 
   it('refuses a malformed e-mail', () => {
     expect(validateClientProfile({ ...OK, email: 'jane.example.com' })).toEqual({
       ok: false,
-      message: 'Please enter a valid email address.',
+      message: MESSAGES.invalidEmail,
       field: 'email',
     });
   });
@@ -198,7 +195,7 @@ describe('validateClientProfile (registration and profile update)', () => {
   it('refuses a phone that is not a number', () => {
     expect(validateClientProfile({ ...OK, phone: '555' })).toEqual({
       ok: false,
-      message: 'Please enter a valid phone number.',
+      message: MESSAGES.invalidPhone,
       field: 'phone',
     });
   });
@@ -211,7 +208,7 @@ describe('validateClientProfile (registration and profile update)', () => {
   ])('refuses the date of birth %p (context %p)', (dob, context) => {
     expect(validateClientProfile({ ...OK, date_of_birth: dob }, context)).toEqual({
       ok: false,
-      message: 'Please enter a valid date of birth.',
+      message: MESSAGES.invalidDateOfBirth,
       field: 'date_of_birth',
     });
   });
@@ -228,7 +225,7 @@ describe('validateClientProfile (registration and profile update)', () => {
   it('refuses an emergency phone that is not a number', () => {
     expect(validateClientProfile({ ...OK, emergency_contact_phone: 'mom' })).toEqual({
       ok: false,
-      message: 'Please enter a valid emergency contact phone number.',
+      message: MESSAGES.invalidEmergencyPhone,
       field: 'emergency_contact_phone',
     });
   });
@@ -304,7 +301,7 @@ describe('validateClientLogin', () => {
   ])('%s -> asks for both', (_label, raw) => {
     expect(validateClientLogin(raw)).toEqual({
       ok: false,
-      message: 'Please enter your email and phone number.',
+      message: MESSAGES.clientLoginRequired,
     });
   });
 
@@ -314,7 +311,7 @@ describe('validateClientLogin', () => {
   ])('%s answers like any wrong pair', (_label, raw) => {
     expect(validateClientLogin(raw)).toEqual({
       ok: false,
-      message: 'Invalid credentials or client not found',
+      message: MESSAGES.clientLoginFailed,
     });
   });
 
@@ -338,15 +335,15 @@ describe('validateAdminLogin', () => {
   ])('%s -> asks for both', (_label, raw) => {
     expect(validateAdminLogin(raw)).toEqual({
       ok: false,
-      message: 'Please enter your username and password.',
+      message: MESSAGES.adminLoginRequired,
     });
   });
 
   it.each([
     ['username', { username: long(101), password: 'secret' }],
     ['password', { username: 'admin', password: long(201) }],
-  ])('an over-long %s answers "Invalid admin credentials"', (_label, raw) => {
-    expect(validateAdminLogin(raw)).toEqual({ ok: false, message: 'Invalid admin credentials' });
+  ])('an over-long %s answers MESSAGES.adminLoginFailed', (_label, raw) => {
+    expect(validateAdminLogin(raw)).toEqual({ ok: false, message: MESSAGES.adminLoginFailed });
   });
 
   it('trims the username but keeps the password exactly as typed', () => {
@@ -584,12 +581,12 @@ describe('validateBooking', () => {
     const raw = { ...BASE, preferred_time: '17:00' };
     expect(validateBooking(raw, { now })).toEqual({
       ok: false,
-      message: 'That time has already passed. Please choose a later time.',
+      message: MESSAGES.timeInPast,
       field: 'preferred_time',
     });
     expect(validateBooking(raw, { now, timeZone: 'UTC' })).toEqual({
       ok: false,
-      message: 'Please select a date that is today or later.',
+      message: MESSAGES.dateInPast,
       field: 'preferred_date',
     });
   });
@@ -601,214 +598,136 @@ describe('validateBooking', () => {
       'first name missing',
       BASE,
       { first_name: undefined },
-      'Please fill in all required fields (Name, Email, Phone).',
+      MESSAGES.bookingRequiredFields,
       undefined,
     ],
-    [
-      'last name blank',
-      BASE,
-      { last_name: '   ' },
-      'Please fill in all required fields (Name, Email, Phone).',
-      undefined,
-    ],
-    [
-      'email empty',
-      BASE,
-      { email: '' },
-      'Please fill in all required fields (Name, Email, Phone).',
-      undefined,
-    ],
-    [
-      'phone null',
-      BASE,
-      { phone: null },
-      'Please fill in all required fields (Name, Email, Phone).',
-      undefined,
-    ],
+    ['last name blank', BASE, { last_name: '   ' }, MESSAGES.bookingRequiredFields, undefined],
+    ['email empty', BASE, { email: '' }, MESSAGES.bookingRequiredFields, undefined],
+    ['phone null', BASE, { phone: null }, MESSAGES.bookingRequiredFields, undefined],
     [
       'first name not text',
       BASE,
       { first_name: { a: 1 } },
-      'Please fill in all required fields (Name, Email, Phone).',
+      MESSAGES.bookingRequiredFields,
       undefined,
     ],
     // Services and packages
-    [
-      'services empty',
-      BASE,
-      { services: [] },
-      'Please select at least one service or choose a package deal.',
-      'services',
-    ],
-    [
-      'services missing',
-      BASE,
-      { services: undefined },
-      'Please select at least one service or choose a package deal.',
-      'services',
-    ],
-    [
-      'services null',
-      BASE,
-      { services: null },
-      'Please select at least one service or choose a package deal.',
-      'services',
-    ],
-    [
-      'services a string',
-      BASE,
-      { services: 'x' },
-      'One or more selected services are not available. Please refresh and try again.',
-      'services',
-    ],
+    ['services empty', BASE, { services: [] }, MESSAGES.selectService, 'services'],
+    ['services missing', BASE, { services: undefined }, MESSAGES.selectService, 'services'],
+    ['services null', BASE, { services: null }, MESSAGES.selectService, 'services'],
+    ['services a string', BASE, { services: 'x' }, MESSAGES.unknownService, 'services'],
     [
       'services an object',
       BASE,
       { services: { id: 'back-facial' } },
-      'One or more selected services are not available. Please refresh and try again.',
+      MESSAGES.unknownService,
       'services',
     ],
     [
       'services with an empty id',
       BASE,
       { services: ['back-facial', ''] },
-      'One or more selected services are not available. Please refresh and try again.',
+      MESSAGES.unknownService,
       'services',
     ],
-    [
-      'services with a number',
-      BASE,
-      { services: [7] },
-      'One or more selected services are not available. Please refresh and try again.',
-      'services',
-    ],
+    ['services with a number', BASE, { services: [7] }, MESSAGES.unknownService, 'services'],
     [
       'an unknown service',
       BASE,
       { services: ['gold-facial'] },
-      'One or more selected services are not available. Please refresh and try again.',
+      MESSAGES.unknownService,
       'services',
     ],
     [
       'a service twice',
       BASE,
       { services: ['back-facial', 'back-facial'] },
-      'Each service can be selected only once.',
+      MESSAGES.duplicateService,
       'services',
     ],
     [
       'a mobile service at the clinic',
       BASE,
       { services: ['mobile-express-facial'] },
-      'One or more selected services are not offered at the chosen location.',
+      MESSAGES.serviceNotAtLocation,
       'services',
     ],
     [
       'a clinic service on a mobile booking',
       MOBILE,
       { services: ['back-facial'] },
-      'One or more selected services are not offered at the chosen location.',
+      MESSAGES.serviceNotAtLocation,
       'services',
     ],
     [
       'package mode without a package',
       BASE,
       { is_package_booking: true },
-      'Please select a package deal.',
+      MESSAGES.selectPackage,
       'package_id',
     ],
     [
       'package without services',
       PACKAGE,
       { services: [] },
-      'Please select at least one service for your package.',
+      MESSAGES.selectPackageService,
       'services',
     ],
     [
       'an unknown package',
       PACKAGE,
       { package_id: 'platinum' },
-      'The selected package deal is not available. Please choose another.',
+      MESSAGES.unknownPackage,
       'package_id',
     ],
     [
       'a service outside the package',
       PACKAGE,
       { services: ['eyebrow-wax'] },
-      'One or more selected services are not included in the chosen package deal.',
+      MESSAGES.serviceNotInPackage,
       'services',
     ],
-    [
-      'add-ons a string',
-      BASE,
-      { add_ons: 'led-light-therapy' },
-      'One or more selected add-ons are not available. Please refresh and try again.',
-      'add_ons',
-    ],
-    [
-      'an unknown add-on',
-      BASE,
-      { add_ons: ['gold-leaf'] },
-      'One or more selected add-ons are not available. Please refresh and try again.',
-      'add_ons',
-    ],
+    ['add-ons a string', BASE, { add_ons: 'led-light-therapy' }, MESSAGES.unknownAddOn, 'add_ons'],
+    ['an unknown add-on', BASE, { add_ons: ['gold-leaf'] }, MESSAGES.unknownAddOn, 'add_ons'],
     [
       'an add-on twice',
       BASE,
       { add_ons: ['extractions', 'extractions'] },
-      'One or more selected add-ons are not available. Please refresh and try again.',
+      MESSAGES.unknownAddOn,
       'add_ons',
     ],
     // Date and time
-    [
-      'date missing',
-      BASE,
-      { preferred_date: undefined },
-      'Please select a date.',
-      'preferred_date',
-    ],
-    ['date blank', BASE, { preferred_date: ' ' }, 'Please select a date.', 'preferred_date'],
+    ['date missing', BASE, { preferred_date: undefined }, MESSAGES.selectDate, 'preferred_date'],
+    ['date blank', BASE, { preferred_date: ' ' }, MESSAGES.selectDate, 'preferred_date'],
     [
       'date not a date',
       BASE,
       { preferred_date: '03/10/2026' },
-      'Please select a valid date.',
+      MESSAGES.invalidDate,
       'preferred_date',
     ],
     [
       'date impossible',
       BASE,
       { preferred_date: '2026-02-30' },
-      'Please select a valid date.',
+      MESSAGES.invalidDate,
       'preferred_date',
     ],
     [
       'date yesterday',
       BASE,
       { preferred_date: '2026-03-01' },
-      'Please select a date that is today or later.',
+      MESSAGES.dateInPast,
       'preferred_date',
     ],
-    [
-      'time missing',
-      BASE,
-      { preferred_time: undefined },
-      'Please select a time.',
-      'preferred_time',
-    ],
-    ['time empty', BASE, { preferred_time: '' }, 'Please select a time.', 'preferred_time'],
-    [
-      'time malformed',
-      BASE,
-      { preferred_time: '9:00' },
-      'Please select a valid time.',
-      'preferred_time',
-    ],
+    ['time missing', BASE, { preferred_time: undefined }, MESSAGES.selectTime, 'preferred_time'],
+    ['time empty', BASE, { preferred_time: '' }, MESSAGES.selectTime, 'preferred_time'],
+    ['time malformed', BASE, { preferred_time: '9:00' }, MESSAGES.invalidTime, 'preferred_time'],
     [
       'time off the grid',
       BASE,
       { preferred_time: '09:30' },
-      'Appointments start on the hour between 9:00 AM and 5:00 PM.',
+      MESSAGES.offGridTime,
       'preferred_time',
     ],
     ['a Sunday', BASE, { preferred_date: '2026-03-08' }, MESSAGES.closedDay, 'preferred_time'],
@@ -816,21 +735,21 @@ describe('validateBooking', () => {
       'today, already past',
       BASE,
       { preferred_date: '2026-03-02', preferred_time: '09:00' },
-      'That time has already passed. Please choose a later time.',
+      MESSAGES.timeInPast,
       'preferred_time',
     ],
     [
       'Saturday 17:00',
       BASE,
       { preferred_date: '2026-03-07', preferred_time: '17:00' },
-      'The selected services would run past closing time. Please choose an earlier time.',
+      MESSAGES.afterClosing,
       'preferred_time',
     ],
     [
       'past closing once add-ons count',
       BASE,
       { services: ['full-body-wax'], preferred_time: '17:00' },
-      'The selected services would run past closing time. Please choose an earlier time.',
+      MESSAGES.afterClosing,
       'preferred_time',
     ],
     // Location, address, company, group size
@@ -838,156 +757,108 @@ describe('validateBooking', () => {
       'an unknown location',
       BASE,
       { service_location: 'spa' },
-      'Please choose where the service takes place: clinic, mobile or corporate.',
+      MESSAGES.invalidLocation,
       'service_location',
     ],
     [
       'mobile without address',
       MOBILE,
       { mobile_address: '' },
-      'Service address is required for mobile bookings.',
+      MESSAGES.mobileAddressRequired,
       'mobile_address',
     ],
     [
       'mobile with a blank address',
       MOBILE,
       { mobile_address: '   ' },
-      'Service address is required for mobile bookings.',
+      MESSAGES.mobileAddressRequired,
       'mobile_address',
     ],
     [
       'corporate without company',
       CORPORATE,
       { company_name: '' },
-      'Company name is required for corporate bookings.',
+      MESSAGES.corporateCompanyRequired,
       'company_name',
     ],
     [
       'corporate without address',
       CORPORATE,
       { mobile_address: undefined },
-      'Service address is required for corporate bookings.',
+      MESSAGES.corporateAddressRequired,
       'mobile_address',
     ],
     [
       'corporate without participants',
       CORPORATE,
       { group_size: undefined },
-      'Number of participants is required for corporate bookings.',
+      MESSAGES.corporateParticipantsRequired,
       'group_size',
     ],
     [
       'corporate with empty participants',
       CORPORATE,
       { group_size: '' },
-      'Number of participants is required for corporate bookings.',
+      MESSAGES.corporateParticipantsRequired,
       'group_size',
     ],
     [
       'corporate with 0 participants',
       CORPORATE,
       { group_size: 0 },
-      'Number of participants is required for corporate bookings.',
+      MESSAGES.corporateParticipantsRequired,
       'group_size',
     ],
     [
       'corporate with -4 participants',
       CORPORATE,
       { group_size: -4 },
-      'Number of participants is required for corporate bookings.',
+      MESSAGES.corporateParticipantsRequired,
       'group_size',
     ],
     [
       'corporate with "abc" participants',
       CORPORATE,
       { group_size: 'abc' },
-      'Group size must be a whole number from 1 to 50.',
+      MESSAGES.groupSizeRange,
       'group_size',
     ],
     [
       'corporate with 51 participants',
       CORPORATE,
       { group_size: 51 },
-      'Group size must be a whole number from 1 to 50.',
+      MESSAGES.groupSizeRange,
       'group_size',
     ],
-    [
-      'group size "abc"',
-      BASE,
-      { group_size: 'abc' },
-      'Group size must be a whole number from 1 to 50.',
-      'group_size',
-    ],
-    [
-      'group size 0',
-      BASE,
-      { group_size: 0 },
-      'Group size must be a whole number from 1 to 50.',
-      'group_size',
-    ],
-    [
-      'group size -1',
-      BASE,
-      { group_size: -1 },
-      'Group size must be a whole number from 1 to 50.',
-      'group_size',
-    ],
-    [
-      'group size 51',
-      BASE,
-      { group_size: 51 },
-      'Group size must be a whole number from 1 to 50.',
-      'group_size',
-    ],
+    ['group size "abc"', BASE, { group_size: 'abc' }, MESSAGES.groupSizeRange, 'group_size'],
+    ['group size 0', BASE, { group_size: 0 }, MESSAGES.groupSizeRange, 'group_size'],
+    ['group size -1', BASE, { group_size: -1 }, MESSAGES.groupSizeRange, 'group_size'],
+    ['group size 51', BASE, { group_size: 51 }, MESSAGES.groupSizeRange, 'group_size'],
     [
       'group size given as an object',
       BASE,
       { group_size: {} },
-      'Group size must be a whole number from 1 to 50.',
+      MESSAGES.groupSizeRange,
       'group_size',
     ],
     [
       'group size given as a boolean',
       BASE,
       { group_size: true },
-      'Group size must be a whole number from 1 to 50.',
+      MESSAGES.groupSizeRange,
       'group_size',
     ],
-    [
-      'group size 2.5',
-      BASE,
-      { group_size: 2.5 },
-      'Group size must be a whole number from 1 to 50.',
-      'group_size',
-    ],
-    [
-      'group size "2.5"',
-      BASE,
-      { group_size: '2.5' },
-      'Group size must be a whole number from 1 to 50.',
-      'group_size',
-    ],
+    ['group size 2.5', BASE, { group_size: 2.5 }, MESSAGES.groupSizeRange, 'group_size'],
+    ['group size "2.5"', BASE, { group_size: '2.5' }, MESSAGES.groupSizeRange, 'group_size'],
     // Formats and lengths
-    ['a malformed email', BASE, { email: 'jane@' }, 'Please enter a valid email address.', 'email'],
-    [
-      'a phone that is not a number',
-      BASE,
-      { phone: 'call me' },
-      'Please enter a valid phone number.',
-      'phone',
-    ],
-    [
-      'a phone too short',
-      BASE,
-      { phone: '555-0123' },
-      'Please enter a valid phone number.',
-      'phone',
-    ],
+    ['a malformed email', BASE, { email: 'jane@' }, MESSAGES.invalidEmail, 'email'],
+    ['a phone that is not a number', BASE, { phone: 'call me' }, MESSAGES.invalidPhone, 'phone'],
+    ['a phone too short', BASE, { phone: '555-0123' }, MESSAGES.invalidPhone, 'phone'],
     [
       'a malformed calendar email',
       BASE,
       { add_to_calendar: true, client_calendar_email: 'nope' },
-      'Please enter a valid calendar email address.',
+      MESSAGES.invalidCalendarEmail,
       'client_calendar_email',
     ],
     [
@@ -1035,77 +906,29 @@ describe('validateBooking', () => {
   describe('reports problems in the order of the booking form', () => {
     // Start with everything wrong, then fix one problem at a time: each step shows the next problem.
     const STEPS: [Raw<BookingRequest>, string, string | undefined][] = [
-      [{}, 'Please fill in all required fields (Name, Email, Phone).', undefined],
-      [{ first_name: 'Jane', last_name: 'Doe' }, 'Please select a package deal.', 'package_id'],
-      [
-        { package_id: 'platinum' },
-        'Please select at least one service for your package.',
-        'services',
-      ],
-      [{ services: ['back-facial', 'back-facial'] }, 'Please select a date.', 'preferred_date'],
-      [{ preferred_date: '2026-02-30' }, 'Please select a valid date.', 'preferred_date'],
-      [
-        { preferred_date: '2026-03-01' },
-        'Please select a date that is today or later.',
-        'preferred_date',
-      ],
-      [{ preferred_date: '2026-03-08' }, 'Please select a time.', 'preferred_time'],
-      [
-        { preferred_time: '09:30' },
-        'Company name is required for corporate bookings.',
-        'company_name',
-      ],
-      [
-        { company_name: 'Acme' },
-        'Service address is required for corporate bookings.',
-        'mobile_address',
-      ],
-      [
-        { mobile_address: '1 Main St' },
-        'Number of participants is required for corporate bookings.',
-        'group_size',
-      ],
-      [{ group_size: 'abc' }, 'Group size must be a whole number from 1 to 50.', 'group_size'],
-      [{ group_size: 3 }, 'Please enter a valid email address.', 'email'],
-      [{ email: 'jane@example.com' }, 'Please enter a valid phone number.', 'phone'],
-      [
-        { phone: '3015550123' },
-        'Please enter a valid calendar email address.',
-        'client_calendar_email',
-      ],
+      [{}, MESSAGES.bookingRequiredFields, undefined],
+      [{ first_name: 'Jane', last_name: 'Doe' }, MESSAGES.selectPackage, 'package_id'],
+      [{ package_id: 'platinum' }, MESSAGES.selectPackageService, 'services'],
+      [{ services: ['back-facial', 'back-facial'] }, MESSAGES.selectDate, 'preferred_date'],
+      [{ preferred_date: '2026-02-30' }, MESSAGES.invalidDate, 'preferred_date'],
+      [{ preferred_date: '2026-03-01' }, MESSAGES.dateInPast, 'preferred_date'],
+      [{ preferred_date: '2026-03-08' }, MESSAGES.selectTime, 'preferred_time'],
+      [{ preferred_time: '09:30' }, MESSAGES.corporateCompanyRequired, 'company_name'],
+      [{ company_name: 'Acme' }, MESSAGES.corporateAddressRequired, 'mobile_address'],
+      [{ mobile_address: '1 Main St' }, MESSAGES.corporateParticipantsRequired, 'group_size'],
+      [{ group_size: 'abc' }, MESSAGES.groupSizeRange, 'group_size'],
+      [{ group_size: 3 }, MESSAGES.invalidEmail, 'email'],
+      [{ email: 'jane@example.com' }, MESSAGES.invalidPhone, 'phone'],
+      [{ phone: '3015550123' }, MESSAGES.invalidCalendarEmail, 'client_calendar_email'],
       [{ client_calendar_email: '' }, 'Notes must be at most 2000 characters.', 'notes'],
-      [
-        { notes: '' },
-        'The selected package deal is not available. Please choose another.',
-        'package_id',
-      ],
-      [{ package_id: 'facial-trio' }, 'Each service can be selected only once.', 'services'],
-      [
-        { services: ['back-facial'] },
-        'One or more selected services are not included in the chosen package deal.',
-        'services',
-      ],
-      [
-        { services: ['classic-european-facial'] },
-        'One or more selected services are not offered at the chosen location.',
-        'services',
-      ],
-      [
-        { service_location: 'clinic' },
-        'One or more selected add-ons are not available. Please refresh and try again.',
-        'add_ons',
-      ],
+      [{ notes: '' }, MESSAGES.unknownPackage, 'package_id'],
+      [{ package_id: 'facial-trio' }, MESSAGES.duplicateService, 'services'],
+      [{ services: ['back-facial'] }, MESSAGES.serviceNotInPackage, 'services'],
+      [{ services: ['classic-european-facial'] }, MESSAGES.serviceNotAtLocation, 'services'],
+      [{ service_location: 'clinic' }, MESSAGES.unknownAddOn, 'add_ons'],
       [{ add_ons: [] }, MESSAGES.closedDay, 'preferred_time'],
-      [
-        { preferred_date: '2026-03-07' },
-        'Appointments start on the hour between 9:00 AM and 5:00 PM.',
-        'preferred_time',
-      ],
-      [
-        { preferred_time: '17:00' },
-        'The selected services would run past closing time. Please choose an earlier time.',
-        'preferred_time',
-      ],
+      [{ preferred_date: '2026-03-07' }, MESSAGES.offGridTime, 'preferred_time'],
+      [{ preferred_time: '17:00' }, MESSAGES.afterClosing, 'preferred_time'],
     ];
     const ALL_WRONG: Raw<BookingRequest> = {
       first_name: '',
@@ -1297,10 +1120,10 @@ describe('validateCorporateInquiry', () => {
     ['contactName', { ...OK, contactName: '  ' }],
     ['email', { ...OK, email: undefined }],
     ['phone', { ...OK, phone: null }],
-  ])('missing %s -> "Please fill in all required fields"', (_label, raw) => {
+  ])('missing %s -> MESSAGES.requiredFields', (_label, raw) => {
     expect(validateCorporateInquiry(raw, CTX)).toEqual({
       ok: false,
-      message: 'Please fill in all required fields',
+      message: MESSAGES.requiredFields,
     });
   });
 
@@ -1404,78 +1227,48 @@ describe('validateCorporateInquiry', () => {
   });
 
   it.each([
-    ['a malformed email', { email: 'pat@acme' }, 'Please enter a valid email address.', 'email'],
-    ['a malformed phone', { phone: '12' }, 'Please enter a valid phone number.', 'phone'],
-    [
-      'an unknown event type',
-      { eventType: 'wedding' },
-      'Please choose an event type from the list.',
-      'eventType',
-    ],
-    [
-      'group size 0',
-      { groupSize: 0 },
-      'Group size must be a whole number of at least 1.',
-      'groupSize',
-    ],
-    [
-      'group size -5',
-      { groupSize: -5 },
-      'Group size must be a whole number of at least 1.',
-      'groupSize',
-    ],
-    [
-      'group size 12.5',
-      { groupSize: 12.5 },
-      'Group size must be a whole number of at least 1.',
-      'groupSize',
-    ],
-    [
-      'group size given as an object',
-      { groupSize: {} },
-      'Group size must be a whole number of at least 1.',
-      'groupSize',
-    ],
-    [
-      'group size "abc"',
-      { groupSize: 'abc' },
-      'Group size must be a whole number of at least 1.',
-      'groupSize',
-    ],
+    ['a malformed email', { email: 'pat@acme' }, MESSAGES.invalidEmail, 'email'],
+    ['a malformed phone', { phone: '12' }, MESSAGES.invalidPhone, 'phone'],
+    ['an unknown event type', { eventType: 'wedding' }, MESSAGES.invalidEventType, 'eventType'],
+    ['group size 0', { groupSize: 0 }, MESSAGES.invalidGroupSize, 'groupSize'],
+    ['group size -5', { groupSize: -5 }, MESSAGES.invalidGroupSize, 'groupSize'],
+    ['group size 12.5', { groupSize: 12.5 }, MESSAGES.invalidGroupSize, 'groupSize'],
+    ['group size given as an object', { groupSize: {} }, MESSAGES.invalidGroupSize, 'groupSize'],
+    ['group size "abc"', { groupSize: 'abc' }, MESSAGES.invalidGroupSize, 'groupSize'],
     [
       'an impossible date',
       { preferredDate: '2026-02-30' },
-      'Please enter a valid preferred date.',
+      MESSAGES.invalidPreferredDate,
       'preferredDate',
     ],
     [
       'a date in another format',
       { preferredDate: 'next Friday' },
-      'Please enter a valid preferred date.',
+      MESSAGES.invalidPreferredDate,
       'preferredDate',
     ],
     [
       'an unknown selected package',
       { selectedPackage: { id: 'gold' } },
-      'The selected corporate package is not available.',
+      MESSAGES.unknownCorporatePackage,
       'selectedPackage',
     ],
     [
       'a selected package without id',
       { selectedPackage: {} },
-      'The selected corporate package is not available.',
+      MESSAGES.unknownCorporatePackage,
       'selectedPackage',
     ],
     [
       'a selected package as text',
       { selectedPackage: 'team_building' },
-      'The selected corporate package is not available.',
+      MESSAGES.unknownCorporatePackage,
       'selectedPackage',
     ],
     [
       'an unknown packageType',
       { packageType: 'gold' },
-      'The selected corporate package is not available.',
+      MESSAGES.unknownCorporatePackage,
       'packageType',
     ],
     [
@@ -1520,7 +1313,7 @@ describe('validateCorporateInquiry: the preferred date is today or later in Mary
   };
   const PAST = {
     ok: false,
-    message: 'Please choose a preferred date from today onwards.',
+    message: MESSAGES.preferredDateInPast,
     field: 'preferredDate',
   };
   const at = (iso: string, preferredDate: string, timeZone?: string) =>
@@ -1559,7 +1352,7 @@ describe('validateCorporateInquiry: the preferred date is today or later in Mary
   it('checks the format before the date', () => {
     expect(at('2026-03-02T14:00:00Z', '2020-02-30')).toEqual({
       ok: false,
-      message: 'Please enter a valid preferred date.',
+      message: MESSAGES.invalidPreferredDate,
       field: 'preferredDate',
     });
   });

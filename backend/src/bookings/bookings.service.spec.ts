@@ -1,4 +1,4 @@
-import { Interval } from '@esthetics/domain';
+import { Interval, MESSAGES } from '@esthetics/domain';
 import { Clock } from '../common/clock';
 import { InvalidInputError } from '../common/app-errors';
 import { AppConfig } from '../config/app-config';
@@ -175,7 +175,7 @@ describe('BookingsService', () => {
   it('refuses an invalid booking with the domain message and stores nothing', async () => {
     const { bookings, appointments } = service();
     await expect(bookings.create({ first_name: 'Ana' })).rejects.toThrow(
-      new InvalidInputError('Please fill in all required fields (Name, Email, Phone).'),
+      new InvalidInputError(MESSAGES.bookingRequiredFields),
     );
     expect(appointments.saved).toHaveLength(0);
   });
@@ -191,9 +191,7 @@ describe('BookingsService', () => {
 
   it('refuses a missing or impossible date', async () => {
     const { bookings } = service();
-    await expect(bookings.availability(undefined, 60)).rejects.toThrow('Please select a date.');
-    await expect(bookings.availability('2026-13-01', 60)).rejects.toThrow(
-      'Please select a valid date.',
-    );
+    await expect(bookings.availability(undefined, 60)).rejects.toThrow(MESSAGES.selectDate);
+    await expect(bookings.availability('2026-13-01', 60)).rejects.toThrow(MESSAGES.invalidDate);
   });
 });

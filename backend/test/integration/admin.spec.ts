@@ -1,3 +1,4 @@
+import { MESSAGES } from '@esthetics/domain';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -12,7 +13,7 @@ import {
   weekdays,
 } from '../support/test-app';
 
-const INVALID_STATUS = 'Status must be confirmed, completed or cancelled.';
+const INVALID_STATUS = MESSAGES.invalidStatus;
 const SECOND = 1000;
 
 describe('admin', () => {
@@ -57,7 +58,7 @@ describe('admin', () => {
     ])('answers 401 for %j', async (body) => {
       const res = await request(t.http).post('/api/admin/login').send(body);
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ status: 'error', message: 'Invalid admin credentials' });
+      expect(res.body).toMatchObject({ status: 'error', message: MESSAGES.adminLoginFailed });
       expect(res.body.token).toBeUndefined();
     });
 
@@ -72,7 +73,7 @@ describe('admin', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         status: 'error',
-        message: 'Please enter your username and password.',
+        message: MESSAGES.adminLoginRequired,
       });
     });
   });
@@ -361,7 +362,7 @@ describe('admin', () => {
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({
         status: 'error',
-        message: 'Sorry, that time is no longer available. Please choose another time.',
+        message: MESSAGES.slotTaken,
       });
       const list = await request(t.http).get('/api/admin/appointments').set(auth());
       const row = (id: string) =>

@@ -26,7 +26,7 @@ describe('bookings', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       status: 'success',
-      message: 'Booking request received! Please pay the deposit to confirm your appointment.',
+      message: MESSAGES.bookingReceived,
       requires_payment: true,
       total_amount: 110,
       total_amount_cents: 11000,
@@ -99,19 +99,19 @@ describe('bookings', () => {
   });
 
   it.each([
-    [{ first_name: '' }, 'Please fill in all required fields (Name, Email, Phone).'],
-    [{ services: [] }, 'Please select at least one service or choose a package deal.'],
-    [{ is_package_booking: true, package_id: '' }, 'Please select a package deal.'],
+    [{ first_name: '' }, MESSAGES.bookingRequiredFields],
+    [{ services: [] }, MESSAGES.selectService],
+    [{ is_package_booking: true, package_id: '' }, MESSAGES.selectPackage],
     [
       { is_package_booking: true, package_id: 'facial-trio', services: [] },
-      'Please select at least one service for your package.',
+      MESSAGES.selectPackageService,
     ],
-    [{ preferred_date: '' }, 'Please select a date.'],
-    [{ preferred_date: '2026-11-20' }, 'Please select a date that is today or later.'],
-    [{ preferred_time: '' }, 'Please select a time.'],
+    [{ preferred_date: '' }, MESSAGES.selectDate],
+    [{ preferred_date: '2026-11-20' }, MESSAGES.dateInPast],
+    [{ preferred_time: '' }, MESSAGES.selectTime],
     [
       { service_location: 'corporate', services: ['corporate-executive-session'] },
-      'Company name is required for corporate bookings.',
+      MESSAGES.corporateCompanyRequired,
     ],
     [
       {
@@ -119,7 +119,7 @@ describe('bookings', () => {
         services: ['corporate-executive-session'],
         company_name: 'Acme',
       },
-      'Service address is required for corporate bookings.',
+      MESSAGES.corporateAddressRequired,
     ],
     [
       {
@@ -129,28 +129,19 @@ describe('bookings', () => {
         mobile_address: 'x',
         group_size: '',
       },
-      'Number of participants is required for corporate bookings.',
+      MESSAGES.corporateParticipantsRequired,
     ],
     [
       { service_location: 'mobile', services: ['mobile-express-facial'] },
-      'Service address is required for mobile bookings.',
+      MESSAGES.mobileAddressRequired,
     ],
-    [{ group_size: 51 }, 'Group size must be a whole number from 1 to 50.'],
-    [
-      { services: ['no-such-service'] },
-      'One or more selected services are not available. Please refresh and try again.',
-    ],
-    [
-      { services: 'classic-european-facial' },
-      'One or more selected services are not available. Please refresh and try again.',
-    ],
+    [{ group_size: 51 }, MESSAGES.groupSizeRange],
+    [{ services: ['no-such-service'] }, MESSAGES.unknownService],
+    [{ services: 'classic-european-facial' }, MESSAGES.unknownService],
     [{ preferred_date: '2026-11-29' }, MESSAGES.closedDay],
-    [{ preferred_time: '10:30' }, 'Appointments start on the hour between 9:00 AM and 5:00 PM.'],
-    [
-      { preferred_date: '2026-11-28', preferred_time: '17:00' },
-      'The selected services would run past closing time. Please choose an earlier time.',
-    ],
-    [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
+    [{ preferred_time: '10:30' }, MESSAGES.offGridTime],
+    [{ preferred_date: '2026-11-28', preferred_time: '17:00' }, MESSAGES.afterClosing],
+    [{ email: 'not-an-email' }, MESSAGES.invalidEmail],
   ])('refuses %j with 400 and the message', async (overrides, message) => {
     const res = await request(t.http).post('/api/bookings').send(bookingPayload(overrides));
     expect(res.status).toBe(400);
@@ -174,9 +165,7 @@ describe('bookings', () => {
         }),
       );
     expect(overlapping.status).toBe(409);
-    expect(overlapping.body.message).toBe(
-      'Sorry, that time is no longer available. Please choose another time.',
-    );
+    expect(overlapping.body.message).toBe(MESSAGES.slotTaken);
     // Back to back is fine.
     const after = await request(t.http)
       .post('/api/bookings')
@@ -274,8 +263,8 @@ describe('bookings', () => {
   });
 
   it.each([
-    [{}, 'Please select a date.'],
-    [{ date: '2026-02-30' }, 'Please select a valid date.'],
+    [{}, MESSAGES.selectDate],
+    [{ date: '2026-02-30' }, MESSAGES.invalidDate],
     [{ date: '2026-12-01', duration: 'abc' }, 'duration must be a whole number of minutes'],
     [{ date: '2026-12-01', duration: 0 }, 'duration must be at least 1 minute'],
   ])('availability refuses %j', async (query, message) => {

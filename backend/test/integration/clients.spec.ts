@@ -1,3 +1,4 @@
+import { MESSAGES } from '@esthetics/domain';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -10,9 +11,9 @@ import {
   uniqueEmail,
 } from '../support/test-app';
 
-const REQUIRED = 'Please fill in all required fields';
-const LOGIN_FAILED = 'Invalid credentials or client not found';
-const EXISTS = 'An account with this email already exists. Please log in instead.';
+const REQUIRED = MESSAGES.requiredFields;
+const LOGIN_FAILED = MESSAGES.clientLoginFailed;
+const EXISTS = MESSAGES.registrationExists;
 
 /** A token the app never signed: right shape, wrong secret. */
 function foreignToken(role: 'client' | 'admin', subject: string): string {
@@ -58,7 +59,7 @@ describe('clients', () => {
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         status: 'success',
-        message: 'Registration successful! You can now log in.',
+        message: MESSAGES.registrationSuccess,
         client: {
           first_name: 'Maya',
           last_name: 'Reed',
@@ -127,9 +128,9 @@ describe('clients', () => {
     });
 
     it.each([
-      [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
-      [{ phone: '12ab' }, 'Please enter a valid phone number.'],
-      [{ date_of_birth: '2030-01-01' }, 'Please enter a valid date of birth.'],
+      [{ email: 'not-an-email' }, MESSAGES.invalidEmail],
+      [{ phone: '12ab' }, MESSAGES.invalidPhone],
+      [{ date_of_birth: '2030-01-01' }, MESSAGES.invalidDateOfBirth],
     ])('answers 400 for %j', async (overrides, message) => {
       const res = await request(t.http)
         .post('/api/clients/register')
@@ -188,7 +189,7 @@ describe('clients', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         status: 'error',
-        message: 'Please enter your email and phone number.',
+        message: MESSAGES.clientLoginRequired,
       });
     });
   });
@@ -271,7 +272,7 @@ describe('clients', () => {
       expect(saved.status).toBe(200);
       expect(saved.body).toMatchObject({
         status: 'success',
-        message: 'Health forms updated successfully!',
+        message: MESSAGES.healthFormsUpdated,
       });
 
       const expected = {
@@ -351,7 +352,7 @@ describe('clients', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         status: 'success',
-        message: 'Profile updated successfully!',
+        message: MESSAGES.profileUpdated,
         client: {
           id: client.id,
           last_name: 'Reed-Lopez',
@@ -387,7 +388,7 @@ describe('clients', () => {
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({
         status: 'error',
-        message: 'That email address belongs to another account.',
+        message: MESSAGES.emailTaken,
       });
       const login = await request(t.http)
         .post('/api/clients/login')
@@ -569,7 +570,7 @@ describe('per-account login rate limit', () => {
     expect(fourth.status).toBe(429);
     expect(fourth.body).toMatchObject({
       status: 'error',
-      message: 'Too many attempts. Please wait a few minutes and try again.',
+      message: MESSAGES.tooManyAttempts,
     });
     // Locked even with the right phone, until the window passes.
     const right = await request(t.http)

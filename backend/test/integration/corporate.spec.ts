@@ -1,3 +1,4 @@
+import { MESSAGES } from '@esthetics/domain';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { adminToken, startTestApp, TEST_NOW, TestApp, uniqueEmail } from '../support/test-app';
@@ -48,7 +49,7 @@ describe('corporate inquiry: the preferred date', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         status: 'error',
-        message: 'Please choose a preferred date from today onwards.',
+        message: MESSAGES.preferredDateInPast,
         field: 'preferredDate',
       });
     }
@@ -80,7 +81,7 @@ describe('corporate inquiry: the preferred date', () => {
       .post('/api/corporate-inquiry')
       .send(inquiry(company, '2026-11-23'));
     expect(after.status).toBe(400);
-    expect(after.body.message).toBe('Please choose a preferred date from today onwards.');
+    expect(after.body.message).toBe(MESSAGES.preferredDateInPast);
     expect(await storedFor(company)).toHaveLength(1);
   });
 });

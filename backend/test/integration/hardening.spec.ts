@@ -1,3 +1,4 @@
+import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { maskSecrets } from '../../src/app.module';
 import { HoldSweeper } from '../../src/payments/hold-sweeper';
@@ -219,9 +220,7 @@ describe('rate limits and access', () => {
       for (let i = 0; i < 3; i++) expect((await send()).status).toBe(201);
       const limited = await send();
       expect(limited.status).toBe(429);
-      expect(limited.body.message).toBe(
-        'Too many attempts. Please wait a few minutes and try again.',
-      );
+      expect(limited.body.message).toBe(MESSAGES.tooManyAttempts);
     } finally {
       await t.close();
     }

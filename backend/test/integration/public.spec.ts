@@ -1,3 +1,4 @@
+import { MESSAGES } from '@esthetics/domain';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import {
@@ -170,7 +171,7 @@ describe('public routes', () => {
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         status: 'success',
-        message: "Thank you for your message! We'll get back to you within 24 hours.",
+        message: MESSAGES.contactSent,
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
 
@@ -206,13 +207,13 @@ describe('public routes', () => {
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({
           status: 'error',
-          message: 'Please fill in all fields',
-          detail: 'Please fill in all fields',
+          message: MESSAGES.contactRequired,
+          detail: MESSAGES.contactRequired,
         });
         delete body[field];
         const absent = await request(t.http).post('/api/contact').send(body);
         expect(absent.status).toBe(400);
-        expect(absent.body.message).toBe('Please fill in all fields');
+        expect(absent.body.message).toBe(MESSAGES.contactRequired);
         const after = await request(t.http)
           .get('/api/admin/contacts')
           .set('Authorization', `Bearer ${admin}`);
@@ -225,7 +226,7 @@ describe('public routes', () => {
         .post('/api/contact')
         .send({ name: 'Ana', email: 'nope', subject: 'Hello', message: 'Hi' });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Please enter a valid email address.');
+      expect(res.body.message).toBe(MESSAGES.invalidEmail);
     });
   });
 
@@ -256,8 +257,7 @@ describe('public routes', () => {
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         status: 'success',
-        message:
-          'Thank you for your inquiry! Our corporate team will contact you within 24 hours with detailed pricing.',
+        message: MESSAGES.corporateInquiryReceived,
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
 
@@ -322,17 +322,17 @@ describe('public routes', () => {
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({
           status: 'error',
-          message: 'Please fill in all required fields',
+          message: MESSAGES.requiredFields,
         });
       },
     );
 
     it.each([
-      [{ eventType: 'rave' }, 'Please choose an event type from the list.'],
-      [{ groupSize: 0 }, 'Group size must be a whole number of at least 1.'],
-      [{ groupSize: {} }, 'Group size must be a whole number of at least 1.'],
-      [{ preferredDate: '2026-13-01' }, 'Please enter a valid preferred date.'],
-      [{ selectedPackage: { id: 'free-spa' } }, 'The selected corporate package is not available.'],
+      [{ eventType: 'rave' }, MESSAGES.invalidEventType],
+      [{ groupSize: 0 }, MESSAGES.invalidGroupSize],
+      [{ groupSize: {} }, MESSAGES.invalidGroupSize],
+      [{ preferredDate: '2026-13-01' }, MESSAGES.invalidPreferredDate],
+      [{ selectedPackage: { id: 'free-spa' } }, MESSAGES.unknownCorporatePackage],
     ])('answers 400 for %j', async (overrides, message) => {
       const res = await request(t.http)
         .post('/api/corporate-inquiry')
@@ -431,7 +431,7 @@ describe('public routes', () => {
         .set('Content-Type', 'text/plain')
         .send('name=Ana');
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Please fill in all fields');
+      expect(res.body.message).toBe(MESSAGES.contactRequired);
     });
 
     it.each([
@@ -476,7 +476,10 @@ describe('public routes', () => {
         .set('Authorization', `Bearer ${admin}`)
         .send({ status: 'confirmed' });
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toMatchObject({ status: 'error', message: 'Appointment not found.' });
+      expect(unknown.body).toMatchObject({
+        status: 'error',
+        message: MESSAGES.appointmentNotFound,
+      });
     });
   });
 

@@ -20,7 +20,7 @@ describe('the admin login form', () => {
     });
   });
 
-  it("says 'Invalid admin credentials' on a refusal and the network message without an answer", () => {
+  it('says MESSAGES.adminLoginFailed on a refusal and the network message without an answer', () => {
     expect(adminLoginProblem(new ApiError(401, 'whatever'))).toEqual({
       text: MESSAGES.adminLoginFailed,
       fields: [],

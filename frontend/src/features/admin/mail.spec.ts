@@ -148,8 +148,8 @@ describe('the notice after Send again', () => {
   it('says it is queued, or already sent (the server’s words), or that it failed', () => {
     expect(retryNotice({ ok: true })).toEqual({ kind: 'success', text: MESSAGES.outboxRetried });
     expect(
-      retryNotice({ ok: false, error: new ApiError(409, 'That e-mail has already been sent.') }),
-    ).toEqual({ kind: 'error', text: 'That e-mail has already been sent.' });
+      retryNotice({ ok: false, error: new ApiError(409, MESSAGES.outboxAlreadySent) }),
+    ).toEqual({ kind: 'error', text: MESSAGES.outboxAlreadySent });
     expect(retryNotice({ ok: false, error: new ApiError(409, '') })).toEqual({
       kind: 'error',
       text: MESSAGES.outboxAlreadySent,

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@esthetics/domain';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AdminProvider, useAdmin } from './AdminProvider';
@@ -11,7 +12,7 @@ describe('useAdmin', () => {
   it('throws outside an AdminProvider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderToString(createElement(ShowsAdmin))).toThrow(
-      'useAdmin must be used within an AdminProvider',
+      MESSAGES.useAdminOutsideProvider,
     );
     jest.restoreAllMocks();
   });

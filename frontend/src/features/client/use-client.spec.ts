@@ -1,3 +1,4 @@
+import { MESSAGES } from '@esthetics/domain';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ClientProvider, useClient } from './ClientProvider';
@@ -11,7 +12,7 @@ describe('useClient', () => {
   it('throws outside a ClientProvider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderToString(createElement(ShowsClient))).toThrow(
-      'useClient must be used within a ClientProvider',
+      MESSAGES.useClientOutsideProvider,
     );
     jest.restoreAllMocks();
   });

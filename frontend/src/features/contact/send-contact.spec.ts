@@ -113,7 +113,7 @@ describe('sendContact', () => {
     });
   });
 
-  it("falls back to 'Failed to send message' when the refusal has no message", async () => {
+  it('falls back to MESSAGES.contactFailed when the refusal has no message', async () => {
     for (const answer of [
       () => json(500, {}),
       () => new Response('<html>Bad gateway</html>', { status: 502 }),

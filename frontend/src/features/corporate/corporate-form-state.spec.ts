@@ -1,3 +1,4 @@
+import { MESSAGES } from '@esthetics/domain';
 import {
   corporateFormReducer,
   initialCorporateForm,
@@ -62,7 +63,7 @@ describe('the corporate form', () => {
       {
         type: 'failed',
         problem: {
-          text: 'Please fill in all required fields',
+          text: MESSAGES.requiredFields,
           field: 'contactName',
           fields: ['contactName', 'email', 'phone'],
         },
@@ -74,7 +75,7 @@ describe('the corporate form', () => {
       submitting: false,
       outcome: {
         kind: 'error',
-        text: 'Please fill in all required fields',
+        text: MESSAGES.requiredFields,
         field: 'contactName',
         fields: ['contactName', 'email', 'phone'],
       },

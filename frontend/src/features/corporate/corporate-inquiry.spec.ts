@@ -83,7 +83,7 @@ describe('sendCorporateInquiry', () => {
   };
 
   it.each(['companyName', 'contactName', 'email', 'phone'] as const)(
-    "shows 'Please fill in all required fields' and sends nothing without %s",
+    'shows MESSAGES.requiredFields and sends nothing without %s',
     async (field) => {
       const { client, sent } = answer(201, {});
       const payload = corporatePayload({ ...fields, [field]: '' }, null, now);
@@ -150,7 +150,7 @@ describe('sendCorporateInquiry', () => {
     });
   });
 
-  it("shows the refusal's message, or 'Failed to submit inquiry'", async () => {
+  it("shows the refusal's message, or MESSAGES.corporateInquiryFailed", async () => {
     const payload = corporatePayload(fields, null, now);
     await expect(
       sendCorporateInquiry(answer(400, { message: 'No.' }).client, payload, BUSINESS),
