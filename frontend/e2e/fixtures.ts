@@ -72,6 +72,25 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/**
+ * No WCAG 2 A or AA violation at all, of any impact, in the page's present state (`state` names it
+ * in the failure), on the whole page or only inside `include`.
+ */
+export async function expectNoViolations(
+  page: Page,
+  state: string,
+  include?: string,
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map(
+      (v) => `${state}: ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
 /** A string unique to this test run, for records the test looks up afterwards. */
 export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, withoutInlinedData } from './fixtures';
+import { expect, expectNoViolations, test, withoutInlinedData } from './fixtures';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 const DESKTOP = { viewport: { width: 1366, height: 900 } } as const;
@@ -30,17 +29,6 @@ const INTERACTIVE = [
   '.site-footer a',
   '.assistant-toggle',
 ] as const;
-
-/** Runs axe (WCAG 2 A and AA) on the page, or only inside `include`, and expects no violation. */
-async function expectNoViolations(page: Page, state: string, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target).join(', ')}`),
-    state,
-  ).toEqual([]);
-}
 
 /** The first visible element of a selector, or null. */
 async function firstVisible(page: Page, selector: string): Promise<Locator | null> {

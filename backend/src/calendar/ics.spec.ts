@@ -1,22 +1,8 @@
-import { BUSINESS_HOURS, priceBooking } from '@esthetics/domain';
+import { priceBooking } from '@esthetics/domain';
 import * as ical from 'node-ical';
 import { Appointment } from '../bookings/ports/appointment.repository';
-import { BusinessInfo } from '../config/business-profile';
+import { BUSINESS } from '../../test/support/business';
 import { appointmentsCalendar } from './ics';
-
-const BUSINESS: BusinessInfo = {
-  name: 'Skin by Maya',
-  phone: '(240) 555-0199',
-  email: 'hello@skin.example.com',
-  social: '@skinbymaya',
-  socialLinks: [],
-  timeZone: 'America/New_York',
-  esthetician: { name: 'Maya Reed', licenseNumber: 'E-12345' },
-  address: { street: '12 Main St', city: 'Bethesda', region: 'MD', postal_code: '20814' },
-  serviceArea: 'Montgomery County',
-  hours: BUSINESS_HOURS,
-  planPerks: {},
-};
 
 function appointment(overrides: Partial<Appointment> = {}): Appointment {
   const at = new Date('2026-12-01T15:00:00Z');

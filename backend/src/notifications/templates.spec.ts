@@ -1,20 +1,5 @@
-import { BUSINESS_HOURS } from '@esthetics/domain';
-import { BusinessInfo } from '../config/business-profile';
+import { BUSINESS } from '../../test/support/business';
 import { compose } from './templates';
-
-const BUSINESS: BusinessInfo = {
-  name: 'Skin by Maya',
-  phone: '(240) 555-0199',
-  email: 'hello@skin.example.com',
-  social: '@skinbymaya',
-  socialLinks: [],
-  timeZone: 'America/New_York',
-  esthetician: { name: 'Maya Reed', licenseNumber: 'E-12345' },
-  address: { street: '12 Main St', city: 'Bethesda', region: 'MD', postal_code: '20814' },
-  serviceArea: 'Montgomery County',
-  hours: BUSINESS_HOURS,
-  planPerks: {},
-};
 
 describe("every e-mail's footer reads the business profile", () => {
   it('names the business, where it is, its phone and e-mail, in text and HTML', () => {
