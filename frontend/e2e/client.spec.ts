@@ -299,8 +299,8 @@ test.describe('the dashboard', () => {
     await expect(appointments).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/\?tab=appointments$/);
     await expect(page.getByRole('tabpanel', { name: 'Appointments' })).toBeVisible();
+    // Two presses in a row, faster than the URL follows: each starts from the focused tab.
     await page.keyboard.press('ArrowLeft');
-    await expect(profile).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'Health Forms' })).toBeFocused();
     await expect(page).toHaveURL(/\?tab=health-forms$/);

@@ -54,3 +54,16 @@ export function tabAfterKey<T extends string>(
       return null;
   }
 }
+
+/**
+ * The tab a key press starts from: the focused one. The selection follows the URL, which updates a
+ * render later, so a second key pressed quickly must not start again from the old selection.
+ */
+export function tabFromTarget<T extends string>(
+  buttons: Partial<Record<T, HTMLElement | null>>,
+  target: EventTarget,
+  selected: T,
+): T {
+  const ids = Object.keys(buttons) as T[];
+  return ids.find((id) => buttons[id] === target) ?? selected;
+}

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { withToken } from '../../api/query-client';
 import { PageHeader } from '../../components/PageHeader';
-import { searchWithTab, tabAfterKey, tabFromSearch } from '../../components/tabs';
+import { searchWithTab, tabAfterKey, tabFromSearch, tabFromTarget } from '../../components/tabs';
 import { useAdmin, useAdminSession } from '../../features/admin/AdminProvider';
 import {
   CONSOLE_TABS,
@@ -71,7 +71,8 @@ export default function AdminDashboardPage() {
   const select = (id: ConsoleTab) => setSearch(searchWithTab(search, id), { replace: true });
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const next = tabAfterKey(CONSOLE_TABS, selected, e.key);
+    const from = tabFromTarget(tabs.current, e.target, selected);
+    const next = tabAfterKey(CONSOLE_TABS, from, e.key);
     if (!next) return;
     e.preventDefault();
     select(next);

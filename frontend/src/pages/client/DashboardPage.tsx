@@ -9,6 +9,7 @@ import {
   tabFromSearch,
   type TabId,
 } from '../../features/client/dashboard-tabs';
+import { tabFromTarget } from '../../components/tabs';
 import { AppointmentsTab } from './AppointmentsTab';
 import { HealthFormTab } from './HealthFormTab';
 import { ProfileTab } from './ProfileTab';
@@ -36,7 +37,7 @@ export default function DashboardPage({ session }: { session: ClientSession }) {
   const select = (id: TabId) => setSearch(searchWithTab(search, id), { replace: true });
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const next = tabAfterKey(selected, e.key);
+    const next = tabAfterKey(tabFromTarget(tabs.current, e.target, selected), e.key);
     if (!next) return;
     e.preventDefault();
     select(next);
