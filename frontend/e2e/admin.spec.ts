@@ -302,6 +302,8 @@ test('a failed status change says so as a notice', async ({ page, request, admin
   await openAsAdmin(page, adminToken, '/admin/dashboard?tab=appointments');
   await page.getByRole('searchbox', { name: /Search clients/ }).fill(client.client.email);
   await page.getByRole('button', { name: 'Search' }).click();
+  // The search answers after the click: wait for the list to hold only her appointment.
+  await expect(page.getByRole('article')).toHaveCount(1);
   await page.route('**/api/admin/appointments/*/status', (route) =>
     route.fulfill({ status: 500, body: '{}' }),
   );
