@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../domain/src/index';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoViolations, test, unique } from './fixtures';
+import { expect, expectNoViolations, tapTargetHeights, test, unique } from './fixtures';
 
 interface ContactRecord {
   name: string;
@@ -168,13 +168,7 @@ test('on a phone, every link, button and field of the page is a 44 px tap target
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/contact');
   await expect(page.locator('.contact-details')).toBeVisible();
-  const targets = page.locator('main').locator('a, button, input, select, textarea');
-  const heights = await targets.evaluateAll((els) =>
-    els.map((e) => ({
-      name: (e.getAttribute('aria-label') ?? e.textContent ?? e.id).trim().slice(0, 40),
-      height: Math.round(e.getBoundingClientRect().height),
-    })),
-  );
+  const heights = await tapTargetHeights(page.locator('main'));
   expect(heights.length).toBeGreaterThan(4);
   expect(heights.filter((t) => t.height < 44)).toEqual([]);
 });

@@ -6,7 +6,7 @@ import {
   MESSAGES,
 } from '../../domain/src/index';
 import { dayAhead } from './booking-helpers';
-import { expect, expectNoViolations, test, unique } from './fixtures';
+import { expect, expectNoViolations, tapTargetHeights, test, unique } from './fixtures';
 
 /** A Friday some months ahead: a preferred date the form accepts whenever the test runs. */
 const EVENT_DATE = dayAhead(26, 5);
@@ -405,13 +405,7 @@ test('on a phone, every link, button and field of the page is a 44 px tap target
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/corporate-bookings');
   await expect(page.locator('.package')).toHaveCount(4);
-  const targets = page.locator('main').locator('a, button, input, select, textarea');
-  const heights = await targets.evaluateAll((els) =>
-    els.map((e) => ({
-      name: (e.getAttribute('aria-label') ?? e.textContent ?? e.id).trim().slice(0, 40),
-      height: Math.round(e.getBoundingClientRect().height),
-    })),
-  );
+  const heights = await tapTargetHeights(page.locator('main'));
   expect(heights.length).toBeGreaterThan(10);
   expect(heights.filter((t) => t.height < 44)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** Every public page of this release, with its main heading. */
 export const PAGES = [
@@ -89,6 +89,18 @@ export async function expectNoViolations(
       (v) => `${state}: ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target).join(', ')}`,
     ),
   ).toEqual([]);
+}
+
+/** The rendered height of every link, button and field inside `scope`, named for a failure message. */
+export async function tapTargetHeights(
+  scope: Locator,
+): Promise<{ name: string; height: number }[]> {
+  return scope.locator('a, button, input, select, textarea').evaluateAll((els) =>
+    els.map((e) => ({
+      name: (e.getAttribute('aria-label') ?? e.textContent ?? e.id).trim().slice(0, 40),
+      height: Math.round(e.getBoundingClientRect().height),
+    })),
+  );
 }
 
 /** A string unique to this test run, for records the test looks up afterwards. */

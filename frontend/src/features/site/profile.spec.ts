@@ -1,5 +1,5 @@
 import type { Site } from '../../api/client';
-import { estheticianOf, licenceLine, NO_PHOTOS, sitePhotos, type SiteProfile } from './profile';
+import { estheticianOf, licenceLine, NO_PHOTOS, sitePhotos } from './profile';
 
 const site = { name: 'Glow Esthetics', phone: '(301) 555-0142' } as Site;
 
@@ -8,7 +8,7 @@ describe('the business profile as the pages read it', () => {
     expect(sitePhotos(undefined)).toBe(NO_PHOTOS);
     expect(sitePhotos(site)).toEqual({ hero: null, about: null, gallery: [] });
     const photos = { hero: null, about: null, gallery: [] };
-    expect(sitePhotos({ ...site, photos } as SiteProfile)).toBe(photos);
+    expect(sitePhotos({ ...site, photos } as Site)).toBe(photos);
   });
 
   it('names the esthetician only when configured, and the licence only when given', () => {

@@ -7,18 +7,15 @@ export interface Esthetician {
   readonly license_number: string | null;
 }
 
-/** The site data as GET /api/site (or the page's inlined copy) gives it: the owner's profile. */
-export type SiteProfile = Site;
-
 export const NO_PHOTOS: SitePhotos = { hero: null, about: null, gallery: [] };
 
 /** The owner's photos, or none (the site's own drawings stand in) while the site is unknown. */
-export function sitePhotos(site: SiteProfile | undefined): SitePhotos {
+export function sitePhotos(site: Site | undefined): SitePhotos {
   return site?.photos ?? NO_PHOTOS;
 }
 
 /** The esthetician when the owner named one; null otherwise (the page then names nobody). */
-export function estheticianOf(site: SiteProfile | undefined): Esthetician | null {
+export function estheticianOf(site: Site | undefined): Esthetician | null {
   const e = site?.esthetician;
   if (!e || e.name.trim() === '') return null;
   const licence = e.license_number?.trim();
