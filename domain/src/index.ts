@@ -4,6 +4,7 @@ export * from './business';
 export * from './pricing';
 export * from './schedule';
 export * from './appointment-status';
+export * from './appointment';
 export * from './messages';
 export * from './validation';
 export * from './assistant';

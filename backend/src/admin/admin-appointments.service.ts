@@ -15,7 +15,9 @@ import { Clock } from '../common/clock';
 import { Page } from '../common/dto/pagination.dto';
 import { asRecord } from '../common/input';
 import { NotificationsService } from '../notifications/notifications.service';
+import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { OutboxRepository } from '../notifications/ports/outbox.repository';
+import { UnitOfWork } from '../common/unit-of-work';
 import { PaymentsService } from '../payments/payments.service';
 import { PaymentRepository } from '../payments/ports/payment.repository';
 import { AppointmentQuery, appointmentFilter } from './admin-filters';
@@ -31,13 +33,13 @@ import { AppointmentDetailDto, AppointmentPaymentDto } from './dto/admin-detail.
 export function appointmentPrice(a: Appointment): PriceBreakdown {
   try {
     const price = priceBooking({
-      location: a.service_location,
-      serviceIds: a.service_ids,
-      addOnIds: a.add_on_ids,
-      groupSize: a.group_size,
-      packageId: a.package_id,
+      location: a.serviceLocation,
+      serviceIds: a.serviceIds,
+      addOnIds: a.addOnIds,
+      groupSize: a.groupSize,
+      packageId: a.packageId,
     });
-    if (price.totalCents === a.total_price_cents && price.depositCents === a.deposit_cents)
+    if (price.totalCents === a.totalPriceCents && price.depositCents === a.depositCents)
       return price;
   } catch {
     // An item no longer in the catalog: fall back to the price as booked.
@@ -56,6 +58,8 @@ export class AdminAppointmentsService {
     private readonly notifications: NotificationsService,
     private readonly payments: PaymentsService,
     private readonly clock: Clock,
+    private readonly mail: MailQueue,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async list(query: AppointmentQuery, page: Page) {
@@ -70,15 +74,15 @@ export class AdminAppointmentsService {
       this.paymentRecords.paymentsOf([a.id]),
       this.paymentRecords.checkoutsOf(a.id),
       this.outbox.listForAppointment(a.id),
-      a.client_id ? this.consultations.find(a.client_id) : Promise.resolve(null),
+      a.clientId ? this.consultations.find(a.clientId) : Promise.resolve(null),
     ]);
     const totals = paymentTotals(received);
     const settled = a.status === 'cancelled' || a.status === 'completed';
     const payment: AppointmentPaymentDto = {
-      deposit_paid: a.payment_status === 'paid',
+      deposit_paid: a.paymentStatus === 'paid',
       paid_at: received.length > 0 ? new Date(received[0].paid_at).toISOString() : null,
       amount_paid_cents: totals.received,
-      balance_due_cents: settled ? 0 : Math.max(0, a.total_price_cents - totals.kept),
+      balance_due_cents: settled ? 0 : Math.max(0, a.totalPriceCents - totals.kept),
       refund_due: totals.refundDue > 0,
       refund_due_cents: totals.refundDue,
       sessions: sessions.map(toCheckoutSummaryDto),
@@ -102,9 +106,12 @@ export class AdminAppointmentsService {
     if (!canAdminSetStatus(current.status, status)) {
       throw new ConflictError(`The appointment is already ${status}.`, 'status');
     }
-    const updated = await this.appointments.setStatus(id, status, this.clock.now(), (a) =>
-      this.notifications.statusChanged(a),
-    );
+    const now = this.clock.now();
+    const updated = await this.uow.run(async () => {
+      const changed = await this.appointments.setStatus(id, status, now);
+      if (changed) await this.mail.queue(this.notifications.statusChanged(changed), now);
+      return changed;
+    });
     if (!updated) throw new NotFoundError(MESSAGES.appointmentNotFound);
     // A cancelled booking can no longer be paid.
     if (status === 'cancelled') await this.payments.expireOpenSessions(id);

@@ -39,7 +39,7 @@ export class AdminClientsService {
       (sum, a) =>
         sum +
         (a.status === 'completed'
-          ? a.total_price_cents
+          ? a.totalPriceCents
           : paymentTotals(received.filter((p) => p.appointment_id === a.id)).kept),
       0,
     );

@@ -5,7 +5,8 @@ import { AppConfig } from '../config/app-config';
 import { Client, ClientRepository } from '../clients/ports/client.repository';
 import { BookingsService } from './bookings.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { OutgoingMail } from '../notifications/outbox';
+import { MailQueue, OutgoingMail } from '../notifications/ports/mail-queue.port';
+import { UnitOfWork } from '../common/unit-of-work';
 import { Appointment, AppointmentRepository, NewAppointment } from './ports/appointment.repository';
 
 class FixedClock extends Clock {
@@ -17,18 +18,34 @@ class FixedClock extends Clock {
   }
 }
 
+/** Runs the work as is: the in-memory stores below have no transactions. */
+class ImmediateUnitOfWork extends UnitOfWork {
+  run<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+}
+
+class InMemoryMailQueue extends MailQueue {
+  readonly mails: OutgoingMail[] = [];
+  async queue(mails: readonly OutgoingMail[]): Promise<void> {
+    this.mails.push(...mails);
+  }
+}
+
+const unused = (): never => {
+  throw new Error('not used by the bookings service');
+};
+
 class InMemoryAppointments extends AppointmentRepository {
   readonly saved: Appointment[] = [];
-  readonly mails: OutgoingMail[] = [];
   constructor(private readonly busy: Interval[] = []) {
     super();
   }
   async busyIntervals(): Promise<Interval[]> {
     return this.busy;
   }
-  async createHeld(a: NewAppointment, mails: readonly OutgoingMail[]): Promise<Appointment> {
-    const row = { ...a, updated_at: a.created_at };
-    this.mails.push(...mails);
+  async createHeld(a: NewAppointment): Promise<Appointment> {
+    const row = { ...a, updatedAt: a.createdAt };
     this.saved.push(row);
     return row;
   }
@@ -53,6 +70,11 @@ class InMemoryAppointments extends AppointmentRepository {
   async setStatus(): Promise<Appointment | null> {
     return null;
   }
+  lockConfirmedStarting = unused;
+  lockState = unused;
+  saveState = unused;
+  markPaymentFailed = unused;
+  cancelExpiredHolds = unused;
 }
 
 class InMemoryClients extends ClientRepository {
@@ -86,7 +108,7 @@ class RecordingNotifications {
       {
         kind: 'booking_received',
         dedupeKey: `booking-received-${a.id}`,
-        to: [a.client_email],
+        to: [a.clientEmail],
         subject: 's',
         text: 't',
         html: 'h',
@@ -99,19 +121,22 @@ function service(busy: Interval[] = []) {
   const appointments = new InMemoryAppointments(busy);
   const clients = new InMemoryClients();
   const notifications = new RecordingNotifications();
+  const mail = new InMemoryMailQueue();
   const bookings = new BookingsService(
     appointments,
     clients,
     new FixedClock(NOW),
     config,
     notifications as unknown as NotificationsService,
+    mail,
+    new ImmediateUnitOfWork(),
   );
-  return { appointments, clients, notifications, bookings };
+  return { appointments, clients, notifications, mail, bookings };
 }
 
 describe('BookingsService', () => {
   it('stores a pending, unpaid booking held 24 hours, priced from the catalog', async () => {
-    const { bookings, appointments } = service();
+    const { bookings, appointments, mail } = service();
     const answer = await bookings.create({
       first_name: 'Ana',
       last_name: 'Lopez',
@@ -132,18 +157,18 @@ describe('BookingsService', () => {
     const [stored] = appointments.saved;
     expect(stored).toMatchObject({
       status: 'pending',
-      payment_status: 'unpaid',
-      client_email: 'ana@example.com',
-      client_phone: '3015550123',
+      paymentStatus: 'unpaid',
+      clientEmail: 'ana@example.com',
+      clientPhone: '3015550123',
       services: ['Anti-Aging Facial'],
-      hold_expires_at: new Date(NOW.getTime() + 24 * 3600 * 1000),
-      starts_at: new Date('2026-11-24T14:00:00Z'),
-      ends_at: new Date('2026-11-24T15:40:00Z'),
+      holdExpiresAt: new Date(NOW.getTime() + 24 * 3600 * 1000),
+      startsAt: new Date('2026-11-24T14:00:00Z'),
+      endsAt: new Date('2026-11-24T15:40:00Z'),
     });
-    expect(stored.client_id).toBeNull(); // no account with that e-mail
+    expect(stored.clientId).toBeNull(); // no account with that e-mail
     // The booking-received mail is queued with the booking itself.
     expect(answer.booking_id).toBe(stored.id);
-    expect(appointments.mails.map((m) => m.dedupeKey)).toEqual([`booking-received-${stored.id}`]);
+    expect(mail.mails.map((m) => m.dedupeKey)).toEqual([`booking-received-${stored.id}`]);
   });
 
   it('attaches a booking to an account only when the e-mail and the phone both match', async () => {
@@ -169,7 +194,7 @@ describe('BookingsService', () => {
     };
     await bookings.create({ ...base, phone: '(301) 555-0123', preferred_time: '09:00' });
     await bookings.create({ ...base, phone: '202 555 0199', preferred_time: '10:00' });
-    expect(appointments.saved.map((a) => a.client_id)).toEqual(['client-1', null]);
+    expect(appointments.saved.map((a) => a.clientId)).toEqual(['client-1', null]);
   });
 
   it('refuses an invalid booking with the domain message and stores nothing', async () => {

@@ -13,6 +13,8 @@ import {
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { NotificationsService } from '../notifications/notifications.service';
+import { MailQueue } from '../notifications/ports/mail-queue.port';
+import { UnitOfWork } from '../common/unit-of-work';
 import { InvalidInputError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
@@ -31,6 +33,8 @@ export class BookingsService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly notifications: NotificationsService,
+    private readonly mail: MailQueue,
+    private readonly uow: UnitOfWork,
   ) {}
 
   private get timeZone(): string {
@@ -59,53 +63,57 @@ export class BookingsService {
     const names = booking.price.services.map((s) => s.name);
     const appointment: NewAppointment = {
       id: randomUUID(),
-      client_id: clientId,
-      client_first_name: booking.firstName,
-      client_last_name: booking.lastName,
-      client_email: booking.email,
-      client_phone: booking.phone,
-      service_ids: [...booking.serviceIds],
+      clientId: clientId,
+      clientFirstName: booking.firstName,
+      clientLastName: booking.lastName,
+      clientEmail: booking.email,
+      clientPhone: booking.phone,
+      serviceIds: [...booking.serviceIds],
       services: booking.price.package
         ? [`${booking.price.package.name}: ${names.join(', ')}`]
         : names,
-      add_on_ids: [...booking.addOnIds],
-      package_id: booking.packageId,
-      group_size: booking.groupSize,
-      service_location: booking.location,
-      service_address: booking.serviceAddress,
-      company_name: booking.companyName,
+      addOnIds: [...booking.addOnIds],
+      packageId: booking.packageId,
+      groupSize: booking.groupSize,
+      serviceLocation: booking.location,
+      serviceAddress: booking.serviceAddress,
+      companyName: booking.companyName,
       notes: booking.notes,
-      appointment_date: booking.date,
-      appointment_time: booking.time,
-      starts_at: booking.startsAt,
-      ends_at: booking.endsAt,
-      total_duration: booking.price.durationMinutes,
+      appointmentDate: booking.date,
+      appointmentTime: booking.time,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      totalDuration: booking.price.durationMinutes,
       price: booking.price,
-      total_price_cents: booking.price.totalCents,
-      deposit_cents: booking.price.depositCents,
+      totalPriceCents: booking.price.totalCents,
+      depositCents: booking.price.depositCents,
       status: state.status,
-      payment_status: state.paymentStatus,
-      hold_expires_at: state.holdExpiresAt,
-      cancellation_reason: null,
-      add_to_calendar: booking.addToCalendar,
-      calendar_email: booking.calendarEmail,
-      created_at: now,
+      paymentStatus: state.paymentStatus,
+      holdExpiresAt: state.holdExpiresAt,
+      cancellationReason: null,
+      addToCalendar: booking.addToCalendar,
+      calendarEmail: booking.calendarEmail,
+      createdAt: now,
     };
-    const mails = await this.notifications.bookingReceived({ ...appointment, updated_at: now });
-    const saved = await this.appointments.createHeld(appointment, mails);
+    const mails = await this.notifications.bookingReceived({ ...appointment, updatedAt: now });
+    const saved = await this.uow.run(async () => {
+      const held = await this.appointments.createHeld(appointment);
+      await this.mail.queue(mails, now);
+      return held;
+    });
     return {
       status: 'success',
       message: MESSAGES.bookingReceived,
       booking_id: saved.id,
       requires_payment: true,
-      total_amount: centsToDollars(saved.total_price_cents),
-      total_amount_cents: saved.total_price_cents,
-      deposit_amount: centsToDollars(saved.deposit_cents),
-      deposit_amount_cents: saved.deposit_cents,
-      total_duration: saved.total_duration,
-      appointment_date: saved.appointment_date,
-      appointment_time: saved.appointment_time,
-      hold_expires_at: (saved.hold_expires_at ?? now).toISOString(),
+      total_amount: centsToDollars(saved.totalPriceCents),
+      total_amount_cents: saved.totalPriceCents,
+      deposit_amount: centsToDollars(saved.depositCents),
+      deposit_amount_cents: saved.depositCents,
+      total_duration: saved.totalDuration,
+      appointment_date: saved.appointmentDate,
+      appointment_time: saved.appointmentTime,
+      hold_expires_at: (saved.holdExpiresAt ?? now).toISOString(),
     };
   }
 

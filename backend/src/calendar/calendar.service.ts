@@ -70,7 +70,7 @@ export class CalendarService {
   /** One of a client's appointments as an .ics file. */
   async clientAppointment(clientId: string, appointmentId: string): Promise<string> {
     const a = await this.appointments.findById(appointmentId);
-    if (!a || a.client_id !== clientId) throw new NotFoundError('Appointment not found.');
+    if (!a || a.clientId !== clientId) throw new NotFoundError('Appointment not found.');
     return appointmentsCalendar([a], this.icsOptions());
   }
 }

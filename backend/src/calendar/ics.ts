@@ -15,9 +15,9 @@ export interface IcsOptions {
 }
 
 export function eventLocation(a: Appointment, business: BusinessInfo): string {
-  return a.service_location === 'clinic'
+  return a.serviceLocation === 'clinic'
     ? `${business.name}, ${businessPlace(business)}`
-    : (a.service_address ?? business.serviceArea);
+    : (a.serviceAddress ?? business.serviceArea);
 }
 
 /** An instant as the zone's wall clock, "YYYY-MM-DDTHH:MM:00" (ical-generator writes it with the TZID). */
@@ -35,20 +35,20 @@ export function appointmentsCalendar(appointments: readonly Appointment[], o: Ic
     ...(o.method ? { method: ICalCalendarMethod.REQUEST } : {}),
   });
   for (const a of appointments) {
-    const who = `${a.client_first_name} ${a.client_last_name}`;
+    const who = `${a.clientFirstName} ${a.clientLastName}`;
     calendar.createEvent({
       id: `${a.id}@${o.uidHost}`,
       // Wall-clock times in the zone (TZID + VTIMEZONE), as calendars expect for local appointments.
-      start: wallClock(a.starts_at, business.timeZone),
-      end: wallClock(a.ends_at, business.timeZone),
+      start: wallClock(a.startsAt, business.timeZone),
+      end: wallClock(a.endsAt, business.timeZone),
       timezone: business.timeZone,
-      stamp: a.updated_at,
+      stamp: a.updatedAt,
       summary: `${a.services.join(', ')} - ${business.name}`,
       location: eventLocation(a, business),
       description:
-        `${a.services.join(', ')} for ${who} (${a.total_duration} min).\n` +
-        (a.company_name ? `Company: ${a.company_name}\n` : '') +
-        (a.group_size > 1 ? `Group size: ${a.group_size}\n` : '') +
+        `${a.services.join(', ')} for ${who} (${a.totalDuration} min).\n` +
+        (a.companyName ? `Company: ${a.companyName}\n` : '') +
+        (a.groupSize > 1 ? `Group size: ${a.groupSize}\n` : '') +
         `Questions or changes: call ${business.phone} or write to ${business.email}. Please give 24 hours notice to cancel.\n` +
         `${business.name}, ${businessPlace(business)}`,
       status:
@@ -58,7 +58,7 @@ export function appointmentsCalendar(appointments: readonly Appointment[], o: Ic
             ? ICalEventStatus.TENTATIVE
             : ICalEventStatus.CONFIRMED,
       organizer: { name: business.name, email: business.email },
-      ...(o.method ? { attendees: [{ name: who, email: a.client_email, rsvp: false }] } : {}),
+      ...(o.method ? { attendees: [{ name: who, email: a.clientEmail, rsvp: false }] } : {}),
     });
   }
   return calendar.toString();

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Argon2PasswordHasher } from '../admin/adapters/argon2-password-hasher';
 import { TypeormAdminRepository } from '../admin/adapters/typeorm-admin.repository';
@@ -17,9 +17,12 @@ import {
   TypeormCorporateInquiryRepository,
 } from '../corporate/corporate-inquiry.repository';
 import { ENTITIES } from './entities';
+import { TypeormUnitOfWork, UnitOfWork } from '../common/unit-of-work';
 
 /** Binds every persistence port to its PostgreSQL adapter. */
-const PORTS = [
+const PORTS: Provider[] = [
+  TypeormUnitOfWork,
+  { provide: UnitOfWork, useExisting: TypeormUnitOfWork },
   { provide: AdminRepository, useClass: TypeormAdminRepository },
   { provide: PasswordHasher, useClass: Argon2PasswordHasher },
   { provide: AppointmentRepository, useClass: TypeormAppointmentRepository },
@@ -34,6 +37,6 @@ const PORTS = [
 @Module({
   imports: [TypeOrmModule.forFeature(ENTITIES)],
   providers: PORTS,
-  exports: PORTS.map((p) => p.provide),
+  exports: PORTS,
 })
 export class PersistenceModule {}

@@ -6,6 +6,7 @@ import { TypeormOutboxRepository } from './adapters/typeorm-outbox.repository';
 import { MailSweeper } from './mail-sweeper';
 import { NotificationsService } from './notifications.service';
 import { Mailer } from './ports/mailer.port';
+import { MailQueue } from './ports/mail-queue.port';
 import { OutboxRepository } from './ports/outbox.repository';
 
 @Global()
@@ -14,6 +15,7 @@ import { OutboxRepository } from './ports/outbox.repository';
     NotificationsService,
     MailSweeper,
     { provide: OutboxRepository, useClass: TypeormOutboxRepository },
+    { provide: MailQueue, useExisting: OutboxRepository },
     {
       provide: Mailer,
       inject: [AppConfig],
@@ -23,6 +25,6 @@ import { OutboxRepository } from './ports/outbox.repository';
           : new FileOutboxMailer(path.join(config.dataDir, 'outbox')),
     },
   ],
-  exports: [NotificationsService, OutboxRepository],
+  exports: [NotificationsService, OutboxRepository, MailQueue],
 })
 export class NotificationsModule {}

@@ -1,12 +1,13 @@
-import { formatCents, formatDateTimeLong } from '@esthetics/domain';
+import { formatCents, formatDateTimeLong, REMINDER_HOURS_BEFORE } from '@esthetics/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { TokenService } from '../auth/token.service';
-import { Appointment } from '../bookings/ports/appointment.repository';
+import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { UnitOfWork } from '../common/unit-of-work';
 import { appointmentsCalendar } from '../calendar/ics';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { Block, appointmentSummary, compose } from './templates';
-import { OutgoingMail } from './outbox';
+import { OutgoingMail } from './ports/mail-queue.port';
 import { Mailer } from './ports/mailer.port';
 import { OutboxRepository } from './ports/outbox.repository';
 
@@ -32,6 +33,8 @@ export class NotificationsService {
     private readonly outbox: OutboxRepository,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
+    private readonly appointments: AppointmentRepository,
+    private readonly uow: UnitOfWork,
   ) {}
 
   private get business() {
@@ -39,7 +42,7 @@ export class NotificationsService {
   }
 
   private when(a: Appointment): string {
-    return formatDateTimeLong(a.starts_at, this.business.timeZone);
+    return formatDateTimeLong(a.startsAt, this.business.timeZone);
   }
 
   private adminNotice(
@@ -70,31 +73,31 @@ export class NotificationsService {
   }
 
   /** A signed link that starts a new checkout, valid until the booking's hold ends. */
-  async paymentLink(a: Pick<Appointment, 'id' | 'hold_expires_at'>): Promise<string | null> {
-    if (!a.hold_expires_at) return null;
-    const token = await this.tokens.signPaymentLink(a.id, a.hold_expires_at, this.clock.now());
+  async paymentLink(a: Pick<Appointment, 'id' | 'holdExpiresAt'>): Promise<string | null> {
+    if (!a.holdExpiresAt) return null;
+    const token = await this.tokens.signPaymentLink(a.id, a.holdExpiresAt, this.clock.now());
     return `${this.config.publicUrl}/api/payments/pay/${token}`;
   }
 
   async bookingReceived(a: Appointment): Promise<OutgoingMail[]> {
     const link = await this.paymentLink(a);
-    const holdEnd = a.hold_expires_at
-      ? formatDateTimeLong(a.hold_expires_at, this.business.timeZone)
+    const holdEnd = a.holdExpiresAt
+      ? formatDateTimeLong(a.holdExpiresAt, this.business.timeZone)
       : null;
     return [
       {
         kind: 'booking_received',
         dedupeKey: `booking-received-${a.id}`,
-        to: [a.client_email],
+        to: [a.clientEmail],
         appointmentId: a.id,
         ...compose(
           this.business,
           `We received your booking for ${this.when(a)}`,
           [
-            `Hi ${a.client_first_name}, thank you for booking with us.`,
+            `Hi ${a.clientFirstName}, thank you for booking with us.`,
             { list: appointmentSummary(a, this.business.timeZone) },
-            `Your time is held until ${holdEnd}. Pay the ${formatCents(a.deposit_cents)} deposit to confirm it; the rest is paid at your appointment.`,
-            ...(link ? [{ link, label: `Pay deposit of ${formatCents(a.deposit_cents)}` }] : []),
+            `Your time is held until ${holdEnd}. Pay the ${formatCents(a.depositCents)} deposit to confirm it; the rest is paid at your appointment.`,
+            ...(link ? [{ link, label: `Pay deposit of ${formatCents(a.depositCents)}` }] : []),
           ],
           true,
         ),
@@ -102,12 +105,12 @@ export class NotificationsService {
       ...this.adminNotice(
         'booking_received',
         `booking-received-${a.id}`,
-        `New booking: ${a.client_first_name} ${a.client_last_name}, ${this.when(a)}`,
+        `New booking: ${a.clientFirstName} ${a.clientLastName}, ${this.when(a)}`,
         [
           {
             list: [
               ...appointmentSummary(a, this.business.timeZone),
-              `Client: ${a.client_email}, ${a.client_phone}`,
+              `Client: ${a.clientEmail}, ${a.clientPhone}`,
             ],
           },
         ],
@@ -118,9 +121,9 @@ export class NotificationsService {
 
   depositPaid(a: Appointment): OutgoingMail[] {
     const ics = this.invitation(a);
-    const to = [a.client_email];
-    if (a.add_to_calendar && a.calendar_email && a.calendar_email !== a.client_email)
-      to.push(a.calendar_email);
+    const to = [a.clientEmail];
+    if (a.addToCalendar && a.calendarEmail && a.calendarEmail !== a.clientEmail)
+      to.push(a.calendarEmail);
     return [
       {
         kind: 'appointment_confirmed',
@@ -132,7 +135,7 @@ export class NotificationsService {
           this.business,
           `Confirmed: your appointment on ${this.when(a)}`,
           [
-            `Hi ${a.client_first_name}, we received your deposit of ${formatCents(a.deposit_cents)}. Your appointment is confirmed.`,
+            `Hi ${a.clientFirstName}, we received your deposit of ${formatCents(a.depositCents)}. Your appointment is confirmed.`,
             { list: appointmentSummary(a, this.business.timeZone) },
             'A calendar invitation is attached. We will remind you 24 hours and 1 hour before.',
           ],
@@ -142,7 +145,7 @@ export class NotificationsService {
       ...this.adminNotice(
         'appointment_confirmed',
         `confirmed-${a.id}`,
-        `Deposit paid: ${a.client_first_name} ${a.client_last_name}, ${this.when(a)}`,
+        `Deposit paid: ${a.clientFirstName} ${a.clientLastName}, ${this.when(a)}`,
         [{ list: appointmentSummary(a, this.business.timeZone) }],
         a.id,
       ),
@@ -151,17 +154,17 @@ export class NotificationsService {
 
   async paymentLinkAfterCancel(a: Appointment, sessionId: string): Promise<OutgoingMail[]> {
     const link = await this.paymentLink(a);
-    if (!link || !a.hold_expires_at) return [];
+    if (!link || !a.holdExpiresAt) return [];
     return [
       {
         kind: 'payment_link',
         dedupeKey: `payment-link-${a.id}-${sessionId}`,
-        to: [a.client_email],
+        to: [a.clientEmail],
         appointmentId: a.id,
         ...compose(this.business, 'Complete your booking: pay the deposit', [
-          `Hi ${a.client_first_name}, your payment was cancelled, but your booking is still held for you until ${formatDateTimeLong(a.hold_expires_at, this.business.timeZone)}.`,
+          `Hi ${a.clientFirstName}, your payment was cancelled, but your booking is still held for you until ${formatDateTimeLong(a.holdExpiresAt, this.business.timeZone)}.`,
           { list: appointmentSummary(a, this.business.timeZone) },
-          { link, label: `Pay deposit of ${formatCents(a.deposit_cents)}` },
+          { link, label: `Pay deposit of ${formatCents(a.depositCents)}` },
           `Questions? Call us at ${this.business.phone}.`,
         ]),
       },
@@ -173,10 +176,10 @@ export class NotificationsService {
       {
         kind: 'hold_expired',
         dedupeKey: `hold-expired-${a.id}`,
-        to: [a.client_email],
+        to: [a.clientEmail],
         appointmentId: a.id,
         ...compose(this.business, 'Your booking hold has ended', [
-          `Hi ${a.client_first_name}, we did not receive the deposit for your booking on ${this.when(a)}, so the time has been released.`,
+          `Hi ${a.clientFirstName}, we did not receive the deposit for your booking on ${this.when(a)}, so the time has been released.`,
           `We would love to see you: book again online or call us at ${this.business.phone}.`,
         ]),
       },
@@ -189,8 +192,8 @@ export class NotificationsService {
     return [
       {
         kind: `status_${a.status}`,
-        dedupeKey: `status-${a.status}-${a.id}-${a.updated_at.getTime()}`,
-        to: [a.client_email],
+        dedupeKey: `status-${a.status}-${a.id}-${a.updatedAt.getTime()}`,
+        to: [a.clientEmail],
         appointmentId: a.id,
         ...(confirmed ? { ics: this.invitation(a) } : {}),
         ...compose(
@@ -200,8 +203,8 @@ export class NotificationsService {
             : `Cancelled: your appointment on ${this.when(a)}`,
           [
             confirmed
-              ? `Hi ${a.client_first_name}, your appointment is confirmed.`
-              : `Hi ${a.client_first_name}, your appointment has been cancelled. Please call us at ${this.business.phone} with any questions.`,
+              ? `Hi ${a.clientFirstName}, your appointment is confirmed.`
+              : `Hi ${a.clientFirstName}, your appointment has been cancelled. Please call us at ${this.business.phone} with any questions.`,
             { list: appointmentSummary(a, this.business.timeZone) },
           ],
           confirmed,
@@ -212,14 +215,14 @@ export class NotificationsService {
 
   /** The reminder due for a confirmed appointment at `now`: 1 hour before, else 24 hours before. */
   async reminder(a: Appointment, now: Date): Promise<OutgoingMail[]> {
-    const untilStart = a.starts_at.getTime() - now.getTime();
+    const untilStart = a.startsAt.getTime() - now.getTime();
     if (a.status !== 'confirmed' || untilStart <= 0 || untilStart > 24 * HOUR) return [];
     const oneHour = untilStart <= HOUR;
     return [
       {
         kind: oneHour ? 'reminder_1h' : 'reminder_24h',
         dedupeKey: `${oneHour ? 'reminder-1h' : 'reminder-24h'}-${a.id}`,
-        to: [a.client_email],
+        to: [a.clientEmail],
         appointmentId: a.id,
         ...compose(
           this.business,
@@ -227,7 +230,7 @@ export class NotificationsService {
             ? `See you soon: your appointment on ${this.when(a)}`
             : `Reminder: your appointment on ${this.when(a)}`,
           [
-            `Hi ${a.client_first_name}, this is a reminder of your appointment on ${this.when(a)}.`,
+            `Hi ${a.clientFirstName}, this is a reminder of your appointment on ${this.when(a)}.`,
             { list: appointmentSummary(a, this.business.timeZone) },
             'Please arrive 10 minutes early. Need to change it? Please call us with 24 hours notice.',
           ],
@@ -348,8 +351,25 @@ export class NotificationsService {
     return { sent, failed };
   }
 
-  /** Queues the reminders now due. */
+  /**
+   * Queues the reminders now due: for confirmed appointments starting within 24 hours, once each
+   * (the 1-hour reminder's key already queued means none is left to send).
+   */
   queueReminders(): Promise<number> {
-    return this.outbox.queueReminders(this.clock.now(), (a, now) => this.reminder(a, now));
+    const now = this.clock.now();
+    return this.uow.run(async () => {
+      const upcoming = await this.appointments.lockConfirmedStarting(
+        now,
+        new Date(now.getTime() + REMINDER_HOURS_BEFORE[0] * HOUR),
+      );
+      const done = await this.outbox.queuedKeys(upcoming.map((a) => `reminder-1h-${a.id}`));
+      let queued = 0;
+      for (const a of upcoming.filter((a) => !done.has(`reminder-1h-${a.id}`))) {
+        const mails = await this.reminder(a, now);
+        await this.outbox.queue(mails, now);
+        queued += mails.length;
+      }
+      return queued;
+    });
   }
 }

@@ -66,11 +66,11 @@ ${all
 export function appointmentSummary(a: Appointment, timeZone: string): string[] {
   const lines = [
     `Services: ${a.services.join(', ')}`,
-    `When: ${formatDateTimeLong(a.starts_at, timeZone)} (${a.total_duration} minutes)`,
-    `Where: ${a.service_location === 'clinic' ? 'at our studio' : (a.service_address ?? '')}`,
-    `Total: ${formatCents(a.total_price_cents)}, deposit ${formatCents(a.deposit_cents)}`,
+    `When: ${formatDateTimeLong(a.startsAt, timeZone)} (${a.totalDuration} minutes)`,
+    `Where: ${a.serviceLocation === 'clinic' ? 'at our studio' : (a.serviceAddress ?? '')}`,
+    `Total: ${formatCents(a.totalPriceCents)}, deposit ${formatCents(a.depositCents)}`,
   ];
-  if (a.group_size > 1) lines.push(`Group size: ${a.group_size}`);
-  if (a.company_name) lines.push(`Company: ${a.company_name}`);
+  if (a.groupSize > 1) lines.push(`Group size: ${a.groupSize}`);
+  if (a.companyName) lines.push(`Company: ${a.companyName}`);
   return lines;
 }

@@ -83,19 +83,19 @@ export class PaymentsService {
 
   /** Why a booking cannot take a deposit now, or null when it can. */
   private payProblem(a: Appointment, now: Date): string | null {
-    if (a.payment_status === 'paid') return PAYMENT_MESSAGES.alreadyPaid;
+    if (a.paymentStatus === 'paid') return PAYMENT_MESSAGES.alreadyPaid;
     if (a.status === 'cancelled') return PAYMENT_MESSAGES.cancelled;
     if (a.status !== 'pending') return PAYMENT_MESSAGES.notPayable;
     const state = {
       status: a.status,
-      paymentStatus: a.payment_status,
-      holdExpiresAt: a.hold_expires_at,
+      paymentStatus: a.paymentStatus,
+      holdExpiresAt: a.holdExpiresAt,
     };
     if (isHoldExpired(state, now)) return PAYMENT_MESSAGES.holdEnded;
-    if (a.starts_at.getTime() <= now.getTime()) return PAYMENT_MESSAGES.holdEnded;
+    if (a.startsAt.getTime() <= now.getTime()) return PAYMENT_MESSAGES.holdEnded;
     if (
-      a.hold_expires_at &&
-      a.hold_expires_at.getTime() - now.getTime() < this.gateway.minimumLifetimeMs
+      a.holdExpiresAt &&
+      a.holdExpiresAt.getTime() - now.getTime() < this.gateway.minimumLifetimeMs
     ) {
       return PAYMENT_MESSAGES.holdEnded;
     }
@@ -124,18 +124,18 @@ export class PaymentsService {
     // One payable session per booking: a new checkout closes the earlier ones, so it cannot be paid twice.
     await this.expireOpenSessions(appointment.id);
     const attempt = (await this.payments.countCheckouts(appointment.id)) + 1;
-    const holdEnd = appointment.hold_expires_at ?? new Date(now.getTime() + 24 * 3600 * 1000);
+    const holdEnd = appointment.holdExpiresAt ?? new Date(now.getTime() + 24 * 3600 * 1000);
     const expiresAt = new Date(Math.min(holdEnd.getTime(), now.getTime() + 24 * 3600 * 1000));
     const description =
-      `Deposit (25%) of ${formatCents(appointment.total_price_cents)}: ${appointment.services.join(', ')}` +
-      ` on ${formatDateTimeLong(appointment.starts_at, this.config.business.timeZone)}`;
+      `Deposit (25%) of ${formatCents(appointment.totalPriceCents)}: ${appointment.services.join(', ')}` +
+      ` on ${formatDateTimeLong(appointment.startsAt, this.config.business.timeZone)}`;
     const session = await this.provider(() =>
       this.gateway.createCheckout({
         bookingId: appointment.id,
-        amountCents: appointment.deposit_cents,
+        amountCents: appointment.depositCents,
         currency: CURRENCY,
         description,
-        customerEmail: appointment.client_email,
+        customerEmail: appointment.clientEmail,
         successUrl: `${origin}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${origin}/booking/cancel?booking_id=${appointment.id}`,
         expiresAt,
@@ -146,10 +146,10 @@ export class PaymentsService {
       id: session.id,
       appointment_id: appointment.id,
       provider: this.gateway.provider,
-      amount_cents: appointment.deposit_cents,
+      amount_cents: appointment.depositCents,
       currency: CURRENCY,
       description,
-      customer_email: appointment.client_email,
+      customer_email: appointment.clientEmail,
       url: session.url,
       success_url: `${origin}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${origin}/booking/cancel?booking_id=${appointment.id}`,

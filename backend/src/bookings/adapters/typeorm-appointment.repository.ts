@@ -1,4 +1,5 @@
 import {
+  AppointmentState,
   AppointmentStatus,
   DateRange,
   HOLD_EXPIRED_REASON,
@@ -6,12 +7,11 @@ import {
   MESSAGES,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { In, QueryFailedError } from 'typeorm';
 import { ConflictError } from '../../common/app-errors';
 import { Page } from '../../common/dto/pagination.dto';
 import { searchTerms } from '../../common/search';
-import { OutgoingMail, queueMail } from '../../notifications/outbox';
+import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import {
   Appointment,
   AppointmentFilter,
@@ -20,13 +20,26 @@ import {
   PeriodFigures,
 } from '../ports/appointment.repository';
 import { AppointmentEntity } from './appointment.entity';
+import { toAppointment, toAppointmentRow } from './appointment.mapper';
 
 const EXCLUSION_VIOLATION = '23P01';
 
-/** Same rule as the domain's blocksSlot: confirmed, or pending and still within its hold at `now`. */
-const activeAt = (now: string) =>
-  `(a.status = 'confirmed' OR (a.status = 'pending' AND (a.payment_status = 'paid' OR a.hold_expires_at IS NULL OR a.hold_expires_at > ${now})))`;
-const ACTIVE = activeAt(':now');
+/** A pending appointment still within its hold at `now` (paid, or its hold not ended). */
+const withinHold = (a: string, now: string) =>
+  `(${a}.payment_status = 'paid' OR ${a}.hold_expires_at IS NULL OR ${a}.hold_expires_at > ${now})`;
+
+/**
+ * The domain's blocksSlot in SQL, its only copy: confirmed, or pending within its hold at `now`.
+ * `a` is the appointments table's alias, `now` a query parameter; tested against the domain function.
+ */
+export const blocksSlotSql = (a: string, now: string) =>
+  `(${a}.status = 'confirmed' OR (${a}.status = 'pending' AND ${withinHold(a, now)}))`;
+
+/** The domain's isHoldExpired in SQL: pending, unpaid and its hold ended at `now`. */
+export const holdExpiredSql = (a: string, now: string) =>
+  `(${a}.status = 'pending' AND NOT ${withinHold(a, now)})`;
+
+const ACTIVE = blocksSlotSql('a', ':now');
 
 /** What has been paid towards an appointment and is kept (not flagged for a refund). */
 const KEPT_PAYMENTS = `(SELECT COALESCE(sum(p.amount_cents), 0) FROM payments p WHERE p.appointment_id = a.id AND NOT p.needs_refund)`;
@@ -40,8 +53,12 @@ function slotConflict(e: unknown): boolean {
 
 @Injectable()
 export class TypeormAppointmentRepository extends AppointmentRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {
+  constructor(private readonly uow: TypeormUnitOfWork) {
     super();
+  }
+
+  private get db() {
+    return this.uow.manager;
   }
 
   private get rows() {
@@ -58,45 +75,46 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
     return rows.map((r) => ({ start: r.starts_at, end: r.ends_at }));
   }
 
-  async createHeld(
-    appointment: NewAppointment,
-    mails: readonly OutgoingMail[],
-  ): Promise<Appointment> {
-    try {
-      return await this.db.transaction(async (tx) => {
-        const now = appointment.created_at;
-        await tx.query(
-          `UPDATE appointments SET status = 'cancelled', cancellation_reason = $1, updated_at = $2
-           WHERE status = 'pending' AND payment_status <> 'paid' AND hold_expires_at <= $2
-             AND tstzrange(starts_at, ends_at, '[)') && tstzrange($3, $4, '[)')`,
-          [HOLD_EXPIRED_REASON, now, appointment.starts_at, appointment.ends_at],
-        );
-        const repo = tx.getRepository(AppointmentEntity);
-        const saved = await repo.save(repo.create({ ...appointment, updated_at: now }));
-        await queueMail(tx, mails, now);
-        return saved;
-      });
-    } catch (e) {
-      if (slotConflict(e)) throw new ConflictError(MESSAGES.slotTaken, 'preferred_time');
-      throw e;
-    }
+  createHeld(appointment: NewAppointment): Promise<Appointment> {
+    return this.uow.run(async () => {
+      const now = appointment.createdAt;
+      await this.db.query(
+        `UPDATE appointments a SET status = 'cancelled', cancellation_reason = $1, updated_at = $2
+          WHERE ${holdExpiredSql('a', '$2')}
+            AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($3, $4, '[)')`,
+        [HOLD_EXPIRED_REASON, now, appointment.startsAt, appointment.endsAt],
+      );
+      try {
+        const row = await this.rows.save(this.rows.create(toAppointmentRow(appointment, now)));
+        return toAppointment(row);
+      } catch (e) {
+        if (slotConflict(e)) throw new ConflictError(MESSAGES.slotTaken, 'preferred_time');
+        throw e;
+      }
+    });
   }
 
-  findById(id: string): Promise<Appointment | null> {
-    return this.rows.findOneBy({ id });
+  async findById(id: string): Promise<Appointment | null> {
+    const row = await this.rows.findOneBy({ id });
+    return row && toAppointment(row);
   }
 
-  listForClient(clientId: string): Promise<Appointment[]> {
-    return this.rows.find({ where: { client_id: clientId }, order: { starts_at: 'ASC' } });
+  async listForClient(clientId: string): Promise<Appointment[]> {
+    const rows = await this.rows.find({
+      where: { client_id: clientId },
+      order: { starts_at: 'ASC' },
+    });
+    return rows.map(toAppointment);
   }
 
-  listActive(from: Date, now: Date): Promise<Appointment[]> {
-    return this.rows
+  async listActive(from: Date, now: Date): Promise<Appointment[]> {
+    const rows = await this.rows
       .createQueryBuilder('a')
       .where('a.ends_at > :from', { from })
       .andWhere(ACTIVE, { now })
       .orderBy('a.starts_at', 'ASC')
       .getMany();
+    return rows.map(toAppointment);
   }
 
   async list(
@@ -117,8 +135,8 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
     if (filter.to) query.andWhere('a.appointment_date <= :to', { to: filter.to });
     if (filter.order === 'start') query.orderBy('a.starts_at', 'ASC').addOrderBy('a.id', 'ASC');
     else query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC');
-    const [items, total] = await query.take(page.limit).skip(page.offset).getManyAndCount();
-    return { items, total };
+    const [rows, total] = await query.take(page.limit).skip(page.offset).getManyAndCount();
+    return { items: rows.map(toAppointment), total };
   }
 
   async periodFigures(range: DateRange, now: Date): Promise<PeriodFigures> {
@@ -127,7 +145,7 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
         `SELECT count(*) FILTER (WHERE a.status <> 'cancelled') AS bookings,
                 count(*) FILTER (WHERE a.status = 'cancelled') AS cancellations,
                 COALESCE(sum(GREATEST(a.total_price_cents - ${KEPT_PAYMENTS}, 0))
-                  FILTER (WHERE ${activeAt('$3')}), 0) AS balance
+                  FILTER (WHERE ${blocksSlotSql('a', '$3')}), 0) AS balance
            FROM appointments a
           WHERE a.appointment_date BETWEEN $1 AND $2`,
         [range.from, range.to, now],
@@ -151,26 +169,20 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
     return rows.map((r) => ({ date: r.date, bookings: Number(r.bookings) }));
   }
 
-  async setStatus(
-    id: string,
-    status: AppointmentStatus,
-    now: Date,
-    compose?: (updated: Appointment) => OutgoingMail[],
-  ): Promise<Appointment | null> {
-    try {
-      const affected = await this.db.transaction(async (tx) => {
-        if (status === 'confirmed') {
-          // Re-activating: holds that ran out unpaid in its time give way, as for a new booking.
-          await tx.query(
-            `UPDATE appointments o SET status = 'cancelled', cancellation_reason = $2, updated_at = $3
-              FROM appointments a
-             WHERE a.id = $1 AND o.id <> a.id AND o.status = 'pending' AND o.payment_status <> 'paid'
-               AND o.hold_expires_at <= $3
-               AND tstzrange(o.starts_at, o.ends_at, '[)') && tstzrange(a.starts_at, a.ends_at, '[)')`,
-            [id, HOLD_EXPIRED_REASON, now],
-          );
-        }
-        const result = await tx.getRepository(AppointmentEntity).update(
+  setStatus(id: string, status: AppointmentStatus, now: Date): Promise<Appointment | null> {
+    return this.uow.run(async () => {
+      if (status === 'confirmed') {
+        // Re-activating: holds that ran out unpaid in its time give way, as for a new booking.
+        await this.db.query(
+          `UPDATE appointments o SET status = 'cancelled', cancellation_reason = $2, updated_at = $3
+            FROM appointments a
+           WHERE a.id = $1 AND o.id <> a.id AND ${holdExpiredSql('o', '$3')}
+             AND tstzrange(o.starts_at, o.ends_at, '[)') && tstzrange(a.starts_at, a.ends_at, '[)')`,
+          [id, HOLD_EXPIRED_REASON, now],
+        );
+      }
+      try {
+        const result = await this.rows.update(
           { id },
           {
             status,
@@ -178,17 +190,71 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
             ...(status === 'cancelled' ? { cancellation_reason: 'Cancelled by the business' } : {}),
           },
         );
-        if (result.affected && compose) {
-          const updated = await tx.getRepository(AppointmentEntity).findOneByOrFail({ id });
-          await queueMail(tx, compose(updated), now);
-        }
-        return result.affected ?? 0;
-      });
-      if (!affected) return null;
-    } catch (e) {
-      if (slotConflict(e)) throw new ConflictError(MESSAGES.slotTaken);
-      throw e;
-    }
-    return this.findById(id);
+        return result.affected ? this.findById(id) : null;
+      } catch (e) {
+        if (slotConflict(e)) throw new ConflictError(MESSAGES.slotTaken);
+        throw e;
+      }
+    });
+  }
+
+  async lockConfirmedStarting(now: Date, until: Date): Promise<Appointment[]> {
+    const rows = await this.rows
+      .createQueryBuilder('a')
+      .where(`a.status = 'confirmed' AND a.starts_at > :now AND a.starts_at <= :until`, {
+        now,
+        until,
+      })
+      .orderBy('a.starts_at', 'ASC')
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getMany();
+    return rows.map(toAppointment);
+  }
+
+  async lockState(id: string): Promise<AppointmentState | null> {
+    const rows: Pick<AppointmentEntity, 'status' | 'payment_status' | 'hold_expires_at'>[] =
+      await this.db.query(
+        `SELECT status, payment_status, hold_expires_at FROM appointments WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+    if (rows.length === 0) return null;
+    const [r] = rows;
+    return { status: r.status, paymentStatus: r.payment_status, holdExpiresAt: r.hold_expires_at };
+  }
+
+  async saveState(id: string, state: AppointmentState, now: Date): Promise<void> {
+    await this.db.query(
+      `UPDATE appointments SET status = $2, payment_status = $3, hold_expires_at = $4, updated_at = $5 WHERE id = $1`,
+      [id, state.status, state.paymentStatus, state.holdExpiresAt, now],
+    );
+  }
+
+  async markPaymentFailed(id: string, now: Date): Promise<void> {
+    await this.db.query(
+      `UPDATE appointments SET payment_status = 'failed', updated_at = $2 WHERE id = $1 AND payment_status = 'unpaid'`,
+      [id, now],
+    );
+  }
+
+  cancelExpiredHolds(now: Date, limit: number): Promise<Appointment[]> {
+    return this.uow.run(async () => {
+      const claimed: { id: string }[] = await this.db.query(
+        `SELECT a.id FROM appointments a
+          WHERE ${holdExpiredSql('a', '$1')}
+          ORDER BY a.hold_expires_at
+          LIMIT $2
+          FOR UPDATE SKIP LOCKED`,
+        [now, limit],
+      );
+      const ids = claimed.map((r) => r.id);
+      if (ids.length === 0) return [];
+      await this.db.query(
+        `UPDATE appointments SET status = 'cancelled', cancellation_reason = $2, updated_at = $3 WHERE id = ANY($1::uuid[])`,
+        [ids, HOLD_EXPIRED_REASON, now],
+      );
+      const rows = await this.rows.findBy({ id: In(ids) });
+      return rows.map(toAppointment);
+    });
   }
 }

@@ -1,50 +1,14 @@
 import {
+  Appointment,
+  AppointmentState,
   AppointmentStatus,
   DateRange,
   Interval,
-  PaymentStatus,
-  PriceBreakdown,
-  ServiceLocation,
+  NewAppointment,
 } from '@esthetics/domain';
 import { Page } from '../../common/dto/pagination.dto';
-import { OutgoingMail } from '../../notifications/outbox';
 
-export interface Appointment {
-  readonly id: string;
-  /** The client account it belongs to: null when the booker has no account with that e-mail and phone. */
-  readonly client_id: string | null;
-  readonly client_first_name: string;
-  readonly client_last_name: string;
-  readonly client_email: string;
-  readonly client_phone: string;
-  readonly service_ids: string[];
-  readonly services: string[];
-  readonly add_on_ids: string[];
-  readonly package_id: string | null;
-  readonly group_size: number;
-  readonly service_location: ServiceLocation;
-  readonly service_address: string | null;
-  readonly company_name: string | null;
-  readonly notes: string | null;
-  readonly appointment_date: string;
-  readonly appointment_time: string;
-  readonly starts_at: Date;
-  readonly ends_at: Date;
-  readonly total_duration: number;
-  readonly price: PriceBreakdown;
-  readonly total_price_cents: number;
-  readonly deposit_cents: number;
-  readonly status: AppointmentStatus;
-  readonly payment_status: PaymentStatus;
-  readonly hold_expires_at: Date | null;
-  readonly cancellation_reason: string | null;
-  readonly add_to_calendar: boolean;
-  readonly calendar_email: string | null;
-  readonly created_at: Date;
-  readonly updated_at: Date;
-}
-
-export type NewAppointment = Omit<Appointment, 'updated_at'>;
+export type { Appointment, NewAppointment } from '@esthetics/domain';
 
 /** The admin list's filters; null means no filter. */
 export interface AppointmentFilter {
@@ -75,13 +39,11 @@ export abstract class AppointmentRepository {
   /** Intervals taken between `from` and `to`: confirmed, or pending within the hold at `now`. */
   abstract busyIntervals(from: Date, to: Date, now: Date): Promise<Interval[]>;
   /**
-   * Stores a new held booking. Expired holds in its way are cancelled first, in the same transaction;
-   * a slot taken by an active appointment throws ConflictError (enforced by the database).
+   * Stores a new held booking. Expired holds in its way are cancelled first, in the same transaction
+   * (the UnitOfWork in progress, if any); a slot taken by an active appointment throws ConflictError
+   * (enforced by the database).
    */
-  abstract createHeld(
-    appointment: NewAppointment,
-    mails: readonly OutgoingMail[],
-  ): Promise<Appointment>;
+  abstract createHeld(appointment: NewAppointment): Promise<Appointment>;
   abstract findById(id: string): Promise<Appointment | null>;
   abstract listForClient(clientId: string): Promise<Appointment[]>;
   /** Active appointments (confirmed, or pending within the hold at `now`) ending after `from`. */
@@ -96,13 +58,25 @@ export abstract class AppointmentRepository {
   /** Appointments not cancelled per local date in the range (dates without any are left out). */
   abstract bookingsPerDay(range: DateRange): Promise<{ date: string; bookings: number }[]>;
   /**
-   * Sets the status and queues the mails `compose` gives for the updated appointment, in one
-   * transaction; null when there is no such appointment; ConflictError when the slot is taken.
+   * Sets the status (a cancellation records the business as its reason), in one transaction (the
+   * UnitOfWork in progress, if any); null when there is no such appointment; ConflictError when
+   * re-activating it would take a slot that is taken.
    */
-  abstract setStatus(
-    id: string,
-    status: AppointmentStatus,
-    now: Date,
-    compose?: (updated: Appointment) => OutgoingMail[],
-  ): Promise<Appointment | null>;
+  abstract setStatus(id: string, status: AppointmentStatus, now: Date): Promise<Appointment | null>;
+  /**
+   * Confirmed appointments starting after `now` and up to `until`, locked for the transaction in
+   * progress (SKIP LOCKED: with several instances, each goes to one of them).
+   */
+  abstract lockConfirmedStarting(now: Date, until: Date): Promise<Appointment[]>;
+  /** The appointment's state, its row locked until the transaction in progress ends; null if unknown. */
+  abstract lockState(id: string): Promise<AppointmentState | null>;
+  /** Stores a new state (see the domain's applyDepositPaid). */
+  abstract saveState(id: string, state: AppointmentState, now: Date): Promise<void>;
+  /** Records a failed payment on an appointment not paid yet. */
+  abstract markPaymentFailed(id: string, now: Date): Promise<void>;
+  /**
+   * Cancels up to `limit` bookings whose hold ended unpaid at `now` (SKIP LOCKED: each goes to one
+   * instance) and answers them, cancelled.
+   */
+  abstract cancelExpiredHolds(now: Date, limit: number): Promise<Appointment[]>;
 }

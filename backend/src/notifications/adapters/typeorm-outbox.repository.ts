@@ -1,20 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { AppointmentEntity } from '../../bookings/adapters/appointment.entity';
-import { Appointment } from '../../bookings/ports/appointment.repository';
 import { Page } from '../../common/dto/pagination.dto';
-import { OutgoingMail, queueMail } from '../outbox';
+import { TypeormUnitOfWork } from '../../common/unit-of-work';
+import { OutgoingMail } from '../ports/mail-queue.port';
 import { OutboxRepository, OutboxStatus, QueuedMail } from '../ports/outbox.repository';
 
 @Injectable()
 export class TypeormOutboxRepository extends OutboxRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {
+  constructor(private readonly uow: TypeormUnitOfWork) {
     super();
   }
 
+  private get db() {
+    return this.uow.manager;
+  }
+
+  /** One INSERT per mail, in the UnitOfWork in progress (or a transaction of their own). */
   queue(mails: readonly OutgoingMail[], now: Date): Promise<void> {
-    return this.db.transaction((tx) => queueMail(tx, mails, now));
+    return this.uow.run(async () => {
+      for (const m of mails) {
+        if (m.to.length === 0) continue;
+        await this.db.query(
+          `INSERT INTO outbox_messages (kind, dedupe_key, recipients, subject, text_body, html_body, ics, appointment_id, next_attempt_at, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+           ON CONFLICT (dedupe_key) DO NOTHING`,
+          [
+            m.kind,
+            m.dedupeKey,
+            [...m.to],
+            m.subject,
+            m.text,
+            m.html,
+            m.ics ?? null,
+            m.appointmentId ?? null,
+            now,
+          ],
+        );
+      }
+    });
   }
 
   async claimDue(now: Date, limit: number, leaseMs: number): Promise<QueuedMail[]> {
@@ -87,31 +109,12 @@ export class TypeormOutboxRepository extends OutboxRepository {
     return found.length > 0 ? 'already_sent' : 'not_found';
   }
 
-  queueReminders(
-    now: Date,
-    compose: (a: Appointment, now: Date) => Promise<OutgoingMail[]>,
-  ): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      const due = await tx
-        .getRepository(AppointmentEntity)
-        .createQueryBuilder('a')
-        .where(`a.status = 'confirmed' AND a.starts_at > :now AND a.starts_at <= :horizon`, {
-          now,
-          horizon: new Date(now.getTime() + 24 * 3600 * 1000),
-        })
-        .andWhere(
-          `NOT EXISTS (SELECT 1 FROM outbox_messages o WHERE o.dedupe_key = 'reminder-1h-' || a.id::text)`,
-        )
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
-      let queued = 0;
-      for (const a of due) {
-        const mails = await compose(a, now);
-        await queueMail(tx, mails, now);
-        queued += mails.length;
-      }
-      return queued;
-    });
+  async queuedKeys(keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows: { dedupe_key: string }[] = await this.db.query(
+      `SELECT dedupe_key FROM outbox_messages WHERE dedupe_key = ANY($1::varchar[])`,
+      [[...keys]],
+    );
+    return new Set(rows.map((r) => r.dedupe_key));
   }
 }

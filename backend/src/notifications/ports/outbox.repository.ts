@@ -1,6 +1,5 @@
 import { Page } from '../../common/dto/pagination.dto';
-import { Appointment } from '../../bookings/ports/appointment.repository';
-import { OutgoingMail } from '../outbox';
+import { MailQueue } from './mail-queue.port';
 
 /** queued: waiting for (another) attempt; sent; failed: every attempt failed, given up. */
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
@@ -23,9 +22,8 @@ export interface QueuedMail {
   readonly sent_at: Date | null;
 }
 
-export abstract class OutboxRepository {
-  /** Queues mails in a transaction of their own (when no other change goes with them). */
-  abstract queue(mails: readonly OutgoingMail[], now: Date): Promise<void>;
+/** The outbox: the mails queued (see MailQueue) and their delivery. */
+export abstract class OutboxRepository extends MailQueue {
   /** Claims up to `limit` due messages for `leaseMs` (SKIP LOCKED: each goes to one sender). */
   abstract claimDue(now: Date, limit: number, leaseMs: number): Promise<QueuedMail[]>;
   abstract markSent(id: string, now: Date): Promise<void>;
@@ -44,12 +42,6 @@ export abstract class OutboxRepository {
    * twice: its claim stays, and its delivery still marks it sent.
    */
   abstract retry(id: string, now: Date): Promise<'queued' | 'already_sent' | 'not_found'>;
-  /**
-   * Queues the reminders now due: for confirmed appointments starting within 24 hours, `compose`
-   * gives the mails (its dedupe keys make each reminder go once). Rows claimed with SKIP LOCKED.
-   */
-  abstract queueReminders(
-    now: Date,
-    compose: (a: Appointment, now: Date) => Promise<OutgoingMail[]>,
-  ): Promise<number>;
+  /** Which of these dedupe keys are already queued (or sent). */
+  abstract queuedKeys(keys: readonly string[]): Promise<Set<string>>;
 }

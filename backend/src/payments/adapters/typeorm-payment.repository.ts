@@ -1,7 +1,5 @@
-import { AppointmentState, applyDepositPaid, HOLD_EXPIRED_REASON } from '@esthetics/domain';
+import { applyDepositPaid } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
 import {
   ApplyResult,
   ExpiredHolds,
@@ -12,14 +10,22 @@ import {
   StoredCheckout,
 } from '../ports/payment.repository';
 import { CheckoutPaymentStatus, CheckoutStatus } from '../ports/payment-gateway.port';
-import { AppointmentEntity } from '../../bookings/adapters/appointment.entity';
-import { Appointment } from '../../bookings/ports/appointment.repository';
-import { OutgoingMail, queueMail } from '../../notifications/outbox';
+import { Appointment, AppointmentRepository } from '../../bookings/ports/appointment.repository';
+import { TypeormUnitOfWork } from '../../common/unit-of-work';
+import { MailQueue, OutgoingMail } from '../../notifications/ports/mail-queue.port';
 
 @Injectable()
 export class TypeormPaymentRepository extends PaymentRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {
+  constructor(
+    private readonly uow: TypeormUnitOfWork,
+    private readonly appointments: AppointmentRepository,
+    private readonly mail: MailQueue,
+  ) {
     super();
+  }
+
+  private get db() {
+    return this.uow.manager;
   }
 
   async saveCheckout(s: StoredCheckout): Promise<void> {
@@ -104,13 +110,9 @@ export class TypeormPaymentRepository extends PaymentRepository {
   }
 
   /** Inserts the event id; false when it is already there (a replay). */
-  private async claimEvent(
-    tx: EntityManager,
-    event: ProviderEvent | undefined,
-    now: Date,
-  ): Promise<boolean> {
+  private async claimEvent(event: ProviderEvent | undefined, now: Date): Promise<boolean> {
     if (!event) return true;
-    const rows: unknown[] = await tx.query(
+    const rows: unknown[] = await this.db.query(
       `INSERT INTO webhook_events (id, type, processed_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id`,
       [event.id, event.type, now],
     );
@@ -123,18 +125,11 @@ export class TypeormPaymentRepository extends PaymentRepository {
     event?: ProviderEvent,
     onConfirmed?: (a: Appointment) => OutgoingMail[],
   ): Promise<ApplyResult> {
-    return this.db.transaction(async (tx) => {
-      if (!(await this.claimEvent(tx, event, now))) return 'duplicate_event';
-      const rows: {
-        status: AppointmentState['status'];
-        payment_status: AppointmentState['paymentStatus'];
-        hold_expires_at: Date | null;
-      }[] = await tx.query(
-        `SELECT status, payment_status, hold_expires_at FROM appointments WHERE id = $1 FOR UPDATE`,
-        [paid.bookingId],
-      );
-      if (rows.length === 0) return 'unknown_booking';
-      const inserted: unknown[] = await tx.query(
+    return this.uow.run(async () => {
+      if (!(await this.claimEvent(event, now))) return 'duplicate_event';
+      const state = await this.appointments.lockState(paid.bookingId);
+      if (!state) return 'unknown_booking';
+      const inserted: unknown[] = await this.db.query(
         `INSERT INTO payments (appointment_id, provider, provider_session_id, provider_payment_id, amount_cents, currency, paid_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (provider_session_id) DO NOTHING RETURNING id`,
@@ -148,37 +143,23 @@ export class TypeormPaymentRepository extends PaymentRepository {
           now,
         ],
       );
-      await tx.query(
+      await this.db.query(
         `UPDATE checkout_sessions SET status = 'complete', payment_status = 'paid', updated_at = $2 WHERE id = $1`,
         [paid.sessionId, now],
       );
       if (inserted.length === 0) return 'already_paid';
-      const outcome = applyDepositPaid({
-        status: rows[0].status,
-        paymentStatus: rows[0].payment_status,
-        holdExpiresAt: rows[0].hold_expires_at,
-      });
+      const outcome = applyDepositPaid(state);
       if (outcome.kind !== 'confirmed') {
         // Money for a booking that no longer takes it (cancelled, or paid twice): keep it visible for a refund.
-        await tx.query(`UPDATE payments SET needs_refund = true WHERE provider_session_id = $1`, [
-          paid.sessionId,
-        ]);
+        await this.db.query(
+          `UPDATE payments SET needs_refund = true WHERE provider_session_id = $1`,
+          [paid.sessionId],
+        );
       }
-      await tx.query(
-        `UPDATE appointments SET status = $2, payment_status = $3, hold_expires_at = $4, updated_at = $5 WHERE id = $1`,
-        [
-          paid.bookingId,
-          outcome.state.status,
-          outcome.state.paymentStatus,
-          outcome.state.holdExpiresAt,
-          now,
-        ],
-      );
+      await this.appointments.saveState(paid.bookingId, outcome.state, now);
       if (outcome.kind === 'confirmed' && onConfirmed) {
-        const confirmed = await tx
-          .getRepository(AppointmentEntity)
-          .findOneByOrFail({ id: paid.bookingId });
-        await queueMail(tx, onConfirmed(confirmed), now);
+        const confirmed = await this.appointments.findById(paid.bookingId);
+        if (confirmed) await this.mail.queue(onConfirmed(confirmed), now);
       }
       return outcome.kind;
     });
@@ -190,28 +171,25 @@ export class TypeormPaymentRepository extends PaymentRepository {
     now: Date,
     event?: ProviderEvent,
   ): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      if (!(await this.claimEvent(tx, event, now))) return false;
+    return this.uow.run(async () => {
+      if (!(await this.claimEvent(event, now))) return false;
       // A completed (paid) session never goes back to open or expired.
-      await tx.query(
+      await this.db.query(
         `UPDATE checkout_sessions
             SET status = COALESCE($2, status), payment_status = COALESCE($3, payment_status), updated_at = $4
           WHERE id = $1 AND payment_status <> 'paid'`,
         [id, change.status ?? null, change.paymentStatus ?? null, now],
       );
       if (change.paymentStatus === 'failed') {
-        await tx.query(
-          `UPDATE appointments SET payment_status = 'failed', updated_at = $2
-            WHERE id = (SELECT appointment_id FROM checkout_sessions WHERE id = $1) AND payment_status = 'unpaid'`,
-          [id, now],
-        );
+        const checkout = await this.findCheckout(id);
+        if (checkout) await this.appointments.markPaymentFailed(checkout.appointment_id, now);
       }
       return true;
     });
   }
 
   recordEvent(event: ProviderEvent, now: Date): Promise<boolean> {
-    return this.db.transaction((tx) => this.claimEvent(tx, event, now));
+    return this.uow.run(() => this.claimEvent(event, now));
   }
 
   expireHolds(
@@ -219,32 +197,19 @@ export class TypeormPaymentRepository extends PaymentRepository {
     limit: number,
     onCancelled?: (a: Appointment) => OutgoingMail[],
   ): Promise<ExpiredHolds> {
-    return this.db.transaction(async (tx) => {
-      const claimed: { id: string }[] = await tx.query(
-        `SELECT id FROM appointments
-          WHERE status = 'pending' AND payment_status <> 'paid' AND hold_expires_at <= $1
-          ORDER BY hold_expires_at
-          LIMIT $2
-          FOR UPDATE SKIP LOCKED`,
-        [now, limit],
-      );
-      const ids = claimed.map((r) => r.id);
+    return this.uow.run(async () => {
+      const cancelled = await this.appointments.cancelExpiredHolds(now, limit);
+      const ids = cancelled.map((a) => a.id);
       if (ids.length === 0) return { appointmentIds: [], sessions: [] };
-      await tx.query(
-        `UPDATE appointments SET status = 'cancelled', cancellation_reason = $2, updated_at = $3 WHERE id = ANY($1::uuid[])`,
-        [ids, HOLD_EXPIRED_REASON, now],
-      );
       // An UPDATE ... RETURNING answers [rows, count] through TypeORM.
-      const [sessions]: [StoredCheckout[], number] = await tx.query(
+      const [sessions]: [StoredCheckout[], number] = await this.db.query(
         `UPDATE checkout_sessions SET status = 'expired', updated_at = $2
           WHERE appointment_id = ANY($1::uuid[]) AND status = 'open'
           RETURNING *`,
         [ids, now],
       );
       if (onCancelled) {
-        for (const a of await tx.getRepository(AppointmentEntity).findBy({ id: In(ids) })) {
-          await queueMail(tx, onCancelled(a), now);
-        }
+        for (const a of cancelled) await this.mail.queue(onCancelled(a), now);
       }
       return { appointmentIds: ids, sessions };
     });

@@ -1,0 +1,76 @@
+import { Appointment, NewAppointment } from '@esthetics/domain';
+import { AppointmentEntity } from './appointment.entity';
+
+/** The table's row (snake_case columns) as the domain's record. */
+export function toAppointment(row: AppointmentEntity): Appointment {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    clientFirstName: row.client_first_name,
+    clientLastName: row.client_last_name,
+    clientEmail: row.client_email,
+    clientPhone: row.client_phone,
+    serviceIds: row.service_ids,
+    services: row.services,
+    addOnIds: row.add_on_ids,
+    packageId: row.package_id,
+    groupSize: row.group_size,
+    serviceLocation: row.service_location,
+    serviceAddress: row.service_address,
+    companyName: row.company_name,
+    notes: row.notes,
+    appointmentDate: row.appointment_date,
+    appointmentTime: row.appointment_time,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    totalDuration: row.total_duration,
+    price: row.price,
+    totalPriceCents: row.total_price_cents,
+    depositCents: row.deposit_cents,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    holdExpiresAt: row.hold_expires_at,
+    cancellationReason: row.cancellation_reason,
+    addToCalendar: row.add_to_calendar,
+    calendarEmail: row.calendar_email,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The domain's record as the table's row. */
+export function toAppointmentRow(a: NewAppointment, updatedAt: Date): AppointmentEntity {
+  return {
+    id: a.id,
+    client_id: a.clientId,
+    client_first_name: a.clientFirstName,
+    client_last_name: a.clientLastName,
+    client_email: a.clientEmail,
+    client_phone: a.clientPhone,
+    service_ids: [...a.serviceIds],
+    services: [...a.services],
+    add_on_ids: [...a.addOnIds],
+    package_id: a.packageId,
+    group_size: a.groupSize,
+    service_location: a.serviceLocation,
+    service_address: a.serviceAddress,
+    company_name: a.companyName,
+    notes: a.notes,
+    appointment_date: a.appointmentDate,
+    appointment_time: a.appointmentTime,
+    starts_at: a.startsAt,
+    ends_at: a.endsAt,
+    total_duration: a.totalDuration,
+    price: a.price,
+    total_price_cents: a.totalPriceCents,
+    deposit_cents: a.depositCents,
+    status: a.status,
+    payment_status: a.paymentStatus,
+    hold_expires_at: a.holdExpiresAt,
+    cancellation_reason: a.cancellationReason,
+    add_to_calendar: a.addToCalendar,
+    calendar_email: a.calendarEmail,
+    created_at: a.createdAt,
+    updated_at: updatedAt,
+  };
+}

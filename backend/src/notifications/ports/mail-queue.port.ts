@@ -1,0 +1,23 @@
+/** An e-mail to send, queued in the same transaction as the event that causes it. */
+export interface OutgoingMail {
+  readonly kind: string;
+  /** Unique per message: the same key is never queued twice. */
+  readonly dedupeKey: string;
+  readonly to: readonly string[];
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  /** An iCalendar invitation (METHOD:REQUEST) to attach. */
+  readonly ics?: string | null;
+  /** The appointment the message is about, if any (the admin console lists them with it). */
+  readonly appointmentId?: string | null;
+}
+
+/**
+ * Where every module puts the mails an event causes. Called inside a UnitOfWork, the mails are
+ * queued in that transaction: they go if and only if the change that causes them is stored.
+ */
+export abstract class MailQueue {
+  /** Queues the mails; a dedupe key already queued is skipped. */
+  abstract queue(mails: readonly OutgoingMail[], now: Date): Promise<void>;
+}
