@@ -14,7 +14,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../common/app-e
 import { Clock } from '../common/clock';
 import { Page } from '../common/dto/pagination.dto';
 import { asRecord } from '../common/input';
-import { NotificationsService } from '../notifications/notifications.service';
+import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { OutboxRepository } from '../notifications/ports/outbox.repository';
 import { UnitOfWork } from '../common/unit-of-work';
@@ -55,7 +55,7 @@ export class AdminAppointmentsService {
     private readonly consultations: ConsultationRepository,
     private readonly paymentRecords: PaymentRepository,
     private readonly outbox: OutboxRepository,
-    private readonly notifications: NotificationsService,
+    private readonly notifications: MailComposer,
     private readonly payments: PaymentsService,
     private readonly clock: Clock,
     private readonly mail: MailQueue,

@@ -4,7 +4,7 @@ import { InvalidInputError } from '../common/app-errors';
 import { AppConfig } from '../config/app-config';
 import { Client, ClientRepository } from '../clients/ports/client.repository';
 import { BookingsService } from './bookings.service';
-import { NotificationsService } from '../notifications/notifications.service';
+import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue, OutgoingMail } from '../notifications/ports/mail-queue.port';
 import { UnitOfWork } from '../common/unit-of-work';
 import { Appointment, AppointmentRepository, NewAppointment } from './ports/appointment.repository';
@@ -127,7 +127,7 @@ function service(busy: Interval[] = []) {
     clients,
     new FixedClock(NOW),
     config,
-    notifications as unknown as NotificationsService,
+    notifications as unknown as MailComposer,
     mail,
     new ImmediateUnitOfWork(),
   );

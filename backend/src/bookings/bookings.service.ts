@@ -12,7 +12,7 @@ import {
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { NotificationsService } from '../notifications/notifications.service';
+import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { UnitOfWork } from '../common/unit-of-work';
 import { InvalidInputError } from '../common/app-errors';
@@ -32,7 +32,7 @@ export class BookingsService {
     private readonly clients: ClientRepository,
     private readonly clock: Clock,
     private readonly config: AppConfig,
-    private readonly notifications: NotificationsService,
+    private readonly notifications: MailComposer,
     private readonly mail: MailQueue,
     private readonly uow: UnitOfWork,
   ) {}

@@ -22,7 +22,7 @@ import { AppointmentRepository } from '../bookings/ports/appointment.repository'
 import { toAppointmentDto } from '../bookings/bookings.mapper';
 import { toClientDto, toConsultationDto } from './clients.mapper';
 import { ClientRepository, ConsultationRepository } from './ports/client.repository';
-import { NotificationsService } from '../notifications/notifications.service';
+import { MailComposer } from '../notifications/ports/mail-composer.port';
 
 @Injectable()
 export class ClientsService {
@@ -34,7 +34,7 @@ export class ClientsService {
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
     private readonly config: AppConfig,
-    private readonly notifications: NotificationsService,
+    private readonly notifications: MailComposer,
   ) {}
 
   private today(): string {

@@ -12,7 +12,7 @@ import { ErrorDto } from '../common/dto/error.dto';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { asRecord, valueOrThrow } from '../common/input';
 import { ContactRepository } from './contact.repository';
-import { NotificationsService } from '../notifications/notifications.service';
+import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { ContactBodyDto, CreatedDto } from './dto/contact.dto';
 
 @ApiTags('contact')
@@ -21,7 +21,7 @@ export class ContactController {
   constructor(
     private readonly messages: ContactRepository,
     private readonly clock: Clock,
-    private readonly notifications: NotificationsService,
+    private readonly notifications: MailComposer,
   ) {}
 
   @Post()

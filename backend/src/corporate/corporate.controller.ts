@@ -14,7 +14,7 @@ import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { asRecord, valueOrThrow } from '../common/input';
 import { CreatedDto } from '../contact/dto/contact.dto';
 import { CorporateInquiryRepository } from './corporate-inquiry.repository';
-import { NotificationsService } from '../notifications/notifications.service';
+import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { CorporateInquiryBodyDto } from './dto/corporate.dto';
 
 @ApiTags('corporate')
@@ -23,7 +23,7 @@ export class CorporateController {
   constructor(
     private readonly inquiries: CorporateInquiryRepository,
     private readonly clock: Clock,
-    private readonly notifications: NotificationsService,
+    private readonly notifications: MailComposer,
     private readonly config: AppConfig,
   ) {}
 

@@ -6,6 +6,7 @@ import { TypeormOutboxRepository } from './adapters/typeorm-outbox.repository';
 import { MailSweeper } from './mail-sweeper';
 import { NotificationsService } from './notifications.service';
 import { Mailer } from './ports/mailer.port';
+import { MailComposer } from './ports/mail-composer.port';
 import { MailQueue } from './ports/mail-queue.port';
 import { OutboxRepository } from './ports/outbox.repository';
 
@@ -16,6 +17,7 @@ import { OutboxRepository } from './ports/outbox.repository';
     MailSweeper,
     { provide: OutboxRepository, useClass: TypeormOutboxRepository },
     { provide: MailQueue, useExisting: OutboxRepository },
+    { provide: MailComposer, useExisting: NotificationsService },
     {
       provide: Mailer,
       inject: [AppConfig],
@@ -25,6 +27,6 @@ import { OutboxRepository } from './ports/outbox.repository';
           : new FileOutboxMailer(path.join(config.dataDir, 'outbox')),
     },
   ],
-  exports: [NotificationsService, OutboxRepository, MailQueue],
+  exports: [MailComposer, OutboxRepository, MailQueue],
 })
 export class NotificationsModule {}

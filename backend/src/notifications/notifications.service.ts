@@ -7,6 +7,12 @@ import { appointmentsCalendar } from '../calendar/ics';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { Block, appointmentSummary, compose } from './templates';
+import {
+  ContactMailInput,
+  CorporateMailInput,
+  MailComposer,
+  WelcomeMailInput,
+} from './ports/mail-composer.port';
 import { OutgoingMail } from './ports/mail-queue.port';
 import { Mailer } from './ports/mailer.port';
 import { OutboxRepository } from './ports/outbox.repository';
@@ -24,7 +30,7 @@ export function retryAt(attempts: number, now: Date): Date | null {
 
 /** Composes every message the business sends, and delivers the outbox. */
 @Injectable()
-export class NotificationsService {
+export class NotificationsService extends MailComposer {
   private readonly logger = new Logger('Notifications');
 
   constructor(
@@ -35,7 +41,9 @@ export class NotificationsService {
     private readonly clock: Clock,
     private readonly appointments: AppointmentRepository,
     private readonly uow: UnitOfWork,
-  ) {}
+  ) {
+    super();
+  }
 
   private get business() {
     return this.config.business;
@@ -239,13 +247,7 @@ export class NotificationsService {
     ];
   }
 
-  contactReceived(m: {
-    id: string;
-    name: string;
-    email: string;
-    subject: string;
-    message: string;
-  }): OutgoingMail[] {
+  contactReceived(m: ContactMailInput): OutgoingMail[] {
     return [
       {
         kind: 'contact_received',
@@ -265,19 +267,7 @@ export class NotificationsService {
     ];
   }
 
-  corporateReceived(i: {
-    id: string;
-    companyName: string;
-    contactName: string;
-    email: string;
-    phone: string;
-    eventType: string | null;
-    groupSize: number | null;
-    preferredDate: string | null;
-    eventDuration: string | null;
-    specialRequirements: string | null;
-    selectedPackage: { name: string } | null;
-  }): OutgoingMail[] {
+  corporateReceived(i: CorporateMailInput): OutgoingMail[] {
     const details = [
       `Company: ${i.companyName}`,
       `Contact: ${i.contactName}, ${i.email}, ${i.phone}`,
@@ -307,7 +297,7 @@ export class NotificationsService {
     ];
   }
 
-  welcome(c: { id: string; first_name: string; email: string }): OutgoingMail[] {
+  welcome(c: WelcomeMailInput): OutgoingMail[] {
     return [
       {
         kind: 'welcome',

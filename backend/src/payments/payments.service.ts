@@ -13,7 +13,7 @@ import { Clock } from '../common/clock';
 import { asRecord } from '../common/input';
 import { AppConfig } from '../config/app-config';
 import { StripePaymentGateway } from './adapters/stripe-payment.gateway';
-import { NotificationsService } from '../notifications/notifications.service';
+import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { OutboxRepository } from '../notifications/ports/outbox.repository';
 import { PaymentGateway } from './ports/payment-gateway.port';
 import { ApplyResult, PaymentRepository, StoredCheckout } from './ports/payment.repository';
@@ -59,7 +59,7 @@ export class PaymentsService {
     private readonly tokens: TokenService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
-    private readonly notifications: NotificationsService,
+    private readonly notifications: MailComposer,
     private readonly outbox: OutboxRepository,
   ) {}
 
