@@ -138,6 +138,32 @@ const FIXED: [MessageKey, string][] = [
   ],
   ['calendarRotated', 'A new calendar link was made. The old link no longer works.'],
   ['calendarRotateFailed', 'Failed to make a new calendar link. The old link still works.'],
+  // Payments
+  ['paymentBookingIdRequired', 'booking_id is required.'],
+  ['paymentBadOrigin', "origin_url must be this site's own address."],
+  ['paymentBookingNotFound', 'Booking not found.'],
+  ['paymentAlreadyPaid', 'This booking is already paid.'],
+  ['paymentBookingCancelled', 'This booking was cancelled. Please make a new booking.'],
+  ['paymentNotNeeded', 'This booking no longer needs an online deposit.'],
+  ['paymentHoldEnded', 'The 24-hour hold on this booking has ended. Please make a new booking.'],
+  ['paymentSessionNotFound', 'Payment session not found.'],
+  ['paymentWebhooksOff', 'Stripe webhooks are not configured on this server.'],
+  ['paymentBadSignature', 'Invalid Stripe signature.'],
+  [
+    'paymentProviderDown',
+    'The payment service is not answering right now. Please try again in a few minutes.',
+  ],
+  [
+    'paymentLinkInvalid',
+    'This payment link is not valid or has expired. Please make a new booking or call us.',
+  ],
+  ['checkoutNotFound', 'This checkout session does not exist.'],
+  ['checkoutAlreadyPaid', 'This deposit is already paid. Thank you!'],
+  ['checkoutExpired', 'This checkout session has expired. Please start the payment again.'],
+  ['checkoutTestMode', 'TEST MODE - no real card is charged'],
+  ['checkoutAmountDue', 'Amount due'],
+  ['checkoutCancel', 'Cancel'],
+  ['paymentReturnHome', 'Return Home'],
 ];
 
 /** Every templated message, called with sample arguments and written out literally. */
@@ -200,6 +226,29 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     () => MESSAGES.invalidOption('skin type'),
     'Please choose a valid option for skin type.',
   ],
+  // Payments
+  [
+    'depositLineItem',
+    () =>
+      MESSAGES.depositLineItem(
+        '$85.00',
+        'Classic European Facial',
+        'Tuesday, December 1, 2026 at 10:00 AM EST',
+      ),
+    'Deposit (25%) of $85.00: Classic European Facial on Tuesday, December 1, 2026 at 10:00 AM EST',
+  ],
+  [
+    'checkoutPageTitle',
+    () => MESSAGES.checkoutPageTitle('Glow Studio'),
+    'Pay deposit - Glow Studio',
+  ],
+  [
+    'checkoutPayingAs',
+    () => MESSAGES.checkoutPayingAs('ann@example.com'),
+    'Paying to ann@example.com',
+  ],
+  ['checkoutPay', () => MESSAGES.checkoutPay('$21.25'), 'Pay $21.25'],
+  ['paymentPageTitle', () => MESSAGES.paymentPageTitle('Glow Studio'), 'Payment - Glow Studio'],
 ];
 
 describe('MESSAGES', () => {

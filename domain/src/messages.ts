@@ -1,3 +1,6 @@
+import { HOLD_HOURS } from './appointment-status';
+import { DEPOSIT_PERCENT } from './pricing';
+
 /**
  * Every message a user reads, spelled once. The server answers with these strings and the browser shows
  * the same ones. Templated messages are functions.
@@ -144,6 +147,37 @@ export const MESSAGES = {
   // Guards
   useAdminOutsideProvider: 'useAdmin must be used within an AdminProvider',
   useClientOutsideProvider: 'useClient must be used within a ClientProvider',
+
+  // Payments
+  paymentBookingIdRequired: 'booking_id is required.',
+  paymentBadOrigin: "origin_url must be this site's own address.",
+  paymentBookingNotFound: 'Booking not found.',
+  paymentAlreadyPaid: 'This booking is already paid.',
+  paymentBookingCancelled: 'This booking was cancelled. Please make a new booking.',
+  paymentNotNeeded: 'This booking no longer needs an online deposit.',
+  paymentHoldEnded: `The ${HOLD_HOURS}-hour hold on this booking has ended. Please make a new booking.`,
+  paymentSessionNotFound: 'Payment session not found.',
+  paymentWebhooksOff: 'Stripe webhooks are not configured on this server.',
+  paymentBadSignature: 'Invalid Stripe signature.',
+  paymentProviderDown:
+    'The payment service is not answering right now. Please try again in a few minutes.',
+  paymentLinkInvalid:
+    'This payment link is not valid or has expired. Please make a new booking or call us.',
+  /** The checkout's line item: what the deposit pays for. */
+  depositLineItem: (total: string, services: string, when: string) =>
+    `Deposit (${DEPOSIT_PERCENT}%) of ${total}: ${services} on ${when}`,
+  // The local test-mode checkout page
+  checkoutNotFound: 'This checkout session does not exist.',
+  checkoutAlreadyPaid: 'This deposit is already paid. Thank you!',
+  checkoutExpired: 'This checkout session has expired. Please start the payment again.',
+  checkoutPageTitle: (business: string) => `Pay deposit - ${business}`,
+  checkoutTestMode: 'TEST MODE - no real card is charged',
+  checkoutAmountDue: 'Amount due',
+  checkoutPayingAs: (email: string) => `Paying to ${email}`,
+  checkoutPay: (amount: string) => `Pay ${amount}`,
+  checkoutCancel: 'Cancel',
+  paymentPageTitle: (business: string) => `Payment - ${business}`,
+  paymentReturnHome: 'Return Home',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,9 @@
 /** Money is always an integer number of cents inside the domain. */
 export type Cents = number;
 
+/** The currency every price is in (ISO 4217, lower case as payment providers take it). */
+export const CURRENCY = 'usd';
+
 /** Whole dollars to cents. */
 export const dollars = (amount: number): Cents => Math.round(amount * 100);
 
