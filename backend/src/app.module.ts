@@ -19,7 +19,7 @@ import { PersistenceModule } from './database/persistence.module';
 import { HealthController } from './health/health.controller';
 import { NotificationsModule } from './notifications/notifications.module';
 import { CalendarModule } from './calendar/calendar.module';
-import { PaymentsModule } from './payments/payments.module';
+import { LocalCheckoutModule, PaymentsModule } from './payments/payments.module';
 import { SiteModule } from './site/site.module';
 
 /** Paths with secrets in them (feed tokens, payment links, checkout ids) lose the secret part. */
@@ -123,6 +123,7 @@ export class AppModule {
         ContactModule,
         CorporateModule,
         PaymentsModule,
+        LocalCheckoutModule.forRoot(config),
         CalendarModule,
       ],
       controllers: [HealthController],

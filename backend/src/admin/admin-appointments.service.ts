@@ -18,8 +18,7 @@ import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { OutboxRepository } from '../notifications/ports/outbox.repository';
 import { UnitOfWork } from '../common/unit-of-work';
-import { PaymentsService } from '../payments/payments.service';
-import { PaymentRepository } from '../payments/ports/payment.repository';
+import { PaymentRecords } from '../payments/ports/payment-records.port';
 import { AppointmentQuery, appointmentFilter } from './admin-filters';
 import { toCheckoutSummaryDto, toOutboxMessageDto, toPriceDto } from './admin.mappers';
 import { paymentTotals } from './payment-totals';
@@ -53,10 +52,9 @@ export class AdminAppointmentsService {
   constructor(
     private readonly appointments: AppointmentRepository,
     private readonly consultations: ConsultationRepository,
-    private readonly paymentRecords: PaymentRepository,
+    private readonly payments: PaymentRecords,
     private readonly outbox: OutboxRepository,
     private readonly notifications: MailComposer,
-    private readonly payments: PaymentsService,
     private readonly clock: Clock,
     private readonly mail: MailQueue,
     private readonly uow: UnitOfWork,
@@ -71,8 +69,8 @@ export class AdminAppointmentsService {
     const a = await this.appointments.findById(id);
     if (!a) throw new NotFoundError(MESSAGES.appointmentNotFound);
     const [received, sessions, emails, consultation] = await Promise.all([
-      this.paymentRecords.paymentsOf([a.id]),
-      this.paymentRecords.checkoutsOf(a.id),
+      this.payments.paymentsOf([a.id]),
+      this.payments.checkoutsOf(a.id),
       this.outbox.listForAppointment(a.id),
       a.clientId ? this.consultations.find(a.clientId) : Promise.resolve(null),
     ]);

@@ -6,7 +6,7 @@ import { toClientDto, toConsultationDto } from '../clients/clients.mapper';
 import { ClientRepository, ConsultationRepository } from '../clients/ports/client.repository';
 import { NotFoundError } from '../common/app-errors';
 import { Page } from '../common/dto/pagination.dto';
-import { PaymentRepository } from '../payments/ports/payment.repository';
+import { PaymentRecords } from '../payments/ports/payment-records.port';
 import { paymentTotals } from './payment-totals';
 import { searchParam } from './admin-filters';
 import { ClientDetailDto } from './dto/admin-detail.dto';
@@ -18,7 +18,7 @@ export class AdminClientsService {
     private readonly clients: ClientRepository,
     private readonly consultations: ConsultationRepository,
     private readonly appointments: AppointmentRepository,
-    private readonly payments: PaymentRepository,
+    private readonly payments: PaymentRecords,
   ) {}
 
   async list(query: { q?: unknown }, page: Page) {

@@ -12,7 +12,7 @@ import { Injectable } from '@nestjs/common';
 import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { PaymentRepository } from '../payments/ports/payment.repository';
+import { PaymentRecords } from '../payments/ports/payment-records.port';
 import { StatsDto, StatsPeriodDto } from './dto/admin-stats.dto';
 
 /** The console's figures: this week, this month and the last 12 weeks, in the business time zone. */
@@ -20,7 +20,7 @@ import { StatsDto, StatsPeriodDto } from './dto/admin-stats.dto';
 export class AdminStatsService {
   constructor(
     private readonly appointments: AppointmentRepository,
-    private readonly payments: PaymentRepository,
+    private readonly payments: PaymentRecords,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}

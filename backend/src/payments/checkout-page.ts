@@ -1,4 +1,4 @@
-import { formatCents } from '@esthetics/domain';
+import { formatCents, MESSAGES } from '@esthetics/domain';
 import { StoredCheckout } from './ports/payment.repository';
 
 const escape = (s: string) =>
@@ -21,16 +21,17 @@ function page(title: string, body: string): string {
 
 /** The local test-mode checkout page: amount, what it pays for, Pay and Cancel. */
 export function checkoutPage(s: StoredCheckout, businessName: string): string {
+  const amount = formatCents(s.amount_cents);
   return page(
-    `Pay deposit - ${businessName}`,
-    `<span class="badge" role="note">TEST MODE - no real card is charged</span>
+    MESSAGES.checkoutPageTitle(businessName),
+    `<span class="badge" role="note">${escape(MESSAGES.checkoutTestMode)}</span>
 <h1>${escape(businessName)}</h1>
 <p>${escape(s.description)}</p>
-<p class="amount" aria-label="Amount due">${escape(formatCents(s.amount_cents))}</p>
-<p>Paying to ${escape(s.customer_email)}</p>
+<p class="amount" aria-label="${escape(MESSAGES.checkoutAmountDue)}">${escape(amount)}</p>
+<p>${escape(MESSAGES.checkoutPayingAs(s.customer_email))}</p>
 <div class="actions">
-<form method="post" action="/api/payments/checkout/${encodeURIComponent(s.id)}/pay"><button class="pay" type="submit">Pay ${escape(formatCents(s.amount_cents))}</button></form>
-<form method="post" action="/api/payments/checkout/${encodeURIComponent(s.id)}/cancel"><button class="cancel" type="submit">Cancel</button></form>
+<form method="post" action="/api/payments/checkout/${encodeURIComponent(s.id)}/pay"><button class="pay" type="submit">${escape(MESSAGES.checkoutPay(amount))}</button></form>
+<form method="post" action="/api/payments/checkout/${encodeURIComponent(s.id)}/cancel"><button class="cancel" type="submit">${escape(MESSAGES.checkoutCancel)}</button></form>
 </div>`,
   );
 }
@@ -38,7 +39,7 @@ export function checkoutPage(s: StoredCheckout, businessName: string): string {
 /** A plain page that explains why nothing can be paid, with a way back. */
 export function problemPage(message: string, businessName: string, homeUrl: string): string {
   return page(
-    `Payment - ${businessName}`,
-    `<h1>${escape(businessName)}</h1><p role="alert">${escape(message)}</p><p><a href="${escape(homeUrl)}">Return Home</a></p>`,
+    MESSAGES.paymentPageTitle(businessName),
+    `<h1>${escape(businessName)}</h1><p role="alert">${escape(message)}</p><p><a href="${escape(homeUrl)}">${escape(MESSAGES.paymentReturnHome)}</a></p>`,
   );
 }

@@ -1,8 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { PaymentsService } from './payments.service';
+import { HoldExpiry } from './hold-expiry.service';
 
-/** Every minute, cancels unpaid bookings whose 24-hour hold has ended. Safe with several replicas. */
+/** Every minute, cancels unpaid bookings whose hold has ended. Safe with several replicas. */
 @Injectable()
 export class HoldSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('HoldSweeper');
@@ -10,7 +10,7 @@ export class HoldSweeper implements OnApplicationBootstrap, OnApplicationShutdow
   private running: Promise<number> | null = null;
 
   constructor(
-    private readonly payments: PaymentsService,
+    private readonly holds: HoldExpiry,
     private readonly config: AppConfig,
   ) {}
 
@@ -31,7 +31,7 @@ export class HoldSweeper implements OnApplicationBootstrap, OnApplicationShutdow
   /** One pass; answers how many bookings it cancelled. */
   async sweep(): Promise<number> {
     if (this.running) return this.running;
-    this.running = this.payments.expireHolds().finally(() => (this.running = null));
+    this.running = this.holds.expireHolds().finally(() => (this.running = null));
     const cancelled = await this.running;
     if (cancelled > 0) this.logger.log(`Cancelled ${cancelled} unpaid booking(s) whose hold ended`);
     return cancelled;

@@ -5,7 +5,6 @@ import {
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiExcludeEndpoint,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -15,7 +14,8 @@ import {
 import type { Request, Response } from 'express';
 import { ErrorDto } from '../common/dto/error.dto';
 import { AppConfig } from '../config/app-config';
-import { checkoutPage, problemPage } from './checkout-page';
+import { problemPage } from './checkout-page';
+import { CheckoutService } from './checkout.service';
 import {
   CheckoutCancelledBodyDto,
   CheckoutCreatedDto,
@@ -23,13 +23,14 @@ import {
   PaymentStatusDto,
   WebhookReceivedDto,
 } from './dto/payment.dto';
-import { PaymentsService } from './payments.service';
+import { PaymentConfirmation } from './payment-confirmation.service';
 
 @ApiTags('payments')
 @Controller('payments')
 export class PaymentsController {
   constructor(
-    private readonly payments: PaymentsService,
+    private readonly checkout: CheckoutService,
+    private readonly confirmation: PaymentConfirmation,
     private readonly config: AppConfig,
   ) {}
 
@@ -44,7 +45,7 @@ export class PaymentsController {
   @ApiNotFoundResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'Already paid, cancelled, or hold ended' })
   createCheckoutSession(@Body() body: CreateSessionBodyDto): Promise<CheckoutCreatedDto> {
-    return this.payments.createSession(body);
+    return this.checkout.createSession(body);
   }
 
   @Get('status/:sessionId')
@@ -52,7 +53,7 @@ export class PaymentsController {
   @ApiOkResponse({ type: PaymentStatusDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   getPaymentStatus(@Param('sessionId') sessionId: string): Promise<PaymentStatusDto> {
-    return this.payments.sessionStatus(sessionId);
+    return this.checkout.sessionStatus(sessionId);
   }
 
   @Post('webhook')
@@ -64,7 +65,7 @@ export class PaymentsController {
     @Req() req: RawBodyRequest<Request>,
     @Headers('stripe-signature') signature: string | undefined,
   ): Promise<WebhookReceivedDto> {
-    return this.payments.handleWebhook(req.rawBody, signature);
+    return this.confirmation.handleWebhook(req.rawBody, signature);
   }
 
   @Post('checkout-cancelled')
@@ -82,7 +83,7 @@ export class PaymentsController {
   @ApiBadRequestResponse({ type: ErrorDto, description: 'The body is not valid JSON' })
   async checkoutCancelled(@Body() body: CheckoutCancelledBodyDto): Promise<WebhookReceivedDto> {
     if (typeof body?.booking_id === 'string')
-      await this.payments.checkoutCancelled(body.booking_id);
+      await this.checkout.checkoutCancelled(body.booking_id);
     return { received: true };
   }
 
@@ -91,82 +92,11 @@ export class PaymentsController {
   @ApiResponse({ status: 303, description: 'Redirect to the checkout page' })
   @ApiResponse({ status: 410, description: 'HTML page: the booking can no longer be paid' })
   async followPaymentLink(@Param('token') token: string, @Res() res: Response): Promise<void> {
-    const result = await this.payments.followPaymentLink(token);
+    const result = await this.checkout.followPaymentLink(token);
     if ('redirect' in result) return res.redirect(303, result.redirect);
     res
       .status(410)
       .type('html')
       .send(problemPage(result.problem, this.config.business.name, this.config.publicUrl));
-  }
-
-  @Get('checkout/:sessionId')
-  @ApiExcludeEndpoint()
-  async localCheckoutPage(
-    @Param('sessionId') sessionId: string,
-    @Res() res: Response,
-  ): Promise<void> {
-    const session = await this.payments.localCheckout(sessionId);
-    const home = this.config.publicUrl;
-    if (!session) {
-      res
-        .status(404)
-        .type('html')
-        .send(
-          problemPage('This checkout session does not exist.', this.config.business.name, home),
-        );
-      return;
-    }
-    if (session.payment_status === 'paid') {
-      res
-        .status(200)
-        .type('html')
-        .send(
-          problemPage('This deposit is already paid. Thank you!', this.config.business.name, home),
-        );
-      return;
-    }
-    res.setHeader(
-      'Content-Security-Policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${this.config.allowedOrigins.join(' ')}`,
-    );
-    res.status(200).type('html').send(checkoutPage(session, this.config.business.name));
-  }
-
-  @Post('checkout/:sessionId/pay')
-  @ApiExcludeEndpoint()
-  async localCheckoutPay(
-    @Param('sessionId') sessionId: string,
-    @Res() res: Response,
-  ): Promise<void> {
-    const result = await this.payments.payLocal(sessionId);
-    if ('redirect' in result) return res.redirect(303, result.redirect);
-    res
-      .status(410)
-      .type('html')
-      .send(problemPage(result.problem, this.config.business.name, this.config.publicUrl));
-  }
-
-  @Post('checkout/:sessionId/cancel')
-  @ApiExcludeEndpoint()
-  async localCheckoutCancel(
-    @Param('sessionId') sessionId: string,
-    @Res() res: Response,
-  ): Promise<void> {
-    const session = await this.payments.localCheckout(sessionId);
-    if (!session) {
-      res
-        .status(404)
-        .type('html')
-        .send(
-          problemPage(
-            'This checkout session does not exist.',
-            this.config.business.name,
-            this.config.publicUrl,
-          ),
-        );
-      return;
-    }
-    await this.payments.checkoutCancelled(session.appointment_id);
-    res.redirect(303, session.cancel_url);
   }
 }

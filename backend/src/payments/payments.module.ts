@@ -1,29 +1,55 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { LocalCheckoutGateway } from './adapters/local-checkout.gateway';
 import { StripePaymentGateway } from './adapters/stripe-payment.gateway';
 import { TypeormPaymentRepository } from './adapters/typeorm-payment.repository';
+import { CheckoutService } from './checkout.service';
+import { HoldExpiry } from './hold-expiry.service';
 import { HoldSweeper } from './hold-sweeper';
+import { LocalCheckoutController } from './local-checkout.controller';
+import { PaymentConfirmation } from './payment-confirmation.service';
+import { PaymentRecordsService } from './payment-records.service';
 import { PaymentsController } from './payments.controller';
-import { PaymentsService } from './payments.service';
 import { PaymentGateway } from './ports/payment-gateway.port';
+import { PaymentRecords } from './ports/payment-records.port';
 import { PaymentRepository } from './ports/payment.repository';
+
+/** Test payments (the local checkout page) are on when no Stripe secret key is configured. */
+export const testPaymentsOn = (config: AppConfig): boolean => !config.stripeSecretKey;
 
 @Module({
   controllers: [PaymentsController],
   providers: [
-    PaymentsService,
+    CheckoutService,
+    PaymentConfirmation,
+    HoldExpiry,
     HoldSweeper,
+    { provide: PaymentRecords, useClass: PaymentRecordsService },
     { provide: PaymentRepository, useClass: TypeormPaymentRepository },
     {
       provide: PaymentGateway,
       inject: [AppConfig, PaymentRepository],
       useFactory: (config: AppConfig, repo: PaymentRepository) =>
-        config.stripeSecretKey
-          ? new StripePaymentGateway(config)
-          : new LocalCheckoutGateway(repo, config),
+        testPaymentsOn(config)
+          ? new LocalCheckoutGateway(repo, config)
+          : new StripePaymentGateway(config),
     },
   ],
-  exports: [PaymentsService, PaymentRepository],
+  exports: [PaymentRecords, CheckoutService, PaymentConfirmation],
 })
 export class PaymentsModule {}
+
+/**
+ * The local test-mode checkout pages (GET checkout/:id, POST checkout/:id/pay and /cancel), present
+ * only when test payments are on: with Stripe configured those routes do not exist (404).
+ */
+@Module({})
+export class LocalCheckoutModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: LocalCheckoutModule,
+      imports: [PaymentsModule],
+      controllers: testPaymentsOn(config) ? [LocalCheckoutController] : [],
+    };
+  }
+}

@@ -218,6 +218,24 @@ describe('deposit through Stripe Checkout', () => {
     });
   });
 
+  it('has no local test-mode checkout routes (404), and they change nothing', async () => {
+    const { bookingId, sessionId } = await bookAndCheckout(t, { preferred_date: nextDate() });
+    const answers = [
+      await request(t.http).get(`/api/payments/checkout/${sessionId}`),
+      await request(t.http).post(`/api/payments/checkout/${sessionId}/pay`),
+      await request(t.http).post(`/api/payments/checkout/${sessionId}/cancel`),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(404);
+      // The router's answer, not the local checkout's HTML page.
+      expect(res.type).not.toBe('text/html');
+    }
+    expect(await appointmentById(t, admin, bookingId)).toMatchObject({
+      status: 'pending',
+      payment_status: 'unpaid',
+    });
+  });
+
   it('expires the open Stripe session when the sweep cancels the booking', async () => {
     const { bookingId, sessionId } = await bookAndCheckout(t, { preferred_date: nextDate() });
     t.clock.advance(24 * 3600 * 1000);

@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
-import { CheckoutRequest, CheckoutSession, PaymentGateway } from '../ports/payment-gateway.port';
+import {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentGateway,
+  WebhookEvent,
+} from '../ports/payment-gateway.port';
 import { PaymentRepository, StoredCheckout } from '../ports/payment.repository';
+import { readStripeWebhook } from './stripe-webhook';
 
 export const LOCAL_CHECKOUT_PATH = '/api/payments/checkout';
 
@@ -58,5 +64,10 @@ export class LocalCheckoutGateway extends PaymentGateway {
 
   async expireSession(id: string): Promise<void> {
     await this.payments.markCheckout(id, { status: 'expired' }, new Date());
+  }
+
+  /** No webhooks come from the local page; a Stripe webhook secret, when set, is still honoured. */
+  verifyWebhook(rawBody: Buffer, signature: string, secret: string): WebhookEvent | null {
+    return readStripeWebhook(rawBody, signature, secret);
   }
 }

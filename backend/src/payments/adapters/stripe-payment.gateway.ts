@@ -1,7 +1,14 @@
+import { CURRENCY } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
 import { AppConfig } from '../../config/app-config';
-import { CheckoutRequest, CheckoutSession, PaymentGateway } from '../ports/payment-gateway.port';
+import {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentGateway,
+  WebhookEvent,
+} from '../ports/payment-gateway.port';
+import { readStripeWebhook } from './stripe-webhook';
 
 /** Stripe's client, pointed at STRIPE_API_URL when set (a proxy, or a local fake in tests). */
 export function stripeClient(config: AppConfig): Stripe {
@@ -29,7 +36,7 @@ function toCheckoutSession(s: Stripe.Checkout.Session): CheckoutSession {
     paymentStatus:
       s.payment_status === 'paid' || s.payment_status === 'no_payment_required' ? 'paid' : 'unpaid',
     amountCents: s.amount_total ?? 0,
-    currency: s.currency ?? 'usd',
+    currency: s.currency ?? CURRENCY,
     bookingId: s.metadata?.booking_id ?? s.client_reference_id ?? null,
     paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
     expiresAt: new Date(s.expires_at * 1000),
@@ -96,12 +103,7 @@ export class StripePaymentGateway extends PaymentGateway {
     }
   }
 
-  /** The event of a webhook request, or null when the signature does not match. */
-  static verifyWebhook(rawBody: Buffer, signature: string, secret: string): Stripe.Event | null {
-    try {
-      return Stripe.webhooks.constructEvent(rawBody, signature, secret);
-    } catch {
-      return null;
-    }
+  verifyWebhook(rawBody: Buffer, signature: string, secret: string): WebhookEvent | null {
+    return readStripeWebhook(rawBody, signature, secret);
   }
 }

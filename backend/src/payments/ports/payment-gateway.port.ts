@@ -29,6 +29,26 @@ export interface CheckoutSession {
   readonly expiresAt: Date;
 }
 
+/** The checkout session a provider event is about, as far as this app reads it. */
+export interface WebhookSession {
+  readonly id: string;
+  /** The booking named in the session's metadata, if any. */
+  readonly bookingId: string | null;
+  /** Paid, or nothing to pay. */
+  readonly paid: boolean;
+  readonly paymentId: string | null;
+  readonly amountCents: number | null;
+  readonly currency: string | null;
+}
+
+/** A provider event (a Stripe webhook), its signature checked. */
+export interface WebhookEvent {
+  readonly id: string;
+  readonly type: string;
+  /** The checkout session of a checkout.session.* event; null for other events. */
+  readonly session: WebhookSession | null;
+}
+
 /** A hosted checkout: Stripe Checkout, or the local test-mode page. */
 export abstract class PaymentGateway {
   abstract readonly provider: PaymentProvider;
@@ -39,4 +59,6 @@ export abstract class PaymentGateway {
   abstract getSession(id: string): Promise<CheckoutSession | null>;
   /** Stops an open session from being paid. */
   abstract expireSession(id: string): Promise<void>;
+  /** The event of a webhook request, or null when its signature does not match `secret`. */
+  abstract verifyWebhook(rawBody: Buffer, signature: string, secret: string): WebhookEvent | null;
 }

@@ -1,0 +1,233 @@
+import { CURRENCY, formatCents, formatDateTimeLong, HOLD_MS, MESSAGES } from '@esthetics/domain';
+import { Injectable, Logger } from '@nestjs/common';
+import { TokenService } from '../auth/token.service';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
+import {
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+  ProviderUnavailableError,
+} from '../common/app-errors';
+import { Clock } from '../common/clock';
+import { asRecord } from '../common/input';
+import { AppConfig } from '../config/app-config';
+import { MailComposer } from '../notifications/ports/mail-composer.port';
+import { MailQueue } from '../notifications/ports/mail-queue.port';
+import { payProblem } from './payable';
+import { PaymentConfirmation } from './payment-confirmation.service';
+import { PaymentGateway } from './ports/payment-gateway.port';
+import { PaymentRepository, StoredCheckout } from './ports/payment.repository';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SessionStatus {
+  status: string;
+  payment_status: string;
+  session_id: string;
+  amount_total: number;
+  currency: string;
+  booking_id: string;
+}
+
+/**
+ * The deposit's checkout: a session for a booking (from the booking page or a payment link), its
+ * state, and what follows a cancelled checkout.
+ */
+@Injectable()
+export class CheckoutService {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly payments: PaymentRepository,
+    private readonly appointments: AppointmentRepository,
+    private readonly confirmation: PaymentConfirmation,
+    private readonly tokens: TokenService,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+    private readonly mails: MailComposer,
+    private readonly mailQueue: MailQueue,
+  ) {}
+
+  /** Origins checkout may send the visitor back to: the site's own, never anyone else's. */
+  private checkedOrigin(value: unknown): string {
+    if (typeof value !== 'string')
+      throw new InvalidInputError(MESSAGES.paymentBadOrigin, 'origin_url');
+    let origin: string;
+    try {
+      origin = new URL(value).origin;
+    } catch {
+      throw new InvalidInputError(MESSAGES.paymentBadOrigin, 'origin_url');
+    }
+    if (!this.config.allowedOrigins.includes(origin)) {
+      throw new InvalidInputError(MESSAGES.paymentBadOrigin, 'origin_url');
+    }
+    return origin;
+  }
+
+  async createSession(
+    body: unknown,
+  ): Promise<{ status: string; checkout_url: string; session_id: string }> {
+    const raw = asRecord(body);
+    const bookingId = typeof raw.booking_id === 'string' ? raw.booking_id.trim() : '';
+    if (!bookingId) throw new InvalidInputError(MESSAGES.paymentBookingIdRequired, 'booking_id');
+    const origin = this.checkedOrigin(raw.origin_url);
+    return this.startCheckout(bookingId, origin);
+  }
+
+  private async startCheckout(bookingId: string, origin: string) {
+    const appointment = UUID_RE.test(bookingId)
+      ? await this.appointments.findById(bookingId)
+      : null;
+    if (!appointment) throw new NotFoundError(MESSAGES.paymentBookingNotFound, 'booking_id');
+    const now = this.clock.now();
+    const problem = payProblem(appointment, now, this.gateway.minimumLifetimeMs);
+    if (problem) throw new ConflictError(problem, 'booking_id');
+
+    // One payable session per booking: a new checkout closes the earlier ones, so it cannot be paid twice.
+    await this.expireOpenSessions(appointment.id);
+    const attempt = (await this.payments.countCheckouts(appointment.id)) + 1;
+    // A session never outlives the hold (nor one hold length, which is also Stripe's longest session).
+    const latest = now.getTime() + HOLD_MS;
+    const holdEnd = appointment.holdExpiresAt?.getTime() ?? latest;
+    const expiresAt = new Date(Math.min(holdEnd, latest));
+    const description = MESSAGES.depositLineItem(
+      formatCents(appointment.totalPriceCents),
+      appointment.services.join(', '),
+      formatDateTimeLong(appointment.startsAt, this.config.business.timeZone),
+    );
+    const successUrl = `${origin}/booking/success?session_id={CHECKOUT_SESSION_ID}`;
+    const cancelUrl = `${origin}/booking/cancel?booking_id=${appointment.id}`;
+    const session = await this.provider(() =>
+      this.gateway.createCheckout({
+        bookingId: appointment.id,
+        amountCents: appointment.depositCents,
+        currency: CURRENCY,
+        description,
+        customerEmail: appointment.clientEmail,
+        successUrl,
+        cancelUrl,
+        expiresAt,
+        idempotencyKey: `deposit-${appointment.id}-${attempt}`,
+      }),
+    );
+    await this.payments.saveCheckout({
+      id: session.id,
+      appointment_id: appointment.id,
+      provider: this.gateway.provider,
+      amount_cents: appointment.depositCents,
+      currency: CURRENCY,
+      description,
+      customer_email: appointment.clientEmail,
+      url: session.url,
+      success_url: successUrl,
+      cancel_url: cancelUrl,
+      status: 'open',
+      payment_status: 'unpaid',
+      expires_at: expiresAt,
+      created_at: now,
+    });
+    return { status: 'success', checkout_url: session.url, session_id: session.id };
+  }
+
+  /** The session's state; when the provider says paid, the payment is applied here too. */
+  async sessionStatus(sessionId: string): Promise<SessionStatus> {
+    const stored = await this.payments.findCheckout(sessionId);
+    if (!stored) throw new NotFoundError(MESSAGES.paymentSessionNotFound);
+    const session =
+      stored.status === 'open'
+        ? await this.provider(() => this.gateway.getSession(sessionId))
+        : null;
+    const now = this.clock.now();
+    let status = session?.status ?? stored.status;
+    const paymentStatus = session?.paymentStatus ?? stored.payment_status;
+    if (paymentStatus === 'paid') {
+      await this.confirmation.apply(
+        {
+          sessionId,
+          provider: stored.provider,
+          paymentId: session?.paymentId ?? null,
+          amountCents: session?.amountCents ?? stored.amount_cents,
+          currency: session?.currency ?? stored.currency,
+          bookingId: stored.appointment_id,
+        },
+        now,
+      );
+      status = 'complete';
+    } else if (status === 'open' && new Date(stored.expires_at).getTime() <= now.getTime()) {
+      status = 'expired';
+      await this.payments.markCheckout(sessionId, { status: 'expired' }, now);
+    }
+    return {
+      status,
+      payment_status: paymentStatus,
+      session_id: sessionId,
+      amount_total: session?.amountCents ?? stored.amount_cents,
+      currency: stored.currency,
+      booking_id: stored.appointment_id,
+    };
+  }
+
+  /** A checkout session for the local test-mode page, if it is one. */
+  async localCheckout(sessionId: string): Promise<StoredCheckout | null> {
+    const s = await this.payments.findCheckout(sessionId);
+    return s && s.provider === 'local' ? s : null;
+  }
+
+  /**
+   * After a cancelled checkout: e-mails a payment link valid until the hold ends (once per checkout
+   * attempt, however often it is asked).
+   */
+  async checkoutCancelled(bookingId: string): Promise<void> {
+    const appointment = UUID_RE.test(bookingId)
+      ? await this.appointments.findById(bookingId)
+      : null;
+    if (!appointment || payProblem(appointment, this.clock.now(), this.gateway.minimumLifetimeMs))
+      return;
+    const attempt = await this.payments.countCheckouts(appointment.id);
+    await this.mailQueue.queue(
+      await this.mails.paymentLinkAfterCancel(appointment, `attempt-${attempt}`),
+      this.clock.now(),
+    );
+  }
+
+  /** Follows a payment link: a new checkout session, or the reason there can be none. */
+  async followPaymentLink(token: string): Promise<{ redirect: string } | { problem: string }> {
+    const bookingId = await this.tokens.verifyPaymentLink(token, this.clock.now());
+    if (!bookingId) return { problem: MESSAGES.paymentLinkInvalid };
+    try {
+      const { checkout_url } = await this.startCheckout(
+        bookingId,
+        new URL(this.config.publicUrl).origin,
+      );
+      return { redirect: checkout_url };
+    } catch (e) {
+      if (e instanceof ConflictError || e instanceof NotFoundError) return { problem: e.message };
+      throw e;
+    }
+  }
+
+  /** Closes a booking's open checkout sessions (here and at the provider). */
+  async expireOpenSessions(bookingId: string): Promise<void> {
+    for (const s of await this.payments.openCheckouts(bookingId)) {
+      await this.payments.markCheckout(s.id, { status: 'expired' }, this.clock.now());
+      if (s.provider === 'stripe' && this.gateway.provider === 'stripe') {
+        await this.gateway
+          .expireSession(s.id)
+          .catch((e: unknown) => this.logger.warn(`Could not expire ${s.id}: ${String(e)}`));
+      }
+    }
+  }
+
+  /** Runs a provider call; its failure becomes a clear 502 instead of a 500. */
+  private async provider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (e) {
+      this.logger.error(
+        `Payment provider call failed: ${e instanceof Error ? e.message : String(e)}`,
+      );
+      throw new ProviderUnavailableError(MESSAGES.paymentProviderDown);
+    }
+  }
+}

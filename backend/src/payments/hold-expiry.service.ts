@@ -1,0 +1,70 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import { MailComposer } from '../notifications/ports/mail-composer.port';
+import { PaymentConfirmation } from './payment-confirmation.service';
+import { PaymentGateway } from './ports/payment-gateway.port';
+import { PaymentRepository } from './ports/payment.repository';
+
+/** How many bookings one sweep step claims (and reconciles) at a time. */
+export const SWEEP_BATCH = 100;
+
+/** The end of unpaid holds: bookings whose hold has ended are cancelled and their slots freed. */
+@Injectable()
+export class HoldExpiry {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly payments: PaymentRepository,
+    private readonly confirmation: PaymentConfirmation,
+    private readonly clock: Clock,
+    private readonly mails: MailComposer,
+  ) {}
+
+  /**
+   * Before cancelling ended holds, asks the provider about their open sessions: a payment made in
+   * time whose webhook is late is applied, not lost; the rest are expired so they cannot be paid.
+   */
+  private async reconcileEndedHolds(): Promise<void> {
+    if (this.gateway.provider !== 'stripe') return;
+    for (const s of await this.payments.openCheckoutsOfEndedHolds(this.clock.now(), SWEEP_BATCH)) {
+      try {
+        const session = await this.gateway.getSession(s.id);
+        if (session?.paymentStatus === 'paid') {
+          await this.confirmation.apply(
+            {
+              sessionId: s.id,
+              provider: 'stripe',
+              paymentId: session.paymentId,
+              amountCents: session.amountCents,
+              currency: session.currency,
+              bookingId: s.appointment_id,
+            },
+            this.clock.now(),
+          );
+        } else {
+          await this.gateway.expireSession(s.id);
+        }
+      } catch (e) {
+        this.logger.warn(
+          `Could not reconcile ${s.id}: ${e instanceof Error ? e.message : String(e)}`,
+        );
+      }
+    }
+  }
+
+  /** Cancels unpaid bookings whose hold has ended, frees their slots, expires their open sessions. */
+  async expireHolds(): Promise<number> {
+    await this.reconcileEndedHolds();
+    let total = 0;
+    for (;;) {
+      const { appointmentIds } = await this.payments.expireHolds(
+        this.clock.now(),
+        SWEEP_BATCH,
+        (a) => this.mails.holdExpired(a),
+      );
+      total += appointmentIds.length;
+      if (appointmentIds.length < SWEEP_BATCH) return total;
+    }
+  }
+}

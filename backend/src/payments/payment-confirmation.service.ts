@@ -1,0 +1,142 @@
+import { CURRENCY, MESSAGES } from '@esthetics/domain';
+import { Injectable, Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { InvalidInputError } from '../common/app-errors';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { MailComposer } from '../notifications/ports/mail-composer.port';
+import { payProblem } from './payable';
+import { PaymentGateway, WebhookSession } from './ports/payment-gateway.port';
+import {
+  ApplyResult,
+  PaidDeposit,
+  PaymentRepository,
+  ProviderEvent,
+  StoredCheckout,
+} from './ports/payment.repository';
+
+/**
+ * A paid deposit, applied once whoever reports it first: the provider's webhook, the status check,
+ * the local test-mode Pay button, or the sweep's reconciliation.
+ */
+@Injectable()
+export class PaymentConfirmation {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly payments: PaymentRepository,
+    private readonly appointments: AppointmentRepository,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+    private readonly mails: MailComposer,
+  ) {}
+
+  /**
+   * Records the payment and confirms the booking in one transaction (row locks, once per session and
+   * per event); the confirmation mails are queued in it.
+   */
+  apply(paid: PaidDeposit, now: Date, event?: ProviderEvent): Promise<ApplyResult> {
+    return this.payments.applyDeposit(paid, now, event, (a: Appointment) =>
+      this.mails.depositPaid(a),
+    );
+  }
+
+  /** The local test-mode checkout's Pay button: the same "apply a payment" path as a webhook. */
+  async payLocal(sessionId: string): Promise<{ redirect: string } | { problem: string }> {
+    const stored = await this.payments.findCheckout(sessionId);
+    if (!stored || stored.provider !== 'local') return { problem: MESSAGES.paymentSessionNotFound };
+    const now = this.clock.now();
+    if (stored.payment_status === 'paid') return { redirect: successRedirect(stored) };
+    if (stored.status !== 'open' || new Date(stored.expires_at).getTime() <= now.getTime()) {
+      return { problem: MESSAGES.checkoutExpired };
+    }
+    const appointment = await this.appointments.findById(stored.appointment_id);
+    const problem = appointment
+      ? payProblem(appointment, now, this.gateway.minimumLifetimeMs)
+      : MESSAGES.paymentBookingNotFound;
+    if (problem) return { problem };
+    const result = await this.apply(
+      {
+        sessionId,
+        provider: 'local',
+        paymentId: `pi_test_local_${randomBytes(12).toString('base64url')}`,
+        amountCents: stored.amount_cents,
+        currency: stored.currency,
+        bookingId: stored.appointment_id,
+      },
+      now,
+    );
+    this.logResult(result, stored.appointment_id);
+    return { redirect: successRedirect(stored) };
+  }
+
+  /** A Stripe webhook: signature checked on the raw body; each event applied once. */
+  async handleWebhook(
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+  ): Promise<{ received: boolean }> {
+    const secret = this.config.stripeWebhookSecret;
+    if (!secret) throw new InvalidInputError(MESSAGES.paymentWebhooksOff);
+    const event =
+      rawBody && signature ? this.gateway.verifyWebhook(rawBody, signature, secret) : null;
+    if (!event) throw new InvalidInputError(MESSAGES.paymentBadSignature);
+    const now = this.clock.now();
+    const ref = { id: event.id, type: event.type };
+    const s = event.session;
+    if (!s) {
+      // Not about a checkout session: noted, nothing to do.
+      await this.payments.recordEvent(ref, now);
+      return { received: true };
+    }
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+        await this.depositReported(s, ref, now);
+        break;
+      case 'checkout.session.async_payment_failed':
+        await this.payments.markCheckout(s.id, { paymentStatus: 'failed' }, now, ref);
+        break;
+      case 'checkout.session.expired':
+        await this.payments.markCheckout(s.id, { status: 'expired' }, now, ref);
+        break;
+      default:
+        await this.payments.recordEvent(ref, now);
+    }
+    return { received: true };
+  }
+
+  /** A completed checkout: the deposit is applied when it is paid and names a booking. */
+  private async depositReported(s: WebhookSession, ref: ProviderEvent, now: Date): Promise<void> {
+    const stored = await this.payments.findCheckout(s.id);
+    const bookingId = stored?.appointment_id ?? s.bookingId;
+    if (!bookingId || !s.paid) {
+      await this.payments.recordEvent(ref, now);
+      return;
+    }
+    const result = await this.apply(
+      {
+        sessionId: s.id,
+        provider: 'stripe',
+        paymentId: s.paymentId,
+        amountCents: s.amountCents ?? stored?.amount_cents ?? 0,
+        currency: s.currency ?? CURRENCY,
+        bookingId,
+      },
+      now,
+      ref,
+    );
+    this.logResult(result, bookingId);
+  }
+
+  private logResult(result: ApplyResult, bookingId: string): void {
+    if (result === 'needs_refund')
+      this.logger.warn(`Deposit received for inactive booking ${bookingId}: refund due`);
+    if (result === 'unknown_booking') this.logger.warn(`Deposit for unknown booking ${bookingId}`);
+  }
+}
+
+function successRedirect(s: StoredCheckout): string {
+  return s.success_url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(s.id));
+}
