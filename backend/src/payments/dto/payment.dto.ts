@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES } from '@esthetics/domain';
+import { CURRENCY, PAYMENT_STATUSES } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
 
 export class CreateSessionBodyDto {
@@ -22,7 +22,7 @@ export class PaymentStatusDto {
   @ApiProperty({ enum: [...PAYMENT_STATUSES] }) payment_status: string;
   @ApiProperty({ example: 'cs_test_a1b2c3' }) session_id: string;
   @ApiProperty({ example: 4278, description: 'Cents' }) amount_total: number;
-  @ApiProperty({ example: 'usd' }) currency: string;
+  @ApiProperty({ example: CURRENCY }) currency: string;
   @ApiProperty({ format: 'uuid' }) booking_id: string;
 }
 
