@@ -1,6 +1,6 @@
 import { DepositOutcome } from '@esthetics/domain';
 import { Appointment } from '../../bookings/ports/appointment.repository';
-import { OutgoingMail } from '../../notifications/outbox';
+import { OutgoingMail } from '../../notifications/ports/mail-queue.port';
 import { CheckoutPaymentStatus, CheckoutStatus, PaymentProvider } from './payment-gateway.port';
 
 export interface StoredCheckout {
