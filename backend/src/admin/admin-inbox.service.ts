@@ -3,10 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { InvalidInputError, NotFoundError } from '../common/app-errors';
 import { Page } from '../common/dto/pagination.dto';
 import { asRecord } from '../common/input';
-import { toContactMessageDto } from '../contact/contact.mapper';
-import { ContactRepository } from '../contact/contact.repository';
-import { toCorporateInquiryDto } from '../corporate/corporate.mapper';
-import { CorporateInquiryRepository } from '../corporate/corporate-inquiry.repository';
+import { ContactRepository } from '../contact/ports/contact-message.repository';
+import { CorporateInquiryRepository } from '../corporate/ports/corporate-inquiry.repository';
+import { toContactMessageDto, toCorporateInquiryDto } from './admin-inbox.mappers';
 import { inboxFilter } from './admin-filters';
 
 type InboxQuery = { q?: unknown; status?: unknown };

@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactModule } from '../contact/contact.module';
+import { CorporateModule } from '../corporate/corporate.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { AdminEntity } from './adapters/admin.entity';
+import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
+import { TypeormAdminRepository } from './adapters/typeorm-admin.repository';
 import { AdminAppointmentsController } from './admin-appointments.controller';
 import { AdminAppointmentsService } from './admin-appointments.service';
 import { AdminClientsController } from './admin-clients.controller';
@@ -12,9 +18,15 @@ import { AdminOutboxService } from './admin-outbox.service';
 import { AdminService } from './admin.service';
 import { AdminStatsController } from './admin-stats.controller';
 import { AdminStatsService } from './admin-stats.service';
+import { AdminRepository, PasswordHasher } from './ports/admin.repository';
 
 @Module({
-  imports: [PaymentsModule],
+  imports: [
+    TypeOrmModule.forFeature([AdminEntity]),
+    PaymentsModule,
+    ContactModule,
+    CorporateModule,
+  ],
   controllers: [
     AdminController,
     AdminAppointmentsController,
@@ -30,6 +42,8 @@ import { AdminStatsService } from './admin-stats.service';
     AdminInboxService,
     AdminOutboxService,
     AdminStatsService,
+    { provide: AdminRepository, useClass: TypeormAdminRepository },
+    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
   ],
 })
 export class AdminModule {}

@@ -1,6 +1,31 @@
-import { Module } from '@nestjs/common';
+import { Global, Module, Provider } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppointmentEntity } from './adapters/appointment.entity';
+import { TypeormAppointmentRepository } from './adapters/typeorm-appointment.repository';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
+import { AppointmentRepository } from './ports/appointment.repository';
 
-@Module({ controllers: [BookingsController], providers: [BookingsService] })
+const PORTS: Provider[] = [
+  { provide: AppointmentRepository, useClass: TypeormAppointmentRepository },
+];
+
+/**
+ * The bookings module's ports bound to their adapters. Global: clients, payments, calendar,
+ * notifications and admin read appointments through AppointmentRepository, and bookings reads
+ * clients through theirs, so feature modules cannot import each other without a cycle.
+ */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([AppointmentEntity])],
+  providers: PORTS,
+  exports: PORTS,
+})
+export class BookingsPortsModule {}
+
+@Module({
+  imports: [BookingsPortsModule],
+  controllers: [BookingsController],
+  providers: [BookingsService],
+})
 export class BookingsModule {}

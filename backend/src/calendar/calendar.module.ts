@@ -1,13 +1,18 @@
 import { Module } from '@nestjs/common';
+import { TypeormCalendarFeedRepository } from './adapters/typeorm-calendar-feed.repository';
 import { CalendarController } from './calendar.controller';
-import { CalendarFeedRepository, TypeormCalendarFeedRepository } from './calendar-feed.repository';
 import { CalendarService } from './calendar.service';
+import { IcsInvitations } from './ics-invitations';
+import { CalendarFeedRepository } from './ports/calendar-feed.repository';
+import { CalendarInvitations } from './ports/calendar-invitations.port';
 
 @Module({
   controllers: [CalendarController],
   providers: [
     CalendarService,
     { provide: CalendarFeedRepository, useClass: TypeormCalendarFeedRepository },
+    { provide: CalendarInvitations, useClass: IcsInvitations },
   ],
+  exports: [CalendarInvitations],
 })
 export class CalendarModule {}

@@ -1,11 +1,12 @@
+import { MESSAGES } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { NotFoundError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { CalendarFeedRepository } from './calendar-feed.repository';
-import { appointmentsCalendar } from './ics';
+import { appointmentsCalendar, icsOptions } from './ics';
+import { CalendarFeedRepository } from './ports/calendar-feed.repository';
 
 export const FEED_PATH = '/api/calendar/feed';
 /** How far back the feed reaches. */
@@ -19,14 +20,6 @@ export class CalendarService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
-
-  private icsOptions(calendarName?: string) {
-    return {
-      business: this.config.business,
-      uidHost: new URL(this.config.publicUrl).hostname,
-      calendarName,
-    };
-  }
 
   private describe(token: string) {
     const url = `${this.config.publicUrl}${FEED_PATH}/${token}.ics`;
@@ -63,14 +56,14 @@ export class CalendarService {
     const active = await this.appointments.listActive(from, now);
     return appointmentsCalendar(
       active,
-      this.icsOptions(`${this.config.business.name} appointments`),
+      icsOptions(this.config, `${this.config.business.name} appointments`),
     );
   }
 
   /** One of a client's appointments as an .ics file. */
   async clientAppointment(clientId: string, appointmentId: string): Promise<string> {
     const a = await this.appointments.findById(appointmentId);
-    if (!a || a.clientId !== clientId) throw new NotFoundError('Appointment not found.');
-    return appointmentsCalendar([a], this.icsOptions());
+    if (!a || a.clientId !== clientId) throw new NotFoundError(MESSAGES.appointmentNotFound);
+    return appointmentsCalendar([a], icsOptions(this.config));
   }
 }

@@ -2,6 +2,7 @@ import { dateInZone, timeInZone } from '@esthetics/domain';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { Appointment } from '../bookings/ports/appointment.repository';
+import { AppConfig } from '../config/app-config';
 import { BusinessInfo, businessPlace } from '../config/business-profile';
 
 export interface IcsOptions {
@@ -12,6 +13,15 @@ export interface IcsOptions {
   /** REQUEST for an e-mailed invitation; none for a subscribed feed or a download. */
   readonly method?: 'REQUEST';
   readonly calendarName?: string;
+}
+
+/** The site's options: its business profile, and its domain as the host part of event UIDs. */
+export function icsOptions(config: AppConfig, calendarName?: string): IcsOptions {
+  return {
+    business: config.business,
+    uidHost: new URL(config.publicUrl).hostname,
+    ...(calendarName ? { calendarName } : {}),
+  };
 }
 
 export function eventLocation(a: Appointment, business: BusinessInfo): string {

@@ -1,5 +1,16 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactMessageEntity } from './adapters/contact-message.entity';
+import { TypeormContactRepository } from './adapters/typeorm-contact.repository';
 import { ContactController } from './contact.controller';
+import { ContactService } from './contact.service';
+import { ContactRepository } from './ports/contact-message.repository';
 
-@Module({ controllers: [ContactController] })
+/** The contact form; its messages are read by the admin inbox through the ContactRepository port. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
+  controllers: [ContactController],
+  providers: [ContactService, { provide: ContactRepository, useClass: TypeormContactRepository }],
+  exports: [ContactRepository],
+})
 export class ContactModule {}

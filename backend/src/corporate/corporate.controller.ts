@@ -6,26 +6,17 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { MESSAGES, validateCorporateInquiry } from '@esthetics/domain';
-import { Clock } from '../common/clock';
-import { AppConfig } from '../config/app-config';
+import { MESSAGES } from '@esthetics/domain';
 import { ErrorDto } from '../common/dto/error.dto';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
-import { asRecord, valueOrThrow } from '../common/input';
 import { CreatedDto } from '../contact/dto/contact.dto';
-import { CorporateInquiryRepository } from './corporate-inquiry.repository';
-import { MailComposer } from '../notifications/ports/mail-composer.port';
+import { CorporateService } from './corporate.service';
 import { CorporateInquiryBodyDto } from './dto/corporate.dto';
 
 @ApiTags('corporate')
 @Controller('corporate-inquiry')
 export class CorporateController {
-  constructor(
-    private readonly inquiries: CorporateInquiryRepository,
-    private readonly clock: Clock,
-    private readonly notifications: MailComposer,
-    private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly corporate: CorporateService) {}
 
   @Post()
   @FormRateLimited()
@@ -34,31 +25,7 @@ export class CorporateController {
   @ApiCreatedResponse({ type: CreatedDto })
   @ApiBadRequestResponse({ type: ErrorDto })
   async sendCorporateInquiry(@Body() body: CorporateInquiryBodyDto): Promise<CreatedDto> {
-    const raw = asRecord(body);
-    const now = this.clock.now();
-    const inquiry = valueOrThrow(
-      validateCorporateInquiry(raw, { now, timeZone: this.config.business.timeZone }),
-    );
-    const submittedAt = typeof raw.submittedAt === 'string' ? new Date(raw.submittedAt) : null;
-    const saved = await this.inquiries.add(
-      inquiry,
-      submittedAt && !isNaN(submittedAt.getTime()) ? submittedAt : null,
-      now,
-      (saved) =>
-        this.notifications.corporateReceived({
-          id: saved.id,
-          companyName: saved.company_name,
-          contactName: saved.contact_name,
-          email: saved.email,
-          phone: saved.phone,
-          eventType: saved.event_type,
-          groupSize: saved.group_size,
-          preferredDate: saved.preferred_date,
-          eventDuration: saved.event_duration,
-          specialRequirements: saved.special_requirements,
-          selectedPackage: saved.selected_package,
-        }),
-    );
+    const saved = await this.corporate.submit(body);
     return { status: 'success', message: MESSAGES.corporateInquiryReceived, id: saved.id };
   }
 }

@@ -1,6 +1,5 @@
-import { DataSourceOptions } from 'typeorm';
+import { TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
-import { ENTITIES } from './entities';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { Payments1763900000000 } from './migrations/1763900000000-payments';
 import { Notifications1764000000000 } from './migrations/1764000000000-notifications';
@@ -15,13 +14,17 @@ export const MIGRATIONS = [
   AdminConsole1764200000000,
 ];
 
-export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+/**
+ * The connection, its schema and the migrations (plain SQL, run at start). The entities are not
+ * listed here: each module registers its own (TypeOrmModule.forFeature) and they are loaded from there.
+ */
+export function dataSourceOptions(config: AppConfig): TypeOrmModuleOptions {
   if (!config.databaseUrl) throw new Error('No database URL: start the embedded database first');
   return {
     type: 'postgres',
     url: config.databaseUrl,
     schema: config.databaseSchema,
-    entities: ENTITIES,
+    autoLoadEntities: true,
     migrations: MIGRATIONS,
     migrationsRun: true,
     migrationsTransactionMode: 'each',

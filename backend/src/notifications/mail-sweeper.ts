@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { NotificationsService } from './notifications.service';
+import { MailDeliveryService } from './mail-delivery.service';
 
 /** Delivers queued e-mail and queues due reminders, on a timer. Safe with several replicas. */
 @Injectable()
@@ -10,7 +10,7 @@ export class MailSweeper implements OnApplicationBootstrap, OnApplicationShutdow
   private running: Promise<void> | null = null;
 
   constructor(
-    private readonly notifications: NotificationsService,
+    private readonly delivery: MailDeliveryService,
     private readonly config: AppConfig,
   ) {}
 
@@ -29,8 +29,8 @@ export class MailSweeper implements OnApplicationBootstrap, OnApplicationShutdow
   tick(): Promise<void> {
     this.running ??= (async () => {
       try {
-        await this.notifications.queueReminders();
-        await this.notifications.deliverDue();
+        await this.delivery.queueReminders();
+        await this.delivery.deliverDue();
       } catch (e) {
         this.logger.error(e instanceof Error ? e.message : String(e));
       } finally {

@@ -1,23 +1,28 @@
 import { Global, Module } from '@nestjs/common';
 import path from 'node:path';
+import { CalendarModule } from '../calendar/calendar.module';
 import { AppConfig } from '../config/app-config';
 import { FileOutboxMailer, SmtpMailer } from './adapters/nodemailer.mailer';
 import { TypeormOutboxRepository } from './adapters/typeorm-outbox.repository';
+import { MailComposerService } from './mail-composer.service';
+import { MailDeliveryService } from './mail-delivery.service';
 import { MailSweeper } from './mail-sweeper';
-import { NotificationsService } from './notifications.service';
 import { Mailer } from './ports/mailer.port';
 import { MailComposer } from './ports/mail-composer.port';
 import { MailQueue } from './ports/mail-queue.port';
 import { OutboxRepository } from './ports/outbox.repository';
 
+/** Composing mails (MailComposer), queueing them (MailQueue) and delivering the outbox. */
 @Global()
 @Module({
+  imports: [CalendarModule],
   providers: [
-    NotificationsService,
+    MailComposerService,
+    MailDeliveryService,
     MailSweeper,
     { provide: OutboxRepository, useClass: TypeormOutboxRepository },
     { provide: MailQueue, useExisting: OutboxRepository },
-    { provide: MailComposer, useExisting: NotificationsService },
+    { provide: MailComposer, useExisting: MailComposerService },
     {
       provide: Mailer,
       inject: [AppConfig],

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@esthetics/domain';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { NotificationsService } from '../../src/notifications/notifications.service';
+import { MailDeliveryService } from '../../src/notifications/mail-delivery.service';
 import {
   adminToken,
   bookingPayload,
@@ -468,7 +468,7 @@ describe('admin lists: filters, search and inbox status', () => {
       );
       expect(queued.body.messages[0].next_attempt_at).toEqual(expect.any(String));
 
-      const { sent } = await t.app.get(NotificationsService).deliverDue();
+      const { sent } = await t.app.get(MailDeliveryService).deliverDue();
       expect(sent).toBeGreaterThan(0);
       const delivered = await get('outbox', { status: 'sent', limit: 100 });
       expect(delivered.body.total).toBe(sent);

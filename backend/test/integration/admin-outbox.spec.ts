@@ -4,8 +4,8 @@ import request from 'supertest';
 import {
   MAIL_LEASE_MS,
   MAIL_MAX_ATTEMPTS,
-  NotificationsService,
-} from '../../src/notifications/notifications.service';
+  MailDeliveryService,
+} from '../../src/notifications/mail-delivery.service';
 import { OutboxRepository } from '../../src/notifications/ports/outbox.repository';
 import { TestSmtpServer } from '../support/smtp';
 import { adminToken, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
@@ -28,7 +28,7 @@ describe('admin outbox: sending an e-mail again', () => {
   let t: TestApp;
   let admin: string;
   const auth = () => ({ Authorization: `Bearer ${admin}` });
-  const deliver = () => t.app.get(NotificationsService).deliverDue();
+  const deliver = () => t.app.get(MailDeliveryService).deliverDue();
   const retry = (id: string) => request(t.http).post(`/api/admin/outbox/${id}/retry`).set(auth());
   const deliveredTo = (email: string) =>
     smtp.received.filter((r) => r.envelopeTo.includes(email)).length;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as ical from 'node-ical';
 import request from 'supertest';
-import { NotificationsService } from '../../src/notifications/notifications.service';
+import { MailDeliveryService } from '../../src/notifications/mail-delivery.service';
 import { appointmentById, bookAndCheckout } from '../support/pay';
 import { TestSmtpServer } from '../support/smtp';
 import {
@@ -66,7 +66,7 @@ describe('e-mail over SMTP', () => {
     await smtp.stop();
   });
 
-  const deliver = () => t.app.get(NotificationsService).deliverDue();
+  const deliver = () => t.app.get(MailDeliveryService).deliverDue();
 
   it('sends the booking mail with a pay link, then the confirmation with a valid invitation', async () => {
     const email = uniqueEmail('ana');
@@ -236,7 +236,7 @@ describe('delivery retries', () => {
         .post('/api/contact')
         .send({ name: 'Kim', email, subject: 'Hi', message: 'Hello there' })
         .expect(201);
-      const notifications = t.app.get(NotificationsService);
+      const notifications = t.app.get(MailDeliveryService);
       expect(await notifications.deliverDue()).toEqual({ sent: 0, failed: 1 });
       const [queued] = await outbox(t, admin);
       expect(queued).toMatchObject({ kind: 'contact_received', status: 'queued', attempts: 1 });
@@ -275,7 +275,7 @@ describe('reminders', () => {
         .set('Authorization', `Bearer ${admin}`)
         .send({ status: 'cancelled' })
         .expect(200);
-      const notifications = t.app.get(NotificationsService);
+      const notifications = t.app.get(MailDeliveryService);
       const reminders = async () =>
         (await outbox(t, admin))
           .filter((m) => m.kind.startsWith('reminder'))
@@ -399,7 +399,7 @@ describe('the embedded outbox folder', () => {
     try {
       const { sessionId } = await bookAndCheckout(t, { preferred_date: '2026-12-08' });
       await request(t.http).post(`/api/payments/checkout/${sessionId}/pay`).expect(303);
-      expect(await t.app.get(NotificationsService).deliverDue()).toEqual({ sent: 2, failed: 0 });
+      expect(await t.app.get(MailDeliveryService).deliverDue()).toEqual({ sent: 2, failed: 0 });
       const dir = path.join(t.dataDir, 'outbox');
       const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
       expect(files).toHaveLength(2);

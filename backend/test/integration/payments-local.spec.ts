@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { NotificationsService } from '../../src/notifications/notifications.service';
+import { MailComposerService } from '../../src/notifications/mail-composer.service';
 import { HoldSweeper } from '../../src/payments/hold-sweeper';
 import { AppointmentRepository } from '../../src/bookings/ports/appointment.repository';
 import { appointmentById, bookAndCheckout } from '../support/pay';
@@ -142,7 +142,7 @@ describe('deposit through the local test-mode checkout', () => {
       .post('/api/bookings')
       .send(bookingPayload({ preferred_date: '2026-12-16' }));
     const appointment = await t.app.get(AppointmentRepository).findById(booking.body.booking_id);
-    const link = await t.app.get(NotificationsService).paymentLink(appointment!);
+    const link = await t.app.get(MailComposerService).paymentLink(appointment!);
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/payments\/pay\//);
     const path = new URL(link!).pathname;
 

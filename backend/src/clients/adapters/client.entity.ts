@@ -13,11 +13,3 @@ export class ClientEntity {
   @Column({ type: 'timestamptz' }) created_at: Date;
   @Column({ type: 'timestamptz' }) updated_at: Date;
 }
-
-@Entity('consultations')
-export class ConsultationEntity {
-  @Column({ type: 'uuid', primary: true }) client_id: string;
-  @Column({ type: 'jsonb' }) answers: Record<string, unknown>;
-  @Column({ type: 'timestamptz' }) created_at: Date;
-  @Column({ type: 'timestamptz' }) updated_at: Date;
-}

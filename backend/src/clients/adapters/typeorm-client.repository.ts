@@ -1,39 +1,31 @@
-import { ClientProfileForm, ConsultationForm } from '@esthetics/domain';
+import { ClientProfileForm } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { Page } from '../../common/dto/pagination.dto';
 import { searchTerms } from '../../common/search';
-import {
-  Client,
-  ClientRepository,
-  Consultation,
-  ConsultationRepository,
-} from '../ports/client.repository';
-import { ClientEntity, ConsultationEntity } from './client.entity';
-import { OutgoingMail, queueMail } from '../../notifications/outbox';
+import { TypeormUnitOfWork } from '../../common/unit-of-work';
+import { MailQueue, OutgoingMail } from '../../notifications/ports/mail-queue.port';
+import { Client, ClientRepository } from '../ports/client.repository';
+import { ClientEntity } from './client.entity';
+import { toClient } from './client.mapper';
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (e: unknown) =>
   e instanceof QueryFailedError &&
   (e as QueryFailedError & { code?: string }).code === UNIQUE_VIOLATION;
 
-const toClient = (e: ClientEntity): Client => ({
-  id: e.id,
-  first_name: e.first_name,
-  last_name: e.last_name,
-  email: e.email,
-  phone: e.phone,
-  date_of_birth: e.date_of_birth,
-  emergency_contact_name: e.emergency_contact_name,
-  emergency_contact_phone: e.emergency_contact_phone,
-  created_at: e.created_at,
-});
-
 @Injectable()
 export class TypeormClientRepository extends ClientRepository {
-  constructor(@InjectRepository(ClientEntity) private readonly rows: Repository<ClientEntity>) {
+  constructor(
+    private readonly uow: TypeormUnitOfWork,
+    private readonly mail: MailQueue,
+  ) {
     super();
+  }
+
+  /** The table, through the transaction in progress when there is one. */
+  private get rows() {
+    return this.uow.manager.getRepository(ClientEntity);
   }
 
   async findById(id: string): Promise<Client | null> {
@@ -52,16 +44,15 @@ export class TypeormClientRepository extends ClientRepository {
     compose?: (c: Client) => OutgoingMail[],
   ): Promise<Client | null> {
     try {
-      return await this.rows.manager.transaction(async (tx) => {
-        const repo = tx.getRepository(ClientEntity);
+      return await this.uow.run(async () => {
         const client = toClient(
-          await repo.save(repo.create({ ...profile, created_at: now, updated_at: now })),
+          await this.rows.save(this.rows.create({ ...profile, created_at: now, updated_at: now })),
         );
-        await tx.query(
+        await this.uow.manager.query(
           `UPDATE appointments SET client_id = $1 WHERE client_id IS NULL AND client_email = $2 AND client_phone = $3`,
           [client.id, client.email, client.phone],
         );
-        if (compose) await queueMail(tx, compose(client), now);
+        if (compose) await this.mail.queue(compose(client), now);
         return client;
       });
     } catch (e) {
@@ -102,34 +93,5 @@ export class TypeormClientRepository extends ClientRepository {
       .skip(page.offset)
       .getManyAndCount();
     return { items: rows.map(toClient), total };
-  }
-}
-
-@Injectable()
-export class TypeormConsultationRepository extends ConsultationRepository {
-  constructor(
-    @InjectRepository(ConsultationEntity) private readonly rows: Repository<ConsultationEntity>,
-  ) {
-    super();
-  }
-
-  async find(clientId: string): Promise<Consultation | null> {
-    const row = await this.rows.findOneBy({ client_id: clientId });
-    return row
-      ? {
-          ...(row.answers as unknown as ConsultationForm),
-          client_id: row.client_id,
-          updated_at: row.updated_at,
-        }
-      : null;
-  }
-
-  async save(clientId: string, answers: ConsultationForm, now: Date): Promise<Consultation> {
-    await this.rows.query(
-      `INSERT INTO consultations (client_id, answers, created_at, updated_at) VALUES ($1, $2, $3, $3)
-       ON CONFLICT (client_id) DO UPDATE SET answers = EXCLUDED.answers, updated_at = EXCLUDED.updated_at`,
-      [clientId, JSON.stringify(answers), now],
-    );
-    return { ...answers, client_id: clientId, updated_at: now };
   }
 }

@@ -1,6 +1,6 @@
 import { ClientProfileForm, ConsultationForm } from '@esthetics/domain';
 import { Page } from '../../common/dto/pagination.dto';
-import { OutgoingMail } from '../../notifications/outbox';
+import { OutgoingMail } from '../../notifications/ports/mail-queue.port';
 
 export interface Client extends ClientProfileForm {
   readonly id: string;
@@ -12,7 +12,8 @@ export abstract class ClientRepository {
   abstract findByEmail(email: string): Promise<Client | null>;
   /**
    * Creates the client, or returns null when the e-mail already has an account. Bookings made earlier
-   * with the same e-mail and phone become the client's.
+   * with the same e-mail and phone become the client's. The mails `compose` gives for the new client
+   * are queued (MailQueue) in the same transaction.
    */
   abstract create(
     profile: ClientProfileForm,

@@ -4,6 +4,9 @@ import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import { OutgoingMail } from '../ports/mail-queue.port';
 import { OutboxRepository, OutboxStatus, QueuedMail } from '../ports/outbox.repository';
 
+/** How much of a delivery error is kept (the SMTP server's answer can be long). */
+const LAST_ERROR_MAX_LENGTH = 1000;
+
 @Injectable()
 export class TypeormOutboxRepository extends OutboxRepository {
   constructor(private readonly uow: TypeormUnitOfWork) {
@@ -66,7 +69,7 @@ export class TypeormOutboxRepository extends OutboxRepository {
       `UPDATE outbox_messages
           SET status = $3, next_attempt_at = COALESCE($4, next_attempt_at), claimed_until = NULL, last_error = $2
         WHERE id = $1`,
-      [id, error.slice(0, 1000), retryAt ? 'queued' : 'failed', retryAt],
+      [id, error.slice(0, LAST_ERROR_MAX_LENGTH), retryAt ? 'queued' : 'failed', retryAt],
     );
   }
 

@@ -1,6 +1,5 @@
-import { formatCents, formatDateTimeLong, POLICIES } from '@esthetics/domain';
-import { Appointment } from '../bookings/ports/appointment.repository';
-import { BusinessInfo, businessPlace } from '../config/business-profile';
+import { POLICIES } from '@esthetics/domain';
+import { BusinessInfo, businessPlace } from '../../config/business-profile';
 
 export interface MailContent {
   readonly subject: string;
@@ -18,7 +17,7 @@ const escape = (s: string) =>
 export type Block =
   string | { readonly link: string; readonly label: string } | { readonly list: readonly string[] };
 
-/** One message in both forms, with the business's name, phone and (optionally) its policies. */
+/** The frame of every mail: one message in both forms, with the business's name, phone and (optionally) its policies. */
 export function compose(
   business: BusinessInfo,
   subject: string,
@@ -60,17 +59,4 @@ ${all
 <p style="color:#7a6a68;font-size:13px">${escape(signature)}</p>
 </body></html>`;
   return { subject, text, html };
-}
-
-/** What, when and where, as the client reads it. */
-export function appointmentSummary(a: Appointment, timeZone: string): string[] {
-  const lines = [
-    `Services: ${a.services.join(', ')}`,
-    `When: ${formatDateTimeLong(a.startsAt, timeZone)} (${a.totalDuration} minutes)`,
-    `Where: ${a.serviceLocation === 'clinic' ? 'at our studio' : (a.serviceAddress ?? '')}`,
-    `Total: ${formatCents(a.totalPriceCents)}, deposit ${formatCents(a.depositCents)}`,
-  ];
-  if (a.groupSize > 1) lines.push(`Group size: ${a.groupSize}`);
-  if (a.companyName) lines.push(`Company: ${a.companyName}`);
-  return lines;
 }

@@ -2,12 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-
-/** The admin's private feed token: one row, created on first use, replaced on rotation. */
-export abstract class CalendarFeedRepository {
-  abstract token(now: Date): Promise<string>;
-  abstract rotate(now: Date): Promise<string>;
-}
+import { CalendarFeedRepository } from '../ports/calendar-feed.repository';
 
 const newToken = () => randomBytes(32).toString('base64url');
 

@@ -1,5 +1,5 @@
-import { BUSINESS } from '../../test/support/business';
-import { compose } from './templates';
+import { BUSINESS } from '../../../test/support/business';
+import { compose } from './layout';
 
 describe("every e-mail's footer reads the business profile", () => {
   it('names the business, where it is, its phone and e-mail, in text and HTML', () => {

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { Appointment } from '../bookings/ports/appointment.repository';
+import { AppConfig } from '../config/app-config';
+import { appointmentsCalendar, icsOptions } from './ics';
+import { CalendarInvitations } from './ports/calendar-invitations.port';
+
+/** The invitation a confirmation mail carries: one event, METHOD:REQUEST, the client as attendee. */
+@Injectable()
+export class IcsInvitations extends CalendarInvitations {
+  constructor(private readonly config: AppConfig) {
+    super();
+  }
+
+  invitation(a: Appointment): string {
+    return appointmentsCalendar([a], { ...icsOptions(this.config), method: 'REQUEST' });
+  }
+}

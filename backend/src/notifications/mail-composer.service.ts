@@ -1,0 +1,197 @@
+import { Injectable } from '@nestjs/common';
+import { TokenService } from '../auth/token.service';
+import { Appointment } from '../bookings/ports/appointment.repository';
+import { CalendarInvitations } from '../calendar/ports/calendar-invitations.port';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import {
+  ContactMailInput,
+  CorporateMailInput,
+  MailComposer,
+  WelcomeMailInput,
+} from './ports/mail-composer.port';
+import { OutgoingMail } from './ports/mail-queue.port';
+import { LAST_REMINDER_HOURS, reminderDue, reminderKey } from './reminders';
+import * as templates from './templates';
+import { MailContent } from './templates';
+
+/**
+ * Composes every message the business sends: who gets it, its kind and dedupe key, and its copy
+ * (from the templates). The owner's notice goes along when an admin e-mail is configured.
+ */
+@Injectable()
+export class MailComposerService extends MailComposer {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly tokens: TokenService,
+    private readonly clock: Clock,
+    private readonly calendar: CalendarInvitations,
+  ) {
+    super();
+  }
+
+  private get business() {
+    return this.config.business;
+  }
+
+  private adminNotice(
+    kind: string,
+    key: string,
+    content: MailContent,
+    appointmentId: string | null = null,
+  ): OutgoingMail[] {
+    if (!this.config.adminEmail) return [];
+    return [
+      { kind, dedupeKey: `${key}-admin`, to: [this.config.adminEmail], appointmentId, ...content },
+    ];
+  }
+
+  /** A signed link that starts a new checkout, valid until the booking's hold ends. */
+  async paymentLink(a: Pick<Appointment, 'id' | 'holdExpiresAt'>): Promise<string | null> {
+    if (!a.holdExpiresAt) return null;
+    const token = await this.tokens.signPaymentLink(a.id, a.holdExpiresAt, this.clock.now());
+    return `${this.config.publicUrl}/api/payments/pay/${token}`;
+  }
+
+  async bookingReceived(a: Appointment): Promise<OutgoingMail[]> {
+    const link = await this.paymentLink(a);
+    const key = `booking-received-${a.id}`;
+    return [
+      {
+        kind: 'booking_received',
+        dedupeKey: key,
+        to: [a.clientEmail],
+        appointmentId: a.id,
+        ...templates.bookingReceivedMail(a, this.business, link),
+      },
+      ...this.adminNotice(
+        'booking_received',
+        key,
+        templates.bookingReceivedNotice(a, this.business),
+        a.id,
+      ),
+    ];
+  }
+
+  depositPaid(a: Appointment): OutgoingMail[] {
+    const to = [a.clientEmail];
+    if (a.addToCalendar && a.calendarEmail && a.calendarEmail !== a.clientEmail)
+      to.push(a.calendarEmail);
+    return [
+      {
+        kind: 'appointment_confirmed',
+        dedupeKey: `confirmed-${a.id}`,
+        to,
+        ics: this.calendar.invitation(a),
+        appointmentId: a.id,
+        ...templates.depositPaidMail(a, this.business),
+      },
+      ...this.adminNotice(
+        'appointment_confirmed',
+        `confirmed-${a.id}`,
+        templates.depositPaidNotice(a, this.business),
+        a.id,
+      ),
+    ];
+  }
+
+  async paymentLinkAfterCancel(a: Appointment, sessionId: string): Promise<OutgoingMail[]> {
+    const link = await this.paymentLink(a);
+    const { holdExpiresAt } = a;
+    if (!link || !holdExpiresAt) return [];
+    return [
+      {
+        kind: 'payment_link',
+        dedupeKey: `payment-link-${a.id}-${sessionId}`,
+        to: [a.clientEmail],
+        appointmentId: a.id,
+        ...templates.paymentLinkMail({ ...a, holdExpiresAt }, this.business, link),
+      },
+    ];
+  }
+
+  holdExpired(a: Appointment): OutgoingMail[] {
+    return [
+      {
+        kind: 'hold_expired',
+        dedupeKey: `hold-expired-${a.id}`,
+        to: [a.clientEmail],
+        appointmentId: a.id,
+        ...templates.holdExpiredMail(a, this.business),
+      },
+    ];
+  }
+
+  statusChanged(a: Appointment): OutgoingMail[] {
+    const { status } = a;
+    if (status !== 'confirmed' && status !== 'cancelled') return [];
+    return [
+      {
+        kind: `status_${status}`,
+        dedupeKey: `status-${status}-${a.id}-${a.updatedAt.getTime()}`,
+        to: [a.clientEmail],
+        appointmentId: a.id,
+        ...(status === 'confirmed' ? { ics: this.calendar.invitation(a) } : {}),
+        ...templates.statusChangedMail({ ...a, status }, this.business),
+      },
+    ];
+  }
+
+  /** The reminder due for a confirmed appointment at `now`: 1 hour before, else 24 hours before. */
+  reminder(a: Appointment, now: Date): OutgoingMail[] {
+    const hours = reminderDue(a.startsAt.getTime() - now.getTime());
+    if (a.status !== 'confirmed' || hours === null) return [];
+    return [
+      {
+        kind: `reminder_${hours}h`,
+        dedupeKey: reminderKey(hours, a.id),
+        to: [a.clientEmail],
+        appointmentId: a.id,
+        ...templates.reminderMail(a, this.business, hours === LAST_REMINDER_HOURS),
+      },
+    ];
+  }
+
+  contactReceived(m: ContactMailInput): OutgoingMail[] {
+    return [
+      {
+        kind: 'contact_received',
+        dedupeKey: `contact-${m.id}`,
+        to: [m.email],
+        ...templates.contactReceivedMail(m, this.business),
+      },
+      ...this.adminNotice(
+        'contact_received',
+        `contact-${m.id}`,
+        templates.contactNotice(m, this.business),
+      ),
+    ];
+  }
+
+  corporateReceived(i: CorporateMailInput): OutgoingMail[] {
+    return [
+      {
+        kind: 'corporate_received',
+        dedupeKey: `corporate-${i.id}`,
+        to: [i.email],
+        ...templates.corporateReceivedMail(i, this.business),
+      },
+      ...this.adminNotice(
+        'corporate_received',
+        `corporate-${i.id}`,
+        templates.corporateNotice(i, this.business),
+      ),
+    ];
+  }
+
+  welcome(c: WelcomeMailInput): OutgoingMail[] {
+    return [
+      {
+        kind: 'welcome',
+        dedupeKey: `welcome-${c.id}`,
+        to: [c.email],
+        ...templates.welcomeMail(c, this.business, `${this.config.publicUrl}/client/login`),
+      },
+    ];
+  }
+}

@@ -1,0 +1,95 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { Clock } from '../common/clock';
+import { UnitOfWork } from '../common/unit-of-work';
+import { AppConfig } from '../config/app-config';
+import { MailComposerService } from './mail-composer.service';
+import { Mailer } from './ports/mailer.port';
+import { OutboxRepository } from './ports/outbox.repository';
+import { LAST_REMINDER_HOURS, REMINDER_WINDOW_MS, reminderKey } from './reminders';
+
+/** How many queued mails one pass sends. */
+export const MAIL_BATCH = 20;
+/** How long a claimed mail stays with its sender before another pass may take it. */
+export const MAIL_LEASE_MS = 5 * 60 * 1000;
+/** Attempts before a mail is given up (failed). */
+export const MAIL_MAX_ATTEMPTS = 8;
+/** The first retry's delay, doubled on each further attempt up to MAIL_MAX_RETRY_DELAY_MS. */
+const MAIL_FIRST_RETRY_DELAY_MS = 60 * 1000;
+const MAIL_MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+
+/** Retry after 1, 2, 4 ... minutes, at most an hour; null once the attempts are used up. */
+export function retryAt(attempts: number, now: Date): Date | null {
+  if (attempts >= MAIL_MAX_ATTEMPTS) return null;
+  const delay = Math.min(MAIL_FIRST_RETRY_DELAY_MS * 2 ** (attempts - 1), MAIL_MAX_RETRY_DELAY_MS);
+  return new Date(now.getTime() + delay);
+}
+
+/** Delivers the outbox (with retries and backoff) and queues the reminders that fall due. */
+@Injectable()
+export class MailDeliveryService {
+  private readonly logger = new Logger('Notifications');
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly outbox: OutboxRepository,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    private readonly composer: MailComposerService,
+    private readonly appointments: AppointmentRepository,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /** Sends what is due; failures are retried with backoff. Answers how many were sent and failed. */
+  async deliverDue(): Promise<{ sent: number; failed: number }> {
+    let sent = 0;
+    let failed = 0;
+    const due = await this.outbox.claimDue(this.clock.now(), MAIL_BATCH, MAIL_LEASE_MS);
+    for (const m of due) {
+      try {
+        await this.mailer.send({
+          from: this.config.mailFrom,
+          to: m.recipients,
+          subject: m.subject,
+          text: m.text_body,
+          html: m.html_body,
+          ics: m.ics,
+        });
+        await this.outbox.markSent(m.id, this.clock.now());
+        sent += 1;
+      } catch (e) {
+        const error = e instanceof Error ? e.message : String(e);
+        const retry = retryAt(m.attempts, this.clock.now());
+        await this.outbox.markFailed(m.id, error, retry);
+        this.logger.warn(
+          `E-mail ${m.id} (${m.kind}) failed on attempt ${m.attempts}: ${error}${retry ? '' : ' - giving up'}`,
+        );
+        failed += 1;
+      }
+    }
+    return { sent, failed };
+  }
+
+  /**
+   * Queues the reminders now due: for confirmed appointments starting within 24 hours, once each
+   * (the 1-hour reminder's key already queued means none is left to send).
+   */
+  queueReminders(): Promise<number> {
+    const now = this.clock.now();
+    return this.uow.run(async () => {
+      const upcoming = await this.appointments.lockConfirmedStarting(
+        now,
+        new Date(now.getTime() + REMINDER_WINDOW_MS),
+      );
+      const lastKey = (id: string) => reminderKey(LAST_REMINDER_HOURS, id);
+      const done = await this.outbox.queuedKeys(upcoming.map((a) => lastKey(a.id)));
+      let queued = 0;
+      for (const a of upcoming.filter((a) => !done.has(lastKey(a.id)))) {
+        const mails = this.composer.reminder(a, now);
+        await this.outbox.queue(mails, now);
+        queued += mails.length;
+      }
+      return queued;
+    });
+  }
+}

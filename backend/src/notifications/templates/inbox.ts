@@ -1,0 +1,44 @@
+import { BusinessInfo } from '../../config/business-profile';
+import { ContactMailInput, CorporateMailInput } from '../ports/mail-composer.port';
+import { compose, MailContent } from './layout';
+
+/** The copy of the mails about a contact message or a corporate inquiry, and the owner's notices. */
+
+export function contactReceivedMail(m: ContactMailInput, business: BusinessInfo): MailContent {
+  return compose(business, `We received your message: ${m.subject}`, [
+    `Hi ${m.name}, thank you for writing to us. We will get back to you within 24 hours.`,
+    `If you did not send us a message, you can ignore this e-mail.`,
+  ]);
+}
+
+export function contactNotice(m: ContactMailInput, business: BusinessInfo): MailContent {
+  return compose(business, `New message from ${m.name}: ${m.subject}`, [
+    `From: ${m.name} <${m.email}>`,
+    m.message,
+  ]);
+}
+
+/** The inquiry as both the client and the owner read it. */
+function corporateDetails(i: CorporateMailInput): string[] {
+  return [
+    `Company: ${i.companyName}`,
+    `Contact: ${i.contactName}, ${i.email}, ${i.phone}`,
+    ...(i.selectedPackage ? [`Package: ${i.selectedPackage.name}`] : []),
+    ...(i.eventType ? [`Event type: ${i.eventType}`] : []),
+    ...(i.groupSize ? [`Group size: ${i.groupSize}`] : []),
+    ...(i.preferredDate ? [`Preferred date: ${i.preferredDate}`] : []),
+    ...(i.eventDuration ? [`Duration: ${i.eventDuration}`] : []),
+    ...(i.specialRequirements ? [`Special requirements: ${i.specialRequirements}`] : []),
+  ];
+}
+
+export function corporateReceivedMail(i: CorporateMailInput, business: BusinessInfo): MailContent {
+  return compose(business, 'Your corporate event inquiry', [
+    `Hi ${i.contactName}, thank you for your inquiry. Our corporate team will reply within 24 hours with detailed pricing.`,
+    { list: corporateDetails(i) },
+  ]);
+}
+
+export function corporateNotice(i: CorporateMailInput, business: BusinessInfo): MailContent {
+  return compose(business, `Corporate inquiry: ${i.companyName}`, [{ list: corporateDetails(i) }]);
+}
