@@ -6,9 +6,9 @@ import {
   priceBooking,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
-import { toAppointmentDto } from '../bookings/bookings.mapper';
+import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
 import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
-import { toConsultationDto } from '../clients/clients.mapper';
+import { toConsultationDto } from '../clients/dto/client.mapper';
 import { ConsultationRepository } from '../clients/ports/client.repository';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/app-errors';
 import { Clock } from '../common/clock';

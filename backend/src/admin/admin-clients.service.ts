@@ -1,8 +1,8 @@
 import { MESSAGES } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
-import { toAppointmentDto } from '../bookings/bookings.mapper';
+import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
 import { AppointmentRepository } from '../bookings/ports/appointment.repository';
-import { toClientDto, toConsultationDto } from '../clients/clients.mapper';
+import { toClientDto, toConsultationDto } from '../clients/dto/client.mapper';
 import { ClientRepository, ConsultationRepository } from '../clients/ports/client.repository';
 import { NotFoundError } from '../common/app-errors';
 import { Page } from '../common/dto/pagination.dto';

@@ -19,8 +19,8 @@ import { asRecord, valueOrThrow } from '../common/input';
 import { RateLimiter } from '../common/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import { AppointmentRepository } from '../bookings/ports/appointment.repository';
-import { toAppointmentDto } from '../bookings/bookings.mapper';
-import { toClientDto, toConsultationDto } from './clients.mapper';
+import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
+import { toClientDto, toConsultationDto } from './dto/client.mapper';
 import { ClientRepository, ConsultationRepository } from './ports/client.repository';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 
