@@ -104,7 +104,7 @@ export class AdminAppointmentsService {
     const current = await this.appointments.findById(id);
     if (!current) throw new NotFoundError(MESSAGES.appointmentNotFound);
     if (!canAdminSetStatus(current.status, status)) {
-      throw new ConflictError(`The appointment is already ${status}.`, 'status');
+      throw new ConflictError(MESSAGES.alreadyInStatus(status), 'status');
     }
     const now = this.clock.now();
     const updated = await this.uow.run(async () => {

@@ -6,6 +6,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { MESSAGES } from '@esthetics/domain';
 import { Request } from 'express';
 import { ForbiddenError, NotAuthenticatedError } from '../common/app-errors';
 import { ErrorDto } from '../common/dto/error.dto';
@@ -20,7 +21,7 @@ async function principalOf(
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   const principal = match ? await tokens.verify(match[1]) : null;
-  if (!principal) throw new NotAuthenticatedError('Please log in to continue.');
+  if (!principal) throw new NotAuthenticatedError(MESSAGES.loginRequired);
   request.principal = principal;
   return principal;
 }
@@ -32,8 +33,7 @@ export class AdminGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const principal = await principalOf(context.switchToHttp().getRequest(), this.tokens);
-    if (principal.role !== 'admin')
-      throw new ForbiddenError('This area is for the administrator only.');
+    if (principal.role !== 'admin') throw new ForbiddenError(MESSAGES.adminOnly);
     return true;
   }
 }
@@ -47,8 +47,7 @@ export class ClientOwnerGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const principal = await principalOf(request, this.tokens);
     if (principal.role === 'admin') return true;
-    if (principal.subject !== request.params.id)
-      throw new ForbiddenError('You can only access your own account.');
+    if (principal.subject !== request.params.id) throw new ForbiddenError(MESSAGES.ownAccountOnly);
     return true;
   }
 }

@@ -20,10 +20,12 @@ import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
 import { AppConfig } from '../config/app-config';
 import { ClientRepository } from '../clients/ports/client.repository';
-import { AvailabilityDto, BookingCreatedDto } from './dto/booking.dto';
+import {
+  AvailabilityDto,
+  BookingCreatedDto,
+  DEFAULT_AVAILABILITY_DURATION,
+} from './dto/booking.dto';
 import { AppointmentRepository, NewAppointment } from './ports/appointment.repository';
-
-export const DEFAULT_AVAILABILITY_DURATION = 60;
 
 @Injectable()
 export class BookingsService {

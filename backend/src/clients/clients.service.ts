@@ -6,6 +6,7 @@ import {
   validateConsultation,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
+import { LoginThrottle } from '../auth/login-throttle';
 import { TokenService } from '../auth/token.service';
 import {
   AlreadyExistsError,
@@ -16,7 +17,6 @@ import {
 } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
-import { RateLimiter } from '../common/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
@@ -31,7 +31,7 @@ export class ClientsService {
     private readonly consultations: ConsultationRepository,
     private readonly appointments: AppointmentRepository,
     private readonly tokens: TokenService,
-    private readonly limiter: RateLimiter,
+    private readonly throttle: LoginThrottle,
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly notifications: MailComposer,
@@ -57,7 +57,7 @@ export class ClientsService {
   }
 
   async login(body: unknown, ip: string) {
-    await this.limiter.hit(`login-ip:${ip}`, this.config.loginRateLimitPerIp);
+    await this.throttle.countAttempt(ip);
     const raw = asRecord(body);
     const form = validateClientLogin(raw);
     if (!form.ok) {
@@ -65,24 +65,19 @@ export class ClientsService {
         throw new NotAuthenticatedError(form.message);
       throw new InvalidInputError(form.message);
     }
-    const account = form.value.email;
-    const keys: [string, number][] = [
-      [`login-client:${account}:${ip}`, this.config.loginRateLimitPerAccount],
-      [`login-client:${account}`, this.config.loginRateLimitPerAccount * 10],
-    ];
-    for (const [key, limit] of keys) await this.limiter.check(key, limit);
-    const client = await this.clients.findByEmail(form.value.email);
-    if (!client || client.phone !== form.value.phone) {
-      for (const [key, limit] of keys) await this.limiter.hit(key, limit).catch(() => undefined);
-      throw new NotAuthenticatedError(MESSAGES.clientLoginFailed);
-    }
+    const { email, phone } = form.value;
+    const client = await this.throttle.forAccount('client', email, ip, async () => {
+      const found = await this.clients.findByEmail(email);
+      return found && found.phone === phone ? found : null;
+    });
+    if (!client) throw new NotAuthenticatedError(MESSAGES.clientLoginFailed);
     const token = await this.tokens.sign({ role: 'client', subject: client.id });
-    return { status: 'success', message: 'Welcome back!', client: toClientDto(client), token };
+    return { status: 'success', message: MESSAGES.welcomeBack, client: toClientDto(client), token };
   }
 
   private async existing(id: string) {
     const client = await this.clients.findById(id);
-    if (!client) throw new NotFoundError('Client not found.');
+    if (!client) throw new NotFoundError(MESSAGES.clientNotFound);
     return client;
   }
 
@@ -95,7 +90,7 @@ export class ClientsService {
   async consultationOf(id: string) {
     await this.existing(id);
     const found = await this.consultations.find(id);
-    if (!found) throw new NotFoundError('No health form on file yet.');
+    if (!found) throw new NotFoundError(MESSAGES.noHealthForm);
     return toConsultationDto(found);
   }
 
@@ -108,10 +103,7 @@ export class ClientsService {
       raw.client_id !== '' &&
       raw.client_id !== id
     ) {
-      throw new InvalidInputError(
-        'client_id does not match the client of this address.',
-        'client_id',
-      );
+      throw new InvalidInputError(MESSAGES.clientIdMismatch, 'client_id');
     }
     const answers = valueOrThrow(validateConsultation(raw));
     const saved = await this.consultations.save(id, answers, this.clock.now());
@@ -127,7 +119,7 @@ export class ClientsService {
     const profile = valueOrThrow(validateClientProfile(asRecord(body), { today: this.today() }));
     const updated = await this.clients.update(id, profile, this.clock.now());
     if (updated === 'email_taken') throw new ConflictError(MESSAGES.emailTaken, 'email');
-    if (!updated) throw new NotFoundError('Client not found.');
+    if (!updated) throw new NotFoundError(MESSAGES.clientNotFound);
     return { status: 'success', message: MESSAGES.profileUpdated, client: toClientDto(updated) };
   }
 }

@@ -63,33 +63,31 @@ export class AllExceptionsFilter implements ExceptionFilter {
         const m = (body as { message: unknown }).message;
         message = Array.isArray(m) ? m.join('; ') : String(m);
       }
-      if (status === HttpStatus.NOT_FOUND && message.startsWith('Cannot ')) message = 'Not found';
+      if (status === HttpStatus.NOT_FOUND && message.startsWith('Cannot '))
+        message = MESSAGES.notFound;
       // Nest turns the JSON parser's SyntaxError (and a path's bad percent-encoding) into a
       // BadRequestException carrying the parser's own text, which quotes the input. Both fail
       // before any route matched, which no use-case or validation error does.
       if (status === HttpStatus.BAD_REQUEST && !request.route) {
         message =
           request.body === undefined && request.is('json')
-            ? 'Request body is not valid JSON.'
-            : 'The request could not be read.';
+            ? MESSAGES.requestNotJson
+            : MESSAGES.requestUnreadable;
       }
       return [status, answer(message)];
     }
     const e = exception as { type?: string; status?: number; code?: string };
-    if (e?.type === 'entity.too.large') return [413, answer('Request body is too large.')];
-    if (e?.type === 'entity.parse.failed') return [400, answer('Request body is not valid JSON.')];
+    if (e?.type === 'entity.too.large') return [413, answer(MESSAGES.requestTooLarge)];
+    if (e?.type === 'entity.parse.failed') return [400, answer(MESSAGES.requestNotJson)];
     if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
-      return [e.status, answer('The request could not be read.')];
+      return [e.status, answer(MESSAGES.requestUnreadable)];
     }
     if (e?.code === PG_EXCLUSION_VIOLATION) return [409, answer(MESSAGES.slotTaken)];
     // Data the database cannot store (a NUL character, a number or date out of range): the input's fault.
     if (typeof e?.code === 'string' && PG_DATA_EXCEPTIONS.has(e.code)) {
-      return [
-        400,
-        answer('The request contains a value we cannot store. Please check what you entered.'),
-      ];
+      return [400, answer(MESSAGES.valueNotStorable)];
     }
-    return [500, answer('Something went wrong on our side. Please try again or call us.')];
+    return [500, answer(MESSAGES.serverError)];
   }
 }
 
