@@ -4,9 +4,9 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LoginThrottle } from '../auth/login-throttle';
 import { TokenService } from '../auth/token.service';
-import { InvalidInputError, NotAuthenticatedError } from '../common/app-errors';
+import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
-import { asRecord } from '../common/input';
+import { asRecord, valueOrThrow } from '../common/input';
 import { AppConfig } from '../config/app-config';
 import { generatePassword } from '../config/secrets';
 import { AdminRepository, PasswordHasher } from './ports/admin.repository';
@@ -52,12 +52,8 @@ export class AdminService implements OnApplicationBootstrap {
 
   async login(body: unknown, ip: string) {
     await this.throttle.countAttempt(ip);
-    const form = validateAdminLogin(asRecord(body));
-    if (!form.ok) {
-      if (form.message === MESSAGES.adminLoginRequired) throw new InvalidInputError(form.message);
-      throw new NotAuthenticatedError(form.message);
-    }
-    const { username, password } = form.value;
+    // Missing credentials are a 400; overlong ones answer as any wrong pair (401).
+    const { username, password } = valueOrThrow(validateAdminLogin(asRecord(body)));
     const admin = await this.throttle.forAccount('admin', username.toLowerCase(), ip, async () => {
       const found = await this.admins.findByUsername(username);
       // Unknown usernames cost the same hashing time as known ones, so timing tells nothing.
@@ -67,7 +63,7 @@ export class AdminService implements OnApplicationBootstrap {
       );
       return found && ok ? found : null;
     });
-    if (!admin) throw new NotAuthenticatedError(MESSAGES.adminLoginFailed);
+    if (!admin) throw AppError.of('adminLoginFailed');
     const token = await this.tokens.sign({ role: 'admin', subject: admin.username });
     return { status: 'success', admin: { username: admin.username }, token };
   }

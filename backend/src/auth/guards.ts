@@ -6,9 +6,8 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { MESSAGES } from '@esthetics/domain';
 import { Request } from 'express';
-import { ForbiddenError, NotAuthenticatedError } from '../common/app-errors';
+import { AppError } from '../common/app-errors';
 import { ErrorDto } from '../common/dto/error.dto';
 import { Principal, TokenService } from './token.service';
 
@@ -21,7 +20,7 @@ async function principalOf(
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   const principal = match ? await tokens.verify(match[1]) : null;
-  if (!principal) throw new NotAuthenticatedError(MESSAGES.loginRequired);
+  if (!principal) throw AppError.of('loginRequired');
   request.principal = principal;
   return principal;
 }
@@ -33,7 +32,7 @@ export class AdminGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const principal = await principalOf(context.switchToHttp().getRequest(), this.tokens);
-    if (principal.role !== 'admin') throw new ForbiddenError(MESSAGES.adminOnly);
+    if (principal.role !== 'admin') throw AppError.of('adminOnly');
     return true;
   }
 }
@@ -47,7 +46,7 @@ export class ClientOwnerGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const principal = await principalOf(request, this.tokens);
     if (principal.role === 'admin') return true;
-    if (principal.subject !== request.params.id) throw new ForbiddenError(MESSAGES.ownAccountOnly);
+    if (principal.subject !== request.params.id) throw AppError.of('ownAccountOnly');
     return true;
   }
 }

@@ -8,13 +8,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { LoginThrottle } from '../auth/login-throttle';
 import { TokenService } from '../auth/token.service';
-import {
-  AlreadyExistsError,
-  ConflictError,
-  InvalidInputError,
-  NotAuthenticatedError,
-  NotFoundError,
-} from '../common/app-errors';
+import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
 import { AppConfig } from '../config/app-config';
@@ -46,7 +40,7 @@ export class ClientsService {
     const client = await this.clients.create(profile, this.clock.now(), (c) =>
       this.notifications.welcome(c),
     );
-    if (!client) throw new AlreadyExistsError(MESSAGES.registrationExists);
+    if (!client) throw AppError.of('registrationExists');
     const token = await this.tokens.sign({ role: 'client', subject: client.id });
     return {
       status: 'success',
@@ -58,26 +52,20 @@ export class ClientsService {
 
   async login(body: unknown, ip: string) {
     await this.throttle.countAttempt(ip);
-    const raw = asRecord(body);
-    const form = validateClientLogin(raw);
-    if (!form.ok) {
-      if (form.message === MESSAGES.clientLoginFailed)
-        throw new NotAuthenticatedError(form.message);
-      throw new InvalidInputError(form.message);
-    }
-    const { email, phone } = form.value;
+    // A missing field is a 400; a malformed e-mail or phone answers as any wrong pair (401).
+    const { email, phone } = valueOrThrow(validateClientLogin(asRecord(body)));
     const client = await this.throttle.forAccount('client', email, ip, async () => {
       const found = await this.clients.findByEmail(email);
       return found && found.phone === phone ? found : null;
     });
-    if (!client) throw new NotAuthenticatedError(MESSAGES.clientLoginFailed);
+    if (!client) throw AppError.of('clientLoginFailed');
     const token = await this.tokens.sign({ role: 'client', subject: client.id });
     return { status: 'success', message: MESSAGES.welcomeBack, client: toClientDto(client), token };
   }
 
   private async existing(id: string) {
     const client = await this.clients.findById(id);
-    if (!client) throw new NotFoundError(MESSAGES.clientNotFound);
+    if (!client) throw AppError.of('clientNotFound');
     return client;
   }
 
@@ -90,7 +78,7 @@ export class ClientsService {
   async consultationOf(id: string) {
     await this.existing(id);
     const found = await this.consultations.find(id);
-    if (!found) throw new NotFoundError(MESSAGES.noHealthForm);
+    if (!found) throw AppError.of('noHealthForm');
     return toConsultationDto(found);
   }
 
@@ -103,7 +91,7 @@ export class ClientsService {
       raw.client_id !== '' &&
       raw.client_id !== id
     ) {
-      throw new InvalidInputError(MESSAGES.clientIdMismatch, 'client_id');
+      throw AppError.of('clientIdMismatch', 'client_id');
     }
     const answers = valueOrThrow(validateConsultation(raw));
     const saved = await this.consultations.save(id, answers, this.clock.now());
@@ -118,8 +106,8 @@ export class ClientsService {
     await this.existing(id);
     const profile = valueOrThrow(validateClientProfile(asRecord(body), { today: this.today() }));
     const updated = await this.clients.update(id, profile, this.clock.now());
-    if (updated === 'email_taken') throw new ConflictError(MESSAGES.emailTaken, 'email');
-    if (!updated) throw new NotFoundError(MESSAGES.clientNotFound);
+    if (updated === 'email_taken') throw AppError.of('emailTaken', 'email');
+    if (!updated) throw AppError.of('clientNotFound');
     return { status: 'success', message: MESSAGES.profileUpdated, client: toClientDto(updated) };
   }
 }
