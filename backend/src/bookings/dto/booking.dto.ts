@@ -1,13 +1,36 @@
-import { MAX_GROUP_SIZE, MESSAGES, MIN_GROUP_SIZE, SERVICE_LOCATIONS } from '@esthetics/domain';
+import {
+  BookingRequest,
+  MAX_GROUP_SIZE,
+  MESSAGES,
+  MIN_GROUP_SIZE,
+  SERVICE_LOCATIONS,
+  ServiceLocation,
+} from '@esthetics/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { FormBody } from '../../common/dto/form-body';
 
 /** The duration the free times are computed for when none is asked, and the longest one asked. */
 export const DEFAULT_AVAILABILITY_DURATION = 60;
 export const MAX_AVAILABILITY_DURATION = 12 * 60;
 
-export class CreateBookingDto {
+/** The booking form's fields the client may leave out (the domain applies the defaults). */
+type OptionalBookingFields =
+  | 'notes'
+  | 'add_to_calendar'
+  | 'client_calendar_email'
+  | 'service_location'
+  | 'mobile_address'
+  | 'group_size'
+  | 'company_name'
+  | 'total_price'
+  | 'total_duration'
+  | 'package_id'
+  | 'add_ons'
+  | 'is_package_booking';
+
+export class CreateBookingDto implements FormBody<BookingRequest, OptionalBookingFields> {
   @ApiProperty({ example: 'Ana' }) first_name: string;
   @ApiProperty({ example: 'Lopez' }) last_name: string;
   @ApiProperty({ example: 'ana@example.com' }) email: string;
@@ -26,7 +49,7 @@ export class CreateBookingDto {
   @ApiPropertyOptional() add_to_calendar?: boolean;
   @ApiPropertyOptional() client_calendar_email?: string;
   @ApiPropertyOptional({ enum: [...SERVICE_LOCATIONS], default: 'clinic' })
-  service_location?: string;
+  service_location?: ServiceLocation;
   @ApiPropertyOptional({
     description: 'Service address, required for mobile and corporate bookings',
   })
