@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { AdminModule } from './admin/admin.module';
 import { AdminGuard, ClientOwnerGuard } from './auth/guards';
+import { LoginThrottle } from './auth/login-throttle';
 import { TokenService } from './auth/token.service';
 import { BookingsModule } from './bookings/bookings.module';
 import { ClientsModule } from './clients/clients.module';
@@ -64,6 +65,7 @@ class CoreModule {
         { provide: AppConfig, useValue: config },
         { provide: Clock, useValue: options.clock ?? new SystemClock() },
         TokenService,
+        LoginThrottle,
         AdminGuard,
         ClientOwnerGuard,
         FormRateLimitGuard,
@@ -72,6 +74,7 @@ class CoreModule {
         AppConfig,
         Clock,
         TokenService,
+        LoginThrottle,
         AdminGuard,
         ClientOwnerGuard,
         FormRateLimitGuard,

@@ -164,6 +164,27 @@ const FIXED: [MessageKey, string][] = [
   ['checkoutAmountDue', 'Amount due'],
   ['checkoutCancel', 'Cancel'],
   ['paymentReturnHome', 'Return Home'],
+  // Answers of the API (the project's own wording)
+  ['welcomeBack', 'Welcome back!'],
+  ['noHealthForm', 'No health form on file yet.'],
+  ['clientIdMismatch', 'client_id does not match the client of this address.'],
+  ['loginRequired', 'Please log in to continue.'],
+  ['adminOnly', 'This area is for the administrator only.'],
+  ['ownAccountOnly', 'You can only access your own account.'],
+  ['notFound', 'Not found'],
+  ['requestNotJson', 'Request body is not valid JSON.'],
+  ['requestUnreadable', 'The request could not be read.'],
+  ['requestTooLarge', 'Request body is too large.'],
+  [
+    'valueNotStorable',
+    'The request contains a value we cannot store. Please check what you entered.',
+  ],
+  ['serverError', 'Something went wrong on our side. Please try again or call us.'],
+  ['limitNotWhole', 'limit must be a whole number'],
+  ['offsetNegative', 'offset must be 0 or more'],
+  ['offsetNotWhole', 'offset must be a whole number'],
+  ['durationTooShort', 'duration must be at least 1 minute'],
+  ['durationNotWhole', 'duration must be a whole number of minutes'],
 ];
 
 /** Every templated message, called with sample arguments and written out literally. */
@@ -249,6 +270,20 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
   ],
   ['checkoutPay', () => MESSAGES.checkoutPay('$21.25'), 'Pay $21.25'],
   ['paymentPageTitle', () => MESSAGES.paymentPageTitle('Glow Studio'), 'Payment - Glow Studio'],
+  [
+    'alreadyInStatus',
+    () => MESSAGES.alreadyInStatus('cancelled'),
+    'The appointment is already cancelled.',
+  ],
+  ['limitTooSmall', () => MESSAGES.limitTooSmall(1), 'limit must be at least 1'],
+  ['offsetTooLarge', () => MESSAGES.offsetTooLarge(1_000_000), 'offset must be at most 1000000'],
+  ['durationTooLong', () => MESSAGES.durationTooLong(720), 'duration must be at most 720 minutes'],
+  [
+    'adminAccountCreated',
+    () => MESSAGES.adminAccountCreated('admin', 'secret', '/data/admin-password.txt'),
+    '\n  Admin account created: username "admin", password "secret"\n' +
+      '  The password is also kept in /data/admin-password.txt (readable by you only). Change it by setting ADMIN_PASSWORD on a new database.\n\n',
+  ],
 ];
 
 describe('MESSAGES', () => {

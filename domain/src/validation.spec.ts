@@ -2,12 +2,15 @@ import { CORPORATE_PACKAGES } from './catalog';
 import { MESSAGES } from './messages';
 import {
   BookingRequest,
+  FixedMessageCode,
   isValidEmail,
+  MessageCode,
   LIMITS,
   normalizeEmail,
   normalizePhone,
   parseList,
   Raw,
+  slotProblemCode,
   slotProblemMessage,
   text,
   validateAdminLogin,
@@ -21,6 +24,13 @@ import {
 } from './validation';
 
 const long = (n: number) => 'x'.repeat(n);
+
+/** What a failure says: its code and its message. */
+type Said = { readonly code: MessageCode; readonly message: string };
+/** The catalogue's fixed message under its code. */
+const says = (code: FixedMessageCode): Said => ({ code, message: MESSAGES[code] });
+/** A length failure, its sentence spelled out so the test pins the wording. */
+const saysTooLong = (message: string): Said => ({ code: 'tooLong', message });
 
 describe('helpers', () => {
   it.each([
@@ -103,6 +113,15 @@ describe('helpers', () => {
   ] as const)('slotProblemMessage(%s) is %p', (problem, message) => {
     expect(slotProblemMessage(problem)).toBe(message);
   });
+
+  it.each([
+    ['invalid_date', 'invalidDate'],
+    ['off_grid', 'offGridTime'],
+    ['after_closing', 'afterClosing'],
+  ] as const)('slotProblemCode(%s) is %p, the key of its message', (problem, code) => {
+    expect(slotProblemCode(problem)).toBe(code);
+    expect(MESSAGES[slotProblemCode(problem)]).toBe(slotProblemMessage(problem));
+  });
 });
 
 describe('validateContact', () => {
@@ -121,12 +140,17 @@ describe('validateContact', () => {
     ['name not text', { ...OK, name: { first: 'Jane' } }],
     ['everything missing', {}],
   ])('%s -> MESSAGES.contactRequired', (_label, raw) => {
-    expect(validateContact(raw)).toEqual({ ok: false, message: MESSAGES.contactRequired });
+    expect(validateContact(raw)).toEqual({
+      ok: false,
+      code: 'contactRequired',
+      message: MESSAGES.contactRequired,
+    });
   });
 
   it('refuses a malformed e-mail', () => {
     expect(validateContact({ ...OK, email: 'jane@' })).toEqual({
       ok: false,
+      code: 'invalidEmail',
       message: MESSAGES.invalidEmail,
       field: 'email',
     });
@@ -139,6 +163,7 @@ describe('validateContact', () => {
   ])('refuses a %s of %p characters', (field, length, message) => {
     expect(validateContact({ ...OK, [field]: long(length) })).toEqual({
       ok: false,
+      code: 'tooLong',
       message,
       field,
     });
@@ -180,6 +205,7 @@ describe('validateClientProfile (registration and profile update)', () => {
   ])('missing %s -> MESSAGES.requiredFields', (_label, raw) => {
     expect(validateClientProfile(raw)).toEqual({
       ok: false,
+      code: 'requiredFields',
       message: MESSAGES.requiredFields,
     });
   });
@@ -187,6 +213,7 @@ describe('validateClientProfile (registration and profile update)', () => {
   it('refuses a malformed e-mail', () => {
     expect(validateClientProfile({ ...OK, email: 'jane.example.com' })).toEqual({
       ok: false,
+      code: 'invalidEmail',
       message: MESSAGES.invalidEmail,
       field: 'email',
     });
@@ -195,6 +222,7 @@ describe('validateClientProfile (registration and profile update)', () => {
   it('refuses a phone that is not a number', () => {
     expect(validateClientProfile({ ...OK, phone: '555' })).toEqual({
       ok: false,
+      code: 'invalidPhone',
       message: MESSAGES.invalidPhone,
       field: 'phone',
     });
@@ -208,6 +236,7 @@ describe('validateClientProfile (registration and profile update)', () => {
   ])('refuses the date of birth %p (context %p)', (dob, context) => {
     expect(validateClientProfile({ ...OK, date_of_birth: dob }, context)).toEqual({
       ok: false,
+      code: 'invalidDateOfBirth',
       message: MESSAGES.invalidDateOfBirth,
       field: 'date_of_birth',
     });
@@ -225,6 +254,7 @@ describe('validateClientProfile (registration and profile update)', () => {
   it('refuses an emergency phone that is not a number', () => {
     expect(validateClientProfile({ ...OK, emergency_contact_phone: 'mom' })).toEqual({
       ok: false,
+      code: 'invalidEmergencyPhone',
       message: MESSAGES.invalidEmergencyPhone,
       field: 'emergency_contact_phone',
     });
@@ -237,6 +267,7 @@ describe('validateClientProfile (registration and profile update)', () => {
   ])('refuses a %s over 100 characters', (field, message) => {
     expect(validateClientProfile({ ...OK, [field]: long(101) })).toEqual({
       ok: false,
+      code: 'tooLong',
       message,
       field,
     });
@@ -301,6 +332,7 @@ describe('validateClientLogin', () => {
   ])('%s -> asks for both', (_label, raw) => {
     expect(validateClientLogin(raw)).toEqual({
       ok: false,
+      code: 'clientLoginRequired',
       message: MESSAGES.clientLoginRequired,
     });
   });
@@ -311,6 +343,7 @@ describe('validateClientLogin', () => {
   ])('%s answers like any wrong pair', (_label, raw) => {
     expect(validateClientLogin(raw)).toEqual({
       ok: false,
+      code: 'clientLoginFailed',
       message: MESSAGES.clientLoginFailed,
     });
   });
@@ -335,6 +368,7 @@ describe('validateAdminLogin', () => {
   ])('%s -> asks for both', (_label, raw) => {
     expect(validateAdminLogin(raw)).toEqual({
       ok: false,
+      code: 'adminLoginRequired',
       message: MESSAGES.adminLoginRequired,
     });
   });
@@ -343,7 +377,11 @@ describe('validateAdminLogin', () => {
     ['username', { username: long(101), password: 'secret' }],
     ['password', { username: 'admin', password: long(201) }],
   ])('an over-long %s answers MESSAGES.adminLoginFailed', (_label, raw) => {
-    expect(validateAdminLogin(raw)).toEqual({ ok: false, message: MESSAGES.adminLoginFailed });
+    expect(validateAdminLogin(raw)).toEqual({
+      ok: false,
+      code: 'adminLoginFailed',
+      message: MESSAGES.adminLoginFailed,
+    });
   });
 
   it('trims the username but keeps the password exactly as typed', () => {
@@ -581,11 +619,13 @@ describe('validateBooking', () => {
     const raw = { ...BASE, preferred_time: '17:00' };
     expect(validateBooking(raw, { now })).toEqual({
       ok: false,
+      code: 'timeInPast',
       message: MESSAGES.timeInPast,
       field: 'preferred_time',
     });
     expect(validateBooking(raw, { now, timeZone: 'UTC' })).toEqual({
       ok: false,
+      code: 'dateInPast',
       message: MESSAGES.dateInPast,
       field: 'preferred_date',
     });
@@ -598,158 +638,146 @@ describe('validateBooking', () => {
       'first name missing',
       BASE,
       { first_name: undefined },
-      MESSAGES.bookingRequiredFields,
+      says('bookingRequiredFields'),
       undefined,
     ],
-    ['last name blank', BASE, { last_name: '   ' }, MESSAGES.bookingRequiredFields, undefined],
-    ['email empty', BASE, { email: '' }, MESSAGES.bookingRequiredFields, undefined],
-    ['phone null', BASE, { phone: null }, MESSAGES.bookingRequiredFields, undefined],
+    ['last name blank', BASE, { last_name: '   ' }, says('bookingRequiredFields'), undefined],
+    ['email empty', BASE, { email: '' }, says('bookingRequiredFields'), undefined],
+    ['phone null', BASE, { phone: null }, says('bookingRequiredFields'), undefined],
     [
       'first name not text',
       BASE,
       { first_name: { a: 1 } },
-      MESSAGES.bookingRequiredFields,
+      says('bookingRequiredFields'),
       undefined,
     ],
     // Services and packages
-    ['services empty', BASE, { services: [] }, MESSAGES.selectService, 'services'],
-    ['services missing', BASE, { services: undefined }, MESSAGES.selectService, 'services'],
-    ['services null', BASE, { services: null }, MESSAGES.selectService, 'services'],
-    ['services a string', BASE, { services: 'x' }, MESSAGES.unknownService, 'services'],
+    ['services empty', BASE, { services: [] }, says('selectService'), 'services'],
+    ['services missing', BASE, { services: undefined }, says('selectService'), 'services'],
+    ['services null', BASE, { services: null }, says('selectService'), 'services'],
+    ['services a string', BASE, { services: 'x' }, says('unknownService'), 'services'],
     [
       'services an object',
       BASE,
       { services: { id: 'back-facial' } },
-      MESSAGES.unknownService,
+      says('unknownService'),
       'services',
     ],
     [
       'services with an empty id',
       BASE,
       { services: ['back-facial', ''] },
-      MESSAGES.unknownService,
+      says('unknownService'),
       'services',
     ],
-    ['services with a number', BASE, { services: [7] }, MESSAGES.unknownService, 'services'],
-    [
-      'an unknown service',
-      BASE,
-      { services: ['gold-facial'] },
-      MESSAGES.unknownService,
-      'services',
-    ],
+    ['services with a number', BASE, { services: [7] }, says('unknownService'), 'services'],
+    ['an unknown service', BASE, { services: ['gold-facial'] }, says('unknownService'), 'services'],
     [
       'a service twice',
       BASE,
       { services: ['back-facial', 'back-facial'] },
-      MESSAGES.duplicateService,
+      says('duplicateService'),
       'services',
     ],
     [
       'a mobile service at the clinic',
       BASE,
       { services: ['mobile-express-facial'] },
-      MESSAGES.serviceNotAtLocation,
+      says('serviceNotAtLocation'),
       'services',
     ],
     [
       'a clinic service on a mobile booking',
       MOBILE,
       { services: ['back-facial'] },
-      MESSAGES.serviceNotAtLocation,
+      says('serviceNotAtLocation'),
       'services',
     ],
     [
       'package mode without a package',
       BASE,
       { is_package_booking: true },
-      MESSAGES.selectPackage,
+      says('selectPackage'),
       'package_id',
     ],
     [
       'package without services',
       PACKAGE,
       { services: [] },
-      MESSAGES.selectPackageService,
+      says('selectPackageService'),
       'services',
     ],
     [
       'an unknown package',
       PACKAGE,
       { package_id: 'platinum' },
-      MESSAGES.unknownPackage,
+      says('unknownPackage'),
       'package_id',
     ],
     [
       'a service outside the package',
       PACKAGE,
       { services: ['eyebrow-wax'] },
-      MESSAGES.serviceNotInPackage,
+      says('serviceNotInPackage'),
       'services',
     ],
-    ['add-ons a string', BASE, { add_ons: 'led-light-therapy' }, MESSAGES.unknownAddOn, 'add_ons'],
-    ['an unknown add-on', BASE, { add_ons: ['gold-leaf'] }, MESSAGES.unknownAddOn, 'add_ons'],
+    ['add-ons a string', BASE, { add_ons: 'led-light-therapy' }, says('unknownAddOn'), 'add_ons'],
+    ['an unknown add-on', BASE, { add_ons: ['gold-leaf'] }, says('unknownAddOn'), 'add_ons'],
     [
       'an add-on twice',
       BASE,
       { add_ons: ['extractions', 'extractions'] },
-      MESSAGES.unknownAddOn,
+      says('unknownAddOn'),
       'add_ons',
     ],
     // Date and time
-    ['date missing', BASE, { preferred_date: undefined }, MESSAGES.selectDate, 'preferred_date'],
-    ['date blank', BASE, { preferred_date: ' ' }, MESSAGES.selectDate, 'preferred_date'],
+    ['date missing', BASE, { preferred_date: undefined }, says('selectDate'), 'preferred_date'],
+    ['date blank', BASE, { preferred_date: ' ' }, says('selectDate'), 'preferred_date'],
     [
       'date not a date',
       BASE,
       { preferred_date: '03/10/2026' },
-      MESSAGES.invalidDate,
+      says('invalidDate'),
       'preferred_date',
     ],
     [
       'date impossible',
       BASE,
       { preferred_date: '2026-02-30' },
-      MESSAGES.invalidDate,
+      says('invalidDate'),
       'preferred_date',
     ],
     [
       'date yesterday',
       BASE,
       { preferred_date: '2026-03-01' },
-      MESSAGES.dateInPast,
+      says('dateInPast'),
       'preferred_date',
     ],
-    ['time missing', BASE, { preferred_time: undefined }, MESSAGES.selectTime, 'preferred_time'],
-    ['time empty', BASE, { preferred_time: '' }, MESSAGES.selectTime, 'preferred_time'],
-    ['time malformed', BASE, { preferred_time: '9:00' }, MESSAGES.invalidTime, 'preferred_time'],
-    [
-      'time off the grid',
-      BASE,
-      { preferred_time: '09:30' },
-      MESSAGES.offGridTime,
-      'preferred_time',
-    ],
-    ['a Sunday', BASE, { preferred_date: '2026-03-08' }, MESSAGES.closedDay, 'preferred_time'],
+    ['time missing', BASE, { preferred_time: undefined }, says('selectTime'), 'preferred_time'],
+    ['time empty', BASE, { preferred_time: '' }, says('selectTime'), 'preferred_time'],
+    ['time malformed', BASE, { preferred_time: '9:00' }, says('invalidTime'), 'preferred_time'],
+    ['time off the grid', BASE, { preferred_time: '09:30' }, says('offGridTime'), 'preferred_time'],
+    ['a Sunday', BASE, { preferred_date: '2026-03-08' }, says('closedDay'), 'preferred_time'],
     [
       'today, already past',
       BASE,
       { preferred_date: '2026-03-02', preferred_time: '09:00' },
-      MESSAGES.timeInPast,
+      says('timeInPast'),
       'preferred_time',
     ],
     [
       'Saturday 17:00',
       BASE,
       { preferred_date: '2026-03-07', preferred_time: '17:00' },
-      MESSAGES.afterClosing,
+      says('afterClosing'),
       'preferred_time',
     ],
     [
       'past closing once add-ons count',
       BASE,
       { services: ['full-body-wax'], preferred_time: '17:00' },
-      MESSAGES.afterClosing,
+      says('afterClosing'),
       'preferred_time',
     ],
     // Location, address, company, group size
@@ -757,178 +785,182 @@ describe('validateBooking', () => {
       'an unknown location',
       BASE,
       { service_location: 'spa' },
-      MESSAGES.invalidLocation,
+      says('invalidLocation'),
       'service_location',
     ],
     [
       'mobile without address',
       MOBILE,
       { mobile_address: '' },
-      MESSAGES.mobileAddressRequired,
+      says('mobileAddressRequired'),
       'mobile_address',
     ],
     [
       'mobile with a blank address',
       MOBILE,
       { mobile_address: '   ' },
-      MESSAGES.mobileAddressRequired,
+      says('mobileAddressRequired'),
       'mobile_address',
     ],
     [
       'corporate without company',
       CORPORATE,
       { company_name: '' },
-      MESSAGES.corporateCompanyRequired,
+      says('corporateCompanyRequired'),
       'company_name',
     ],
     [
       'corporate without address',
       CORPORATE,
       { mobile_address: undefined },
-      MESSAGES.corporateAddressRequired,
+      says('corporateAddressRequired'),
       'mobile_address',
     ],
     [
       'corporate without participants',
       CORPORATE,
       { group_size: undefined },
-      MESSAGES.corporateParticipantsRequired,
+      says('corporateParticipantsRequired'),
       'group_size',
     ],
     [
       'corporate with empty participants',
       CORPORATE,
       { group_size: '' },
-      MESSAGES.corporateParticipantsRequired,
+      says('corporateParticipantsRequired'),
       'group_size',
     ],
     [
       'corporate with 0 participants',
       CORPORATE,
       { group_size: 0 },
-      MESSAGES.corporateParticipantsRequired,
+      says('corporateParticipantsRequired'),
       'group_size',
     ],
     [
       'corporate with -4 participants',
       CORPORATE,
       { group_size: -4 },
-      MESSAGES.corporateParticipantsRequired,
+      says('corporateParticipantsRequired'),
       'group_size',
     ],
     [
       'corporate with "abc" participants',
       CORPORATE,
       { group_size: 'abc' },
-      MESSAGES.groupSizeRange,
+      says('groupSizeRange'),
       'group_size',
     ],
     [
       'corporate with 51 participants',
       CORPORATE,
       { group_size: 51 },
-      MESSAGES.groupSizeRange,
+      says('groupSizeRange'),
       'group_size',
     ],
-    ['group size "abc"', BASE, { group_size: 'abc' }, MESSAGES.groupSizeRange, 'group_size'],
-    ['group size 0', BASE, { group_size: 0 }, MESSAGES.groupSizeRange, 'group_size'],
-    ['group size -1', BASE, { group_size: -1 }, MESSAGES.groupSizeRange, 'group_size'],
-    ['group size 51', BASE, { group_size: 51 }, MESSAGES.groupSizeRange, 'group_size'],
+    ['group size "abc"', BASE, { group_size: 'abc' }, says('groupSizeRange'), 'group_size'],
+    ['group size 0', BASE, { group_size: 0 }, says('groupSizeRange'), 'group_size'],
+    ['group size -1', BASE, { group_size: -1 }, says('groupSizeRange'), 'group_size'],
+    ['group size 51', BASE, { group_size: 51 }, says('groupSizeRange'), 'group_size'],
     [
       'group size given as an object',
       BASE,
       { group_size: {} },
-      MESSAGES.groupSizeRange,
+      says('groupSizeRange'),
       'group_size',
     ],
     [
       'group size given as a boolean',
       BASE,
       { group_size: true },
-      MESSAGES.groupSizeRange,
+      says('groupSizeRange'),
       'group_size',
     ],
-    ['group size 2.5', BASE, { group_size: 2.5 }, MESSAGES.groupSizeRange, 'group_size'],
-    ['group size "2.5"', BASE, { group_size: '2.5' }, MESSAGES.groupSizeRange, 'group_size'],
+    ['group size 2.5', BASE, { group_size: 2.5 }, says('groupSizeRange'), 'group_size'],
+    ['group size "2.5"', BASE, { group_size: '2.5' }, says('groupSizeRange'), 'group_size'],
     // Formats and lengths
-    ['a malformed email', BASE, { email: 'jane@' }, MESSAGES.invalidEmail, 'email'],
-    ['a phone that is not a number', BASE, { phone: 'call me' }, MESSAGES.invalidPhone, 'phone'],
-    ['a phone too short', BASE, { phone: '555-0123' }, MESSAGES.invalidPhone, 'phone'],
+    ['a malformed email', BASE, { email: 'jane@' }, says('invalidEmail'), 'email'],
+    ['a phone that is not a number', BASE, { phone: 'call me' }, says('invalidPhone'), 'phone'],
+    ['a phone too short', BASE, { phone: '555-0123' }, says('invalidPhone'), 'phone'],
     [
       'a malformed calendar email',
       BASE,
       { add_to_calendar: true, client_calendar_email: 'nope' },
-      MESSAGES.invalidCalendarEmail,
+      says('invalidCalendarEmail'),
       'client_calendar_email',
     ],
     [
       'first name too long',
       BASE,
       { first_name: long(101) },
-      'First name must be at most 100 characters.',
+      saysTooLong('First name must be at most 100 characters.'),
       'first_name',
     ],
     [
       'last name too long',
       BASE,
       { last_name: long(101) },
-      'Last name must be at most 100 characters.',
+      saysTooLong('Last name must be at most 100 characters.'),
       'last_name',
     ],
     [
       'notes too long',
       BASE,
       { notes: long(2001) },
-      'Notes must be at most 2000 characters.',
+      saysTooLong('Notes must be at most 2000 characters.'),
       'notes',
     ],
     [
       'address too long',
       MOBILE,
       { mobile_address: long(301) },
-      'Service address must be at most 300 characters.',
+      saysTooLong('Service address must be at most 300 characters.'),
       'mobile_address',
     ],
     [
       'company too long',
       CORPORATE,
       { company_name: long(201) },
-      'Company name must be at most 200 characters.',
+      saysTooLong('Company name must be at most 200 characters.'),
       'company_name',
     ],
-  ] as [string, Raw<BookingRequest>, Raw<BookingRequest>, string, string | undefined][])(
+  ] as [string, Raw<BookingRequest>, Raw<BookingRequest>, Said, string | undefined][])(
     '%s',
-    (_label, base, patch, message, field) => {
-      expect(validateBooking({ ...base, ...patch }, ctx)).toEqual({ ok: false, message, field });
+    (_label, base, patch, said, field) => {
+      expect(validateBooking({ ...base, ...patch }, ctx)).toEqual({ ok: false, ...said, field });
     },
   );
 
   describe('reports problems in the order of the booking form', () => {
     // Start with everything wrong, then fix one problem at a time: each step shows the next problem.
-    const STEPS: [Raw<BookingRequest>, string, string | undefined][] = [
-      [{}, MESSAGES.bookingRequiredFields, undefined],
-      [{ first_name: 'Jane', last_name: 'Doe' }, MESSAGES.selectPackage, 'package_id'],
-      [{ package_id: 'platinum' }, MESSAGES.selectPackageService, 'services'],
-      [{ services: ['back-facial', 'back-facial'] }, MESSAGES.selectDate, 'preferred_date'],
-      [{ preferred_date: '2026-02-30' }, MESSAGES.invalidDate, 'preferred_date'],
-      [{ preferred_date: '2026-03-01' }, MESSAGES.dateInPast, 'preferred_date'],
-      [{ preferred_date: '2026-03-08' }, MESSAGES.selectTime, 'preferred_time'],
-      [{ preferred_time: '09:30' }, MESSAGES.corporateCompanyRequired, 'company_name'],
-      [{ company_name: 'Acme' }, MESSAGES.corporateAddressRequired, 'mobile_address'],
-      [{ mobile_address: '1 Main St' }, MESSAGES.corporateParticipantsRequired, 'group_size'],
-      [{ group_size: 'abc' }, MESSAGES.groupSizeRange, 'group_size'],
-      [{ group_size: 3 }, MESSAGES.invalidEmail, 'email'],
-      [{ email: 'jane@example.com' }, MESSAGES.invalidPhone, 'phone'],
-      [{ phone: '3015550123' }, MESSAGES.invalidCalendarEmail, 'client_calendar_email'],
-      [{ client_calendar_email: '' }, 'Notes must be at most 2000 characters.', 'notes'],
-      [{ notes: '' }, MESSAGES.unknownPackage, 'package_id'],
-      [{ package_id: 'facial-trio' }, MESSAGES.duplicateService, 'services'],
-      [{ services: ['back-facial'] }, MESSAGES.serviceNotInPackage, 'services'],
-      [{ services: ['classic-european-facial'] }, MESSAGES.serviceNotAtLocation, 'services'],
-      [{ service_location: 'clinic' }, MESSAGES.unknownAddOn, 'add_ons'],
-      [{ add_ons: [] }, MESSAGES.closedDay, 'preferred_time'],
-      [{ preferred_date: '2026-03-07' }, MESSAGES.offGridTime, 'preferred_time'],
-      [{ preferred_time: '17:00' }, MESSAGES.afterClosing, 'preferred_time'],
+    const STEPS: [Raw<BookingRequest>, Said, string | undefined][] = [
+      [{}, says('bookingRequiredFields'), undefined],
+      [{ first_name: 'Jane', last_name: 'Doe' }, says('selectPackage'), 'package_id'],
+      [{ package_id: 'platinum' }, says('selectPackageService'), 'services'],
+      [{ services: ['back-facial', 'back-facial'] }, says('selectDate'), 'preferred_date'],
+      [{ preferred_date: '2026-02-30' }, says('invalidDate'), 'preferred_date'],
+      [{ preferred_date: '2026-03-01' }, says('dateInPast'), 'preferred_date'],
+      [{ preferred_date: '2026-03-08' }, says('selectTime'), 'preferred_time'],
+      [{ preferred_time: '09:30' }, says('corporateCompanyRequired'), 'company_name'],
+      [{ company_name: 'Acme' }, says('corporateAddressRequired'), 'mobile_address'],
+      [{ mobile_address: '1 Main St' }, says('corporateParticipantsRequired'), 'group_size'],
+      [{ group_size: 'abc' }, says('groupSizeRange'), 'group_size'],
+      [{ group_size: 3 }, says('invalidEmail'), 'email'],
+      [{ email: 'jane@example.com' }, says('invalidPhone'), 'phone'],
+      [{ phone: '3015550123' }, says('invalidCalendarEmail'), 'client_calendar_email'],
+      [
+        { client_calendar_email: '' },
+        saysTooLong('Notes must be at most 2000 characters.'),
+        'notes',
+      ],
+      [{ notes: '' }, says('unknownPackage'), 'package_id'],
+      [{ package_id: 'facial-trio' }, says('duplicateService'), 'services'],
+      [{ services: ['back-facial'] }, says('serviceNotInPackage'), 'services'],
+      [{ services: ['classic-european-facial'] }, says('serviceNotAtLocation'), 'services'],
+      [{ service_location: 'clinic' }, says('unknownAddOn'), 'add_ons'],
+      [{ add_ons: [] }, says('closedDay'), 'preferred_time'],
+      [{ preferred_date: '2026-03-07' }, says('offGridTime'), 'preferred_time'],
+      [{ preferred_time: '17:00' }, says('afterClosing'), 'preferred_time'],
     ];
     const ALL_WRONG: Raw<BookingRequest> = {
       first_name: '',
@@ -952,13 +984,13 @@ describe('validateBooking', () => {
       total_duration: -1,
     };
     let raw = ALL_WRONG;
-    const rows = STEPS.map(([fix, message, field], i) => {
+    const rows = STEPS.map(([fix, said, field], i) => {
       raw = { ...raw, ...fix };
-      return [i + 1, message, raw, field] as const;
+      return [i + 1, said.code, said, raw, field] as const;
     });
 
-    it.each(rows)('step %p: %s', (_step, message, stepRaw, field) => {
-      expect(validateBooking(stepRaw, ctx)).toEqual({ ok: false, message, field });
+    it.each(rows)('step %p: %s', (_step, _code, said, stepRaw, field) => {
+      expect(validateBooking(stepRaw, ctx)).toEqual({ ok: false, ...said, field });
     });
 
     it('and, once everything is fixed, accepts the booking', () => {
@@ -1055,7 +1087,12 @@ describe('validateConsultation', () => {
     ['skin_concerns', ['Acne', 'Freckles'], 'Please choose a valid option for skin concerns.'],
     ['treatment_preferences', 'Botox', 'Please choose a valid option for treatment preferences.'],
   ])('refuses %s = %p', (field, value, message) => {
-    expect(validateConsultation({ [field]: value })).toEqual({ ok: false, message, field });
+    expect(validateConsultation({ [field]: value })).toEqual({
+      ok: false,
+      code: 'invalidOption',
+      message,
+      field,
+    });
   });
 
   it.each([
@@ -1067,6 +1104,7 @@ describe('validateConsultation', () => {
     const items = Array.from({ length: 51 }, (_, i) => `item ${i}`).join(', ');
     expect(validateConsultation({ [field]: items })).toEqual({
       ok: false,
+      code: 'tooManyItems',
       message: `${label} can have at most 50 entries.`,
       field,
     });
@@ -1083,6 +1121,7 @@ describe('validateConsultation', () => {
   ])('refuses a %s entry over 200 characters', (field, message) => {
     expect(validateConsultation({ [field]: ['ok', long(201)] })).toEqual({
       ok: false,
+      code: 'tooLong',
       message,
       field,
     });
@@ -1091,6 +1130,7 @@ describe('validateConsultation', () => {
   it('refuses a skincare routine over 2000 characters', () => {
     expect(validateConsultation({ current_skincare_routine: long(2001) })).toEqual({
       ok: false,
+      code: 'tooLong',
       message: 'Current skincare routine must be at most 2000 characters.',
       field: 'current_skincare_routine',
     });
@@ -1123,6 +1163,7 @@ describe('validateCorporateInquiry', () => {
   ])('missing %s -> MESSAGES.requiredFields', (_label, raw) => {
     expect(validateCorporateInquiry(raw, CTX)).toEqual({
       ok: false,
+      code: 'requiredFields',
       message: MESSAGES.requiredFields,
     });
   });
@@ -1227,78 +1268,78 @@ describe('validateCorporateInquiry', () => {
   });
 
   it.each([
-    ['a malformed email', { email: 'pat@acme' }, MESSAGES.invalidEmail, 'email'],
-    ['a malformed phone', { phone: '12' }, MESSAGES.invalidPhone, 'phone'],
-    ['an unknown event type', { eventType: 'wedding' }, MESSAGES.invalidEventType, 'eventType'],
-    ['group size 0', { groupSize: 0 }, MESSAGES.invalidGroupSize, 'groupSize'],
-    ['group size -5', { groupSize: -5 }, MESSAGES.invalidGroupSize, 'groupSize'],
-    ['group size 12.5', { groupSize: 12.5 }, MESSAGES.invalidGroupSize, 'groupSize'],
-    ['group size given as an object', { groupSize: {} }, MESSAGES.invalidGroupSize, 'groupSize'],
-    ['group size "abc"', { groupSize: 'abc' }, MESSAGES.invalidGroupSize, 'groupSize'],
+    ['a malformed email', { email: 'pat@acme' }, says('invalidEmail'), 'email'],
+    ['a malformed phone', { phone: '12' }, says('invalidPhone'), 'phone'],
+    ['an unknown event type', { eventType: 'wedding' }, says('invalidEventType'), 'eventType'],
+    ['group size 0', { groupSize: 0 }, says('invalidGroupSize'), 'groupSize'],
+    ['group size -5', { groupSize: -5 }, says('invalidGroupSize'), 'groupSize'],
+    ['group size 12.5', { groupSize: 12.5 }, says('invalidGroupSize'), 'groupSize'],
+    ['group size given as an object', { groupSize: {} }, says('invalidGroupSize'), 'groupSize'],
+    ['group size "abc"', { groupSize: 'abc' }, says('invalidGroupSize'), 'groupSize'],
     [
       'an impossible date',
       { preferredDate: '2026-02-30' },
-      MESSAGES.invalidPreferredDate,
+      says('invalidPreferredDate'),
       'preferredDate',
     ],
     [
       'a date in another format',
       { preferredDate: 'next Friday' },
-      MESSAGES.invalidPreferredDate,
+      says('invalidPreferredDate'),
       'preferredDate',
     ],
     [
       'an unknown selected package',
       { selectedPackage: { id: 'gold' } },
-      MESSAGES.unknownCorporatePackage,
+      says('unknownCorporatePackage'),
       'selectedPackage',
     ],
     [
       'a selected package without id',
       { selectedPackage: {} },
-      MESSAGES.unknownCorporatePackage,
+      says('unknownCorporatePackage'),
       'selectedPackage',
     ],
     [
       'a selected package as text',
       { selectedPackage: 'team_building' },
-      MESSAGES.unknownCorporatePackage,
+      says('unknownCorporatePackage'),
       'selectedPackage',
     ],
     [
       'an unknown packageType',
       { packageType: 'gold' },
-      MESSAGES.unknownCorporatePackage,
+      says('unknownCorporatePackage'),
       'packageType',
     ],
     [
       'company name too long',
       { companyName: long(201) },
-      'Company name must be at most 200 characters.',
+      saysTooLong('Company name must be at most 200 characters.'),
       'companyName',
     ],
     [
       'contact name too long',
       { contactName: long(101) },
-      'Contact name must be at most 100 characters.',
+      saysTooLong('Contact name must be at most 100 characters.'),
       'contactName',
     ],
     [
       'event duration too long',
       { eventDuration: long(101) },
-      'Event duration must be at most 100 characters.',
+      saysTooLong('Event duration must be at most 100 characters.'),
       'eventDuration',
     ],
     [
       'special requirements too long',
       { specialRequirements: long(5001) },
-      'Special requirements must be at most 5000 characters.',
+      saysTooLong('Special requirements must be at most 5000 characters.'),
       'specialRequirements',
     ],
-  ])('refuses %s', (_label, patch, message, field) => {
+  ])('refuses %s', (_label, patch, said, field) => {
     expect(validateCorporateInquiry({ ...OK, ...patch }, CTX)).toEqual({
       ok: false,
-      message,
+      ...said,
       field,
     });
   });
@@ -1313,6 +1354,7 @@ describe('validateCorporateInquiry: the preferred date is today or later in Mary
   };
   const PAST = {
     ok: false,
+    code: 'preferredDateInPast',
     message: MESSAGES.preferredDateInPast,
     field: 'preferredDate',
   };
@@ -1352,6 +1394,7 @@ describe('validateCorporateInquiry: the preferred date is today or later in Mary
   it('checks the format before the date', () => {
     expect(at('2026-03-02T14:00:00Z', '2020-02-30')).toEqual({
       ok: false,
+      code: 'invalidPreferredDate',
       message: MESSAGES.invalidPreferredDate,
       field: 'preferredDate',
     });

@@ -14,7 +14,7 @@ import {
   SERVICE_LOCATIONS,
   ServiceLocation,
 } from './catalog';
-import { MESSAGES } from './messages';
+import { MESSAGES, MessageKey } from './messages';
 import { MAX_GROUP_SIZE, MIN_GROUP_SIZE, priceBooking, PriceBreakdown } from './pricing';
 import {
   appointmentInterval,
@@ -25,17 +25,47 @@ import {
   SlotProblem,
 } from './schedule';
 
-export type Validation<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly message: string; readonly field?: string };
+/**
+ * The stable, machine-readable name of a failure: the key of its message in the catalogue. Callers
+ * choose what to do (an HTTP status, a field to mark) from the code, never by comparing message text.
+ */
+export type MessageCode = MessageKey;
+
+/** A code whose message is a fixed sentence. */
+export type FixedMessageCode = {
+  [K in MessageCode]: (typeof MESSAGES)[K] extends string ? K : never;
+}[MessageCode];
+
+/** A code whose message is a template filled in with the failure's details (a label, a limit). */
+export type TemplateMessageCode = Exclude<MessageCode, FixedMessageCode>;
+
+export interface ValidationFailure {
+  readonly ok: false;
+  readonly code: MessageCode;
+  readonly message: string;
+  readonly field?: string;
+}
+
+export type Validation<T> = { readonly ok: true; readonly value: T } | ValidationFailure;
 
 export type Raw<T> = { readonly [K in keyof T]?: unknown };
 
-const fail = (message: string, field?: string): Validation<never> => ({
+const fail = (code: FixedMessageCode, field?: string): ValidationFailure => ({
   ok: false,
-  message,
+  code,
+  message: MESSAGES[code],
   field,
 });
+
+/** A failure whose message is a template: `failWith('tooLong', ['Name', 100], 'name')`. */
+function failWith<K extends TemplateMessageCode>(
+  code: K,
+  args: Parameters<(typeof MESSAGES)[K]>,
+  field?: string,
+): ValidationFailure {
+  const template = MESSAGES[code] as (...values: Parameters<(typeof MESSAGES)[K]>) => string;
+  return { ok: false, code, message: template(...args), field };
+}
 const pass = <T>(value: T): Validation<T> => ({ ok: true, value });
 
 export const LIMITS = {
@@ -97,9 +127,9 @@ export function parseList(input: unknown): string[] {
 }
 
 /** The first text longer than its limit, reported on its form field: { field: [label, value, max] }. */
-function tooLong(fields: Record<string, [string, string, number]>): Validation<never> | null {
+function tooLong(fields: Record<string, [string, string, number]>): ValidationFailure | null {
   for (const [field, [label, value, max]] of Object.entries(fields)) {
-    if (value.length > max) return fail(MESSAGES.tooLong(label, max), field);
+    if (value.length > max) return failWith('tooLong', [label, max], field);
   }
   return null;
 }
@@ -120,9 +150,8 @@ export function validateContact(raw: Raw<ContactForm>): Validation<ContactForm> 
     subject: text(raw.subject),
     message: text(raw.message),
   };
-  if (!form.name || !form.email || !form.subject || !form.message)
-    return fail(MESSAGES.contactRequired);
-  if (!isValidEmail(form.email)) return fail(MESSAGES.invalidEmail, 'email');
+  if (!form.name || !form.email || !form.subject || !form.message) return fail('contactRequired');
+  if (!isValidEmail(form.email)) return fail('invalidEmail', 'email');
   const long = tooLong({
     name: ['Name', form.name, LIMITS.name],
     subject: ['Subject', form.subject, LIMITS.subject],
@@ -153,10 +182,10 @@ export function validateClientProfile(
   const lastName = text(raw.last_name);
   const email = text(raw.email);
   const phoneText = text(raw.phone);
-  if (!firstName || !lastName || !email || !phoneText) return fail(MESSAGES.requiredFields);
-  if (!isValidEmail(email)) return fail(MESSAGES.invalidEmail, 'email');
+  if (!firstName || !lastName || !email || !phoneText) return fail('requiredFields');
+  if (!isValidEmail(email)) return fail('invalidEmail', 'email');
   const phone = normalizePhone(phoneText);
-  if (!phone) return fail(MESSAGES.invalidPhone, 'phone');
+  if (!phone) return fail('invalidPhone', 'phone');
   const dob = text(raw.date_of_birth);
   if (
     dob &&
@@ -164,14 +193,14 @@ export function validateClientProfile(
       dob < '1900-01-01' ||
       (context.today !== undefined && dob > context.today))
   ) {
-    return fail(MESSAGES.invalidDateOfBirth, 'date_of_birth');
+    return fail('invalidDateOfBirth', 'date_of_birth');
   }
   const emergencyName = text(raw.emergency_contact_name);
   const emergencyPhoneText = text(raw.emergency_contact_phone);
   let emergencyPhone: string | null = null;
   if (emergencyPhoneText) {
     emergencyPhone = normalizePhone(emergencyPhoneText);
-    if (!emergencyPhone) return fail(MESSAGES.invalidEmergencyPhone, 'emergency_contact_phone');
+    if (!emergencyPhone) return fail('invalidEmergencyPhone', 'emergency_contact_phone');
   }
   const long = tooLong({
     first_name: ['First name', firstName, LIMITS.name],
@@ -198,10 +227,10 @@ export interface ClientLoginForm {
 export function validateClientLogin(raw: Raw<ClientLoginForm>): Validation<ClientLoginForm> {
   const email = text(raw.email);
   const phoneText = text(raw.phone);
-  if (!email || !phoneText) return fail(MESSAGES.clientLoginRequired);
+  if (!email || !phoneText) return fail('clientLoginRequired');
   const phone = normalizePhone(phoneText);
   // A malformed e-mail or phone cannot match an account: answer as for any wrong pair.
-  if (!isValidEmail(email) || !phone) return fail(MESSAGES.clientLoginFailed);
+  if (!isValidEmail(email) || !phone) return fail('clientLoginFailed');
   return pass({ email: normalizeEmail(email), phone });
 }
 
@@ -213,9 +242,9 @@ export interface AdminLoginForm {
 export function validateAdminLogin(raw: Raw<AdminLoginForm>): Validation<AdminLoginForm> {
   const username = text(raw.username);
   const password = typeof raw.password === 'string' ? raw.password : '';
-  if (!username || !password) return fail(MESSAGES.adminLoginRequired);
+  if (!username || !password) return fail('adminLoginRequired');
   if (username.length > LIMITS.username || password.length > LIMITS.password) {
-    return fail(MESSAGES.adminLoginFailed);
+    return fail('adminLoginFailed');
   }
   return pass({ username, password });
 }
@@ -266,18 +295,23 @@ export interface ValidBooking {
   readonly endsAt: Date;
 }
 
-const SLOT_MESSAGES: Record<SlotProblem, string> = {
-  invalid_date: MESSAGES.invalidDate,
-  invalid_time: MESSAGES.invalidTime,
-  past_date: MESSAGES.dateInPast,
-  closed_day: MESSAGES.closedDay,
-  off_grid: MESSAGES.offGridTime,
-  past_time: MESSAGES.timeInPast,
-  after_closing: MESSAGES.afterClosing,
+const SLOT_CODES: Record<SlotProblem, FixedMessageCode> = {
+  invalid_date: 'invalidDate',
+  invalid_time: 'invalidTime',
+  past_date: 'dateInPast',
+  closed_day: 'closedDay',
+  off_grid: 'offGridTime',
+  past_time: 'timeInPast',
+  after_closing: 'afterClosing',
 };
 
+/** The catalogue's code for a slot problem. */
+export function slotProblemCode(problem: SlotProblem): FixedMessageCode {
+  return SLOT_CODES[problem];
+}
+
 export function slotProblemMessage(problem: SlotProblem): string {
-  return SLOT_MESSAGES[problem];
+  return MESSAGES[SLOT_CODES[problem]];
 }
 
 function idList(value: unknown): string[] | null {
@@ -307,29 +341,29 @@ export function validateBooking(
   const lastName = text(raw.last_name);
   const email = text(raw.email);
   const phoneText = text(raw.phone);
-  if (!firstName || !lastName || !email || !phoneText) return fail(MESSAGES.bookingRequiredFields);
+  if (!firstName || !lastName || !email || !phoneText) return fail('bookingRequiredFields');
 
   const isPackage = raw.is_package_booking === true || !isBlank(raw.package_id);
   const packageId = text(raw.package_id);
   const serviceIds = idList(raw.services);
-  if (serviceIds === null) return fail(MESSAGES.unknownService, 'services');
+  if (serviceIds === null) return fail('unknownService', 'services');
   if (isPackage) {
-    if (!packageId) return fail(MESSAGES.selectPackage, 'package_id');
-    if (serviceIds.length === 0) return fail(MESSAGES.selectPackageService, 'services');
+    if (!packageId) return fail('selectPackage', 'package_id');
+    if (serviceIds.length === 0) return fail('selectPackageService', 'services');
   } else if (serviceIds.length === 0) {
-    return fail(MESSAGES.selectService, 'services');
+    return fail('selectService', 'services');
   }
 
   const date = text(raw.preferred_date);
-  if (!date) return fail(MESSAGES.selectDate, 'preferred_date');
-  if (!isValidDate(date)) return fail(MESSAGES.invalidDate, 'preferred_date');
-  if (date < dateInZone(context.now, tz)) return fail(MESSAGES.dateInPast, 'preferred_date');
+  if (!date) return fail('selectDate', 'preferred_date');
+  if (!isValidDate(date)) return fail('invalidDate', 'preferred_date');
+  if (date < dateInZone(context.now, tz)) return fail('dateInPast', 'preferred_date');
   const time = text(raw.preferred_time);
-  if (!time) return fail(MESSAGES.selectTime, 'preferred_time');
+  if (!time) return fail('selectTime', 'preferred_time');
 
   const locationText = text(raw.service_location) || 'clinic';
   if (!(SERVICE_LOCATIONS as readonly string[]).includes(locationText)) {
-    return fail(MESSAGES.invalidLocation, 'service_location');
+    return fail('invalidLocation', 'service_location');
   }
   const location = locationText as ServiceLocation;
   const address = text(raw.mobile_address);
@@ -337,26 +371,25 @@ export function validateBooking(
   const groupSizeGiven = !isAbsent(raw.group_size);
   const groupSize = groupSizeGiven ? wholeNumber(raw.group_size) : 1;
   if (location === 'corporate') {
-    if (!company) return fail(MESSAGES.corporateCompanyRequired, 'company_name');
-    if (!address) return fail(MESSAGES.corporateAddressRequired, 'mobile_address');
+    if (!company) return fail('corporateCompanyRequired', 'company_name');
+    if (!address) return fail('corporateAddressRequired', 'mobile_address');
     if (!groupSizeGiven || (groupSize !== null && groupSize < 1)) {
-      return fail(MESSAGES.corporateParticipantsRequired, 'group_size');
+      return fail('corporateParticipantsRequired', 'group_size');
     }
   }
-  if (location === 'mobile' && !address)
-    return fail(MESSAGES.mobileAddressRequired, 'mobile_address');
+  if (location === 'mobile' && !address) return fail('mobileAddressRequired', 'mobile_address');
   if (groupSize === null || groupSize < MIN_GROUP_SIZE || groupSize > MAX_GROUP_SIZE) {
-    return fail(MESSAGES.groupSizeRange, 'group_size');
+    return fail('groupSizeRange', 'group_size');
   }
 
-  if (!isValidEmail(email)) return fail(MESSAGES.invalidEmail, 'email');
+  if (!isValidEmail(email)) return fail('invalidEmail', 'email');
   const phone = normalizePhone(phoneText);
-  if (!phone) return fail(MESSAGES.invalidPhone, 'phone');
+  if (!phone) return fail('invalidPhone', 'phone');
 
   const addToCalendar = raw.add_to_calendar === true;
   const calendarEmailText = text(raw.client_calendar_email);
   if (addToCalendar && calendarEmailText && !isValidEmail(calendarEmailText)) {
-    return fail(MESSAGES.invalidCalendarEmail, 'client_calendar_email');
+    return fail('invalidCalendarEmail', 'client_calendar_email');
   }
   const notes = text(raw.notes);
   const long = tooLong({
@@ -370,15 +403,13 @@ export function validateBooking(
 
   // Catalog membership.
   const pkg = isPackage ? findBookingPackage(packageId) : undefined;
-  if (isPackage && !pkg) return fail(MESSAGES.unknownPackage, 'package_id');
-  if (new Set(serviceIds).size !== serviceIds.length)
-    return fail(MESSAGES.duplicateService, 'services');
+  if (isPackage && !pkg) return fail('unknownPackage', 'package_id');
+  if (new Set(serviceIds).size !== serviceIds.length) return fail('duplicateService', 'services');
   for (const id of serviceIds) {
     const service = findService(id);
-    if (!service) return fail(MESSAGES.unknownService, 'services');
-    if (pkg && !isServiceAllowedInPackage(pkg, id))
-      return fail(MESSAGES.serviceNotInPackage, 'services');
-    if (service.location !== location) return fail(MESSAGES.serviceNotAtLocation, 'services');
+    if (!service) return fail('unknownService', 'services');
+    if (pkg && !isServiceAllowedInPackage(pkg, id)) return fail('serviceNotInPackage', 'services');
+    if (service.location !== location) return fail('serviceNotAtLocation', 'services');
   }
   const addOnIds = idList(raw.add_ons);
   if (
@@ -386,7 +417,7 @@ export function validateBooking(
     addOnIds.some((id) => !findAddOn(id)) ||
     new Set(addOnIds).size !== addOnIds.length
   ) {
-    return fail(MESSAGES.unknownAddOn, 'add_ons');
+    return fail('unknownAddOn', 'add_ons');
   }
 
   const price = priceBooking({
@@ -405,7 +436,7 @@ export function validateBooking(
   });
   if (problem)
     return fail(
-      slotProblemMessage(problem),
+      slotProblemCode(problem),
       problem === 'invalid_date' ? 'preferred_date' : 'preferred_time',
     );
   const interval = appointmentInterval(date, time, price.durationMinutes, tz);
@@ -480,13 +511,13 @@ export function validateConsultation(raw: Raw<ConsultationForm>): Validation<Con
   const choices: Record<string, string | null> = {};
   for (const [field, [options, label]] of Object.entries(CONSULTATION_CHOICES)) {
     const value = text((raw as Record<string, unknown>)[field]);
-    if (value && !options.includes(value)) return fail(MESSAGES.invalidOption(label), field);
+    if (value && !options.includes(value)) return failWith('invalidOption', [label], field);
     choices[field] = value || null;
   }
   const multi: Record<string, string[]> = {};
   for (const [field, [options, label]] of Object.entries(CONSULTATION_MULTI)) {
     const values = parseList((raw as Record<string, unknown>)[field]);
-    if (values.some((v) => !options.includes(v))) return fail(MESSAGES.invalidOption(label), field);
+    if (values.some((v) => !options.includes(v))) return failWith('invalidOption', [label], field);
     multi[field] = [...new Set(values)];
   }
   const lists: Record<string, string[]> = {};
@@ -494,17 +525,18 @@ export function validateConsultation(raw: Raw<ConsultationForm>): Validation<Con
     const values = parseList(raw[field]);
     const label = field.charAt(0).toUpperCase() + field.slice(1).replace(/_/g, ' ');
     if (values.length > LIMITS.listItems) {
-      return fail(MESSAGES.tooManyItems(label, LIMITS.listItems), field);
+      return failWith('tooManyItems', [label, LIMITS.listItems], field);
     }
     if (values.some((v) => v.length > LIMITS.listItem)) {
-      return fail(MESSAGES.tooLong(label, LIMITS.listItem), field);
+      return failWith('tooLong', [label, LIMITS.listItem], field);
     }
     lists[field] = values;
   }
   const routine = text(raw.current_skincare_routine);
   if (routine.length > LIMITS.text)
-    return fail(
-      MESSAGES.tooLong('Current skincare routine', LIMITS.text),
+    return failWith(
+      'tooLong',
+      ['Current skincare routine', LIMITS.text],
       'current_skincare_routine',
     );
   return pass({
@@ -571,38 +603,38 @@ export function validateCorporateInquiry(
   const contactName = text(raw.contactName);
   const email = text(raw.email);
   const phoneText = text(raw.phone);
-  if (!companyName || !contactName || !email || !phoneText) return fail(MESSAGES.requiredFields);
-  if (!isValidEmail(email)) return fail(MESSAGES.invalidEmail, 'email');
+  if (!companyName || !contactName || !email || !phoneText) return fail('requiredFields');
+  if (!isValidEmail(email)) return fail('invalidEmail', 'email');
   const phone = normalizePhone(phoneText);
-  if (!phone) return fail(MESSAGES.invalidPhone, 'phone');
+  if (!phone) return fail('invalidPhone', 'phone');
   const eventType = text(raw.eventType);
   if (eventType && !CORPORATE_EVENT_TYPES.some((t) => t.id === eventType)) {
-    return fail(MESSAGES.invalidEventType, 'eventType');
+    return fail('invalidEventType', 'eventType');
   }
   let groupSize: number | null = null;
   if (!isAbsent(raw.groupSize)) {
     groupSize = wholeNumber(raw.groupSize);
-    if (groupSize === null || groupSize < 1) return fail(MESSAGES.invalidGroupSize, 'groupSize');
+    if (groupSize === null || groupSize < 1) return fail('invalidGroupSize', 'groupSize');
   }
   const preferredDate = text(raw.preferredDate);
   if (preferredDate && !isValidDate(preferredDate))
-    return fail(MESSAGES.invalidPreferredDate, 'preferredDate');
+    return fail('invalidPreferredDate', 'preferredDate');
   if (
     preferredDate &&
     preferredDate < dateInZone(context.now, context.timeZone ?? DEFAULT_TIME_ZONE)
   )
-    return fail(MESSAGES.preferredDateInPast, 'preferredDate');
+    return fail('preferredDateInPast', 'preferredDate');
 
   let selectedPackage: CorporatePackage | null = null;
   const chosen = raw.selectedPackage;
   if (chosen !== undefined && chosen !== null) {
     const id = typeof chosen === 'object' ? text((chosen as { id?: unknown }).id) : '';
     selectedPackage = CORPORATE_PACKAGES.find((p) => p.id === id) ?? null;
-    if (!selectedPackage) return fail(MESSAGES.unknownCorporatePackage, 'selectedPackage');
+    if (!selectedPackage) return fail('unknownCorporatePackage', 'selectedPackage');
   }
   const packageType = selectedPackage?.id ?? (text(raw.packageType) || 'custom');
   if (packageType !== 'custom' && !CORPORATE_PACKAGES.some((p) => p.id === packageType)) {
-    return fail(MESSAGES.unknownCorporatePackage, 'packageType');
+    return fail('unknownCorporatePackage', 'packageType');
   }
   const eventDuration = text(raw.eventDuration);
   const specialRequirements = text(raw.specialRequirements);

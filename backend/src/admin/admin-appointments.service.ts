@@ -6,11 +6,11 @@ import {
   priceBooking,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
-import { toAppointmentDto } from '../bookings/bookings.mapper';
+import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
 import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
-import { toConsultationDto } from '../clients/clients.mapper';
+import { toConsultationDto } from '../clients/dto/client.mapper';
 import { ConsultationRepository } from '../clients/ports/client.repository';
-import { ConflictError, InvalidInputError, NotFoundError } from '../common/app-errors';
+import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { Page } from '../common/dto/pagination.dto';
 import { asRecord } from '../common/input';
@@ -67,7 +67,7 @@ export class AdminAppointmentsService {
 
   async detail(id: string): Promise<AppointmentDetailDto> {
     const a = await this.appointments.findById(id);
-    if (!a) throw new NotFoundError(MESSAGES.appointmentNotFound);
+    if (!a) throw AppError.of('appointmentNotFound');
     const [received, sessions, emails, consultation] = await Promise.all([
       this.payments.paymentsOf([a.id]),
       this.payments.checkoutsOf(a.id),
@@ -97,12 +97,11 @@ export class AdminAppointmentsService {
 
   async setStatus(id: string, body: unknown) {
     const status = asRecord(body).status;
-    if (!isAdminSettableStatus(status))
-      throw new InvalidInputError(MESSAGES.invalidStatus, 'status');
+    if (!isAdminSettableStatus(status)) throw AppError.of('invalidStatus', 'status');
     const current = await this.appointments.findById(id);
-    if (!current) throw new NotFoundError(MESSAGES.appointmentNotFound);
+    if (!current) throw AppError.of('appointmentNotFound');
     if (!canAdminSetStatus(current.status, status)) {
-      throw new ConflictError(`The appointment is already ${status}.`, 'status');
+      throw AppError.with('alreadyInStatus', [status], 'status');
     }
     const now = this.clock.now();
     const updated = await this.uow.run(async () => {
@@ -110,7 +109,7 @@ export class AdminAppointmentsService {
       if (changed) await this.mail.queue(this.notifications.statusChanged(changed), now);
       return changed;
     });
-    if (!updated) throw new NotFoundError(MESSAGES.appointmentNotFound);
+    if (!updated) throw AppError.of('appointmentNotFound');
     // A cancelled booking can no longer be paid.
     if (status === 'cancelled') await this.payments.expireOpenSessions(id);
     return {

@@ -1,10 +1,9 @@
-import { MESSAGES } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
-import { toAppointmentDto } from '../bookings/bookings.mapper';
+import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
 import { AppointmentRepository } from '../bookings/ports/appointment.repository';
-import { toClientDto, toConsultationDto } from '../clients/clients.mapper';
+import { toClientDto, toConsultationDto } from '../clients/dto/client.mapper';
 import { ClientRepository, ConsultationRepository } from '../clients/ports/client.repository';
-import { NotFoundError } from '../common/app-errors';
+import { AppError } from '../common/app-errors';
 import { Page } from '../common/dto/pagination.dto';
 import { PaymentRecords } from '../payments/ports/payment-records.port';
 import { paymentTotals } from './payment-totals';
@@ -28,7 +27,7 @@ export class AdminClientsService {
 
   async detail(id: string): Promise<ClientDetailDto> {
     const client = await this.clients.findById(id);
-    if (!client) throw new NotFoundError(MESSAGES.clientNotFound);
+    if (!client) throw AppError.of('clientNotFound');
     const [appointments, consultation] = await Promise.all([
       this.appointments.listForClient(id),
       this.consultations.find(id),

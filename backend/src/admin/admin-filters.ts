@@ -5,9 +5,9 @@ import {
   InboxStatus,
   isDateRange,
   isValidDate,
-  MESSAGES,
+  FixedMessageCode,
 } from '@esthetics/domain';
-import { InvalidInputError } from '../common/app-errors';
+import { AppError } from '../common/app-errors';
 import { AppointmentFilter } from '../bookings/ports/appointment.repository';
 import { InboxFilter } from '../common/search';
 import { OUTBOX_STATUSES, OutboxStatus } from '../notifications/ports/outbox.repository';
@@ -20,30 +20,29 @@ import { OUTBOX_STATUSES, OutboxStatus } from '../notifications/ports/outbox.rep
 export const SEARCH_MAX_LENGTH = 100;
 export const LIST_ORDERS = ['created', 'start'] as const;
 
-function single(value: unknown, message: string, field: string): string | null {
+function single(value: unknown, code: FixedMessageCode, field: string): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw new InvalidInputError(message, field);
+  if (typeof value !== 'string') throw AppError.of(code, field);
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
 }
 
 /** Search text: trimmed, inner spaces collapsed, at most 100 characters. */
 export function searchParam(value: unknown): string | null {
-  const text = single(value, MESSAGES.invalidSearch, 'q')?.replace(/\s+/g, ' ') ?? null;
-  if (text !== null && text.length > SEARCH_MAX_LENGTH)
-    throw new InvalidInputError(MESSAGES.invalidSearch, 'q');
+  const text = single(value, 'invalidSearch', 'q')?.replace(/\s+/g, ' ') ?? null;
+  if (text !== null && text.length > SEARCH_MAX_LENGTH) throw AppError.of('invalidSearch', 'q');
   return text;
 }
 
 function choiceParam<T extends string>(
   value: unknown,
   allowed: readonly T[],
-  message: string,
+  code: FixedMessageCode,
   field: string,
 ): T | null {
-  const text = single(value, message, field);
+  const text = single(value, code, field);
   if (text === null) return null;
-  if (!(allowed as readonly string[]).includes(text)) throw new InvalidInputError(message, field);
+  if (!(allowed as readonly string[]).includes(text)) throw AppError.of(code, field);
   return text as T;
 }
 
@@ -52,13 +51,12 @@ export function dateRangeParams(
   fromValue: unknown,
   toValue: unknown,
 ): { from: string | null; to: string | null } {
-  const from = single(fromValue, MESSAGES.invalidDateRange, 'from');
-  const to = single(toValue, MESSAGES.invalidDateRange, 'to');
-  if (from !== null && !isValidDate(from))
-    throw new InvalidInputError(MESSAGES.invalidDateRange, 'from');
-  if (to !== null && !isValidDate(to)) throw new InvalidInputError(MESSAGES.invalidDateRange, 'to');
+  const from = single(fromValue, 'invalidDateRange', 'from');
+  const to = single(toValue, 'invalidDateRange', 'to');
+  if (from !== null && !isValidDate(from)) throw AppError.of('invalidDateRange', 'from');
+  if (to !== null && !isValidDate(to)) throw AppError.of('invalidDateRange', 'to');
   if (from !== null && to !== null && !isDateRange(from, to))
-    throw new InvalidInputError(MESSAGES.invalidDateRange, 'from');
+    throw AppError.of('invalidDateRange', 'from');
   return { from, to };
 }
 
@@ -76,26 +74,21 @@ export function appointmentFilter(query: AppointmentQuery): AppointmentFilter {
     status: choiceParam<AppointmentStatus>(
       query.status,
       APPOINTMENT_STATUSES,
-      MESSAGES.invalidStatusFilter,
+      'invalidStatusFilter',
       'status',
     ),
     ...dateRangeParams(query.from, query.to),
-    order: choiceParam(query.order, LIST_ORDERS, MESSAGES.invalidListOrder, 'order') ?? 'created',
+    order: choiceParam(query.order, LIST_ORDERS, 'invalidListOrder', 'order') ?? 'created',
   };
 }
 
 export function inboxFilter(query: { q?: unknown; status?: unknown }): InboxFilter {
   return {
     search: searchParam(query.q),
-    status: choiceParam<InboxStatus>(
-      query.status,
-      INBOX_STATUSES,
-      MESSAGES.invalidInboxStatus,
-      'status',
-    ),
+    status: choiceParam<InboxStatus>(query.status, INBOX_STATUSES, 'invalidInboxStatus', 'status'),
   };
 }
 
 export function outboxStatusParam(value: unknown): OutboxStatus | null {
-  return choiceParam<OutboxStatus>(value, OUTBOX_STATUSES, MESSAGES.invalidOutboxStatus, 'status');
+  return choiceParam<OutboxStatus>(value, OUTBOX_STATUSES, 'invalidOutboxStatus', 'status');
 }

@@ -1,6 +1,6 @@
 import { isInboxStatus, MESSAGES } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
-import { InvalidInputError, NotFoundError } from '../common/app-errors';
+import { AppError } from '../common/app-errors';
 import { Page } from '../common/dto/pagination.dto';
 import { asRecord } from '../common/input';
 import { ContactRepository } from '../contact/ports/contact-message.repository';
@@ -12,7 +12,7 @@ type InboxQuery = { q?: unknown; status?: unknown };
 
 function inboxStatusOf(body: unknown) {
   const status = asRecord(body).status;
-  if (!isInboxStatus(status)) throw new InvalidInputError(MESSAGES.invalidInboxStatus, 'status');
+  if (!isInboxStatus(status)) throw AppError.of('invalidInboxStatus', 'status');
   return status;
 }
 
@@ -37,7 +37,7 @@ export class AdminInboxService {
   async setContactStatus(id: string, body: unknown) {
     const status = inboxStatusOf(body);
     const updated = await this.contacts.setStatus(id, status);
-    if (!updated) throw new NotFoundError(MESSAGES.contactNotFound);
+    if (!updated) throw AppError.of('contactNotFound');
     return {
       status: 'success',
       message: MESSAGES.inboxStatusUpdated(status),
@@ -48,7 +48,7 @@ export class AdminInboxService {
   async setInquiryStatus(id: string, body: unknown) {
     const status = inboxStatusOf(body);
     const updated = await this.inquiries.setStatus(id, status);
-    if (!updated) throw new NotFoundError(MESSAGES.inquiryNotFound);
+    if (!updated) throw AppError.of('inquiryNotFound');
     return {
       status: 'success',
       message: MESSAGES.inboxStatusUpdated(status),

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
-import { ConflictError, NotFoundError } from '../common/app-errors';
+import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { Page } from '../common/dto/pagination.dto';
 import { OutboxRepository } from '../notifications/ports/outbox.repository';
@@ -23,8 +23,8 @@ export class AdminOutboxService {
   /** A message not sent yet (failed, or queued) is due again now, with a fresh round of attempts. */
   async retry(id: string) {
     const outcome = await this.outbox.retry(id, this.clock.now());
-    if (outcome === 'not_found') throw new NotFoundError(MESSAGES.outboxMessageNotFound);
-    if (outcome === 'already_sent') throw new ConflictError(MESSAGES.outboxAlreadySent);
+    if (outcome === 'not_found') throw AppError.of('outboxMessageNotFound');
+    if (outcome === 'already_sent') throw AppError.of('outboxAlreadySent');
     return { status: 'success', message: MESSAGES.outboxRetried };
   }
 }

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Request } from 'express';
-import { ForbiddenError, NotAuthenticatedError } from '../common/app-errors';
+import { AppError } from '../common/app-errors';
 import { ErrorDto } from '../common/dto/error.dto';
 import { Principal, TokenService } from './token.service';
 
@@ -20,7 +20,7 @@ async function principalOf(
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   const principal = match ? await tokens.verify(match[1]) : null;
-  if (!principal) throw new NotAuthenticatedError('Please log in to continue.');
+  if (!principal) throw AppError.of('loginRequired');
   request.principal = principal;
   return principal;
 }
@@ -32,8 +32,7 @@ export class AdminGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const principal = await principalOf(context.switchToHttp().getRequest(), this.tokens);
-    if (principal.role !== 'admin')
-      throw new ForbiddenError('This area is for the administrator only.');
+    if (principal.role !== 'admin') throw AppError.of('adminOnly');
     return true;
   }
 }
@@ -47,8 +46,7 @@ export class ClientOwnerGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const principal = await principalOf(request, this.tokens);
     if (principal.role === 'admin') return true;
-    if (principal.subject !== request.params.id)
-      throw new ForbiddenError('You can only access your own account.');
+    if (principal.subject !== request.params.id) throw AppError.of('ownAccountOnly');
     return true;
   }
 }

@@ -6,7 +6,7 @@ import {
   MESSAGES,
   newBookingState,
   slotProblem,
-  slotProblemMessage,
+  slotProblemCode,
   validateBooking,
   zonedDateTimeToInstant,
 } from '@esthetics/domain';
@@ -15,15 +15,17 @@ import { randomUUID } from 'node:crypto';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { UnitOfWork } from '../common/unit-of-work';
-import { InvalidInputError } from '../common/app-errors';
+import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
 import { AppConfig } from '../config/app-config';
 import { ClientRepository } from '../clients/ports/client.repository';
-import { AvailabilityDto, BookingCreatedDto } from './dto/booking.dto';
+import {
+  AvailabilityDto,
+  BookingCreatedDto,
+  DEFAULT_AVAILABILITY_DURATION,
+} from './dto/booking.dto';
 import { AppointmentRepository, NewAppointment } from './ports/appointment.repository';
-
-export const DEFAULT_AVAILABILITY_DURATION = 60;
 
 @Injectable()
 export class BookingsService {
@@ -54,7 +56,7 @@ export class BookingsService {
       timeZone: this.timeZone,
       hours: this.config.business.hours,
     });
-    if (problem) throw new InvalidInputError(slotProblemMessage(problem), 'preferred_time');
+    if (problem) throw AppError.of(slotProblemCode(problem), 'preferred_time');
     // Only a matching e-mail and phone attaches a booking to an account: booking with someone's
     // e-mail never gives access to their account, nor creates one in their name.
     const account = await this.clients.findByEmail(booking.email);
@@ -122,8 +124,8 @@ export class BookingsService {
     date: string | undefined,
     duration: number | undefined,
   ): Promise<AvailabilityDto> {
-    if (!date) throw new InvalidInputError(MESSAGES.selectDate, 'date');
-    if (!isValidDate(date)) throw new InvalidInputError(MESSAGES.invalidDate, 'date');
+    if (!date) throw AppError.of('selectDate', 'date');
+    if (!isValidDate(date)) throw AppError.of('invalidDate', 'date');
     const minutes = duration ?? DEFAULT_AVAILABILITY_DURATION;
     const now = this.clock.now();
     const dayStart = zonedDateTimeToInstant(date, '00:00', this.timeZone);

@@ -6,21 +6,15 @@ import {
   validateConsultation,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
+import { LoginThrottle } from '../auth/login-throttle';
 import { TokenService } from '../auth/token.service';
-import {
-  AlreadyExistsError,
-  ConflictError,
-  InvalidInputError,
-  NotAuthenticatedError,
-  NotFoundError,
-} from '../common/app-errors';
+import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
-import { RateLimiter } from '../common/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import { AppointmentRepository } from '../bookings/ports/appointment.repository';
-import { toAppointmentDto } from '../bookings/bookings.mapper';
-import { toClientDto, toConsultationDto } from './clients.mapper';
+import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
+import { toClientDto, toConsultationDto } from './dto/client.mapper';
 import { ClientRepository, ConsultationRepository } from './ports/client.repository';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 
@@ -31,7 +25,7 @@ export class ClientsService {
     private readonly consultations: ConsultationRepository,
     private readonly appointments: AppointmentRepository,
     private readonly tokens: TokenService,
-    private readonly limiter: RateLimiter,
+    private readonly throttle: LoginThrottle,
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly notifications: MailComposer,
@@ -46,7 +40,7 @@ export class ClientsService {
     const client = await this.clients.create(profile, this.clock.now(), (c) =>
       this.notifications.welcome(c),
     );
-    if (!client) throw new AlreadyExistsError(MESSAGES.registrationExists);
+    if (!client) throw AppError.of('registrationExists');
     const token = await this.tokens.sign({ role: 'client', subject: client.id });
     return {
       status: 'success',
@@ -57,32 +51,21 @@ export class ClientsService {
   }
 
   async login(body: unknown, ip: string) {
-    await this.limiter.hit(`login-ip:${ip}`, this.config.loginRateLimitPerIp);
-    const raw = asRecord(body);
-    const form = validateClientLogin(raw);
-    if (!form.ok) {
-      if (form.message === MESSAGES.clientLoginFailed)
-        throw new NotAuthenticatedError(form.message);
-      throw new InvalidInputError(form.message);
-    }
-    const account = form.value.email;
-    const keys: [string, number][] = [
-      [`login-client:${account}:${ip}`, this.config.loginRateLimitPerAccount],
-      [`login-client:${account}`, this.config.loginRateLimitPerAccount * 10],
-    ];
-    for (const [key, limit] of keys) await this.limiter.check(key, limit);
-    const client = await this.clients.findByEmail(form.value.email);
-    if (!client || client.phone !== form.value.phone) {
-      for (const [key, limit] of keys) await this.limiter.hit(key, limit).catch(() => undefined);
-      throw new NotAuthenticatedError(MESSAGES.clientLoginFailed);
-    }
+    await this.throttle.countAttempt(ip);
+    // A missing field is a 400; a malformed e-mail or phone answers as any wrong pair (401).
+    const { email, phone } = valueOrThrow(validateClientLogin(asRecord(body)));
+    const client = await this.throttle.forAccount('client', email, ip, async () => {
+      const found = await this.clients.findByEmail(email);
+      return found && found.phone === phone ? found : null;
+    });
+    if (!client) throw AppError.of('clientLoginFailed');
     const token = await this.tokens.sign({ role: 'client', subject: client.id });
-    return { status: 'success', message: 'Welcome back!', client: toClientDto(client), token };
+    return { status: 'success', message: MESSAGES.welcomeBack, client: toClientDto(client), token };
   }
 
   private async existing(id: string) {
     const client = await this.clients.findById(id);
-    if (!client) throw new NotFoundError('Client not found.');
+    if (!client) throw AppError.of('clientNotFound');
     return client;
   }
 
@@ -95,7 +78,7 @@ export class ClientsService {
   async consultationOf(id: string) {
     await this.existing(id);
     const found = await this.consultations.find(id);
-    if (!found) throw new NotFoundError('No health form on file yet.');
+    if (!found) throw AppError.of('noHealthForm');
     return toConsultationDto(found);
   }
 
@@ -108,10 +91,7 @@ export class ClientsService {
       raw.client_id !== '' &&
       raw.client_id !== id
     ) {
-      throw new InvalidInputError(
-        'client_id does not match the client of this address.',
-        'client_id',
-      );
+      throw AppError.of('clientIdMismatch', 'client_id');
     }
     const answers = valueOrThrow(validateConsultation(raw));
     const saved = await this.consultations.save(id, answers, this.clock.now());
@@ -126,8 +106,8 @@ export class ClientsService {
     await this.existing(id);
     const profile = valueOrThrow(validateClientProfile(asRecord(body), { today: this.today() }));
     const updated = await this.clients.update(id, profile, this.clock.now());
-    if (updated === 'email_taken') throw new ConflictError(MESSAGES.emailTaken, 'email');
-    if (!updated) throw new NotFoundError('Client not found.');
+    if (updated === 'email_taken') throw AppError.of('emailTaken', 'email');
+    if (!updated) throw AppError.of('clientNotFound');
     return { status: 'success', message: MESSAGES.profileUpdated, client: toClientDto(updated) };
   }
 }

@@ -6,12 +6,14 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import { MESSAGES } from '@esthetics/domain';
+import { FixedMessageCode, MESSAGES } from '@esthetics/domain';
 import { Request, Response } from 'express';
-import { AppError } from './app-errors';
+import { AppError, ErrorCode } from './app-errors';
+import { answerStatusOf, httpStatusOf, kindOfStatus } from './error-status';
 
 export interface ErrorAnswer {
   status: string;
+  code: ErrorCode;
   message: string;
   detail: string;
   field?: string;
@@ -31,9 +33,9 @@ const PG_DATA_EXCEPTIONS = new Set([
 ]);
 
 /**
- * Every error leaves as `{ status, message, detail }` with the right HTTP status: use-case errors by
- * their kind, framework errors (bad JSON, body too large, unknown route) by theirs, anything else 500
- * with a generic message (and the error logged, never returned).
+ * Every error leaves as `{ status, code, message, detail }` with the right HTTP status: use-case
+ * errors by their code (`httpStatusOf`), framework errors (bad JSON, body too large, unknown route) by
+ * theirs, anything else 500 with a generic message (and the error logged, never returned).
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -51,48 +53,53 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private toAnswer(exception: unknown, request: Request): [number, ErrorAnswer] {
     if (exception instanceof AppError) {
       return [
-        exception.httpStatus,
-        answer(exception.message, exception.answerStatus, exception.field),
+        httpStatusOf(exception.code),
+        answer(exception.code, exception.message, exception.field),
       ];
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      // Nest turns the JSON parser's SyntaxError (and a path's bad percent-encoding) into a
+      // BadRequestException carrying the parser's own text, which quotes the input. Both fail
+      // before any route matched, which no use-case or validation error does.
+      if (status === HttpStatus.BAD_REQUEST && !request.route) {
+        const code =
+          request.body === undefined && request.is('json') ? 'requestNotJson' : 'requestUnreadable';
+        return [status, answer(code, MESSAGES[code])];
+      }
       const body = exception.getResponse();
       let message = exception.message;
       if (typeof body === 'object' && body !== null && 'message' in body) {
         const m = (body as { message: unknown }).message;
         message = Array.isArray(m) ? m.join('; ') : String(m);
       }
-      if (status === HttpStatus.NOT_FOUND && message.startsWith('Cannot ')) message = 'Not found';
-      // Nest turns the JSON parser's SyntaxError (and a path's bad percent-encoding) into a
-      // BadRequestException carrying the parser's own text, which quotes the input. Both fail
-      // before any route matched, which no use-case or validation error does.
-      if (status === HttpStatus.BAD_REQUEST && !request.route) {
-        message =
-          request.body === undefined && request.is('json')
-            ? 'Request body is not valid JSON.'
-            : 'The request could not be read.';
-      }
-      return [status, answer(message)];
+      if (status === HttpStatus.NOT_FOUND && message.startsWith('Cannot '))
+        message = MESSAGES.notFound;
+      return [status, answer(kindOfStatus(status), message)];
     }
     const e = exception as { type?: string; status?: number; code?: string };
-    if (e?.type === 'entity.too.large') return [413, answer('Request body is too large.')];
-    if (e?.type === 'entity.parse.failed') return [400, answer('Request body is not valid JSON.')];
+    if (e?.type === 'entity.too.large') return fromCatalogue('requestTooLarge');
+    if (e?.type === 'entity.parse.failed') return fromCatalogue('requestNotJson');
     if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
-      return [e.status, answer('The request could not be read.')];
+      return [e.status, answer('requestUnreadable', MESSAGES.requestUnreadable)];
     }
-    if (e?.code === PG_EXCLUSION_VIOLATION) return [409, answer(MESSAGES.slotTaken)];
+    if (e?.code === PG_EXCLUSION_VIOLATION) return fromCatalogue('slotTaken');
     // Data the database cannot store (a NUL character, a number or date out of range): the input's fault.
     if (typeof e?.code === 'string' && PG_DATA_EXCEPTIONS.has(e.code)) {
-      return [
-        400,
-        answer('The request contains a value we cannot store. Please check what you entered.'),
-      ];
+      return fromCatalogue('valueNotStorable');
     }
-    return [500, answer('Something went wrong on our side. Please try again or call us.')];
+    return fromCatalogue('serverError');
   }
 }
 
-function answer(message: string, status = 'error', field?: string): ErrorAnswer {
-  return field ? { status, message, detail: message, field } : { status, message, detail: message };
+function answer(code: ErrorCode, message: string, field?: string): ErrorAnswer {
+  const status = answerStatusOf(code);
+  return field
+    ? { status, code, message, detail: message, field }
+    : { status, code, message, detail: message };
+}
+
+/** An error with a fixed catalogue message, its status chosen from its code. */
+function fromCatalogue(code: FixedMessageCode): [number, ErrorAnswer] {
+  return [httpStatusOf(code), answer(code, MESSAGES[code])];
 }

@@ -1,9 +1,9 @@
 import { Validation } from '@esthetics/domain';
-import { InvalidInputError } from './app-errors';
+import { AppError } from './app-errors';
 
-/** The value of a passed domain validation; a failed one becomes a 400 with the domain's message. */
+/** The value of a passed domain validation; a failed one is thrown with the domain's code and message. */
 export function valueOrThrow<T>(result: Validation<T>): T {
-  if (!result.ok) throw new InvalidInputError(result.message, result.field);
+  if (!result.ok) throw AppError.from(result);
   return result.value;
 }
 

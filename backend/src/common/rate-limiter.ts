@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from './clock';
-import { TooManyRequestsError } from './app-errors';
-import { MESSAGES } from '@esthetics/domain';
+import { AppError } from './app-errors';
 
 export const RATE_WINDOW_MS = 15 * 60 * 1000;
 
 /** Counts hits per key in fixed windows; a port so services need not know where counts live. */
 export abstract class RateLimiter {
-  /** Records a hit and throws TooManyRequestsError when the key is over `limit` in the current window. */
+  /** Records a hit and throws (tooManyAttempts) when the key is over `limit` in the current window. */
   abstract hit(key: string, limit: number): Promise<void>;
   /** Throws when the key is already at `limit` in the current window, without counting. */
   abstract check(key: string, limit: number): Promise<void>;
@@ -36,7 +35,7 @@ export class PostgresRateLimiter extends RateLimiter {
        RETURNING hits`,
       [key, this.window()],
     );
-    if (rows[0].hits > limit) throw new TooManyRequestsError(MESSAGES.tooManyAttempts);
+    if (rows[0].hits > limit) throw AppError.of('tooManyAttempts');
     if (Math.random() < 0.01) {
       await this.db.query(`DELETE FROM rate_limit_hits WHERE window_start < $1`, [
         new Date(this.window().getTime() - RATE_WINDOW_MS),
@@ -49,6 +48,6 @@ export class PostgresRateLimiter extends RateLimiter {
       `SELECT hits FROM rate_limit_hits WHERE key = $1 AND window_start = $2`,
       [key, this.window()],
     );
-    if ((rows[0]?.hits ?? 0) >= limit) throw new TooManyRequestsError(MESSAGES.tooManyAttempts);
+    if ((rows[0]?.hits ?? 0) >= limit) throw AppError.of('tooManyAttempts');
   }
 }

@@ -58,7 +58,11 @@ describe('admin', () => {
     ])('answers 401 for %j', async (body) => {
       const res = await request(t.http).post('/api/admin/login').send(body);
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ status: 'error', message: MESSAGES.adminLoginFailed });
+      expect(res.body).toMatchObject({
+        status: 'error',
+        code: 'adminLoginFailed',
+        message: MESSAGES.adminLoginFailed,
+      });
       expect(res.body.token).toBeUndefined();
     });
 
@@ -73,6 +77,7 @@ describe('admin', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         status: 'error',
+        code: 'adminLoginRequired',
         message: MESSAGES.adminLoginRequired,
       });
     });

@@ -169,7 +169,11 @@ describe('clients', () => {
         .post('/api/clients/login')
         .send({ email: body.email, phone: '3015550000' });
       expect(wrongPhone.status).toBe(401);
-      expect(wrongPhone.body).toMatchObject({ status: 'error', message: LOGIN_FAILED });
+      expect(wrongPhone.body).toMatchObject({
+        status: 'error',
+        code: 'clientLoginFailed',
+        message: LOGIN_FAILED,
+      });
       expect(wrongPhone.body.token).toBeUndefined();
 
       const unknown = await request(t.http)
@@ -189,6 +193,7 @@ describe('clients', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         status: 'error',
+        code: 'clientLoginRequired',
         message: MESSAGES.clientLoginRequired,
       });
     });

@@ -1262,6 +1262,11 @@ export interface components {
         };
         ErrorDto: {
             /**
+             * @description Stable name of the error: the key of its message in the domain catalogue, or a kind (invalidInput, notAuthenticated, forbidden, notFound, conflict, tooManyRequests, providerUnavailable). Decide from it, never from the message text.
+             * @example selectDate
+             */
+            code: string;
+            /**
              * @description Same text as message
              * @example Please select a date.
              */

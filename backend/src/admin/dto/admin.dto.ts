@@ -1,4 +1,4 @@
-import { ADMIN_SETTABLE_STATUSES } from '@esthetics/domain';
+import { ADMIN_SETTABLE_STATUSES, AdminLoginForm } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { OUTBOX_STATUSES } from '../../notifications/ports/outbox.repository';
 import { AppointmentDto } from '../../bookings/dto/appointment.dto';
@@ -6,7 +6,7 @@ import { ClientDto } from '../../clients/dto/client.dto';
 import { ContactMessageDto } from '../../contact/dto/contact.dto';
 import { CorporateInquiryDto } from '../../corporate/dto/corporate.dto';
 
-export class AdminLoginBodyDto {
+export class AdminLoginBodyDto implements AdminLoginForm {
   @ApiProperty({ example: 'admin' }) username: string;
   @ApiProperty({ format: 'password' }) password: string;
 }

@@ -1,9 +1,36 @@
-import { SERVICE_LOCATIONS } from '@esthetics/domain';
+import {
+  BookingRequest,
+  MAX_GROUP_SIZE,
+  MESSAGES,
+  MIN_GROUP_SIZE,
+  SERVICE_LOCATIONS,
+  ServiceLocation,
+} from '@esthetics/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { FormBody } from '../../common/dto/form-body';
 
-export class CreateBookingDto {
+/** The duration the free times are computed for when none is asked, and the longest one asked. */
+export const DEFAULT_AVAILABILITY_DURATION = 60;
+export const MAX_AVAILABILITY_DURATION = 12 * 60;
+
+/** The booking form's fields the client may leave out (the domain applies the defaults). */
+type OptionalBookingFields =
+  | 'notes'
+  | 'add_to_calendar'
+  | 'client_calendar_email'
+  | 'service_location'
+  | 'mobile_address'
+  | 'group_size'
+  | 'company_name'
+  | 'total_price'
+  | 'total_duration'
+  | 'package_id'
+  | 'add_ons'
+  | 'is_package_booking';
+
+export class CreateBookingDto implements FormBody<BookingRequest, OptionalBookingFields> {
   @ApiProperty({ example: 'Ana' }) first_name: string;
   @ApiProperty({ example: 'Lopez' }) last_name: string;
   @ApiProperty({ example: 'ana@example.com' }) email: string;
@@ -22,12 +49,17 @@ export class CreateBookingDto {
   @ApiPropertyOptional() add_to_calendar?: boolean;
   @ApiPropertyOptional() client_calendar_email?: string;
   @ApiPropertyOptional({ enum: [...SERVICE_LOCATIONS], default: 'clinic' })
-  service_location?: string;
+  service_location?: ServiceLocation;
   @ApiPropertyOptional({
     description: 'Service address, required for mobile and corporate bookings',
   })
   mobile_address?: string;
-  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 1 }) group_size?: number;
+  @ApiPropertyOptional({
+    minimum: MIN_GROUP_SIZE,
+    maximum: MAX_GROUP_SIZE,
+    default: MIN_GROUP_SIZE,
+  })
+  group_size?: number;
   @ApiPropertyOptional({ description: 'Required for corporate bookings' }) company_name?: string;
   @ApiPropertyOptional({ description: 'Ignored: the server computes the price' })
   total_price?: number;
@@ -57,16 +89,16 @@ export class AvailabilityQueryDto {
   @ApiProperty({ example: '2026-12-01' }) date: string;
   @ApiPropertyOptional({
     example: 60,
-    default: 60,
+    default: DEFAULT_AVAILABILITY_DURATION,
     minimum: 1,
-    maximum: 720,
+    maximum: MAX_AVAILABILITY_DURATION,
     description: 'Minutes',
   })
   @IsOptional()
   @Type(() => Number)
-  @Max(720, { message: 'duration must be at most 720 minutes' })
-  @Min(1, { message: 'duration must be at least 1 minute' })
-  @IsInt({ message: 'duration must be a whole number of minutes' })
+  @Max(MAX_AVAILABILITY_DURATION, { message: MESSAGES.durationTooLong(MAX_AVAILABILITY_DURATION) })
+  @Min(1, { message: MESSAGES.durationTooShort })
+  @IsInt({ message: MESSAGES.durationNotWhole })
   duration?: number;
 }
 

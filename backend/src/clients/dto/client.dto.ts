@@ -1,4 +1,6 @@
+import { ClientLoginForm, ClientProfileForm, ConsultationForm } from '@esthetics/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { FormBody } from '../../common/dto/form-body';
 
 export class ClientDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -13,7 +15,10 @@ export class ClientDto {
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 
-export class ClientProfileBodyDto {
+export class ClientProfileBodyDto implements FormBody<
+  ClientProfileForm,
+  'date_of_birth' | 'emergency_contact_name' | 'emergency_contact_phone'
+> {
   @ApiProperty({ example: 'Ana' }) first_name: string;
   @ApiProperty({ example: 'Lopez' }) last_name: string;
   @ApiProperty({ example: 'ana@example.com' }) email: string;
@@ -23,7 +28,7 @@ export class ClientProfileBodyDto {
   @ApiPropertyOptional() emergency_contact_phone?: string;
 }
 
-export class ClientLoginBodyDto {
+export class ClientLoginBodyDto implements ClientLoginForm {
   @ApiProperty({ example: 'ana@example.com' }) email: string;
   @ApiProperty({ example: '(301) 555-0123' }) phone: string;
 }
@@ -41,7 +46,8 @@ export class ProfileUpdatedDto {
   @ApiProperty({ type: ClientDto }) client: ClientDto;
 }
 
-export class ConsultationBodyDto {
+/** Every answer optional; `client_id` is the service's own check, not part of the form. */
+export class ConsultationBodyDto implements FormBody<ConsultationForm, keyof ConsultationForm> {
   @ApiPropertyOptional({ format: 'uuid', description: 'Must be the client of the path when given' })
   client_id?: string;
   @ApiPropertyOptional({ example: 'Combination' }) skin_type?: string;

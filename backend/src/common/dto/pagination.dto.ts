@@ -1,26 +1,30 @@
-import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT } from '@esthetics/domain';
+import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT, MESSAGES } from '@esthetics/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
+const MIN_LIMIT = 1;
+/** Far beyond any list the console shows; keeps the database from scanning past absurd offsets. */
+const MAX_OFFSET = 1_000_000;
+
 export class PaginationQueryDto {
   @ApiPropertyOptional({
     default: ADMIN_LIST_DEFAULT_LIMIT,
-    minimum: 1,
+    minimum: MIN_LIMIT,
     maximum: ADMIN_LIST_MAX_LIMIT,
   })
   @IsOptional()
   @Type(() => Number)
-  @Min(1, { message: 'limit must be at least 1' })
-  @IsInt({ message: 'limit must be a whole number' })
+  @Min(MIN_LIMIT, { message: MESSAGES.limitTooSmall(MIN_LIMIT) })
+  @IsInt({ message: MESSAGES.limitNotWhole })
   limit?: number;
 
   @ApiPropertyOptional({ default: 0, minimum: 0 })
   @IsOptional()
   @Type(() => Number)
-  @Max(1_000_000, { message: 'offset must be at most 1000000' })
-  @Min(0, { message: 'offset must be 0 or more' })
-  @IsInt({ message: 'offset must be a whole number' })
+  @Max(MAX_OFFSET, { message: MESSAGES.offsetTooLarge(MAX_OFFSET) })
+  @Min(0, { message: MESSAGES.offsetNegative })
+  @IsInt({ message: MESSAGES.offsetNotWhole })
   offset?: number;
 }
 

@@ -1,7 +1,7 @@
-import { INBOX_STATUSES } from '@esthetics/domain';
+import { ContactForm, INBOX_STATUSES } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
 
-export class ContactBodyDto {
+export class ContactBodyDto implements ContactForm {
   @ApiProperty({ example: 'Ana Lopez' }) name: string;
   @ApiProperty({ example: 'ana@example.com' }) email: string;
   @ApiProperty({ example: 'Question about facials' }) subject: string;

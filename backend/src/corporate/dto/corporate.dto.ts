@@ -1,8 +1,18 @@
-import { CORPORATE_EVENT_TYPES, INBOX_STATUSES } from '@esthetics/domain';
+import { CORPORATE_EVENT_TYPES, CorporateInquiryForm, INBOX_STATUSES } from '@esthetics/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { FormBody } from '../../common/dto/form-body';
 import { CorporatePackageDto } from '../../site/dto/site.dto';
 
-export class CorporateInquiryBodyDto {
+/** Only the company, the contact and how to reach them are required. */
+type OptionalInquiryFields = Exclude<
+  keyof CorporateInquiryForm,
+  'companyName' | 'contactName' | 'email' | 'phone'
+>;
+
+export class CorporateInquiryBodyDto implements FormBody<
+  CorporateInquiryForm,
+  OptionalInquiryFields
+> {
   @ApiProperty({ example: 'Acme Corp' }) companyName: string;
   @ApiProperty({ example: 'Jordan Lee' }) contactName: string;
   @ApiProperty({ example: 'jordan@acme.example' }) email: string;

@@ -1,7 +1,9 @@
 import { centsToDollars } from '@esthetics/domain';
-import { AppointmentDto } from './dto/appointment.dto';
-import { Appointment } from './ports/appointment.repository';
+import { AppointmentDto } from './appointment.dto';
+import { Appointment } from '../ports/appointment.repository';
 
+/** An appointment as the API shows it: part of the bookings module's public surface, so other modules
+ * (admin, clients) answer with the same shape without reaching into the module. */
 export const toAppointmentDto = (a: Appointment): AppointmentDto => ({
   id: a.id,
   client_id: a.clientId,

@@ -1,6 +1,7 @@
-import { ClientDto, ConsultationDto } from './dto/client.dto';
-import { Client, Consultation } from './ports/client.repository';
+import { ClientDto, ConsultationDto } from './client.dto';
+import { Client, Consultation } from '../ports/client.repository';
 
+/** A client and their consultation as the API shows them (public: the admin module answers with them too). */
 export const toClientDto = (c: Client): ClientDto => ({
   id: c.id,
   first_name: c.first_name,

@@ -1,0 +1,65 @@
+import { ErrorCode } from './app-errors';
+
+/**
+ * The HTTP status of every error code that is not a plain 400 (a form the user can correct): the one
+ * place where a status is chosen, always from the code, never from the message text.
+ */
+const STATUS_OF: Partial<Record<ErrorCode, number>> = {
+  invalidInput: 400,
+
+  notAuthenticated: 401,
+  loginRequired: 401,
+  adminLoginFailed: 401,
+  clientLoginFailed: 401,
+
+  forbidden: 403,
+  adminOnly: 403,
+  ownAccountOnly: 403,
+
+  notFound: 404,
+  appointmentNotFound: 404,
+  clientNotFound: 404,
+  noHealthForm: 404,
+  contactNotFound: 404,
+  inquiryNotFound: 404,
+  outboxMessageNotFound: 404,
+
+  conflict: 409,
+  slotTaken: 409,
+  alreadyInStatus: 409,
+  registrationExists: 409,
+  emailTaken: 409,
+  outboxAlreadySent: 409,
+
+  requestTooLarge: 413,
+
+  tooManyRequests: 429,
+  tooManyAttempts: 429,
+
+  serverError: 500,
+
+  providerUnavailable: 502,
+};
+
+/** The answer's `status` field when it is not "error". */
+const ANSWER_STATUS_OF: Partial<Record<ErrorCode, string>> = {
+  // A registration whose e-mail already has an account.
+  registrationExists: 'exists',
+};
+
+export const httpStatusOf = (code: ErrorCode): number => STATUS_OF[code] ?? 400;
+
+export const answerStatusOf = (code: ErrorCode): string => ANSWER_STATUS_OF[code] ?? 'error';
+
+/** The kind of a framework error (Nest's own HttpException) by the status it chose. */
+export function kindOfStatus(status: number): ErrorCode {
+  const kinds: Record<number, ErrorCode> = {
+    401: 'notAuthenticated',
+    403: 'forbidden',
+    404: 'notFound',
+    409: 'conflict',
+    413: 'requestTooLarge',
+    429: 'tooManyRequests',
+  };
+  return kinds[status] ?? (status >= 500 ? 'serverError' : 'invalidInput');
+}
