@@ -1,8 +1,7 @@
-import { MESSAGES } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import { AppointmentRepository } from '../bookings/ports/appointment.repository';
-import { NotFoundError } from '../common/app-errors';
+import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { appointmentsCalendar, icsOptions } from './ics';
@@ -50,7 +49,7 @@ export class CalendarService {
     const given = Buffer.from(token.replace(/\.ics$/, ''));
     const expected = Buffer.from(current);
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      throw new NotFoundError('Not found');
+      throw AppError.of('notFound');
     const now = this.clock.now();
     const from = new Date(now.getTime() - FEED_PAST_DAYS * 24 * 3600 * 1000);
     const active = await this.appointments.listActive(from, now);
@@ -63,7 +62,7 @@ export class CalendarService {
   /** One of a client's appointments as an .ics file. */
   async clientAppointment(clientId: string, appointmentId: string): Promise<string> {
     const a = await this.appointments.findById(appointmentId);
-    if (!a || a.clientId !== clientId) throw new NotFoundError(MESSAGES.appointmentNotFound);
+    if (!a || a.clientId !== clientId) throw AppError.of('appointmentNotFound');
     return appointmentsCalendar([a], icsOptions(this.config));
   }
 }

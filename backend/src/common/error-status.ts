@@ -23,6 +23,8 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   contactNotFound: 404,
   inquiryNotFound: 404,
   outboxMessageNotFound: 404,
+  paymentBookingNotFound: 404,
+  paymentSessionNotFound: 404,
 
   conflict: 409,
   slotTaken: 409,
@@ -30,6 +32,10 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   registrationExists: 409,
   emailTaken: 409,
   outboxAlreadySent: 409,
+  paymentAlreadyPaid: 409,
+  paymentBookingCancelled: 409,
+  paymentNotNeeded: 409,
+  paymentHoldEnded: 409,
 
   requestTooLarge: 413,
 
@@ -39,6 +45,7 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   serverError: 500,
 
   providerUnavailable: 502,
+  paymentProviderDown: 502,
 };
 
 /** The answer's `status` field when it is not "error". */

@@ -2,12 +2,8 @@ import { CURRENCY, formatCents, formatDateTimeLong, HOLD_MS, MESSAGES } from '@e
 import { Injectable, Logger } from '@nestjs/common';
 import { TokenService } from '../auth/token.service';
 import { AppointmentRepository } from '../bookings/ports/appointment.repository';
-import {
-  ConflictError,
-  InvalidInputError,
-  NotFoundError,
-  ProviderUnavailableError,
-} from '../common/app-errors';
+import { AppError } from '../common/app-errors';
+import { httpStatusOf } from '../common/error-status';
 import { Clock } from '../common/clock';
 import { asRecord } from '../common/input';
 import { AppConfig } from '../config/app-config';
@@ -51,16 +47,15 @@ export class CheckoutService {
 
   /** Origins checkout may send the visitor back to: the site's own, never anyone else's. */
   private checkedOrigin(value: unknown): string {
-    if (typeof value !== 'string')
-      throw new InvalidInputError(MESSAGES.paymentBadOrigin, 'origin_url');
+    if (typeof value !== 'string') throw AppError.of('paymentBadOrigin', 'origin_url');
     let origin: string;
     try {
       origin = new URL(value).origin;
     } catch {
-      throw new InvalidInputError(MESSAGES.paymentBadOrigin, 'origin_url');
+      throw AppError.of('paymentBadOrigin', 'origin_url');
     }
     if (!this.config.allowedOrigins.includes(origin)) {
-      throw new InvalidInputError(MESSAGES.paymentBadOrigin, 'origin_url');
+      throw AppError.of('paymentBadOrigin', 'origin_url');
     }
     return origin;
   }
@@ -70,7 +65,7 @@ export class CheckoutService {
   ): Promise<{ status: string; checkout_url: string; session_id: string }> {
     const raw = asRecord(body);
     const bookingId = typeof raw.booking_id === 'string' ? raw.booking_id.trim() : '';
-    if (!bookingId) throw new InvalidInputError(MESSAGES.paymentBookingIdRequired, 'booking_id');
+    if (!bookingId) throw AppError.of('paymentBookingIdRequired', 'booking_id');
     const origin = this.checkedOrigin(raw.origin_url);
     return this.startCheckout(bookingId, origin);
   }
@@ -79,10 +74,10 @@ export class CheckoutService {
     const appointment = UUID_RE.test(bookingId)
       ? await this.appointments.findById(bookingId)
       : null;
-    if (!appointment) throw new NotFoundError(MESSAGES.paymentBookingNotFound, 'booking_id');
+    if (!appointment) throw AppError.of('paymentBookingNotFound', 'booking_id');
     const now = this.clock.now();
     const problem = payProblem(appointment, now, this.gateway.minimumLifetimeMs);
-    if (problem) throw new ConflictError(problem, 'booking_id');
+    if (problem) throw AppError.of(problem, 'booking_id');
 
     // One payable session per booking: a new checkout closes the earlier ones, so it cannot be paid twice.
     await this.expireOpenSessions(appointment.id);
@@ -133,7 +128,7 @@ export class CheckoutService {
   /** The session's state; when the provider says paid, the payment is applied here too. */
   async sessionStatus(sessionId: string): Promise<SessionStatus> {
     const stored = await this.payments.findCheckout(sessionId);
-    if (!stored) throw new NotFoundError(MESSAGES.paymentSessionNotFound);
+    if (!stored) throw AppError.of('paymentSessionNotFound');
     const session =
       stored.status === 'open'
         ? await this.provider(() => this.gateway.getSession(sessionId))
@@ -202,7 +197,9 @@ export class CheckoutService {
       );
       return { redirect: checkout_url };
     } catch (e) {
-      if (e instanceof ConflictError || e instanceof NotFoundError) return { problem: e.message };
+      // A booking that is gone or cannot be paid any more: the page says why.
+      if (e instanceof AppError && [404, 409].includes(httpStatusOf(e.code)))
+        return { problem: e.message };
       throw e;
     }
   }
@@ -227,7 +224,7 @@ export class CheckoutService {
       this.logger.error(
         `Payment provider call failed: ${e instanceof Error ? e.message : String(e)}`,
       );
-      throw new ProviderUnavailableError(MESSAGES.paymentProviderDown);
+      throw AppError.of('paymentProviderDown');
     }
   }
 }

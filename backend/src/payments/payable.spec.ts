@@ -1,4 +1,4 @@
-import { HOLD_MS, MESSAGES } from '@esthetics/domain';
+import { HOLD_MS } from '@esthetics/domain';
 import { payProblem } from './payable';
 
 const NOW = new Date('2026-11-23T14:00:00Z');
@@ -17,23 +17,23 @@ describe('payProblem', () => {
   });
 
   it.each([
-    ['already paid', { paymentStatus: 'paid' as const }, MESSAGES.paymentAlreadyPaid],
-    ['cancelled', { status: 'cancelled' as const }, MESSAGES.paymentBookingCancelled],
-    ['confirmed', { status: 'confirmed' as const }, MESSAGES.paymentNotNeeded],
-    ['hold ended', { holdExpiresAt: at(-1) }, MESSAGES.paymentHoldEnded],
-    ['appointment started', { startsAt: NOW }, MESSAGES.paymentHoldEnded],
+    ['already paid', { paymentStatus: 'paid' as const }, 'paymentAlreadyPaid'],
+    ['cancelled', { status: 'cancelled' as const }, 'paymentBookingCancelled'],
+    ['confirmed', { status: 'confirmed' as const }, 'paymentNotNeeded'],
+    ['hold ended', { holdExpiresAt: at(-1) }, 'paymentHoldEnded'],
+    ['appointment started', { startsAt: NOW }, 'paymentHoldEnded'],
     [
       'hold ends before the shortest session',
       { holdExpiresAt: at(29 * MINUTE) },
-      MESSAGES.paymentHoldEnded,
+      'paymentHoldEnded',
     ],
-  ])('refuses a booking that is %s', (_case, change, message) => {
-    expect(payProblem({ ...held, ...change }, NOW, 30 * MINUTE)).toBe(message);
+  ])('refuses a booking that is %s', (_case, change, code) => {
+    expect(payProblem({ ...held, ...change }, NOW, 30 * MINUTE)).toBe(code);
   });
 
   it('takes the shortest session from the provider', () => {
     const soon = { ...held, holdExpiresAt: at(5 * MINUTE) };
     expect(payProblem(soon, NOW, MINUTE)).toBeNull();
-    expect(payProblem(soon, NOW, 30 * MINUTE)).toBe(MESSAGES.paymentHoldEnded);
+    expect(payProblem(soon, NOW, 30 * MINUTE)).toBe('paymentHoldEnded');
   });
 });

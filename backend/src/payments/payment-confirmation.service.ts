@@ -2,7 +2,7 @@ import { CURRENCY, MESSAGES } from '@esthetics/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
-import { InvalidInputError } from '../common/app-errors';
+import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
@@ -55,8 +55,8 @@ export class PaymentConfirmation {
     const appointment = await this.appointments.findById(stored.appointment_id);
     const problem = appointment
       ? payProblem(appointment, now, this.gateway.minimumLifetimeMs)
-      : MESSAGES.paymentBookingNotFound;
-    if (problem) return { problem };
+      : 'paymentBookingNotFound';
+    if (problem) return { problem: MESSAGES[problem] };
     const result = await this.apply(
       {
         sessionId,
@@ -78,10 +78,10 @@ export class PaymentConfirmation {
     signature: string | undefined,
   ): Promise<{ received: boolean }> {
     const secret = this.config.stripeWebhookSecret;
-    if (!secret) throw new InvalidInputError(MESSAGES.paymentWebhooksOff);
+    if (!secret) throw AppError.of('paymentWebhooksOff');
     const event =
       rawBody && signature ? this.gateway.verifyWebhook(rawBody, signature, secret) : null;
-    if (!event) throw new InvalidInputError(MESSAGES.paymentBadSignature);
+    if (!event) throw AppError.of('paymentBadSignature');
     const now = this.clock.now();
     const ref = { id: event.id, type: event.type };
     const s = event.session;

@@ -4,11 +4,10 @@ import {
   DateRange,
   HOLD_EXPIRED_REASON,
   Interval,
-  MESSAGES,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { In, QueryFailedError } from 'typeorm';
-import { ConflictError } from '../../common/app-errors';
+import { AppError } from '../../common/app-errors';
 import { Page } from '../../common/dto/pagination.dto';
 import { searchTerms } from '../../common/search';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
@@ -88,7 +87,7 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
         const row = await this.rows.save(this.rows.create(toAppointmentRow(appointment, now)));
         return toAppointment(row);
       } catch (e) {
-        if (slotConflict(e)) throw new ConflictError(MESSAGES.slotTaken, 'preferred_time');
+        if (slotConflict(e)) throw AppError.of('slotTaken', 'preferred_time');
         throw e;
       }
     });
@@ -192,7 +191,7 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
         );
         return result.affected ? this.findById(id) : null;
       } catch (e) {
-        if (slotConflict(e)) throw new ConflictError(MESSAGES.slotTaken);
+        if (slotConflict(e)) throw AppError.of('slotTaken');
         throw e;
       }
     });
