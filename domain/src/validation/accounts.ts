@@ -1,15 +1,8 @@
 /** Client registration and profile, client login and the owner's login. */
 import { isValidDate } from '../schedule';
-import {
-  emailAndPhone,
-  isValidEmail,
-  LIMITS,
-  normalizeEmail,
-  normalizePhone,
-  text,
-  tooLong,
-} from './fields';
-import { fail, pass, Raw, Validation } from './result';
+import { isValidEmail, LIMITS, normalizeEmail, normalizePhone, text } from './fields';
+import { emailAndPhone, fail, pass, tooLong } from './checks';
+import { Raw, Validation } from './result';
 
 export interface ClientProfileForm {
   first_name: string;

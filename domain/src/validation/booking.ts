@@ -19,19 +19,18 @@ import {
   slotProblem,
   SlotProblem,
 } from '../schedule';
+import { isValidEmail, LIMITS, normalizeEmail, text } from './fields';
 import {
   emailAndPhone,
+  fail,
   idList,
   isAbsent,
   isBlank,
-  isValidEmail,
-  LIMITS,
-  normalizeEmail,
-  text,
+  pass,
   tooLong,
   wholeNumber,
-} from './fields';
-import { fail, FixedMessageCode, pass, Raw, Validation } from './result';
+} from './checks';
+import { FixedMessageCode, Raw, Validation } from './result';
 
 export interface BookingRequest {
   first_name: string;

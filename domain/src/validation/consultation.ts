@@ -1,7 +1,8 @@
 /** The health and consultation form. */
 import { CONSULTATION_OPTIONS } from '../catalog';
-import { failWith, pass, Raw, Validation } from './result';
 import { LIMITS, parseList, text } from './fields';
+import { failWith, pass, tooLong } from './checks';
+import { Raw, Validation } from './result';
 
 export interface ConsultationForm {
   skin_type: string | null;
@@ -70,12 +71,10 @@ export function validateConsultation(raw: Raw<ConsultationForm>): Validation<Con
     lists[field] = values;
   }
   const routine = text(raw.current_skincare_routine);
-  if (routine.length > LIMITS.text)
-    return failWith(
-      'tooLong',
-      ['Current skincare routine', LIMITS.text],
-      'current_skincare_routine',
-    );
+  const long = tooLong({
+    current_skincare_routine: ['Current skincare routine', routine, LIMITS.text],
+  });
+  if (long) return long;
   return pass({
     skin_type: choices.skin_type,
     skin_concerns: multi.skin_concerns,

@@ -1,6 +1,7 @@
 /** The contact form. */
-import { LIMITS, isValidEmail, normalizeEmail, text, tooLong } from './fields';
-import { fail, pass, Raw, Validation } from './result';
+import { isValidEmail, LIMITS, normalizeEmail, text } from './fields';
+import { fail, pass, tooLong } from './checks';
+import { Raw, Validation } from './result';
 
 export interface ContactForm {
   name: string;

@@ -2,8 +2,9 @@
 import { CORPORATE_EVENT_TYPES, CORPORATE_PACKAGES, CorporatePackage } from '../catalog';
 import { MESSAGES } from '../messages';
 import { dateInZone, DEFAULT_TIME_ZONE, isValidDate } from '../schedule';
-import { emailAndPhone, isAbsent, LIMITS, text, tooLong, wholeNumber } from './fields';
-import { fail, pass, Raw, Validation } from './result';
+import { LIMITS, text } from './fields';
+import { emailAndPhone, fail, isAbsent, pass, tooLong, wholeNumber } from './checks';
+import { Raw, Validation } from './result';
 
 export interface CorporateInquiryForm {
   companyName: string;

@@ -1,6 +1,4 @@
-/** The checks every form shares: text, e-mail, phone, lists, numbers and length limits. */
-import { failWith, fail, pass, Validation, ValidationFailure } from './result';
-
+/** The field checks every form shares and the browser reuses: text, e-mail, phone, lists, limits. */
 export const LIMITS = {
   name: 100,
   email: 254,
@@ -23,12 +21,6 @@ export function text(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
 }
-
-export const isBlank = (value: unknown): boolean => text(value) === '';
-
-/** Not given: absent, null or a blank string. Any other value (an object, a boolean) counts as given. */
-export const isAbsent = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -57,38 +49,4 @@ export function parseList(input: unknown): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
-}
-
-/** The first text longer than its limit, reported on its form field: { field: [label, value, max] }. */
-export function tooLong(
-  fields: Record<string, [string, string, number]>,
-): ValidationFailure | null {
-  for (const [field, [label, value, max]] of Object.entries(fields)) {
-    if (value.length > max) return failWith('tooLong', [label, max], field);
-  }
-  return null;
-}
-
-export function idList(value: unknown): string[] | null {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) return null;
-  const ids = value.map(text);
-  return ids.includes('') ? null : ids;
-}
-
-export function wholeNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
-  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value);
-  return null;
-}
-
-/** The e-mail (normalised) and phone (digits) every form with contact details asks for. */
-export function emailAndPhone(
-  email: string,
-  phoneText: string,
-): Validation<{ email: string; phone: string }> {
-  if (!isValidEmail(email)) return fail('invalidEmail', 'email');
-  const phone = normalizePhone(phoneText);
-  if (!phone) return fail('invalidPhone', 'phone');
-  return pass({ email: normalizeEmail(email), phone });
 }

@@ -3,15 +3,8 @@
  * functions, so they agree on every rule and every message. Inputs are untrusted (straight from JSON),
  * outputs normalised; a failure names its message by a stable code.
  */
-export type {
-  FixedMessageCode,
-  MessageCode,
-  Raw,
-  TemplateMessageCode,
-  Validation,
-  ValidationFailure,
-} from './result';
-export { isValidEmail, LIMITS, normalizeEmail, normalizePhone, parseList, text } from './fields';
+export * from './result';
+export * from './fields';
 export * from './contact';
 export * from './accounts';
 export * from './booking';

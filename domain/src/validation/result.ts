@@ -28,21 +28,3 @@ export interface ValidationFailure {
 export type Validation<T> = { readonly ok: true; readonly value: T } | ValidationFailure;
 
 export type Raw<T> = { readonly [K in keyof T]?: unknown };
-
-export const fail = (code: FixedMessageCode, field?: string): ValidationFailure => ({
-  ok: false,
-  code,
-  message: MESSAGES[code],
-  field,
-});
-
-/** A failure whose message is a template: `failWith('tooLong', ['Name', 100], 'name')`. */
-export function failWith<K extends TemplateMessageCode>(
-  code: K,
-  args: Parameters<(typeof MESSAGES)[K]>,
-  field?: string,
-): ValidationFailure {
-  const template = MESSAGES[code] as (...values: Parameters<(typeof MESSAGES)[K]>) => string;
-  return { ok: false, code, message: template(...args), field };
-}
-export const pass = <T>(value: T): Validation<T> => ({ ok: true, value });
