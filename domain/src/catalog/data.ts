@@ -3,6 +3,7 @@
  * choices and the monthly plans, as the spec gives them. A data table; the look-ups are in lookup.ts.
  */
 import { dollars } from '../money';
+import { hoursPhrase, LUNCH_BREAK_AFTER_HOURS, LUNCH_BREAK_MINUTES } from '../policy';
 import { define } from './define';
 import {
   AddOn,
@@ -258,7 +259,7 @@ export const SERVICES: readonly Service[] = [
     notes: [
       'Price per person',
       'Minimum 10 people',
-      'Events over 4 hours include a mandatory 30-minute lunch break',
+      `Events over ${hoursPhrase(LUNCH_BREAK_AFTER_HOURS)} include a mandatory ${LUNCH_BREAK_MINUTES}-minute lunch break`,
     ],
   }),
 ];
@@ -373,7 +374,7 @@ export const CORPORATE_PACKAGES: readonly CorporatePackage[] = [
     priceRange: '$95-125 per person',
     includes: [
       'Licensed esthetician services',
-      'Required 30-minute lunch break',
+      `Required ${LUNCH_BREAK_MINUTES}-minute lunch break`,
       'Wellness consultation',
       'Take-home products',
     ],
@@ -414,7 +415,7 @@ export const CORPORATE_WHY_CHOOSE_US = [
   'Licensed professionals',
   'Team building focus',
   'Corporate party planning',
-  'Extended event support: events over 4 hours include a mandatory 30-minute lunch break',
+  `Extended event support: events over ${hoursPhrase(LUNCH_BREAK_AFTER_HOURS)} include a mandatory ${LUNCH_BREAK_MINUTES}-minute lunch break`,
 ] as const;
 
 export const CORPORATE_PERFECT_FOR = [

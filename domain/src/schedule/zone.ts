@@ -2,6 +2,9 @@
  * Calendar dates, wall-clock times and the business time zone. Dates are "YYYY-MM-DD" and times "HH:MM"
  * in that zone; instants are Date.
  */
+import { HOUR_MS, MINUTE_MS } from '../policy';
+
+const DAY_MS = 24 * HOUR_MS;
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
@@ -74,7 +77,7 @@ function wallClock(instant: Date, timeZone: string): WallClock {
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const w = wallClock(instant, timeZone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / MINUTE_MS);
 }
 
 /**
@@ -89,16 +92,16 @@ export function zonedDateTimeToInstant(date: string, time: string, timeZone: str
   const [h, mi] = time.split(':').map(Number);
   const naive = Date.UTC(y, mo - 1, d, h, mi);
   // The zone's offsets a day either side cover any change on this date.
-  const offsetBefore = zoneOffsetMinutes(new Date(naive - 86400000), timeZone);
-  const offsetAfter = zoneOffsetMinutes(new Date(naive + 86400000), timeZone);
+  const offsetBefore = zoneOffsetMinutes(new Date(naive - DAY_MS), timeZone);
+  const offsetAfter = zoneOffsetMinutes(new Date(naive + DAY_MS), timeZone);
   const readings = [offsetBefore, offsetAfter]
-    .map((offset) => naive - offset * 60000)
+    .map((offset) => naive - offset * MINUTE_MS)
     .filter((t) => {
       const w = wallClock(new Date(t), timeZone);
       return w.year === y && w.month === mo && w.day === d && w.hour === h && w.minute === mi;
     });
   // Two readings: the autumn overlap, take the first. None: the spring gap, step over it.
-  return new Date(readings.length > 0 ? Math.min(...readings) : naive - offsetBefore * 60000);
+  return new Date(readings.length > 0 ? Math.min(...readings) : naive - offsetBefore * MINUTE_MS);
 }
 
 /** The calendar date "YYYY-MM-DD" an instant falls on in the zone. */
@@ -118,7 +121,7 @@ function pad(n: number): string {
 }
 
 export function addMinutes(instant: Date, minutes: number): Date {
-  return new Date(instant.getTime() + minutes * 60000);
+  return new Date(instant.getTime() + minutes * MINUTE_MS);
 }
 
 /** "09:00" -> "9:00 AM", "17:00" -> "5:00 PM". */
