@@ -1,7 +1,15 @@
-import { MESSAGES } from '../messages';
 import { validateAdminLogin, validateClientLogin, validateClientProfile } from './accounts';
+import { fail } from './checks';
 
 const long = (n: number) => 'x'.repeat(n);
+
+/** Jane's required fields once normalised. */
+const JANE = {
+  first_name: 'Jane',
+  last_name: 'Doe',
+  email: 'jane@example.com',
+  phone: '3015550123',
+};
 
 describe('validateClientProfile (registration and profile update)', () => {
   const OK = {
@@ -17,29 +25,17 @@ describe('validateClientProfile (registration and profile update)', () => {
     ['email', { ...OK, email: undefined }],
     ['phone', { ...OK, phone: null }],
   ])('missing %s -> MESSAGES.requiredFields', (_label, raw) => {
-    expect(validateClientProfile(raw)).toEqual({
-      ok: false,
-      code: 'requiredFields',
-      message: MESSAGES.requiredFields,
-    });
+    expect(validateClientProfile(raw)).toEqual(fail('requiredFields'));
   });
 
   it('refuses a malformed e-mail', () => {
-    expect(validateClientProfile({ ...OK, email: 'jane.example.com' })).toEqual({
-      ok: false,
-      code: 'invalidEmail',
-      message: MESSAGES.invalidEmail,
-      field: 'email',
-    });
+    expect(validateClientProfile({ ...OK, email: 'jane.example.com' })).toEqual(
+      fail('invalidEmail', 'email'),
+    );
   });
 
   it('refuses a phone that is not a number', () => {
-    expect(validateClientProfile({ ...OK, phone: '555' })).toEqual({
-      ok: false,
-      code: 'invalidPhone',
-      message: MESSAGES.invalidPhone,
-      field: 'phone',
-    });
+    expect(validateClientProfile({ ...OK, phone: '555' })).toEqual(fail('invalidPhone', 'phone'));
   });
 
   it.each([
@@ -48,12 +44,9 @@ describe('validateClientProfile (registration and profile update)', () => {
     ['1899-12-31', {}],
     ['2026-03-03', { today: '2026-03-02' }],
   ])('refuses the date of birth %p (context %p)', (dob, context) => {
-    expect(validateClientProfile({ ...OK, date_of_birth: dob }, context)).toEqual({
-      ok: false,
-      code: 'invalidDateOfBirth',
-      message: MESSAGES.invalidDateOfBirth,
-      field: 'date_of_birth',
-    });
+    expect(validateClientProfile({ ...OK, date_of_birth: dob }, context)).toEqual(
+      fail('invalidDateOfBirth', 'date_of_birth'),
+    );
   });
 
   it.each([
@@ -66,12 +59,9 @@ describe('validateClientProfile (registration and profile update)', () => {
   });
 
   it('refuses an emergency phone that is not a number', () => {
-    expect(validateClientProfile({ ...OK, emergency_contact_phone: 'mom' })).toEqual({
-      ok: false,
-      code: 'invalidEmergencyPhone',
-      message: MESSAGES.invalidEmergencyPhone,
-      field: 'emergency_contact_phone',
-    });
+    expect(validateClientProfile({ ...OK, emergency_contact_phone: 'mom' })).toEqual(
+      fail('invalidEmergencyPhone', 'emergency_contact_phone'),
+    );
   });
 
   it.each([
@@ -98,10 +88,7 @@ describe('validateClientProfile (registration and profile update)', () => {
     ).toEqual({
       ok: true,
       value: {
-        first_name: 'Jane',
-        last_name: 'Doe',
-        email: 'jane@example.com',
-        phone: '3015550123',
+        ...JANE,
         date_of_birth: null,
         emergency_contact_name: null,
         emergency_contact_phone: null,
@@ -126,10 +113,7 @@ describe('validateClientProfile (registration and profile update)', () => {
     ).toEqual({
       ok: true,
       value: {
-        first_name: 'Jane',
-        last_name: 'Doe',
-        email: 'jane@example.com',
-        phone: '3015550123',
+        ...JANE,
         date_of_birth: '1990-05-17',
         emergency_contact_name: 'John Doe',
         emergency_contact_phone: '2405550199',
@@ -144,22 +128,14 @@ describe('validateClientLogin', () => {
     ['no phone', { email: 'jane@example.com' }],
     ['blank both', { email: ' ', phone: ' ' }],
   ])('%s -> asks for both', (_label, raw) => {
-    expect(validateClientLogin(raw)).toEqual({
-      ok: false,
-      code: 'clientLoginRequired',
-      message: MESSAGES.clientLoginRequired,
-    });
+    expect(validateClientLogin(raw)).toEqual(fail('clientLoginRequired'));
   });
 
   it.each([
     ['a malformed e-mail', { email: 'jane', phone: '3015550123' }],
     ['a malformed phone', { email: 'jane@example.com', phone: '123' }],
   ])('%s answers like any wrong pair', (_label, raw) => {
-    expect(validateClientLogin(raw)).toEqual({
-      ok: false,
-      code: 'clientLoginFailed',
-      message: MESSAGES.clientLoginFailed,
-    });
+    expect(validateClientLogin(raw)).toEqual(fail('clientLoginFailed'));
   });
 
   it('normalises e-mail and phone so any spelling finds the client', () => {
@@ -180,22 +156,14 @@ describe('validateAdminLogin', () => {
     ['empty password', { username: 'admin', password: '' }],
     ['a password that is not text', { username: 'admin', password: 12345 }],
   ])('%s -> asks for both', (_label, raw) => {
-    expect(validateAdminLogin(raw)).toEqual({
-      ok: false,
-      code: 'adminLoginRequired',
-      message: MESSAGES.adminLoginRequired,
-    });
+    expect(validateAdminLogin(raw)).toEqual(fail('adminLoginRequired'));
   });
 
   it.each([
     ['username', { username: long(101), password: 'secret' }],
     ['password', { username: 'admin', password: long(201) }],
   ])('an over-long %s answers MESSAGES.adminLoginFailed', (_label, raw) => {
-    expect(validateAdminLogin(raw)).toEqual({
-      ok: false,
-      code: 'adminLoginFailed',
-      message: MESSAGES.adminLoginFailed,
-    });
+    expect(validateAdminLogin(raw)).toEqual(fail('adminLoginFailed'));
   });
 
   it('trims the username but keeps the password exactly as typed', () => {

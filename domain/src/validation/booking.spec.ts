@@ -1,6 +1,7 @@
 import { MESSAGES } from '../messages';
 import { BookingRequest, slotProblemCode, slotProblemMessage, validateBooking } from './booking';
 import { FixedMessageCode, MessageCode, Raw } from './result';
+import { fail } from './checks';
 
 const long = (n: number) => 'x'.repeat(n);
 
@@ -255,18 +256,10 @@ describe('validateBooking', () => {
     // 22:00 on Tuesday 2026-03-10 in New York, already Wednesday in UTC.
     const now = new Date('2026-03-11T02:00:00Z');
     const raw = { ...BASE, preferred_time: '17:00' };
-    expect(validateBooking(raw, { now })).toEqual({
-      ok: false,
-      code: 'timeInPast',
-      message: MESSAGES.timeInPast,
-      field: 'preferred_time',
-    });
-    expect(validateBooking(raw, { now, timeZone: 'UTC' })).toEqual({
-      ok: false,
-      code: 'dateInPast',
-      message: MESSAGES.dateInPast,
-      field: 'preferred_date',
-    });
+    expect(validateBooking(raw, { now })).toEqual(fail('timeInPast', 'preferred_time'));
+    expect(validateBooking(raw, { now, timeZone: 'UTC' })).toEqual(
+      fail('dateInPast', 'preferred_date'),
+    );
   });
 
   // Each row is one problem on an otherwise valid booking, with the exact answer.

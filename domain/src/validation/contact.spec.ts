@@ -1,5 +1,5 @@
-import { MESSAGES } from '../messages';
 import { validateContact } from './contact';
+import { fail } from './checks';
 
 const long = (n: number) => 'x'.repeat(n);
 
@@ -19,20 +19,11 @@ describe('validateContact', () => {
     ['name not text', { ...OK, name: { first: 'Jane' } }],
     ['everything missing', {}],
   ])('%s -> MESSAGES.contactRequired', (_label, raw) => {
-    expect(validateContact(raw)).toEqual({
-      ok: false,
-      code: 'contactRequired',
-      message: MESSAGES.contactRequired,
-    });
+    expect(validateContact(raw)).toEqual(fail('contactRequired'));
   });
 
   it('refuses a malformed e-mail', () => {
-    expect(validateContact({ ...OK, email: 'jane@' })).toEqual({
-      ok: false,
-      code: 'invalidEmail',
-      message: MESSAGES.invalidEmail,
-      field: 'email',
-    });
+    expect(validateContact({ ...OK, email: 'jane@' })).toEqual(fail('invalidEmail', 'email'));
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { CORPORATE_PACKAGES } from '../catalog';
 import { MESSAGES } from '../messages';
 import { validateCorporateInquiry, corporateGroupSizeNote } from './corporate';
 import { FixedMessageCode, MessageCode } from './result';
+import { fail } from './checks';
 
 const long = (n: number) => 'x'.repeat(n);
 
@@ -28,11 +29,7 @@ describe('validateCorporateInquiry', () => {
     ['email', { ...OK, email: undefined }],
     ['phone', { ...OK, phone: null }],
   ])('missing %s -> MESSAGES.requiredFields', (_label, raw) => {
-    expect(validateCorporateInquiry(raw, CTX)).toEqual({
-      ok: false,
-      code: 'requiredFields',
-      message: MESSAGES.requiredFields,
-    });
+    expect(validateCorporateInquiry(raw, CTX)).toEqual(fail('requiredFields'));
   });
 
   it('accepts the required fields alone, with the defaults', () => {
@@ -219,12 +216,7 @@ describe('validateCorporateInquiry: the preferred date is today or later in Mary
     email: 'pat@acme.com',
     phone: '(410) 555-0100',
   };
-  const PAST = {
-    ok: false,
-    code: 'preferredDateInPast',
-    message: MESSAGES.preferredDateInPast,
-    field: 'preferredDate',
-  };
+  const PAST = fail('preferredDateInPast', 'preferredDate');
   const at = (iso: string, preferredDate: string, timeZone?: string) =>
     validateCorporateInquiry({ ...OK, preferredDate }, { now: new Date(iso), timeZone });
 
@@ -259,12 +251,9 @@ describe('validateCorporateInquiry: the preferred date is today or later in Mary
   });
 
   it('checks the format before the date', () => {
-    expect(at('2026-03-02T14:00:00Z', '2020-02-30')).toEqual({
-      ok: false,
-      code: 'invalidPreferredDate',
-      message: MESSAGES.invalidPreferredDate,
-      field: 'preferredDate',
-    });
+    expect(at('2026-03-02T14:00:00Z', '2020-02-30')).toEqual(
+      fail('invalidPreferredDate', 'preferredDate'),
+    );
   });
 
   it('asks nothing of an inquiry without a date', () => {
