@@ -7,8 +7,6 @@ import {
   blocksSlot,
   canAdminSetStatus,
   HOLD_EXPIRED_REASON,
-  HOLD_HOURS,
-  HOLD_MS,
   holdEndsAt,
   isAdminSettableStatus,
   isAppointmentStatus,
@@ -18,6 +16,7 @@ import {
   PaymentStatus,
   STATUS_LABELS,
 } from './appointment-status';
+import { HOLD_HOURS, HOLD_MS } from './policy';
 
 const CREATED = new Date('2026-03-02T15:00:00Z');
 const HOLD_END = new Date('2026-03-03T15:00:00Z');

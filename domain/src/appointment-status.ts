@@ -1,4 +1,5 @@
-/** Appointment lifecycle: statuses, what the admin may set, deposits, and the 24-hour hold. */
+/** Appointment lifecycle: statuses, what the admin may set, deposits, and the unpaid hold. */
+import { HOLD_HOURS, HOLD_MS, hoursPhrase } from './policy';
 
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
@@ -9,9 +10,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The statuses the admin can set, from any state (the button of the current status is disabled). */
 export const ADMIN_SETTABLE_STATUSES = ['confirmed', 'completed', 'cancelled'] as const;
 export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
-
-export const HOLD_HOURS = 24;
-export const HOLD_MS = HOLD_HOURS * 60 * 60 * 1000;
 
 export const isAppointmentStatus = (value: unknown): value is AppointmentStatus =>
   typeof value === 'string' && (APPOINTMENT_STATUSES as readonly string[]).includes(value);
@@ -31,7 +29,7 @@ export interface AppointmentState {
   readonly holdExpiresAt: Date | null;
 }
 
-/** A new booking: pending, unpaid, held for 24 hours, and never past the appointment's start. */
+/** A new booking: pending, unpaid, held for `HOLD_HOURS`, and never past the appointment's start. */
 export function newBookingState(now: Date, startsAt?: Date): AppointmentState {
   const hold = holdEndsAt(now);
   const end = startsAt && startsAt.getTime() < hold.getTime() ? startsAt : hold;
@@ -73,7 +71,7 @@ export function isHoldExpired(state: AppointmentState, now: Date): boolean {
   );
 }
 
-export const HOLD_EXPIRED_REASON = 'Deposit not paid within 24 hours';
+export const HOLD_EXPIRED_REASON = `Deposit not paid within ${hoursPhrase(HOLD_HOURS)}`;
 
 /** Whether an appointment occupies its time: confirmed, or pending within its hold. */
 export function blocksSlot(state: AppointmentState, now: Date): boolean {

@@ -4,6 +4,8 @@
  */
 import { ADD_ONS, BOOKING_PACKAGES, findService, Service } from './catalog';
 import { formatPrice } from './money';
+import { ARRIVE_EARLY_MINUTES } from './policy';
+import { DEPOSIT_PERCENT } from './pricing';
 import { BUSINESS_HOURS_TEXT } from './schedule';
 
 export const ASSISTANT_REPLY_DELAY_MS = 500;
@@ -90,7 +92,7 @@ function replyFor(topic: AssistantTopic, business: AssistantBusiness): string {
       return (
         `Facials start at ${formatPrice(facial.priceCents)} and waxing at ${formatPrice(wax.priceCents)}. ` +
         `Package deals save up to ${formatPrice(deluxe?.savingsCents ?? 0)}. ` +
-        'A 25% deposit secures your booking and the balance is paid at your appointment.'
+        `A ${DEPOSIT_PERCENT}% deposit secures your booking and the balance is paid at your appointment.`
       );
     }
     case 'appointment': {
@@ -104,7 +106,7 @@ function replyFor(topic: AssistantTopic, business: AssistantBusiness): string {
       );
     }
     case 'preparation':
-      return 'Before your visit: skip retinoids and exfoliants for 2-3 days, avoid sun exposure, come with clean skin if you can, and arrive 10 minutes early.';
+      return `Before your visit: skip retinoids and exfoliants for 2-3 days, avoid sun exposure, come with clean skin if you can, and arrive ${ARRIVE_EARLY_MINUTES} minutes early.`;
     case 'aftercare':
       return 'After your treatment: avoid makeup for 24 hours, skip hot showers, saunas and workouts for a day, wear sunscreen, and keep your skin hydrated.';
     case 'products':

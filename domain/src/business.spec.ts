@@ -5,10 +5,10 @@ import {
   BUSINESS_LOCATION,
   LEGAL_LAST_UPDATED,
   POLICIES,
-  REMINDER_HOURS_BEFORE,
   SUCCESS_PAGE_REFUND_NOTE,
   SESSION_STORAGE_KEYS,
 } from './business';
+import { REMINDER_HOURS_BEFORE } from './policy';
 
 describe('business facts', () => {
   it('is located in Maryland', () => {

@@ -1,4 +1,19 @@
 /** What the business tells its clients: location, policies and booking advice. */
+import {
+  ARRIVE_EARLY_MINUTES,
+  CANCELLATION_NOTICE_HOURS,
+  FULL_REFUND_NOTICE_HOURS,
+  hoursPhrase,
+  LATE_ARRIVAL_MINUTES,
+  LATE_CANCELLATION_FEE_PERCENT,
+  LUNCH_BREAK_AFTER_HOURS,
+  LUNCH_BREAK_MINUTES,
+  REMINDER_HOURS_BEFORE,
+  REMINDERS_PHRASE,
+  REPLY_WITHIN_HOURS,
+  SATISFACTION_WINDOW_HOURS,
+} from './policy';
+import { DEPOSIT_PERCENT } from './pricing';
 
 export const BUSINESS_LOCATION = 'Maryland';
 
@@ -12,7 +27,7 @@ export const POLICIES: readonly Policy[] = [
   {
     id: 'cancellation',
     title: 'Cancellation',
-    text: 'Please give at least 24 hours notice to cancel or reschedule. Late cancellations may be charged 50% of the service fee.',
+    text: `Please give at least ${hoursPhrase(CANCELLATION_NOTICE_HOURS)} notice to cancel or reschedule. Late cancellations may be charged ${LATE_CANCELLATION_FEE_PERCENT}% of the service fee.`,
   },
   {
     id: 'no-show',
@@ -22,7 +37,7 @@ export const POLICIES: readonly Policy[] = [
   {
     id: 'arrival',
     title: 'Arrival',
-    text: 'Please arrive 10 minutes early. Arriving more than 15 minutes late may mean your appointment has to be rescheduled.',
+    text: `Please arrive ${ARRIVE_EARLY_MINUTES} minutes early. Arriving more than ${LATE_ARRIVAL_MINUTES} minutes late may mean your appointment has to be rescheduled.`,
   },
   {
     id: 'packages',
@@ -37,34 +52,30 @@ export const POLICIES: readonly Policy[] = [
   {
     id: 'deposit',
     title: 'Deposit',
-    text: 'A 25% deposit is paid online when you book; the remaining balance is collected at your appointment.',
+    text: `A ${DEPOSIT_PERCENT}% deposit is paid online when you book; the remaining balance is collected at your appointment.`,
   },
   {
     id: 'satisfaction',
     title: 'Satisfaction',
-    text: 'If you are not satisfied with a service, please let us know within 48 hours.',
+    text: `If you are not satisfied with a service, please let us know within ${hoursPhrase(SATISFACTION_WINDOW_HOURS)}.`,
   },
   {
     id: 'confirmation',
     title: 'Confirmation and reminders',
-    text: 'You will receive a confirmation email and a reminder 24 hours before your appointment.',
+    text: `You will receive a confirmation email and a reminder ${hoursPhrase(REMINDER_HOURS_BEFORE[0])} before your appointment.`,
   },
 ];
 
-/** The success page's refund advice, which differs from the 24-hour terms; both readings stand. */
-export const SUCCESS_PAGE_REFUND_NOTE =
-  'Need to cancel? Cancel 48 or more hours ahead for a full refund of your deposit.';
+/** The success page's refund advice, which differs from the cancellation terms; both readings stand. */
+export const SUCCESS_PAGE_REFUND_NOTE = `Need to cancel? Cancel ${FULL_REFUND_NOTICE_HOURS} or more hours ahead for a full refund of your deposit.`;
 
 export const BOOKING_ADVICE = {
-  confirmation: 'We confirm every booking within 24 hours.',
+  confirmation: `We confirm every booking within ${hoursPhrase(REPLY_WITHIN_HOURS)}.`,
   advance: 'We recommend booking 1-2 weeks ahead.',
-  reminders: 'Reminders are sent 24 hours and 1 hour before your appointment.',
-  lunchBreak: 'Events over 4 hours include a mandatory 30-minute lunch break.',
-  corporateReply: 'Our corporate team replies within 24 hours.',
+  reminders: `Reminders are sent ${REMINDERS_PHRASE} before your appointment.`,
+  lunchBreak: `Events over ${hoursPhrase(LUNCH_BREAK_AFTER_HOURS)} include a mandatory ${LUNCH_BREAK_MINUTES}-minute lunch break.`,
+  corporateReply: `Our corporate team replies within ${hoursPhrase(REPLY_WITHIN_HOURS)}.`,
 } as const;
-
-/** Reminder offsets before a confirmed appointment, in hours. */
-export const REMINDER_HOURS_BEFORE = [24, 1] as const;
 
 export const ADMIN_LIST_DEFAULT_LIMIT = 20;
 export const ADMIN_LIST_MAX_LIMIT = 100;

@@ -1,6 +1,7 @@
 export * from './money';
 export * from './catalog';
 export * from './business';
+export * from './policy';
 export * from './pricing';
 export * from './schedule';
 export * from './appointment-status';

@@ -5,6 +5,7 @@
  */
 import { MESSAGES } from './messages';
 import { centsToDollars } from './money';
+import { ARRIVE_EARLY_MINUTES, HOLD_HOURS, hoursPhrase, REMINDERS_PHRASE } from './policy';
 
 export const PAYMENT_POLL_MAX_ATTEMPTS = 5;
 export const PAYMENT_POLL_INTERVAL_MS = 2000;
@@ -98,15 +99,15 @@ export function formatAmountPaid(amountTotalCents: number): string {
 export const PAYMENT_SUCCESS_NEXT_STEPS: readonly string[] = [
   'Your booking is confirmed and a confirmation email with a calendar invitation is on its way.',
   'The remaining balance is collected at your appointment (cash, cards or digital payment).',
-  'Please arrive 10 minutes early. We send reminders 24 hours and 1 hour before your appointment.',
+  `Please arrive ${ARRIVE_EARLY_MINUTES} minutes early. We send reminders ${REMINDERS_PHRASE} before your appointment.`,
 ];
 
-/** The checkout-cancelled page (spec section 2): the booking exists, unpaid, held 24 hours. */
+/** The checkout-cancelled page (spec section 2): the booking exists, unpaid, held `HOLD_HOURS`. */
 export const CHECKOUT_CANCELLED_TEXT = {
   title: 'Payment Cancelled',
   lines: [
     'Your booking has been created, but it needs a deposit payment to be confirmed.',
-    'We hold your appointment time for 24 hours.',
+    `We hold your appointment time for ${hoursPhrase(HOLD_HOURS)}.`,
     'An email with a payment link will be sent to you, so you can pay the deposit at any time before then.',
   ],
   retry: 'Try Payment Again',

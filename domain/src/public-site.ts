@@ -3,6 +3,7 @@
  * the pages show them. The server renders each page's head and the sitemap from PUBLIC_PAGES; the
  * browser sets the same title when it navigates, so the two never disagree.
  */
+import { DEPOSIT_PERCENT } from './pricing';
 
 export interface PublicPage {
   /** The route, as the browser shows it. */
@@ -17,8 +18,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/',
     title: 'Facials, waxing and wellness events',
-    description:
-      'Facials, body waxing, mobile spa visits and corporate wellness events by a licensed esthetician in Maryland. Book online with a 25% deposit.',
+    description: `Facials, body waxing, mobile spa visits and corporate wellness events by a licensed esthetician in Maryland. Book online with a ${DEPOSIT_PERCENT}% deposit.`,
   },
   {
     path: '/services',
@@ -56,8 +56,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/booking',
     title: 'Book an Appointment',
-    description:
-      'Choose a service or package, a date and a free time, and secure it with a 25% deposit.',
+    description: `Choose a service or package, a date and a free time, and secure it with a ${DEPOSIT_PERCENT}% deposit.`,
   },
   {
     path: '/privacy-policy',

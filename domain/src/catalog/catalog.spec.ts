@@ -17,7 +17,7 @@ import {
   SERVICE_LOCATIONS,
   SERVICES,
   servicesAt,
-} from './catalog';
+} from './index';
 
 /**
  * Spec section 9, transcribed by hand. Each row:

@@ -1,7 +1,18 @@
-import { Cents, dollars } from './money';
-
-export const SERVICE_LOCATIONS = ['clinic', 'mobile', 'corporate'] as const;
-export type ServiceLocation = (typeof SERVICE_LOCATIONS)[number];
+/**
+ * The catalogue's data: services, add-ons, package deals, the corporate offer, the consultation form's
+ * choices and the monthly plans, as the spec gives them. A data table; the look-ups are in lookup.ts.
+ */
+import { dollars } from '../money';
+import { hoursPhrase, LUNCH_BREAK_AFTER_HOURS, LUNCH_BREAK_MINUTES } from '../policy';
+import { define } from './define';
+import {
+  AddOn,
+  BookingPackage,
+  CorporatePackage,
+  MonthlyPlan,
+  Service,
+  ServiceLocation,
+} from './types';
 
 /** Where a service takes place, in words (the booking form's choices, an appointment's place). */
 export const SERVICE_LOCATION_LABELS: Readonly<Record<ServiceLocation, string>> = {
@@ -9,53 +20,6 @@ export const SERVICE_LOCATION_LABELS: Readonly<Record<ServiceLocation, string>> 
   mobile: 'At your home (mobile)',
   corporate: 'At your company (corporate)',
 };
-
-export const SERVICE_CATEGORIES = ['facial', 'waxing', 'mobile', 'corporate'] as const;
-export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
-
-export interface Service {
-  readonly id: string;
-  readonly name: string;
-  readonly category: ServiceCategory;
-  readonly location: ServiceLocation;
-  readonly durationMinutes: number;
-  readonly priceCents: Cents;
-  /** Price is per person (multiplied by the group size, at least `minPersons`). */
-  readonly perPerson: boolean;
-  readonly minPersons: number;
-  /** Travel fee of a mobile service; the highest one among the selected services is charged once. */
-  readonly travelFeeCents: Cents;
-  readonly description: string;
-  readonly notes: readonly string[];
-}
-
-interface ServiceSpec {
-  id: string;
-  name: string;
-  minutes: number;
-  price: number;
-  description: string;
-  perPerson?: boolean;
-  minPersons?: number;
-  travelFee?: number;
-  notes?: string[];
-}
-
-const define =
-  (category: ServiceCategory, location: ServiceLocation) =>
-  (spec: ServiceSpec): Service => ({
-    id: spec.id,
-    name: spec.name,
-    category,
-    location,
-    durationMinutes: spec.minutes,
-    priceCents: dollars(spec.price),
-    perPerson: spec.perPerson ?? false,
-    minPersons: spec.minPersons ?? 1,
-    travelFeeCents: dollars(spec.travelFee ?? 0),
-    description: spec.description,
-    notes: spec.notes ?? [],
-  });
 
 const facial = define('facial', 'clinic');
 const waxing = define('waxing', 'clinic');
@@ -295,17 +259,10 @@ export const SERVICES: readonly Service[] = [
     notes: [
       'Price per person',
       'Minimum 10 people',
-      'Events over 4 hours include a mandatory 30-minute lunch break',
+      `Events over ${hoursPhrase(LUNCH_BREAK_AFTER_HOURS)} include a mandatory ${LUNCH_BREAK_MINUTES}-minute lunch break`,
     ],
   }),
 ];
-
-export interface AddOn {
-  readonly id: string;
-  readonly name: string;
-  readonly priceCents: Cents;
-  readonly durationMinutes: number;
-}
 
 export const ADD_ONS: readonly AddOn[] = [
   {
@@ -324,20 +281,6 @@ export const ADD_ONS: readonly AddOn[] = [
   { id: 'hydration-boost', name: 'Hydration Boost', priceCents: dollars(20), durationMinutes: 10 },
   { id: 'anti-aging-serum', name: 'Anti-Aging Serum', priceCents: dollars(30), durationMinutes: 5 },
 ];
-
-export interface BookingPackage {
-  readonly id: string;
-  readonly name: string;
-  readonly description: string;
-  /** What the package costs. */
-  readonly budgetCents: Cents;
-  readonly savingsCents: Cents;
-  readonly validMonths: number;
-  /** Displayed, not enforced. */
-  readonly maxServices: number;
-  /** Service ids, or 'all' for every clinic service. */
-  readonly servicesAllowed: readonly string[] | 'all';
-}
 
 export const BOOKING_PACKAGES: readonly BookingPackage[] = [
   {
@@ -405,28 +348,6 @@ export const BOOKING_PACKAGES: readonly BookingPackage[] = [
   },
 ];
 
-export const CORPORATE_EVENT_TYPES = [
-  { id: 'team_building', label: 'Team Building' },
-  { id: 'staff_appreciation', label: 'Staff Appreciation' },
-  { id: 'corporate_wellness', label: 'Corporate Wellness' },
-  { id: 'executive_retreat', label: 'Executive Retreat' },
-  { id: 'client_event', label: 'Client Event' },
-  { id: 'holiday_party', label: 'Holiday Party' },
-  { id: 'other', label: 'Other' },
-] as const;
-export type CorporateEventType = (typeof CORPORATE_EVENT_TYPES)[number]['id'];
-
-export interface CorporatePackage {
-  readonly id: string;
-  readonly name: string;
-  readonly description: string;
-  readonly services: readonly string[];
-  readonly duration: string;
-  readonly minGuests: number;
-  readonly priceRange: string;
-  readonly includes: readonly string[];
-}
-
 export const CORPORATE_PACKAGES: readonly CorporatePackage[] = [
   {
     id: 'team_building',
@@ -453,7 +374,7 @@ export const CORPORATE_PACKAGES: readonly CorporatePackage[] = [
     priceRange: '$95-125 per person',
     includes: [
       'Licensed esthetician services',
-      'Required 30-minute lunch break',
+      `Required ${LUNCH_BREAK_MINUTES}-minute lunch break`,
       'Wellness consultation',
       'Take-home products',
     ],
@@ -494,7 +415,7 @@ export const CORPORATE_WHY_CHOOSE_US = [
   'Licensed professionals',
   'Team building focus',
   'Corporate party planning',
-  'Extended event support: events over 4 hours include a mandatory 30-minute lunch break',
+  `Extended event support: events over ${hoursPhrase(LUNCH_BREAK_AFTER_HOURS)} include a mandatory ${LUNCH_BREAK_MINUTES}-minute lunch break`,
 ] as const;
 
 export const CORPORATE_PERFECT_FOR = [
@@ -536,51 +457,9 @@ export const CONSULTATION_OPTIONS = {
   alcoholConsumption: ['None', 'Occasional', 'Regular'],
 } as const;
 
-export interface MonthlyPlan {
-  readonly id: string;
-  readonly name: string;
-  readonly priceCents: Cents;
-  /** What the plan gives: the owner's configured perks; the spec names none, so none by default. */
-  readonly includes: readonly string[];
-}
-
 /** Marketing monthly membership plans (shown, not sold online): the spec gives their prices only. */
 export const MONTHLY_PLANS: readonly MonthlyPlan[] = [
   { id: 'glow-essentials', name: 'Glow Essentials', priceCents: dollars(160), includes: [] },
   { id: 'radiance', name: 'Radiance', priceCents: dollars(280), includes: [] },
   { id: 'luxe', name: 'Luxe', priceCents: dollars(450), includes: [] },
 ];
-
-export function findService(id: string): Service | undefined {
-  return SERVICES.find((s) => s.id === id);
-}
-
-export function findAddOn(id: string): AddOn | undefined {
-  return ADD_ONS.find((a) => a.id === id);
-}
-
-export function findBookingPackage(id: string): BookingPackage | undefined {
-  return BOOKING_PACKAGES.find((p) => p.id === id);
-}
-
-export function findCorporatePackage(id: string): CorporatePackage | undefined {
-  return CORPORATE_PACKAGES.find((p) => p.id === id);
-}
-
-export function servicesAt(location: ServiceLocation): Service[] {
-  return SERVICES.filter((s) => s.location === location);
-}
-
-/** The services a package lets the client choose from (the deluxe package allows every clinic service). */
-export function packageServices(pkg: BookingPackage): Service[] {
-  if (pkg.servicesAllowed === 'all') return servicesAt('clinic');
-  return pkg.servicesAllowed.map((id) => {
-    const service = findService(id);
-    if (!service) throw new Error(`Package ${pkg.id} names unknown service ${id}`);
-    return service;
-  });
-}
-
-export function isServiceAllowedInPackage(pkg: BookingPackage, serviceId: string): boolean {
-  return packageServices(pkg).some((s) => s.id === serviceId);
-}

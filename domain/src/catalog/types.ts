@@ -1,0 +1,75 @@
+/** The catalogue's record types and the enumerations they are built on. */
+import { Cents } from '../money';
+
+export const SERVICE_LOCATIONS = ['clinic', 'mobile', 'corporate'] as const;
+export type ServiceLocation = (typeof SERVICE_LOCATIONS)[number];
+
+export const SERVICE_CATEGORIES = ['facial', 'waxing', 'mobile', 'corporate'] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+export interface Service {
+  readonly id: string;
+  readonly name: string;
+  readonly category: ServiceCategory;
+  readonly location: ServiceLocation;
+  readonly durationMinutes: number;
+  readonly priceCents: Cents;
+  /** Price is per person (multiplied by the group size, at least `minPersons`). */
+  readonly perPerson: boolean;
+  readonly minPersons: number;
+  /** Travel fee of a mobile service; the highest one among the selected services is charged once. */
+  readonly travelFeeCents: Cents;
+  readonly description: string;
+  readonly notes: readonly string[];
+}
+
+export interface AddOn {
+  readonly id: string;
+  readonly name: string;
+  readonly priceCents: Cents;
+  readonly durationMinutes: number;
+}
+
+export interface BookingPackage {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  /** What the package costs. */
+  readonly budgetCents: Cents;
+  readonly savingsCents: Cents;
+  readonly validMonths: number;
+  /** Displayed, not enforced. */
+  readonly maxServices: number;
+  /** Service ids, or 'all' for every clinic service. */
+  readonly servicesAllowed: readonly string[] | 'all';
+}
+
+export const CORPORATE_EVENT_TYPES = [
+  { id: 'team_building', label: 'Team Building' },
+  { id: 'staff_appreciation', label: 'Staff Appreciation' },
+  { id: 'corporate_wellness', label: 'Corporate Wellness' },
+  { id: 'executive_retreat', label: 'Executive Retreat' },
+  { id: 'client_event', label: 'Client Event' },
+  { id: 'holiday_party', label: 'Holiday Party' },
+  { id: 'other', label: 'Other' },
+] as const;
+export type CorporateEventType = (typeof CORPORATE_EVENT_TYPES)[number]['id'];
+
+export interface CorporatePackage {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly services: readonly string[];
+  readonly duration: string;
+  readonly minGuests: number;
+  readonly priceRange: string;
+  readonly includes: readonly string[];
+}
+
+export interface MonthlyPlan {
+  readonly id: string;
+  readonly name: string;
+  readonly priceCents: Cents;
+  /** What the plan gives: the owner's configured perks; the spec names none, so none by default. */
+  readonly includes: readonly string[];
+}

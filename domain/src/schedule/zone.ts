@@ -1,0 +1,153 @@
+/**
+ * Calendar dates, wall-clock times and the business time zone. Dates are "YYYY-MM-DD" and times "HH:MM"
+ * in that zone; instants are Date.
+ */
+import { HOUR_MS, MINUTE_MS } from '../policy';
+
+const DAY_MS = 24 * HOUR_MS;
+
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isValidDate(date: string): boolean {
+  const m = DATE_RE.exec(date);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(y, mo - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
+}
+
+export function isValidTime(time: string): boolean {
+  return TIME_RE.test(time);
+}
+
+/** Day of week of a calendar date (0 = Sunday), independent of any time zone. */
+export function weekdayOf(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClock(instant: Date, timeZone: string): WallClock {
+  const parts: Record<string, number> = {};
+  for (const p of formatterFor(timeZone).formatToParts(instant)) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour,
+    minute: parts.minute,
+    second: parts.second,
+  };
+}
+
+/** Offset of the zone from UTC at an instant, in minutes (New York: -300 in winter, -240 in summer). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / MINUTE_MS);
+}
+
+/**
+ * The instant at which the wall clock of `timeZone` shows `date` `time`. A time skipped by a
+ * spring-forward change resolves to the instant after the gap; a repeated autumn time to its first occurrence.
+ */
+export function zonedDateTimeToInstant(date: string, time: string, timeZone: string): Date {
+  if (!isValidDate(date) || !isValidTime(time)) {
+    throw new RangeError(`Not a valid date and time: ${date} ${time}`);
+  }
+  const [y, mo, d] = date.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  const naive = Date.UTC(y, mo - 1, d, h, mi);
+  // The zone's offsets a day either side cover any change on this date.
+  const offsetBefore = zoneOffsetMinutes(new Date(naive - DAY_MS), timeZone);
+  const offsetAfter = zoneOffsetMinutes(new Date(naive + DAY_MS), timeZone);
+  const readings = [offsetBefore, offsetAfter]
+    .map((offset) => naive - offset * MINUTE_MS)
+    .filter((t) => {
+      const w = wallClock(new Date(t), timeZone);
+      return w.year === y && w.month === mo && w.day === d && w.hour === h && w.minute === mi;
+    });
+  // Two readings: the autumn overlap, take the first. None: the spring gap, step over it.
+  return new Date(readings.length > 0 ? Math.min(...readings) : naive - offsetBefore * MINUTE_MS);
+}
+
+/** The calendar date "YYYY-MM-DD" an instant falls on in the zone. */
+export function dateInZone(instant: Date, timeZone: string): string {
+  const w = wallClock(instant, timeZone);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+/** The wall-clock time "HH:MM" of an instant in the zone. */
+export function timeInZone(instant: Date, timeZone: string): string {
+  const w = wallClock(instant, timeZone);
+  return `${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+export function addMinutes(instant: Date, minutes: number): Date {
+  return new Date(instant.getTime() + minutes * MINUTE_MS);
+}
+
+/** "09:00" -> "9:00 AM", "17:00" -> "5:00 PM". */
+export function formatTime12h(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  const suffix = h >= 12 ? 'PM' : 'AM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${pad(m)} ${suffix}`;
+}
+
+/**
+ * An instant as a person reads it in the business time zone:
+ * "Tuesday, March 10, 2026 at 10:00 AM EDT".
+ */
+export function formatDateTimeLong(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('weekday')}, ${get('month')} ${get('day')}, ${get('year')} at ${get('hour')}:${get('minute')} ${get('dayPeriod')} ${get('timeZoneName')}`;
+}
