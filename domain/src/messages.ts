@@ -1,4 +1,4 @@
-import { HOLD_HOURS } from './appointment-status';
+import { HOLD_HOURS, hoursPhrase, REPLY_WITHIN_HOURS } from './policy';
 import { DEPOSIT_PERCENT } from './pricing';
 
 /**
@@ -8,7 +8,7 @@ import { DEPOSIT_PERCENT } from './pricing';
 export const MESSAGES = {
   // Contact form
   contactRequired: 'Please fill in all fields',
-  contactSent: "Thank you for your message! We'll get back to you within 24 hours.",
+  contactSent: `Thank you for your message! We'll get back to you within ${hoursPhrase(REPLY_WITHIN_HOURS)}.`,
   contactFailed: 'Failed to send message',
   networkError: 'Network error. Please try again.',
 
@@ -69,8 +69,7 @@ export const MESSAGES = {
   unknownError: 'Unknown error',
   bookingNetworkError: (reason: string) =>
     `Failed to submit booking: ${reason}. Please check your connection and try again.`,
-  payLaterNotice:
-    'Your booking is held for 24 hours. You can pay the deposit later from the link in your confirmation email.',
+  payLaterNotice: `Your booking is held for ${hoursPhrase(HOLD_HOURS)}. You can pay the deposit later from the link in your confirmation email.`,
   paymentSetupFailed: (detail?: string) =>
     `Payment setup failed: ${detail || 'Please try again later'}`,
   paymentSetupException: 'Payment setup failed. Please contact us to complete your booking.',
@@ -82,7 +81,7 @@ export const MESSAGES = {
   slotTakenRefreshed: 'The free times have been refreshed. Please choose another time.',
   depositDialogTitle: 'Pay your deposit to confirm',
   holdNotice: (until: string) =>
-    `We hold this time for you until ${until}. Pay the deposit before then to confirm it; unpaid bookings are released after 24 hours.`,
+    `We hold this time for you until ${until}. Pay the deposit before then to confirm it; unpaid bookings are released after ${hoursPhrase(HOLD_HOURS)}.`,
 
   // Client area
   sessionExpired: 'Your session has ended. Please log in again.',
@@ -121,8 +120,7 @@ export const MESSAGES = {
   calendarRotateFailed: 'Failed to make a new calendar link. The old link still works.',
 
   // Corporate inquiry
-  corporateInquiryReceived:
-    'Thank you for your inquiry! Our corporate team will contact you within 24 hours with detailed pricing.',
+  corporateInquiryReceived: `Thank you for your inquiry! Our corporate team will contact you within ${hoursPhrase(REPLY_WITHIN_HOURS)} with detailed pricing.`,
   corporateInquiryFailed: 'Failed to submit inquiry',
   corporateNetworkError: (phone: string) =>
     `Network error. Please try again or call us at ${phone}.`,
