@@ -1,4 +1,11 @@
-import { formatCents, formatDateTimeLong, REMINDER_HOURS_BEFORE } from '@esthetics/domain';
+import {
+  ARRIVE_EARLY_MINUTES,
+  CANCELLATION_NOTICE_HOURS,
+  formatCents,
+  formatDateTimeLong,
+  hoursPhrase,
+  REMINDER_HOURS_BEFORE,
+} from '@esthetics/domain';
 import { Appointment } from '../../bookings/ports/appointment.repository';
 import { BusinessInfo } from '../../config/business-profile';
 import { compose, MailContent } from './layout';
@@ -136,7 +143,7 @@ export function reminderMail(a: Appointment, business: BusinessInfo, last: boole
     [
       `Hi ${a.clientFirstName}, this is a reminder of your appointment on ${when(a, business)}.`,
       { list: appointmentSummary(a, business.timeZone) },
-      'Please arrive 10 minutes early. Need to change it? Please call us with 24 hours notice.',
+      `Please arrive ${ARRIVE_EARLY_MINUTES} minutes early. Need to change it? Please call us with ${hoursPhrase(CANCELLATION_NOTICE_HOURS)} notice.`,
     ],
   );
 }

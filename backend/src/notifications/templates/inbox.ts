@@ -1,3 +1,4 @@
+import { hoursPhrase, REPLY_WITHIN_HOURS } from '@esthetics/domain';
 import { BusinessInfo } from '../../config/business-profile';
 import { ContactMailInput, CorporateMailInput } from '../ports/mail-composer.port';
 import { compose, MailContent } from './layout';
@@ -6,7 +7,7 @@ import { compose, MailContent } from './layout';
 
 export function contactReceivedMail(m: ContactMailInput, business: BusinessInfo): MailContent {
   return compose(business, `We received your message: ${m.subject}`, [
-    `Hi ${m.name}, thank you for writing to us. We will get back to you within 24 hours.`,
+    `Hi ${m.name}, thank you for writing to us. We will get back to you within ${hoursPhrase(REPLY_WITHIN_HOURS)}.`,
     `If you did not send us a message, you can ignore this e-mail.`,
   ]);
 }
@@ -34,7 +35,7 @@ function corporateDetails(i: CorporateMailInput): string[] {
 
 export function corporateReceivedMail(i: CorporateMailInput, business: BusinessInfo): MailContent {
   return compose(business, 'Your corporate event inquiry', [
-    `Hi ${i.contactName}, thank you for your inquiry. Our corporate team will reply within 24 hours with detailed pricing.`,
+    `Hi ${i.contactName}, thank you for your inquiry. Our corporate team will reply within ${hoursPhrase(REPLY_WITHIN_HOURS)} with detailed pricing.`,
     { list: corporateDetails(i) },
   ]);
 }
