@@ -73,6 +73,7 @@ class InMemoryAppointments extends AppointmentRepository {
   lockConfirmedStarting = unused;
   lockState = unused;
   saveState = unused;
+  attachToClient = unused;
   markPaymentFailed = unused;
   cancelExpiredHolds = unused;
 }

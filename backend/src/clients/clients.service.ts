@@ -17,6 +17,8 @@ import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
 import { toClientDto, toConsultationDto } from './dto/client.mapper';
 import { ClientRepository, ConsultationRepository } from './ports/client.repository';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
+import { MailQueue } from '../notifications/ports/mail-queue.port';
+import { UnitOfWork } from '../common/unit-of-work';
 
 @Injectable()
 export class ClientsService {
@@ -29,6 +31,8 @@ export class ClientsService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly notifications: MailComposer,
+    private readonly mail: MailQueue,
+    private readonly uow: UnitOfWork,
   ) {}
 
   private today(): string {
@@ -37,9 +41,15 @@ export class ClientsService {
 
   async register(body: unknown) {
     const profile = valueOrThrow(validateClientProfile(asRecord(body), { today: this.today() }));
-    const client = await this.clients.create(profile, this.clock.now(), (c) =>
-      this.notifications.welcome(c),
-    );
+    const now = this.clock.now();
+    // The account, the bookings it takes over and its welcome mail: all or nothing.
+    const client = await this.uow.run(async () => {
+      const created = await this.clients.create(profile, now);
+      if (!created) return null;
+      await this.appointments.attachToClient(created);
+      await this.mail.queue(this.notifications.welcome(created), now);
+      return created;
+    });
     if (!client) throw AppError.of('registrationExists');
     const token = await this.tokens.sign({ role: 'client', subject: client.id });
     return {

@@ -74,6 +74,13 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
     return rows.map((r) => ({ start: r.starts_at, end: r.ends_at }));
   }
 
+  async attachToClient(client: { id: string; email: string; phone: string }): Promise<void> {
+    await this.uow.manager.query(
+      `UPDATE appointments SET client_id = $1 WHERE client_id IS NULL AND client_email = $2 AND client_phone = $3`,
+      [client.id, client.email, client.phone],
+    );
+  }
+
   createHeld(appointment: NewAppointment): Promise<Appointment> {
     return this.uow.run(async () => {
       const now = appointment.createdAt;

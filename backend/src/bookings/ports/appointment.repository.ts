@@ -72,6 +72,11 @@ export abstract class AppointmentRepository {
   abstract lockState(id: string): Promise<AppointmentState | null>;
   /** Stores a new state (see the domain's applyDepositPaid). */
   abstract saveState(id: string, state: AppointmentState, now: Date): Promise<void>;
+  /**
+   * Bookings made without an account, with this e-mail and phone, become the client's (when the
+   * client registers).
+   */
+  abstract attachToClient(client: { id: string; email: string; phone: string }): Promise<void>;
   /** Records a failed payment on an appointment not paid yet. */
   abstract markPaymentFailed(id: string, now: Date): Promise<void>;
   /**

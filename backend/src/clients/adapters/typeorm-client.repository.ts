@@ -4,7 +4,6 @@ import { QueryFailedError } from 'typeorm';
 import { Page } from '../../common/dto/pagination.dto';
 import { searchTerms } from '../../common/search';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
-import { MailQueue, OutgoingMail } from '../../notifications/ports/mail-queue.port';
 import { Client, ClientRepository } from '../ports/client.repository';
 import { ClientEntity } from './client.entity';
 import { toClient } from './client.mapper';
@@ -16,10 +15,7 @@ const isUniqueViolation = (e: unknown) =>
 
 @Injectable()
 export class TypeormClientRepository extends ClientRepository {
-  constructor(
-    private readonly uow: TypeormUnitOfWork,
-    private readonly mail: MailQueue,
-  ) {
+  constructor(private readonly uow: TypeormUnitOfWork) {
     super();
   }
 
@@ -38,27 +34,17 @@ export class TypeormClientRepository extends ClientRepository {
     return row ? toClient(row) : null;
   }
 
-  async create(
-    profile: ClientProfileForm,
-    now: Date,
-    compose?: (c: Client) => OutgoingMail[],
-  ): Promise<Client | null> {
-    try {
-      return await this.uow.run(async () => {
-        const client = toClient(
-          await this.rows.save(this.rows.create({ ...profile, created_at: now, updated_at: now })),
-        );
-        await this.uow.manager.query(
-          `UPDATE appointments SET client_id = $1 WHERE client_id IS NULL AND client_email = $2 AND client_phone = $3`,
-          [client.id, client.email, client.phone],
-        );
-        if (compose) await this.mail.queue(compose(client), now);
-        return client;
-      });
-    } catch (e) {
-      if (isUniqueViolation(e)) return null;
-      throw e;
-    }
+  async create(profile: ClientProfileForm, now: Date): Promise<Client | null> {
+    // ON CONFLICT DO NOTHING: an e-mail that has an account inserts nothing and aborts nothing.
+    const inserted = await this.rows
+      .createQueryBuilder()
+      .insert()
+      .values({ ...profile, created_at: now, updated_at: now })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    const id = (inserted.raw as { id: string }[])[0]?.id;
+    return id ? this.findById(id) : null;
   }
 
   async update(

@@ -1,6 +1,5 @@
 import { ClientProfileForm, ConsultationForm } from '@esthetics/domain';
 import { Page } from '../../common/dto/pagination.dto';
-import { OutgoingMail } from '../../notifications/ports/mail-queue.port';
 
 export interface Client extends ClientProfileForm {
   readonly id: string;
@@ -11,15 +10,10 @@ export abstract class ClientRepository {
   abstract findById(id: string): Promise<Client | null>;
   abstract findByEmail(email: string): Promise<Client | null>;
   /**
-   * Creates the client, or returns null when the e-mail already has an account. Bookings made earlier
-   * with the same e-mail and phone become the client's. The mails `compose` gives for the new client
-   * are queued (MailQueue) in the same transaction.
+   * Creates the client (in the UnitOfWork in progress, if any), or returns null when the e-mail
+   * already has an account; a duplicate does not abort the transaction.
    */
-  abstract create(
-    profile: ClientProfileForm,
-    now: Date,
-    compose?: (c: Client) => OutgoingMail[],
-  ): Promise<Client | null>;
+  abstract create(profile: ClientProfileForm, now: Date): Promise<Client | null>;
   /** Updates the profile; null when the client does not exist; 'email_taken' when another client has the e-mail. */
   abstract update(
     id: string,
