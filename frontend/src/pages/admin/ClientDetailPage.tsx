@@ -9,8 +9,8 @@ import { useAdminSession } from '../../features/admin/AdminProvider';
 import { callHref, contactInfo, mailtoHref } from '../../features/admin/contact-actions';
 import { $admin } from '../../features/admin/queries';
 import { appointmentView, splitAppointments } from '../../features/client/appointments';
-import { ConsultationAnswers } from './ConsultationAnswers';
-import { CopyButton } from './panels/CopyButton';
+import { ConsultationAnswers } from '../../features/admin/ConsultationAnswers';
+import { CopyButton } from '../../features/admin/CopyButton';
 
 /** One client: profile, every appointment, what they have spent, their health form. */
 export default function ClientDetailPage() {

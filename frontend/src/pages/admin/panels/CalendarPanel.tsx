@@ -9,7 +9,7 @@ import { useAdminSession } from '../../../features/admin/AdminProvider';
 import { feedLinks, splitInstruction } from '../../../features/admin/calendar-feed';
 import { QueryState } from '../../../features/account/QueryState';
 import { $admin } from '../../../features/admin/queries';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../features/admin/CopyButton';
 import './panels.css';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;

@@ -1,46 +1,29 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { withToken } from '../../../api/query-client';
-import { useAdminSession } from '../../../features/admin/AdminProvider';
 import { callHref, contactInfo, mailtoHref } from '../../../features/admin/contact-actions';
-import { listQuery } from '../../../features/admin/list-state';
 import { $admin } from '../../../features/admin/queries';
-import { useListState } from '../../../features/admin/useList';
-import { ListBody, ListControls } from '../ListControls';
-import { CopyButton } from './CopyButton';
+import { useConsoleList } from '../../../features/admin/useList';
+import { ListBody, ListControls } from '../../../features/admin/ListControls';
+import { CopyButton } from '../../../features/admin/CopyButton';
 
 const joined = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** Clients, newest first, 20 a page, searched on the server by name, e-mail or phone. */
 export default function ClientsPanel() {
-  const { token } = useAdminSession();
-  const { state, setState, filtered } = useListState([]);
-  const query = useQuery({
-    ...$admin.queryOptions('get', '/api/admin/clients', {
-      params: { query: listQuery(state) },
-      ...withToken(token),
-    }),
-    placeholderData: keepPreviousData,
-  });
+  const { query, list } = useConsoleList([], (query, init) =>
+    $admin.queryOptions('get', '/api/admin/clients', { params: { query }, ...init }),
+  );
 
   return (
     <div className="console-panel">
       <h2 className="visually-hidden">Clients</h2>
-      <ListControls
-        id="clients"
-        state={state}
-        onChange={setState}
-        searchLabel="Search clients by name, email or phone"
-      />
+      <ListControls id="clients" {...list} searchLabel="Search clients by name, email or phone" />
       <ListBody
         query={query}
         items={query.data?.clients}
         total={query.data?.total}
-        state={state}
-        onChange={setState}
+        {...list}
         empty="No clients yet."
-        filtered={filtered}
       >
         {(items) => (
           <ul className="console-list">

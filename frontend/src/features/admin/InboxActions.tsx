@@ -1,11 +1,11 @@
 import { INBOX_STATUS_LABELS, INBOX_STATUSES, MESSAGES, type InboxStatus } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { withToken } from '../../api/query-client';
-import { useAdminSession } from '../../features/admin/AdminProvider';
-import { callHref, contactInfo, mailtoHref } from '../../features/admin/contact-actions';
-import { $admin } from '../../features/admin/queries';
+import { useAdminSession } from './AdminProvider';
+import { callHref, contactInfo, mailtoHref } from './contact-actions';
+import { $admin } from './queries';
 import type { Notify } from './AppointmentActions';
-import { CopyButton } from './panels/CopyButton';
+import { CopyButton } from './CopyButton';
 
 /**
  * The work on a contact message or a corporate inquiry: mark it new, read, replied or archived (the

@@ -1,16 +1,11 @@
 import { MESSAGES, type AdminSettableStatus } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { withToken } from '../../api/query-client';
-import type { Appointment } from '../../features/client/appointments';
-import { useAdminSession } from '../../features/admin/AdminProvider';
-import {
-  callHref,
-  contactInfo,
-  mailtoHref,
-  statusButtons,
-} from '../../features/admin/contact-actions';
-import { $admin } from '../../features/admin/queries';
-import { CopyButton } from './panels/CopyButton';
+import type { Appointment } from '../client/appointments';
+import { useAdminSession } from './AdminProvider';
+import { callHref, contactInfo, mailtoHref, statusButtons } from './contact-actions';
+import { $admin } from './queries';
+import { CopyButton } from './CopyButton';
 
 export type Notify = (notice: { kind: 'success' | 'error'; text: string }) => void;
 
