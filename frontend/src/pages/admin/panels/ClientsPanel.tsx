@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { callHref, contactInfo, mailtoHref } from '../../../features/admin/contact-actions';
+import { ContactButtons } from '../../../features/admin/ContactButtons';
 import { $admin } from '../../../features/admin/queries';
 import { useConsoleList } from '../../../features/admin/useList';
 import { ListBody, ListControls } from '../../../features/admin/ListControls';
-import { CopyButton } from '../../../features/admin/CopyButton';
 
 const joined = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -66,19 +65,7 @@ export default function ClientsPanel() {
                       )}
                     </dl>
                     <div className="row-actions">
-                      <div className="btn-group" role="group" aria-label={`Contact ${name}`}>
-                        <a className="btn btn--small btn--ghost" href={mailtoHref(c.email)}>
-                          Reply by email
-                        </a>
-                        <CopyButton text={c.email} label="Copy email" />
-                        <CopyButton
-                          text={contactInfo({ name, email: c.email, phone: c.phone })}
-                          label="Copy contact info"
-                        />
-                        <a className="btn btn--small btn--ghost" href={callHref(c.phone)}>
-                          Call
-                        </a>
-                      </div>
+                      <ContactButtons name={name} email={c.email} phone={c.phone} />
                     </div>
                   </article>
                 </li>
