@@ -1,14 +1,6 @@
 import { MESSAGES } from '@esthetics/domain';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import { isTokenExpired } from '../../api/token';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useStoredSession } from '../account/useStoredSession';
 import {
   ADMIN_SESSION_KEY,
   readAdminSession,
@@ -30,41 +22,11 @@ const AdminContext = createContext<AdminContextValue | null>(null);
 
 /** The logged-in admin, kept in local storage (mounted by the console only). */
 export function AdminProvider({ children }: { children: ReactNode }) {
-  const [loading, setLoading] = useState(true);
-  const [session, setSession] = useState<AdminSession | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  useEffect(() => {
-    const sync = () => {
-      const stored = readAdminSession(localStorage);
-      if (stored && isTokenExpired(stored.token, new Date())) {
-        localStorage.removeItem(ADMIN_SESSION_KEY);
-        setSession(null);
-        setNotice(MESSAGES.sessionExpired);
-      } else {
-        setSession(stored);
-      }
-      setLoading(false);
-    };
-    sync();
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === null || e.key === ADMIN_SESSION_KEY) sync();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const login = useCallback((next: AdminSession) => {
-    writeAdminSession(localStorage, next);
-    setSession(next);
-    setNotice(null);
-  }, []);
-
-  const logout = useCallback((reason?: string) => {
-    localStorage.removeItem(ADMIN_SESSION_KEY);
-    setSession(null);
-    setNotice(reason ?? null);
-  }, []);
+  const { loading, session, notice, login, logout } = useStoredSession(
+    ADMIN_SESSION_KEY,
+    readAdminSession,
+    writeAdminSession,
+  );
 
   const value = useMemo<AdminContextValue>(
     () => ({ loading, session, notice, login, logout }),

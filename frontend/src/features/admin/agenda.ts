@@ -1,18 +1,22 @@
 import {
-  addCalendarDays,
-  BUSINESS_HOURS,
-  type DayHours,
   formatTime12h,
-  hoursOn,
-  isValidDate,
   STATUS_LABELS,
-  timeInZone,
-  dateInZone,
-  weekRange,
   type AppointmentStatus,
+  type DayHours,
 } from '@esthetics/domain';
-import type { Schemas } from '../../api/client';
-import { formatDateRange, formatDayLong } from './agenda-dates';
+import {
+  clockOf,
+  hourGrid,
+  localSpan,
+  type Appointment,
+  openingOn,
+  type HourGrid,
+  type Opening,
+} from './agenda-grid';
+import { agendaRange, type AgendaPlace, type AgendaRange } from './agenda-place';
+
+export * from './agenda-grid';
+export * from './agenda-place';
 
 /**
  * The console's agenda: a day or a week of appointments on a time grid of the opening hours. Which
@@ -23,158 +27,6 @@ import { formatDateRange, formatDayLong } from './agenda-dates';
  * the same height whether that day is in winter or summer time, and days are calendar dates, so a
  * daylight-saving change never shifts a day or a block.
  */
-export type Appointment = Schemas['AppointmentDto'];
-
-export type AgendaView = 'day' | 'week';
-
-export const AGENDA_VIEWS: readonly { id: AgendaView; label: string }[] = [
-  { id: 'day', label: 'Day' },
-  { id: 'week', label: 'Week' },
-];
-
-/** The query-string parameters of the agenda (beside the console's `tab`). */
-export const AGENDA_PARAMS = { view: 'view', date: 'date' } as const;
-
-/** The most appointments one read brings (the API's limit); a busier week says so. */
-export const AGENDA_LIMIT = 100;
-
-export interface AgendaPlace {
-  readonly view: AgendaView;
-  /** The day shown, or a day of the week shown. */
-  readonly date: string;
-}
-
-/** What the URL asks for: `view=week` or the day view; a valid `date`, else today. */
-export function agendaFromSearch(search: URLSearchParams, today: string): AgendaPlace {
-  const view: AgendaView = search.get(AGENDA_PARAMS.view) === 'week' ? 'week' : 'day';
-  const asked = search.get(AGENDA_PARAMS.date);
-  return { view, date: asked && isValidDate(asked) ? asked : today };
-}
-
-/** The query string for a place: the other parameters kept; today and the day view are left out. */
-export function agendaSearch(
-  search: URLSearchParams,
-  place: AgendaPlace,
-  today: string,
-): URLSearchParams {
-  const next = new URLSearchParams(search);
-  if (place.view === 'week') next.set(AGENDA_PARAMS.view, 'week');
-  else next.delete(AGENDA_PARAMS.view);
-  if (place.date === today) next.delete(AGENDA_PARAMS.date);
-  else next.set(AGENDA_PARAMS.date, place.date);
-  return next;
-}
-
-/** The place one step back (-1) or on (1): a day in the day view, a week in the week view. */
-export function shiftPlace(place: AgendaPlace, step: -1 | 1): AgendaPlace {
-  return { ...place, date: addCalendarDays(place.date, step * (place.view === 'week' ? 7 : 1)) };
-}
-
-export interface AgendaRange {
-  /** First and last day shown, both included (the API's `from` and `to`). */
-  readonly from: string;
-  readonly to: string;
-  readonly days: readonly string[];
-  /** "Tuesday, March 10, 2026" or "March 9 – 15, 2026". */
-  readonly title: string;
-}
-
-/** The days a place shows: its day, or Monday to Sunday of its week. */
-export function agendaRange(place: AgendaPlace): AgendaRange {
-  if (place.view === 'day') {
-    return {
-      from: place.date,
-      to: place.date,
-      days: [place.date],
-      title: formatDayLong(place.date),
-    };
-  }
-  const { from, to } = weekRange(place.date);
-  return {
-    from,
-    to,
-    days: Array.from({ length: 7 }, (_, i) => addCalendarDays(from, i)),
-    title: formatDateRange(from, to),
-  };
-}
-
-/** Whether today is among the days shown. */
-export const showsToday = (range: AgendaRange, today: string): boolean =>
-  range.days.includes(today);
-
-const minutesOf = (time: string): number => {
-  const [h, m] = time.split(':').map(Number);
-  return h * 60 + m;
-};
-
-const clockOf = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-export interface Opening {
-  /** Minutes of the wall clock; null both when closed (Sunday). */
-  readonly opens: number | null;
-  readonly closes: number | null;
-}
-
-/** The opening hours of a day, from the business's hours (the site's configured ones when given). */
-export function openingOn(date: string, weekHours: readonly DayHours[] = BUSINESS_HOURS): Opening {
-  const hours = hoursOn(date, weekHours);
-  if (hours.opens === null || hours.closes === null) return { opens: null, closes: null };
-  return { opens: minutesOf(hours.opens), closes: minutesOf(hours.closes) };
-}
-
-/** An appointment's place on the wall clock of the business, in its time zone. */
-export interface LocalSpan {
-  readonly date: string;
-  /** Minutes from midnight. */
-  readonly start: number;
-  /** Minutes from midnight (past 24 h only if it runs past midnight, which the grid cuts). */
-  readonly end: number;
-}
-
-export function localSpan(a: Appointment, timeZone: string): LocalSpan {
-  const startsAt = new Date(a.starts_at);
-  const endsAt = new Date(a.ends_at);
-  const elapsed = Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000);
-  const duration = elapsed > 0 ? elapsed : Math.max(a.total_duration, 0);
-  const start = minutesOf(timeInZone(startsAt, timeZone));
-  return { date: dateInZone(startsAt, timeZone), start, end: start + duration };
-}
-
-export interface HourGrid {
-  /** Minutes from midnight of the grid's top and bottom, on whole hours. */
-  readonly start: number;
-  readonly end: number;
-  /** The hours the grid has a row for, as "HH:MM", top first. */
-  readonly hours: readonly string[];
-}
-
-/**
- * The rows of the grid: from the earliest opening to the latest closing of the open days shown,
- * stretched to whole hours around any appointment outside them. Null when every day shown is closed
- * and nothing is booked (a Sunday).
- */
-export function hourGrid(
-  days: readonly string[],
-  spans: readonly LocalSpan[] = [],
-  weekHours: readonly DayHours[] = BUSINESS_HOURS,
-): HourGrid | null {
-  let start = Infinity;
-  let end = -Infinity;
-  for (const day of days) {
-    const { opens, closes } = openingOn(day, weekHours);
-    if (opens === null || closes === null) continue;
-    start = Math.min(start, opens);
-    end = Math.max(end, closes);
-  }
-  for (const span of spans) {
-    start = Math.min(start, Math.floor(span.start / 60) * 60);
-    end = Math.max(end, Math.ceil(Math.min(span.end, 24 * 60) / 60) * 60);
-  }
-  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return null;
-  const hours = Array.from({ length: (end - start) / 60 }, (_, i) => clockOf(start + i * 60));
-  return { start, end, hours };
-}
 
 /** How a block looks: a pending hold, confirmed, completed (muted) or cancelled (struck out). */
 export type BlockKind = AppointmentStatus;
@@ -353,32 +205,6 @@ export function buildAgenda(
     shown: visible.length,
     hiddenCancelled: inRange.length - visible.length,
   };
-}
-
-/**
- * The closed stretches of a day within the grid, in minutes from its top (before opening, after
- * closing, or all of it on a closed day), to shade them.
- */
-export function closedStretches(
-  opening: Opening,
-  grid: HourGrid,
-): { top: number; height: number }[] {
-  if (opening.opens === null || opening.closes === null) {
-    return [{ top: 0, height: grid.end - grid.start }];
-  }
-  const out: { top: number; height: number }[] = [];
-  if (opening.opens > grid.start) out.push({ top: 0, height: opening.opens - grid.start });
-  if (opening.closes < grid.end) {
-    out.push({ top: opening.closes - grid.start, height: grid.end - opening.closes });
-  }
-  return out;
-}
-
-/** Where "now" is on a day of the grid, in minutes from its top, or null outside it. */
-export function nowLine(grid: HourGrid, now: Date, timeZone: string): number | null {
-  const minutes = minutesOf(timeInZone(now, timeZone));
-  if (minutes < grid.start || minutes > grid.end) return null;
-  return minutes - grid.start;
 }
 
 /** One line of a day in the list: how many appointments, or that it is closed. */

@@ -1,22 +1,14 @@
 import { MESSAGES } from '@esthetics/domain';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import {
   CLIENT_SESSION_KEY,
-  isTokenExpired,
   mergeClient,
   readClientSession,
   writeClientSession,
   type Client,
   type ClientSession,
 } from './client-session';
+import { useStoredSession } from '../account/useStoredSession';
 
 export interface ClientContextValue {
   /** True until the stored session has been read. */
@@ -32,56 +24,25 @@ export interface ClientContextValue {
 
 const ClientContext = createContext<ClientContextValue | null>(null);
 
-function readCurrent(): { session: ClientSession | null; expired: boolean } {
-  const session = readClientSession(localStorage);
-  if (session && isTokenExpired(session.token, new Date())) {
-    localStorage.removeItem(CLIENT_SESSION_KEY);
-    return { session: null, expired: true };
-  }
-  return { session, expired: false };
-}
-
 /** The logged-in client, kept in local storage and shared by every page (and across tabs). */
 export function ClientProvider({ children }: { children: ReactNode }) {
-  const [loading, setLoading] = useState(true);
-  const [session, setSession] = useState<ClientSession | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { loading, session, setSession, notice, login, logout } = useStoredSession(
+    CLIENT_SESSION_KEY,
+    readClientSession,
+    writeClientSession,
+  );
 
-  useEffect(() => {
-    const sync = () => {
-      const current = readCurrent();
-      setSession(current.session);
-      if (current.expired) setNotice(MESSAGES.sessionExpired);
-      setLoading(false);
-    };
-    sync();
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === null || e.key === CLIENT_SESSION_KEY) sync();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const login = useCallback((next: ClientSession) => {
-    writeClientSession(localStorage, next);
-    setSession(next);
-    setNotice(null);
-  }, []);
-
-  const logout = useCallback((reason?: string) => {
-    localStorage.removeItem(CLIENT_SESSION_KEY);
-    setSession(null);
-    setNotice(reason ?? null);
-  }, []);
-
-  const updateClient = useCallback((client: Partial<Client>) => {
-    setSession((current) => {
-      if (!current) return current;
-      const next = mergeClient(current, client);
-      writeClientSession(localStorage, next);
-      return next;
-    });
-  }, []);
+  const updateClient = useCallback(
+    (client: Partial<Client>) => {
+      setSession((current) => {
+        if (!current) return current;
+        const next = mergeClient(current, client);
+        writeClientSession(localStorage, next);
+        return next;
+      });
+    },
+    [setSession],
+  );
 
   const value = useMemo<ClientContextValue>(
     () => ({

@@ -1,5 +1,6 @@
 import { SESSION_STORAGE_KEYS } from '@esthetics/domain';
 import type { Schemas } from '../../api/client';
+import { isRecord, readStored, writeStored, type Store } from '../account/session-store';
 
 /**
  * The logged-in client as the browser keeps it (spec section 4): the login answer's client record and
@@ -15,38 +16,28 @@ export interface ClientSession {
   readonly client: Client;
 }
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
 /** The stored session, or null; a record that cannot be read is removed (and the reason logged). */
-export function readClientSession(storage: Store): ClientSession | null {
-  const raw = storage.getItem(CLIENT_SESSION_KEY);
-  if (raw === null) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (
-      isRecord(value) &&
-      typeof value.token === 'string' &&
-      value.token !== '' &&
-      isRecord(value.client) &&
-      typeof value.client.id === 'string' &&
-      value.client.id !== '' &&
-      typeof value.client.first_name === 'string' &&
-      value.client.first_name.trim() !== ''
-    ) {
-      return { token: value.token, client: value.client as unknown as Client };
-    }
-    console.error('Discarded an unreadable client session record');
-  } catch (e) {
-    console.error('Discarded an unparsable client session record', e);
+export const readClientSession = (storage: Store): ClientSession | null =>
+  readStored(storage, CLIENT_SESSION_KEY, parseClientSession, 'client session');
+
+function parseClientSession(value: unknown): ClientSession | null {
+  if (
+    isRecord(value) &&
+    typeof value.token === 'string' &&
+    value.token !== '' &&
+    isRecord(value.client) &&
+    typeof value.client.id === 'string' &&
+    value.client.id !== '' &&
+    typeof value.client.first_name === 'string' &&
+    value.client.first_name.trim() !== ''
+  ) {
+    return { token: value.token, client: value.client as unknown as Client };
   }
-  storage.removeItem(CLIENT_SESSION_KEY);
   return null;
 }
 
 export function writeClientSession(storage: Store, session: ClientSession): void {
-  storage.setItem(CLIENT_SESSION_KEY, JSON.stringify(session));
+  writeStored(storage, CLIENT_SESSION_KEY, session);
 }
 
 /** The session with the client's record updated (a profile change keeps the token). */

@@ -1,8 +1,7 @@
-import { MESSAGES } from '@esthetics/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { createAppQueryClient } from '../../api/query-client';
+import { useAreaQueryClient } from '../../features/account/useAreaQueryClient';
 import { AdminProvider, useAdmin } from '../../features/admin/AdminProvider';
 import NotFoundPage from '../NotFoundPage';
 import AdminLoginPage from './AdminLoginPage';
@@ -40,12 +39,7 @@ function RequireAdmin({ children }: { children: React.ReactNode }) {
 
 function Console() {
   const { session, logout } = useAdmin();
-  const [queryClient] = useState(() => createAppQueryClient(() => logout(MESSAGES.sessionExpired)));
-  // Nothing the console read outlives the session.
-  const signedIn = session !== null;
-  useEffect(() => {
-    if (!signedIn) queryClient.clear();
-  }, [signedIn, queryClient]);
+  const queryClient = useAreaQueryClient(session !== null, logout);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useLoginForm } from '../../features/account/useLoginForm';
 import { Navigate, useLocation } from 'react-router-dom';
-import { withoutToken } from '../../api/query-client';
-import { FormOutcomeNotice, TextField, useFocusProblem } from '../../components/form-fields';
-import { errorOutcome, type FormOutcome } from '../../components/form-problem';
+import { FormOutcomeNotice, TextField } from '../../components/form-fields';
 import { PageHeader } from '../../components/PageHeader';
 import {
   adminLoginProblem,
@@ -12,41 +10,21 @@ import {
 import { useAdmin } from '../../features/admin/AdminProvider';
 import { $admin } from '../../features/admin/queries';
 
-const PREFIX = 'admin-login';
-
 export default function AdminLoginPage() {
   const { loading, session, notice, login } = useAdmin();
   const location = useLocation();
-  const [fields, setFields] = useState({ username: '', password: '' });
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const mutation = $admin.useMutation('post', '/api/admin/login', {
     onSuccess: (data) => login({ token: data.token, admin: data.admin }),
-    onError: (error) => setOutcome(errorOutcome(adminLoginProblem(error))),
   });
-  useFocusProblem(PREFIX, outcome);
+  const { outcome, submit, field } = useLoginForm({
+    prefix: 'admin-login',
+    initial: { username: '', password: '' },
+    check: checkAdminLogin,
+    problem: adminLoginProblem,
+    mutation,
+  });
 
   if (!loading && session) return <Navigate to={adminReturnPath(location.state)} replace />;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (mutation.isPending) return;
-    const checked = checkAdminLogin(fields);
-    if (!checked.ok) {
-      setOutcome(errorOutcome(checked));
-      return;
-    }
-    setOutcome(null);
-    mutation.mutate({ body: checked.body, ...withoutToken });
-  };
-
-  const field = (name: 'username' | 'password') => ({
-    prefix: PREFIX,
-    name,
-    value: fields[name],
-    onValue: (value: string) => setFields({ ...fields, [name]: value }),
-    outcome,
-    required: true,
-  });
 
   return (
     <>

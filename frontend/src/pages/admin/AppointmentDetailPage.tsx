@@ -10,8 +10,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { useAdminSession } from '../../features/admin/AdminProvider';
 import { $admin } from '../../features/admin/queries';
 import { appointmentView } from '../../features/client/appointments';
-import { AppointmentActions, type Notify } from './AppointmentActions';
-import { ConsultationAnswers } from './ConsultationAnswers';
+import { AppointmentActions, type Notify } from '../../features/admin/AppointmentActions';
+import { ConsultationAnswers } from '../../features/admin/ConsultationAnswers';
 
 const when = (iso: string | null | undefined, timeZone: string) =>
   iso ? formatDateTimeLong(new Date(iso), timeZone) : '—';

@@ -6,11 +6,10 @@ import { ApiError } from '../../api/errors';
 import { withToken } from '../../api/query-client';
 import { PageHeader } from '../../components/PageHeader';
 import { useAdminSession } from '../../features/admin/AdminProvider';
-import { callHref, contactInfo, mailtoHref } from '../../features/admin/contact-actions';
+import { ContactButtons } from '../../features/admin/ContactButtons';
 import { $admin } from '../../features/admin/queries';
 import { appointmentView, splitAppointments } from '../../features/client/appointments';
-import { ConsultationAnswers } from './ConsultationAnswers';
-import { CopyButton } from './panels/CopyButton';
+import { ConsultationAnswers } from '../../features/admin/ConsultationAnswers';
 
 /** One client: profile, every appointment, what they have spent, their health form. */
 export default function ClientDetailPage() {
@@ -114,19 +113,7 @@ export default function ClientDetailPage() {
                   <dd>{formatCents(total_spent_cents)}</dd>
                 </div>
               </dl>
-              <div className="btn-group" role="group" aria-label={`Contact ${name}`}>
-                <a className="btn btn--small btn--ghost" href={mailtoHref(c.email)}>
-                  Reply by email
-                </a>
-                <CopyButton text={c.email} label="Copy email" />
-                <CopyButton
-                  text={contactInfo({ name, email: c.email, phone: c.phone })}
-                  label="Copy contact info"
-                />
-                <a className="btn btn--small btn--ghost" href={callHref(c.phone)}>
-                  Call
-                </a>
-              </div>
+              <ContactButtons name={name} email={c.email} phone={c.phone} />
             </section>
             <section className="card detail-card" aria-labelledby="client-appointments">
               <h2 id="client-appointments">Appointments</h2>

@@ -1,9 +1,7 @@
-import { MESSAGES } from '@esthetics/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useClient } from '../../features/client/ClientProvider';
-import { createAppQueryClient } from '../../api/query-client';
+import { useAreaQueryClient } from '../../features/account/useAreaQueryClient';
 import NotFoundPage from '../NotFoundPage';
 import DashboardPage from './DashboardPage';
 import LoginPage from './LoginPage';
@@ -40,12 +38,7 @@ function ClientDashboard() {
  */
 export default function ClientArea() {
   const { session, logout } = useClient();
-  const [queryClient] = useState(() => createAppQueryClient(() => logout(MESSAGES.sessionExpired)));
-  // A client's health form and appointments do not outlive the session.
-  const signedIn = session !== null;
-  useEffect(() => {
-    if (!signedIn) queryClient.clear();
-  }, [signedIn, queryClient]);
+  const queryClient = useAreaQueryClient(session !== null, logout);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,49 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { useLoginForm } from '../../features/account/useLoginForm';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { checkLogin, loginProblem, returnPath } from '../../features/client/account-forms';
 import { useClient } from '../../features/client/ClientProvider';
-import { errorOutcome, type FormOutcome } from '../../components/form-problem';
 import { $api } from '../../features/client/queries';
-import { withoutToken } from '../../api/query-client';
-import { FormOutcomeNotice, TextField, useFocusProblem } from '../../components/form-fields';
-
-const PREFIX = 'login';
+import { FormOutcomeNotice, TextField } from '../../components/form-fields';
 
 export default function LoginPage() {
   const { loading, session, notice, login } = useClient();
   const location = useLocation();
-  const [fields, setFields] = useState({ email: '', phone: '' });
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const mutation = $api.useMutation('post', '/api/clients/login', {
     onSuccess: (data) => login({ token: data.token, client: data.client }),
-    onError: (error) => setOutcome(errorOutcome(loginProblem(error))),
   });
-  useFocusProblem(PREFIX, outcome);
+  const { outcome, submit, field } = useLoginForm({
+    prefix: 'login',
+    initial: { email: '', phone: '' },
+    check: checkLogin,
+    problem: loginProblem,
+    mutation,
+  });
 
   // Logged in (now or already): on to the dashboard, or back where the guard came from.
   if (!loading && session) return <Navigate to={returnPath(location.state)} replace />;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (mutation.isPending) return;
-    const checked = checkLogin(fields);
-    if (!checked.ok) {
-      setOutcome(errorOutcome(checked));
-      return;
-    }
-    setOutcome(null);
-    mutation.mutate({ body: checked.body, ...withoutToken });
-  };
-
-  const field = (name: 'email' | 'phone') => ({
-    prefix: PREFIX,
-    name,
-    value: fields[name],
-    onValue: (value: string) => setFields({ ...fields, [name]: value }),
-    outcome,
-    required: true,
-  });
 
   return (
     <>

@@ -13,7 +13,7 @@ import { $api } from '../../features/client/queries';
 import { withToken } from '../../api/query-client';
 import { todayInBusinessZone } from '../../features/client/today';
 import { FormOutcomeNotice, useFocusProblem } from '../../components/form-fields';
-import { ProfileFields } from './ProfileFields';
+import { ProfileFields } from '../../features/client/ProfileFields';
 
 const PREFIX = 'profile';
 

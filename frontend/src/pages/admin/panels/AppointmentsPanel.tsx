@@ -1,33 +1,21 @@
 import { APPOINTMENT_STATUSES, STATUS_LABELS } from '@esthetics/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteData } from '../../../api/hooks';
-import { withToken } from '../../../api/query-client';
 import { FormNotice } from '../../../components/FormNotice';
-import { useAdminSession } from '../../../features/admin/AdminProvider';
-import { listQuery } from '../../../features/admin/list-state';
 import { $admin } from '../../../features/admin/queries';
-import { useListState } from '../../../features/admin/useList';
+import { useConsoleList } from '../../../features/admin/useList';
 import { appointmentView, depositLabel } from '../../../features/client/appointments';
-import { AppointmentActions, type Notify } from '../AppointmentActions';
-import { ListBody, ListControls } from '../ListControls';
+import { AppointmentActions } from '../../../features/admin/AppointmentActions';
+import { ListBody, ListControls } from '../../../features/admin/ListControls';
 
 const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
 /** Appointments, newest first, 20 a page, searchable and filterable on the server. */
 export default function AppointmentsPanel() {
-  const { token } = useAdminSession();
   const timeZone = useSiteData()?.time_zone ?? 'America/New_York';
-  const { state, setState, filtered } = useListState(APPOINTMENT_STATUSES);
-  const [notice, setNotice] = useState<Parameters<Notify>[0] | null>(null);
-  const query = useQuery({
-    ...$admin.queryOptions('get', '/api/admin/appointments', {
-      params: { query: listQuery(state) },
-      ...withToken(token),
-    }),
-    placeholderData: keepPreviousData,
-  });
+  const { query, notice, notify, list } = useConsoleList(APPOINTMENT_STATUSES, (query, init) =>
+    $admin.queryOptions('get', '/api/admin/appointments', { params: { query }, ...init }),
+  );
   const now = new Date();
 
   return (
@@ -35,8 +23,7 @@ export default function AppointmentsPanel() {
       <h2 className="visually-hidden">Appointments</h2>
       <ListControls
         id="appointments"
-        state={state}
-        onChange={setState}
+        {...list}
         searchLabel="Search clients by name, email or phone"
         statuses={STATUS_OPTIONS}
         dates
@@ -46,10 +33,8 @@ export default function AppointmentsPanel() {
         query={query}
         items={query.data?.appointments}
         total={query.data?.total}
-        state={state}
-        onChange={setState}
+        {...list}
         empty="No appointments yet."
-        filtered={filtered}
       >
         {(items) => (
           <ul className="console-list">
@@ -109,7 +94,7 @@ export default function AppointmentsPanel() {
                         </dd>
                       </div>
                     </dl>
-                    <AppointmentActions a={a} notify={setNotice} />
+                    <AppointmentActions a={a} notify={notify} />
                     <Link className="console-row-open" to={`/admin/appointments/${a.id}`}>
                       Open details
                       <span className="visually-hidden"> of {name}&apos;s appointment</span>

@@ -7,8 +7,9 @@ import { Dialog } from '../../../components/Dialog';
 import { FormNotice } from '../../../components/FormNotice';
 import { useAdminSession } from '../../../features/admin/AdminProvider';
 import { feedLinks, splitInstruction } from '../../../features/admin/calendar-feed';
+import { QueryState } from '../../../features/account/QueryState';
 import { $admin } from '../../../features/admin/queries';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../features/admin/CopyButton';
 import './panels.css';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
@@ -33,89 +34,76 @@ export default function CalendarPanel() {
     },
   });
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <p className="state" role="status">
-        <span className="spinner" aria-hidden="true" />
-        Loading the calendar link…
-      </p>
-    );
-  } else if (query.isError) {
-    body = (
-      <div className="state state--error" role="alert">
-        <p>{MESSAGES.listLoadFailed}</p>
-        <button type="button" className="btn btn--small" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  } else {
-    const links = feedLinks(query.data);
-    body = (
-      <>
-        <section className="card panel-card" aria-labelledby="calendar-links">
-          <h3 id="calendar-links">Your private calendar link</h3>
-          <p>
-            Subscribe once and the studio's appointments appear in your calendar app, kept up to
-            date. Anyone with the link can read them: keep it to yourself.
-          </p>
-          <ul className="feed-links">
-            {links.map((link) => (
-              <li key={link.id} className="feed-link">
-                <span className="feed-link-label" id={`feed-${link.id}`}>
-                  {link.label}
-                </span>
-                <a
-                  className="feed-link-url"
-                  href={link.url}
-                  aria-describedby={`feed-${link.id}`}
-                  data-testid={`feed-${link.id}`}
-                >
-                  {link.url}
-                </a>
-                <span className="feed-link-hint">{link.hint}</span>
-                <CopyButton text={link.url} label={link.copyLabel} />
-              </li>
-            ))}
-          </ul>
-        </section>
-        <div className="calendar-panel-grid">
-          <section className="card panel-card" aria-labelledby="calendar-how">
-            <h3 id="calendar-how">How to subscribe</h3>
-            <ul className="calendar-steps">
-              {query.data.instructions.map((line) => {
-                const { app, text } = splitInstruction(line);
-                return (
-                  <li key={line}>
-                    {app && <strong>{app}: </strong>}
-                    {text}
+  const body = (
+    <QueryState query={query} loading="Loading the calendar link…">
+      {(data) => {
+        const links = feedLinks(data);
+        return (
+          <>
+            <section className="card panel-card" aria-labelledby="calendar-links">
+              <h3 id="calendar-links">Your private calendar link</h3>
+              <p>
+                Subscribe once and the studio's appointments appear in your calendar app, kept up to
+                date. Anyone with the link can read them: keep it to yourself.
+              </p>
+              <ul className="feed-links">
+                {links.map((link) => (
+                  <li key={link.id} className="feed-link">
+                    <span className="feed-link-label" id={`feed-${link.id}`}>
+                      {link.label}
+                    </span>
+                    <a
+                      className="feed-link-url"
+                      href={link.url}
+                      aria-describedby={`feed-${link.id}`}
+                      data-testid={`feed-${link.id}`}
+                    >
+                      {link.url}
+                    </a>
+                    <span className="feed-link-hint">{link.hint}</span>
+                    <CopyButton text={link.url} label={link.copyLabel} />
                   </li>
-                );
-              })}
-            </ul>
-          </section>
-          <section className="card panel-card" aria-labelledby="calendar-new">
-            <h3 id="calendar-new">Stop the old link</h3>
-            <p>
-              If the link was shared by mistake, make a new one. Calendars subscribed to the old
-              link stop updating until you subscribe them to the new one.
-            </p>
-            <button
-              type="button"
-              className="btn btn--ghost btn--small panel-card-action"
-              onClick={() => {
-                setNotice(null);
-                setConfirming(true);
-              }}
-            >
-              Make a new link
-            </button>
-          </section>
-        </div>
-      </>
-    );
-  }
+                ))}
+              </ul>
+            </section>
+            <div className="calendar-panel-grid">
+              <section className="card panel-card" aria-labelledby="calendar-how">
+                <h3 id="calendar-how">How to subscribe</h3>
+                <ul className="calendar-steps">
+                  {data.instructions.map((line) => {
+                    const { app, text } = splitInstruction(line);
+                    return (
+                      <li key={line}>
+                        {app && <strong>{app}: </strong>}
+                        {text}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+              <section className="card panel-card" aria-labelledby="calendar-new">
+                <h3 id="calendar-new">Stop the old link</h3>
+                <p>
+                  If the link was shared by mistake, make a new one. Calendars subscribed to the old
+                  link stop updating until you subscribe them to the new one.
+                </p>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small panel-card-action"
+                  onClick={() => {
+                    setNotice(null);
+                    setConfirming(true);
+                  }}
+                >
+                  Make a new link
+                </button>
+              </section>
+            </div>
+          </>
+        );
+      }}
+    </QueryState>
+  );
 
   return (
     <div className="console-panel panel">

@@ -1,46 +1,28 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { withToken } from '../../../api/query-client';
-import { useAdminSession } from '../../../features/admin/AdminProvider';
-import { callHref, contactInfo, mailtoHref } from '../../../features/admin/contact-actions';
-import { listQuery } from '../../../features/admin/list-state';
+import { ContactButtons } from '../../../features/admin/ContactButtons';
 import { $admin } from '../../../features/admin/queries';
-import { useListState } from '../../../features/admin/useList';
-import { ListBody, ListControls } from '../ListControls';
-import { CopyButton } from './CopyButton';
+import { useConsoleList } from '../../../features/admin/useList';
+import { ListBody, ListControls } from '../../../features/admin/ListControls';
 
 const joined = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** Clients, newest first, 20 a page, searched on the server by name, e-mail or phone. */
 export default function ClientsPanel() {
-  const { token } = useAdminSession();
-  const { state, setState, filtered } = useListState([]);
-  const query = useQuery({
-    ...$admin.queryOptions('get', '/api/admin/clients', {
-      params: { query: listQuery(state) },
-      ...withToken(token),
-    }),
-    placeholderData: keepPreviousData,
-  });
+  const { query, list } = useConsoleList([], (query, init) =>
+    $admin.queryOptions('get', '/api/admin/clients', { params: { query }, ...init }),
+  );
 
   return (
     <div className="console-panel">
       <h2 className="visually-hidden">Clients</h2>
-      <ListControls
-        id="clients"
-        state={state}
-        onChange={setState}
-        searchLabel="Search clients by name, email or phone"
-      />
+      <ListControls id="clients" {...list} searchLabel="Search clients by name, email or phone" />
       <ListBody
         query={query}
         items={query.data?.clients}
         total={query.data?.total}
-        state={state}
-        onChange={setState}
+        {...list}
         empty="No clients yet."
-        filtered={filtered}
       >
         {(items) => (
           <ul className="console-list">
@@ -83,19 +65,7 @@ export default function ClientsPanel() {
                       )}
                     </dl>
                     <div className="row-actions">
-                      <div className="btn-group" role="group" aria-label={`Contact ${name}`}>
-                        <a className="btn btn--small btn--ghost" href={mailtoHref(c.email)}>
-                          Reply by email
-                        </a>
-                        <CopyButton text={c.email} label="Copy email" />
-                        <CopyButton
-                          text={contactInfo({ name, email: c.email, phone: c.phone })}
-                          label="Copy contact info"
-                        />
-                        <a className="btn btn--small btn--ghost" href={callHref(c.phone)}>
-                          Call
-                        </a>
-                      </div>
+                      <ContactButtons name={name} email={c.email} phone={c.phone} />
                     </div>
                   </article>
                 </li>

@@ -1,16 +1,10 @@
 import { CORPORATE_EVENT_TYPES, INBOX_STATUS_LABELS, INBOX_STATUSES } from '@esthetics/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { withToken } from '../../../api/query-client';
 import { FormNotice } from '../../../components/FormNotice';
-import { useAdminSession } from '../../../features/admin/AdminProvider';
-import { listQuery } from '../../../features/admin/list-state';
 import { $admin } from '../../../features/admin/queries';
-import { useListState } from '../../../features/admin/useList';
-import type { Notify } from '../AppointmentActions';
-import { InboxActions } from '../InboxActions';
-import { ListBody, ListControls } from '../ListControls';
-import { InboxBadge, receivedAt } from './inbox-bits';
+import { useConsoleList } from '../../../features/admin/useList';
+import { InboxActions } from '../../../features/admin/InboxActions';
+import { ListBody, ListControls } from '../../../features/admin/ListControls';
+import { InboxBadge, receivedAt } from '../../../features/admin/inbox-bits';
 
 const STATUS_OPTIONS = INBOX_STATUSES.map((s) => ({ value: s, label: INBOX_STATUS_LABELS[s] }));
 
@@ -19,24 +13,16 @@ const eventLabel = (id: string | null | undefined) =>
 
 /** Corporate event inquiries, newest first: every stored field, 'new' highlighted, the inbox work. */
 export default function CorporatePanel() {
-  const { token } = useAdminSession();
-  const { state, setState, filtered } = useListState(INBOX_STATUSES);
-  const [notice, setNotice] = useState<Parameters<Notify>[0] | null>(null);
-  const query = useQuery({
-    ...$admin.queryOptions('get', '/api/admin/corporate-inquiries', {
-      params: { query: listQuery(state) },
-      ...withToken(token),
-    }),
-    placeholderData: keepPreviousData,
-  });
+  const { query, notice, notify, list } = useConsoleList(INBOX_STATUSES, (query, init) =>
+    $admin.queryOptions('get', '/api/admin/corporate-inquiries', { params: { query }, ...init }),
+  );
 
   return (
     <div className="console-panel">
       <h2 className="visually-hidden">Corporate inquiries</h2>
       <ListControls
         id="corporate"
-        state={state}
-        onChange={setState}
+        {...list}
         searchLabel="Search inquiries by company, contact or email"
         statuses={STATUS_OPTIONS}
       />
@@ -45,10 +31,8 @@ export default function CorporatePanel() {
         query={query}
         items={query.data?.inquiries}
         total={query.data?.total}
-        state={state}
-        onChange={setState}
+        {...list}
         empty="No corporate inquiries yet."
-        filtered={filtered}
       >
         {(items) => (
           <ul className="console-list">
@@ -108,7 +92,7 @@ export default function CorporatePanel() {
                       email={i.email}
                       phone={i.phone}
                       subject={`Your ${eventLabel(i.eventType) || 'corporate'} event`}
-                      notify={setNotice}
+                      notify={notify}
                     />
                   </article>
                 </li>

@@ -17,7 +17,7 @@ import {
 } from '../../../features/admin/mail';
 import { $admin } from '../../../features/admin/queries';
 import { useListState } from '../../../features/admin/useList';
-import { ListBody } from '../ListControls';
+import { ListBody } from '../../../features/admin/ListControls';
 import './panels.css';
 
 const OUTBOX_KEY = ['get', '/api/admin/outbox'] as const;

@@ -1,39 +1,25 @@
 import { INBOX_STATUS_LABELS, INBOX_STATUSES } from '@esthetics/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { withToken } from '../../../api/query-client';
 import { FormNotice } from '../../../components/FormNotice';
-import { useAdminSession } from '../../../features/admin/AdminProvider';
-import { listQuery } from '../../../features/admin/list-state';
 import { $admin } from '../../../features/admin/queries';
-import { useListState } from '../../../features/admin/useList';
-import type { Notify } from '../AppointmentActions';
-import { InboxActions } from '../InboxActions';
-import { ListBody, ListControls } from '../ListControls';
-import { InboxBadge, receivedAt } from './inbox-bits';
+import { useConsoleList } from '../../../features/admin/useList';
+import { InboxActions } from '../../../features/admin/InboxActions';
+import { ListBody, ListControls } from '../../../features/admin/ListControls';
+import { InboxBadge, receivedAt } from '../../../features/admin/inbox-bits';
 
 const STATUS_OPTIONS = INBOX_STATUSES.map((s) => ({ value: s, label: INBOX_STATUS_LABELS[s] }));
 
 /** Contact messages, newest first: every stored field, 'new' highlighted, and the inbox work. */
 export default function MessagesPanel() {
-  const { token } = useAdminSession();
-  const { state, setState, filtered } = useListState(INBOX_STATUSES);
-  const [notice, setNotice] = useState<Parameters<Notify>[0] | null>(null);
-  const query = useQuery({
-    ...$admin.queryOptions('get', '/api/admin/contacts', {
-      params: { query: listQuery(state) },
-      ...withToken(token),
-    }),
-    placeholderData: keepPreviousData,
-  });
+  const { query, notice, notify, list } = useConsoleList(INBOX_STATUSES, (query, init) =>
+    $admin.queryOptions('get', '/api/admin/contacts', { params: { query }, ...init }),
+  );
 
   return (
     <div className="console-panel">
       <h2 className="visually-hidden">Messages</h2>
       <ListControls
         id="messages"
-        state={state}
-        onChange={setState}
+        {...list}
         searchLabel="Search messages by name, email or subject"
         statuses={STATUS_OPTIONS}
       />
@@ -42,10 +28,8 @@ export default function MessagesPanel() {
         query={query}
         items={query.data?.messages}
         total={query.data?.total}
-        state={state}
-        onChange={setState}
+        {...list}
         empty="No messages yet."
-        filtered={filtered}
       >
         {(items) => (
           <ul className="console-list">
@@ -81,7 +65,7 @@ export default function MessagesPanel() {
                     name={m.name}
                     email={m.email}
                     subject={m.subject}
-                    notify={setNotice}
+                    notify={notify}
                   />
                 </article>
               </li>

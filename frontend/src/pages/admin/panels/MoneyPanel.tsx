@@ -1,8 +1,8 @@
-import { MESSAGES } from '@esthetics/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { withToken } from '../../../api/query-client';
 import { useAdminSession } from '../../../features/admin/AdminProvider';
+import { QueryState } from '../../../features/account/QueryState';
 import { $admin } from '../../../features/admin/queries';
 import {
   CHART_SIZE,
@@ -151,40 +151,24 @@ export default function MoneyPanel() {
   const { token } = useAdminSession();
   const query = useQuery($admin.queryOptions('get', '/api/admin/stats', { ...withToken(token) }));
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <p className="state" role="status">
-        <span className="spinner" aria-hidden="true" />
-        Loading the figures…
-      </p>
-    );
-  } else if (query.isError) {
-    body = (
-      <div className="state state--error" role="alert">
-        <p>{MESSAGES.listLoadFailed}</p>
-        <button type="button" className="btn btn--small" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  } else {
-    const stats = query.data;
-    body = (
-      <>
-        <div className="money-periods">
-          <PeriodCard id="week" title="This week" period={stats.week} />
-          <PeriodCard id="month" title="This month" period={stats.month} />
-        </div>
-        <WeeklyChart weeks={stats.weekly} />
-        <p className="panel-note">
-          Bookings are the appointments scheduled in the period that are not cancelled. Deposits
-          collected are the payments received in the period; the balance is what the active
-          appointments of the period still owe, collected at the visit.
-        </p>
-      </>
-    );
-  }
+  const body = (
+    <QueryState query={query} loading="Loading the figures…">
+      {(stats) => (
+        <>
+          <div className="money-periods">
+            <PeriodCard id="week" title="This week" period={stats.week} />
+            <PeriodCard id="month" title="This month" period={stats.month} />
+          </div>
+          <WeeklyChart weeks={stats.weekly} />
+          <p className="panel-note">
+            Bookings are the appointments scheduled in the period that are not cancelled. Deposits
+            collected are the payments received in the period; the balance is what the active
+            appointments of the period still owe, collected at the visit.
+          </p>
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="console-panel panel">

@@ -1,16 +1,11 @@
 import { MESSAGES, type AdminSettableStatus } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { withToken } from '../../api/query-client';
-import type { Appointment } from '../../features/client/appointments';
-import { useAdminSession } from '../../features/admin/AdminProvider';
-import {
-  callHref,
-  contactInfo,
-  mailtoHref,
-  statusButtons,
-} from '../../features/admin/contact-actions';
-import { $admin } from '../../features/admin/queries';
-import { CopyButton } from './panels/CopyButton';
+import type { Appointment } from '../client/appointments';
+import { useAdminSession } from './AdminProvider';
+import { statusButtons } from './contact-actions';
+import { ContactButtons } from './ContactButtons';
+import { $admin } from './queries';
 
 export type Notify = (notice: { kind: 'success' | 'error'; text: string }) => void;
 
@@ -53,22 +48,12 @@ export function AppointmentActions({ a, notify }: { a: Appointment; notify: Noti
           </button>
         ))}
       </div>
-      <div className="btn-group" role="group" aria-label={`Contact ${name}`}>
-        <a
-          className="btn btn--small btn--ghost"
-          href={mailtoHref(a.client_email, 'Your appointment')}
-        >
-          Reply by email
-        </a>
-        <CopyButton text={a.client_email} label="Copy email" />
-        <CopyButton
-          text={contactInfo({ name, email: a.client_email, phone: a.client_phone })}
-          label="Copy contact info"
-        />
-        <a className="btn btn--small btn--ghost" href={callHref(a.client_phone)}>
-          Call
-        </a>
-      </div>
+      <ContactButtons
+        name={name}
+        email={a.client_email}
+        phone={a.client_phone}
+        subject="Your appointment"
+      />
     </div>
   );
 }

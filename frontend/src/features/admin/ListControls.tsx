@@ -1,6 +1,7 @@
 import { MESSAGES } from '@esthetics/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { pageCount, pageRange, type ListState } from '../../features/admin/list-state';
+import { QueryState } from '../account/QueryState';
+import { pageCount, pageRange, type ListState } from './list-state';
 
 type ListControlsProps<S extends string> = {
   id: string;
@@ -9,6 +10,8 @@ type ListControlsProps<S extends string> = {
   searchLabel: string;
   statuses?: readonly { value: S; label: string }[];
   dates?: boolean;
+  /** Whether a search or a filter is set (then Clear is offered). */
+  filtered: boolean;
 };
 
 /**
@@ -27,6 +30,7 @@ function ListControlsForm<S extends string>({
   searchLabel,
   statuses,
   dates = false,
+  filtered,
 }: ListControlsProps<S>) {
   const [draft, setDraft] = useState(state);
 
@@ -35,7 +39,6 @@ function ListControlsForm<S extends string>({
     onChange({ ...draft, page: 1 });
   };
   const clear = () => onChange({ q: '', status: '', from: '', to: '', page: 1 });
-  const filtered = Boolean(state.q || state.status || state.from || state.to);
 
   return (
     <form className="list-controls" role="search" aria-label={searchLabel} onSubmit={submit}>
@@ -168,34 +171,23 @@ export function ListBody<T, S extends string>({
   filtered: boolean;
   children: (items: readonly T[]) => ReactNode;
 }) {
-  if (query.isPending) {
-    return (
-      <p className="state" role="status">
-        <span className="spinner" aria-hidden="true" />
-        Loading…
-      </p>
-    );
-  }
-  if (query.isError || !items) {
-    return (
-      <div className="state state--error" role="alert">
-        <p>{MESSAGES.listLoadFailed}</p>
-        <button type="button" className="btn btn--small" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (items.length === 0) return <p className="state">{filtered ? MESSAGES.noResults : empty}</p>;
   return (
-    <>
-      {children(items)}
-      <Pager
-        state={state}
-        shown={items.length}
-        total={total ?? items.length}
-        onPage={(page) => onChange({ ...state, page })}
-      />
-    </>
+    <QueryState query={{ ...query, data: items }} loading="Loading…">
+      {(rows) =>
+        rows.length === 0 ? (
+          <p className="state">{filtered ? MESSAGES.noResults : empty}</p>
+        ) : (
+          <>
+            {children(rows)}
+            <Pager
+              state={state}
+              shown={rows.length}
+              total={total ?? rows.length}
+              onPage={(page) => onChange({ ...state, page })}
+            />
+          </>
+        )
+      }
+    </QueryState>
   );
 }

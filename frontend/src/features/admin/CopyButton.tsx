@@ -1,6 +1,6 @@
 import { MESSAGES } from '@esthetics/domain';
 import { useEffect, useRef, useState } from 'react';
-import './panels.css';
+import '../../pages/admin/panels/panels.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,11 +1,10 @@
 import { INBOX_STATUS_LABELS, INBOX_STATUSES, MESSAGES, type InboxStatus } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { withToken } from '../../api/query-client';
-import { useAdminSession } from '../../features/admin/AdminProvider';
-import { callHref, contactInfo, mailtoHref } from '../../features/admin/contact-actions';
-import { $admin } from '../../features/admin/queries';
+import { useAdminSession } from './AdminProvider';
+import { ContactButtons } from './ContactButtons';
+import { $admin } from './queries';
 import type { Notify } from './AppointmentActions';
-import { CopyButton } from './panels/CopyButton';
 
 /**
  * The work on a contact message or a corporate inquiry: mark it new, read, replied or archived (the
@@ -67,18 +66,7 @@ export function InboxActions({
           </button>
         ))}
       </div>
-      <div className="btn-group" role="group" aria-label={`Contact ${name}`}>
-        <a className="btn btn--small btn--ghost" href={mailtoHref(email, `Re: ${subject}`)}>
-          Reply by email
-        </a>
-        <CopyButton text={email} label="Copy email" />
-        <CopyButton text={contactInfo({ name, email, phone })} label="Copy contact info" />
-        {phone && (
-          <a className="btn btn--small btn--ghost" href={callHref(phone)}>
-            Call
-          </a>
-        )}
-      </div>
+      <ContactButtons name={name} email={email} phone={phone} subject={`Re: ${subject}`} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ProfileFields as Fields } from '../../features/client/account-forms';
+import type { ProfileFields as Fields } from './account-forms';
 import type { FormOutcome } from '../../components/form-problem';
 import { TextField } from '../../components/form-fields';
 
