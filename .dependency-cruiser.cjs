@@ -8,8 +8,7 @@
  * - A module's adapters are imported only by that module's wiring (its *.module.ts) and by each other.
  * - No two backend folders import each other, even through ports.
  *
- * Violations that exist today are listed in .dependency-cruiser-known-violations.json and are being
- * removed (issue 18); any new one fails the lint.
+ * No violation is tolerated: any wrong-way import fails the lint.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
