@@ -1,4 +1,5 @@
 import { formatPrice, type Service } from '@esthetics/domain';
+import { Choice } from './form-controls';
 
 const CATEGORY_TITLES: Record<Service['category'], string> = {
   facial: 'Facials',
@@ -29,17 +30,16 @@ export function ServiceChoices({
             {services
               .filter((s) => s.category === category)
               .map((s) => (
-                <label key={s.id} className="choice choice--check">
-                  <input
-                    type="checkbox"
-                    name="services"
-                    value={s.id}
-                    checked={chosen.includes(s.id)}
-                    onChange={() => onToggle(s.id)}
-                  />
-                  <span>
-                    <strong>{s.name}</strong>
-                    <small>
+                <Choice
+                  key={s.id}
+                  type="checkbox"
+                  name="services"
+                  value={s.id}
+                  checked={chosen.includes(s.id)}
+                  onChange={() => onToggle(s.id)}
+                  title={s.name}
+                  detail={
+                    <>
                       {s.durationMinutes} min
                       {!inPackage && (
                         <>
@@ -49,9 +49,9 @@ export function ServiceChoices({
                           {s.minPersons > 1 && ` (min ${s.minPersons})`}
                         </>
                       )}
-                    </small>
-                  </span>
-                </label>
+                    </>
+                  }
+                />
               ))}
           </div>
         </div>

@@ -6,7 +6,7 @@ import {
   type ServiceLocation,
 } from '@esthetics/domain';
 import { selectableServices, selectedPackage } from './booking-form';
-import { controlId, FieldError, invalidProps } from './form-controls';
+import { Choice, controlId, FieldError, invalidProps } from './form-controls';
 import { ServiceChoices } from './ServiceChoices';
 import type { Booking } from './useBooking';
 
@@ -51,19 +51,16 @@ export function WhatStep({
           <legend>Where</legend>
           <div className="choice-grid choice-grid--3">
             {LOCATIONS.map((loc) => (
-              <label key={loc.id} className="choice">
-                <input
-                  type="radio"
-                  name="location"
-                  value={loc.id}
-                  checked={form.location === loc.id}
-                  onChange={() => dispatch({ type: 'location', location: loc.id })}
-                />
-                <span>
-                  <strong>{SERVICE_LOCATION_LABELS[loc.id]}</strong>
-                  <small>{loc.hint}</small>
-                </span>
-              </label>
+              <Choice
+                key={loc.id}
+                type="radio"
+                name="location"
+                value={loc.id}
+                checked={form.location === loc.id}
+                onChange={() => dispatch({ type: 'location', location: loc.id })}
+                title={SERVICE_LOCATION_LABELS[loc.id]}
+                detail={loc.hint}
+              />
             ))}
           </div>
         </fieldset>
@@ -78,24 +75,20 @@ export function WhatStep({
           <p className="hint">Package deals are booked at our clinic and paid in full.</p>
           <div className="choice-grid">
             {BOOKING_PACKAGES.map((p) => (
-              <label key={p.id} className="choice">
-                <input
-                  type="radio"
-                  name="package"
-                  value={p.id}
-                  checked={form.packageId === p.id}
-                  onChange={() => dispatch({ type: 'package', id: p.id })}
-                />
-                <span>
-                  <strong>
+              <Choice
+                key={p.id}
+                type="radio"
+                name="package"
+                value={p.id}
+                checked={form.packageId === p.id}
+                onChange={() => dispatch({ type: 'package', id: p.id })}
+                title={
+                  <>
                     {p.name} <span className="price">{formatPrice(p.budgetCents)}</span>
-                  </strong>
-                  <small>
-                    Save {formatPrice(p.savingsCents)} · valid {p.validMonths} months · up to{' '}
-                    {p.maxServices} services
-                  </small>
-                </span>
-              </label>
+                  </>
+                }
+                detail={`Save ${formatPrice(p.savingsCents)} · valid ${p.validMonths} months · up to ${p.maxServices} services`}
+              />
             ))}
           </div>
           <FieldError control="package" problem={problem} />
@@ -140,21 +133,16 @@ export function WhatStep({
         <legend>Add-ons</legend>
         <div className="choice-grid choice-grid--compact">
           {ADD_ONS.map((a) => (
-            <label key={a.id} className="choice choice--check">
-              <input
-                type="checkbox"
-                name="add_ons"
-                value={a.id}
-                checked={form.addOnIds.includes(a.id)}
-                onChange={() => dispatch({ type: 'toggleAddOn', id: a.id })}
-              />
-              <span>
-                <strong>{a.name}</strong>
-                <small>
-                  {formatPrice(a.priceCents)} · {a.durationMinutes} min
-                </small>
-              </span>
-            </label>
+            <Choice
+              key={a.id}
+              type="checkbox"
+              name="add_ons"
+              value={a.id}
+              checked={form.addOnIds.includes(a.id)}
+              onChange={() => dispatch({ type: 'toggleAddOn', id: a.id })}
+              title={a.name}
+              detail={`${formatPrice(a.priceCents)} · ${a.durationMinutes} min`}
+            />
           ))}
         </div>
       </fieldset>

@@ -57,3 +57,32 @@ export function Field({
     </div>
   );
 }
+
+/** One choice of a group (a radio) or of a list (a checkbox): its name in bold, its details below. */
+export function Choice({
+  type,
+  name,
+  value,
+  checked,
+  onChange,
+  title,
+  detail,
+}: {
+  type: 'radio' | 'checkbox';
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  title: ReactNode;
+  detail: ReactNode;
+}) {
+  return (
+    <label className={type === 'checkbox' ? 'choice choice--check' : 'choice'}>
+      <input type={type} name={name} value={value} checked={checked} onChange={onChange} />
+      <span>
+        <strong>{title}</strong>
+        <small>{detail}</small>
+      </span>
+    </label>
+  );
+}
