@@ -87,7 +87,12 @@ export function WhatStep({
                     {p.name} <span className="price">{formatPrice(p.budgetCents)}</span>
                   </>
                 }
-                detail={`Save ${formatPrice(p.savingsCents)} · valid ${p.validMonths} months · up to ${p.maxServices} services`}
+                detail={
+                  <>
+                    Save {formatPrice(p.savingsCents)} · valid {p.validMonths} months · up to{' '}
+                    {p.maxServices} services
+                  </>
+                }
               />
             ))}
           </div>
@@ -141,7 +146,11 @@ export function WhatStep({
               checked={form.addOnIds.includes(a.id)}
               onChange={() => dispatch({ type: 'toggleAddOn', id: a.id })}
               title={a.name}
-              detail={`${formatPrice(a.priceCents)} · ${a.durationMinutes} min`}
+              detail={
+                <>
+                  {formatPrice(a.priceCents)} · {a.durationMinutes} min
+                </>
+              }
             />
           ))}
         </div>
