@@ -22,5 +22,4 @@ export function createApiClient(
 /** The one client the site uses. */
 export const api = createApiClient();
 
-/** The header that authorises a signed-in call (a client's or the admin's token). */
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+export { bearer } from './token';

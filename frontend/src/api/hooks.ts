@@ -1,43 +1,24 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { api, type Catalog, type Site } from './client';
-import { createResource, readInitialData, type Resource, type ResourceState } from './resource';
+import { useQuery } from '@tanstack/react-query';
+import type { Catalog, Site } from './client';
+import { readInitialData } from './initial-data';
+import { createPublicData, loaded, type Loaded, type PublicData } from './public-data';
 
-const LOAD_FAILED = 'We could not load this information.';
+export type { Loaded } from './public-data';
 
-/** The site and catalogue as the server inlined them in the page: the first paint needs no request. */
-const initial =
-  typeof document === 'undefined'
-    ? {}
-    : readInitialData<{ site: Site; catalog: Catalog }>(document);
-
-const site = createResource<Site>(async () => {
-  const { data } = await api.GET('/api/site');
-  if (!data) throw new Error(LOAD_FAILED);
-  return data;
-}, initial.site);
-
-const catalog = createResource<Catalog>(async () => {
-  const { data } = await api.GET('/api/catalog');
-  if (!data) throw new Error(LOAD_FAILED);
-  return data;
-}, initial.catalog);
-
-export type Loaded<T> = ResourceState<T> & { retry: () => void };
-
-function useResource<T>(resource: Resource<T>): Loaded<T> {
-  const state = useSyncExternalStore(resource.subscribe, resource.get, resource.get);
-  useEffect(() => resource.load(), [resource]);
-  return { ...state, retry: resource.retry };
-}
+/** The site and catalogue, seeded with what the server inlined in the page. */
+const publicData = createPublicData(
+  typeof document === 'undefined' ? {} : readInitialData<PublicData>(document),
+);
 
 /** The business's name, phone, social handle, location, hours and policies (GET /api/site). */
-export const useSite = (): Loaded<Site> => useResource(site);
+export const useSite = (): Loaded<Site> =>
+  loaded(useQuery(publicData.site, publicData.queryClient));
 
 /** Services, add-ons, packages, corporate packages and event types (GET /api/catalog). */
-export const useCatalog = (): Loaded<Catalog> => useResource(catalog);
+export const useCatalog = (): Loaded<Catalog> =>
+  loaded(useQuery(publicData.catalog, publicData.queryClient));
 
 /** The site's data once loaded, else undefined (for places that render without it). */
 export function useSiteData(): Site | undefined {
-  const state = useSite();
-  return state.status === 'ready' ? state.data : undefined;
+  return useQuery(publicData.site, publicData.queryClient).data;
 }

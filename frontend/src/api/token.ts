@@ -15,3 +15,6 @@ export function isTokenExpired(token: string, now: Date): boolean {
     return false;
   }
 }
+
+/** The header that authorises a signed-in call (a client's or the admin's token). */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

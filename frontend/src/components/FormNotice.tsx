@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
 
+/** What a form answers its sender: a success or an error, in words; null before it was sent. */
+export type Notice = { readonly kind: 'success' | 'error'; readonly text: string } | null;
+
 /**
  * The answer to a form: success as a status, an error as an alert (both read out). With
  * `focusOnSuccess`, a success takes the focus (tabIndex -1), so a keyboard or screen-reader user who
@@ -9,7 +12,7 @@ export function FormNotice({
   notice,
   focusOnSuccess = false,
 }: {
-  notice: { readonly kind: 'success' | 'error'; readonly text: string } | null;
+  notice: Notice;
   focusOnSuccess?: boolean;
 }) {
   const status = useRef<HTMLParagraphElement>(null);

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@esthetics/domain';
-import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FormNotice } from './FormNotice';
 import type { FormOutcome } from './form-problem';
 
@@ -131,6 +131,40 @@ export function Field({
       <FieldError prefix={prefix} name={name} outcome={outcome} />
     </div>
   );
+}
+
+/** A form control's change, whatever the control. */
+export type OnChange = (
+  e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+) => void;
+
+/** The props of a control bound to its form's values: its wiring, its value and its change. */
+export type BoundControlProps = ControlProps & { value: string; onChange: OnChange };
+
+/**
+ * The fields of a form whose values are strings: `field(name, label, control)` draws one, wired to
+ * its label, error, value and change (`edit`), the control drawn with the props it is given.
+ */
+export function formFields<F extends { [K in keyof F]: string }>(
+  prefix: string,
+  outcome: FormOutcome | null,
+  values: F,
+  edit: (name: keyof F & string, value: string) => void,
+) {
+  return function field(
+    name: keyof F & string,
+    label: string,
+    control: (props: BoundControlProps) => ReactNode,
+    options: { required?: boolean; hint?: ReactNode } = {},
+  ) {
+    return (
+      <Field prefix={prefix} name={name} label={label} outcome={outcome} {...options}>
+        {(props) =>
+          control({ ...props, value: values[name], onChange: (e) => edit(name, e.target.value) })
+        }
+      </Field>
+    );
+  };
 }
 
 /** A labelled text input with its hint and its error. */

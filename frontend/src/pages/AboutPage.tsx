@@ -1,8 +1,8 @@
 import { BOOKING_ADVICE } from '@esthetics/domain';
-import { Link } from 'react-router-dom';
 import about480 from '../assets/images/about-480.webp';
 import about800 from '../assets/images/about-800.webp';
 import { useSiteData } from '../api/hooks';
+import { BOOK_LINK, ButtonLinks, CONTACT_LINK } from '../components/ButtonLinks';
 import { PageHeader } from '../components/PageHeader';
 import { Photo } from '../components/Photo';
 import { pictureOf, type Drawing } from '../features/site/photo';
@@ -99,14 +99,7 @@ export default function AboutPage() {
             <li>{BOOKING_ADVICE.confirmation}</li>
             <li>{BOOKING_ADVICE.reminders}</li>
           </ul>
-          <div className="btn-row">
-            <Link to="/booking" className="btn btn--accent">
-              Book Appointment
-            </Link>
-            <Link to="/contact" className="btn btn--ghost">
-              Contact us
-            </Link>
-          </div>
+          <ButtonLinks links={[BOOK_LINK, CONTACT_LINK]} />
         </div>
       </section>
     </>

@@ -1,13 +1,12 @@
 import type { ContactForm } from '@esthetics/domain';
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api } from '../api/client';
 import { useSite } from '../api/hooks';
 import {
-  Field,
+  formFields,
   FormOutcomeNotice,
   RequiredLegend,
   useFocusProblem,
-  type ControlProps,
 } from '../components/form-fields';
 import type { FormOutcome } from '../components/form-problem';
 import { LoadState } from '../components/LoadState';
@@ -18,8 +17,6 @@ import { EMPTY_CONTACT_FORM, sendContact } from '../features/contact/send-contac
 import './contact.css';
 
 const PREFIX = 'contact';
-
-type OnChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 
 function ContactDetails() {
   const site = useSite();
@@ -82,22 +79,10 @@ export default function ContactPage() {
   const [sending, setSending] = useState(false);
   useFocusProblem(PREFIX, outcome);
 
-  /** A required field of the form (every field is), wired to its label, error and value. */
-  const field = (
-    name: keyof ContactForm,
-    label: string,
-    control: (props: ControlProps & { value: string; onChange: OnChange }) => ReactNode,
-  ) => (
-    <Field prefix={PREFIX} name={name} label={label} outcome={outcome} required>
-      {(props) =>
-        control({
-          ...props,
-          value: form[name],
-          onChange: (e) => setForm({ ...form, [name]: e.target.value }),
-        })
-      }
-    </Field>
+  const field = formFields(PREFIX, outcome, form, (name, value) =>
+    setForm({ ...form, [name]: value }),
   );
+  const required = { required: true };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -132,19 +117,39 @@ export default function ContactPage() {
             <h2 id="contact-form-title">Send us a message</h2>
             <RequiredLegend />
             <div className="form-row">
-              {field('name', 'Name', (p) => (
-                <input {...p} autoComplete="name" />
-              ))}
-              {field('email', 'Email', (p) => (
-                <input {...p} type="email" autoComplete="email" />
-              ))}
+              {field(
+                'name',
+                'Name',
+                (p) => (
+                  <input {...p} autoComplete="name" />
+                ),
+                required,
+              )}
+              {field(
+                'email',
+                'Email',
+                (p) => (
+                  <input {...p} type="email" autoComplete="email" />
+                ),
+                required,
+              )}
             </div>
-            {field('subject', 'Subject', (p) => (
-              <input {...p} />
-            ))}
-            {field('message', 'Message', (p) => (
-              <textarea {...p} rows={5} />
-            ))}
+            {field(
+              'subject',
+              'Subject',
+              (p) => (
+                <input {...p} />
+              ),
+              required,
+            )}
+            {field(
+              'message',
+              'Message',
+              (p) => (
+                <textarea {...p} rows={5} />
+              ),
+              required,
+            )}
             <FormOutcomeNotice outcome={outcome} focusOnSuccess />
             <button type="submit" className="btn" disabled={sending}>
               {sending ? 'Sending…' : 'Send Message'}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useSiteData } from '../api/hooks';
+import { BOOK_LINK, ButtonLinks, SERVICES_LINK } from '../components/ButtonLinks';
 import { PageHeader } from '../components/PageHeader';
 import { Photo } from '../components/Photo';
 import { GALLERY_FILTERS, galleryItems, type GalleryFilter } from '../features/gallery/gallery';
@@ -55,14 +55,7 @@ export default function GalleryPage() {
               ))}
             </ul>
           )}
-          <div className="btn-row gallery-cta">
-            <Link to="/booking" className="btn btn--accent">
-              Book Appointment
-            </Link>
-            <Link to="/services" className="btn btn--ghost">
-              View Services
-            </Link>
-          </div>
+          <ButtonLinks links={[BOOK_LINK, SERVICES_LINK]} className="gallery-cta" />
         </div>
       </section>
     </>

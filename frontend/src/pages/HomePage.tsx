@@ -7,6 +7,7 @@ import facialImg from '../assets/images/service-facial-600.webp';
 import mobileImg from '../assets/images/service-mobile-600.webp';
 import waxingImg from '../assets/images/service-waxing-600.webp';
 import { LoadState } from '../components/LoadState';
+import { BOOK_LINK, ButtonLinks, SERVICES_LINK } from '../components/ButtonLinks';
 import { PageTitle } from '../components/PageTitle';
 import { Photo } from '../components/Photo';
 import { pictureOf, type Drawing } from '../features/site/photo';
@@ -49,6 +50,26 @@ const WHY = [
   },
 ];
 
+/** The two services the studio takes to its clients, each with its page. */
+const TEASERS = [
+  {
+    eyebrow: 'Mobile spa',
+    title: 'We come to you',
+    text: 'Facials, waxing, bridal preparation and group sessions at your home, hotel or venue, with everything we need brought along.',
+    to: '/services#mobile',
+    link: 'Mobile services',
+    dark: false,
+  },
+  {
+    eyebrow: 'Corporate wellness',
+    title: 'Treat your team',
+    text: 'Team building, staff appreciation and wellness days on site, planned around your schedule and your group.',
+    to: '/corporate-bookings',
+    link: 'Corporate events',
+    dark: true,
+  },
+] as const;
+
 export default function HomePage() {
   const catalog = useCatalog();
   const hero = pictureOf(sitePhotos(useSiteData()).hero, HERO_DRAWING);
@@ -64,14 +85,7 @@ export default function HomePage() {
               Results-driven facials, gentle waxing and mobile spa services, in our calm studio or
               wherever you are.
             </p>
-            <div className="btn-row">
-              <Link to="/booking" className="btn btn--accent">
-                Book Appointment
-              </Link>
-              <Link to="/services" className="btn btn--ghost">
-                View Services
-              </Link>
-            </div>
+            <ButtonLinks links={[BOOK_LINK, SERVICES_LINK]} />
             <ul className="hero-facts">
               <li>Licensed esthetician</li>
               <li>Mobile services</li>
@@ -158,28 +172,16 @@ export default function HomePage() {
 
       <section className="section" aria-label="Mobile and corporate services">
         <div className="container teasers">
-          <div className="teaser">
-            <span className="eyebrow">Mobile spa</span>
-            <h2>We come to you</h2>
-            <p>
-              Facials, waxing, bridal preparation and group sessions at your home, hotel or venue,
-              with everything we need brought along.
-            </p>
-            <Link to="/services#mobile" className="btn">
-              Mobile services
-            </Link>
-          </div>
-          <div className="teaser teaser--dark">
-            <span className="eyebrow">Corporate wellness</span>
-            <h2>Treat your team</h2>
-            <p>
-              Team building, staff appreciation and wellness days on site, planned around your
-              schedule and your group.
-            </p>
-            <Link to="/corporate-bookings" className="btn">
-              Corporate events
-            </Link>
-          </div>
+          {TEASERS.map((t) => (
+            <div key={t.to} className={t.dark ? 'teaser teaser--dark' : 'teaser'}>
+              <span className="eyebrow">{t.eyebrow}</span>
+              <h2>{t.title}</h2>
+              <p>{t.text}</p>
+              <Link to={t.to} className="btn">
+                {t.link}
+              </Link>
+            </div>
+          ))}
         </div>
       </section>
     </>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ButtonLinks, CONTACT_LINK, SERVICES_LINK } from '../components/ButtonLinks';
 import { PageTitle } from '../components/PageTitle';
 
 export default function NotFoundPage() {
@@ -11,17 +11,9 @@ export default function NotFoundPage() {
         <p className="lead">
           Sorry, we could not find that page. It may have moved, or the address may be mistyped.
         </p>
-        <div className="btn-row">
-          <Link to="/" className="btn">
-            Go to the home page
-          </Link>
-          <Link to="/services" className="btn btn--ghost">
-            View Services
-          </Link>
-          <Link to="/contact" className="btn btn--ghost">
-            Contact us
-          </Link>
-        </div>
+        <ButtonLinks
+          links={[{ to: '/', label: 'Go to the home page' }, SERVICES_LINK, CONTACT_LINK]}
+        />
       </div>
     </section>
   );

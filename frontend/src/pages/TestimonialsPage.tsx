@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { BOOK_LINK, ButtonLinks } from '../components/ButtonLinks';
 import { PageHeader } from '../components/PageHeader';
 import { TESTIMONIALS } from '../features/testimonials/testimonials';
 import './testimonials.css';
@@ -36,11 +36,7 @@ export default function TestimonialsPage() {
               </li>
             ))}
           </ul>
-          <div className="btn-row testimonials-cta">
-            <Link to="/booking" className="btn btn--accent">
-              Book Appointment
-            </Link>
-          </div>
+          <ButtonLinks links={[BOOK_LINK]} className="testimonials-cta" />
         </div>
       </section>
     </>

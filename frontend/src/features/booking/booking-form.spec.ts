@@ -1,4 +1,4 @@
-import { MESSAGES, servicesAt } from '@esthetics/domain';
+import { MESSAGES, servicesAt, type ServiceLocation } from '@esthetics/domain';
 import {
   bookingFormReducer,
   checkBookingForm,
@@ -9,6 +9,7 @@ import {
   toBookingRequest,
   type BookingAction,
   type BookingFormState,
+  type BookingTextField,
 } from './booking-form';
 
 const run = (...actions: BookingAction[]): BookingFormState =>
@@ -24,12 +25,26 @@ const contact: BookingAction[] = [
   { type: 'text', field: 'email', value: 'maya@example.com' },
   { type: 'text', field: 'phone', value: '(301) 555-0123' },
 ];
-const facialAt10: BookingAction[] = [
-  ...contact,
-  { type: 'toggleService', id: 'classic-european-facial' },
-  { type: 'date', date: TUESDAY },
-  { type: 'time', time: '10:00' },
-];
+const text = (field: BookingTextField, value: string): BookingAction => ({
+  type: 'text',
+  field,
+  value,
+});
+
+/** The contact details, then `service` (at `location`), and the date and time when given. */
+function choosing(
+  service: string,
+  { location, date, time }: { location?: ServiceLocation; date?: string; time?: string } = {},
+): BookingAction[] {
+  const actions: BookingAction[] = [...contact];
+  if (location) actions.push({ type: 'location', location });
+  actions.push({ type: 'toggleService', id: service });
+  if (date) actions.push({ type: 'date', date });
+  if (time) actions.push({ type: 'time', time });
+  return actions;
+}
+
+const facialAt10 = choosing('classic-european-facial', { date: TUESDAY, time: '10:00' });
 
 describe('the booking form modes (spec section 4)', () => {
   it('switching to package clears the chosen services and books at the clinic', () => {
@@ -198,6 +213,11 @@ describe('the summary and the request', () => {
 });
 
 describe('checkBookingForm: every booking message, beside its field', () => {
+  const corporateAt10 = choosing('corporate-executive-session', {
+    location: 'corporate',
+    date: TUESDAY,
+    time: '10:00',
+  });
   const cases: [string, BookingAction[], string, string][] = [
     [
       'no name',
@@ -224,144 +244,73 @@ describe('checkBookingForm: every booking message, beside its field', () => {
       MESSAGES.selectPackageService,
       'services',
     ],
-    [
-      'no date',
-      [...contact, { type: 'toggleService', id: 'eyebrow-wax' }],
-      MESSAGES.selectDate,
-      'date',
-    ],
-    [
-      'a past date',
-      [
-        ...contact,
-        { type: 'toggleService', id: 'eyebrow-wax' },
-        { type: 'date', date: '2026-11-20' },
-      ],
-      MESSAGES.dateInPast,
-      'date',
-    ],
-    [
-      'no time',
-      [...contact, { type: 'toggleService', id: 'eyebrow-wax' }, { type: 'date', date: TUESDAY }],
-      MESSAGES.selectTime,
-      'time',
-    ],
+    ['no date', choosing('eyebrow-wax'), MESSAGES.selectDate, 'date'],
+    ['a past date', choosing('eyebrow-wax', { date: '2026-11-20' }), MESSAGES.dateInPast, 'date'],
+    ['no time', choosing('eyebrow-wax', { date: TUESDAY }), MESSAGES.selectTime, 'time'],
     [
       'a Sunday',
-      [
-        ...contact,
-        { type: 'toggleService', id: 'eyebrow-wax' },
-        { type: 'date', date: '2026-11-29' },
-        { type: 'time', time: '10:00' },
-      ],
+      choosing('eyebrow-wax', { date: '2026-11-29', time: '10:00' }),
       MESSAGES.closedDay,
       'time',
     ],
     [
       'corporate without a company',
-      [
-        ...contact,
-        { type: 'location', location: 'corporate' },
-        { type: 'toggleService', id: 'corporate-executive-session' },
-        { type: 'date', date: TUESDAY },
-        { type: 'time', time: '10:00' },
-      ],
+      corporateAt10,
       MESSAGES.corporateCompanyRequired,
       'companyName',
     ],
     [
       'corporate without an address',
-      [
-        ...contact,
-        { type: 'location', location: 'corporate' },
-        { type: 'toggleService', id: 'corporate-executive-session' },
-        { type: 'date', date: TUESDAY },
-        { type: 'time', time: '10:00' },
-        { type: 'text', field: 'companyName', value: 'Acme' },
-      ],
+      [...corporateAt10, text('companyName', 'Acme')],
       MESSAGES.corporateAddressRequired,
       'address',
     ],
     [
       'corporate without participants',
       [
-        ...contact,
-        { type: 'location', location: 'corporate' },
-        { type: 'toggleService', id: 'corporate-executive-session' },
-        { type: 'date', date: TUESDAY },
-        { type: 'time', time: '10:00' },
-        { type: 'text', field: 'companyName', value: 'Acme' },
-        { type: 'text', field: 'address', value: '1 Main St' },
-        { type: 'text', field: 'groupSize', value: '' },
+        ...corporateAt10,
+        text('companyName', 'Acme'),
+        text('address', '1 Main St'),
+        text('groupSize', ''),
       ],
       MESSAGES.corporateParticipantsRequired,
       'groupSize',
     ],
     [
       'mobile without an address',
-      [
-        ...contact,
-        { type: 'location', location: 'mobile' },
-        { type: 'toggleService', id: 'mobile-express-facial' },
-        { type: 'date', date: TUESDAY },
-        { type: 'time', time: '10:00' },
-      ],
+      choosing('mobile-express-facial', { location: 'mobile', date: TUESDAY, time: '10:00' }),
       MESSAGES.mobileAddressRequired,
       'address',
     ],
     [
       'a group of 51',
-      [...facialAt10, { type: 'text', field: 'groupSize', value: '51' }],
+      [...facialAt10, text('groupSize', '51')],
       MESSAGES.groupSizeRange,
       'groupSize',
     ],
     [
       'a group of 2.5',
-      [...facialAt10, { type: 'text', field: 'groupSize', value: '2.5' }],
+      [...facialAt10, text('groupSize', '2.5')],
       MESSAGES.groupSizeRange,
       'groupSize',
     ],
-    [
-      'a bad email',
-      [...facialAt10, { type: 'text', field: 'email', value: 'maya@' }],
-      MESSAGES.invalidEmail,
-      'email',
-    ],
-    [
-      'a bad phone',
-      [...facialAt10, { type: 'text', field: 'phone', value: '555' }],
-      MESSAGES.invalidPhone,
-      'phone',
-    ],
+    ['a bad email', [...facialAt10, text('email', 'maya@')], MESSAGES.invalidEmail, 'email'],
+    ['a bad phone', [...facialAt10, text('phone', '555')], MESSAGES.invalidPhone, 'phone'],
     [
       'a bad calendar email',
-      [
-        ...facialAt10,
-        { type: 'addToCalendar', value: true },
-        { type: 'text', field: 'calendarEmail', value: 'nope' },
-      ],
+      [...facialAt10, { type: 'addToCalendar', value: true }, text('calendarEmail', 'nope')],
       MESSAGES.invalidCalendarEmail,
       'calendarEmail',
     ],
     [
       'a time that has passed',
-      [
-        ...contact,
-        { type: 'toggleService', id: 'eyebrow-wax' },
-        { type: 'date', date: '2026-11-23' },
-        { type: 'time', time: '09:00' },
-      ],
+      choosing('eyebrow-wax', { date: '2026-11-23', time: '09:00' }),
       MESSAGES.timeInPast,
       'time',
     ],
     [
       'services running past closing',
-      [
-        ...contact,
-        { type: 'toggleService', id: 'full-body-wax' },
-        { type: 'date', date: '2026-11-28' },
-        { type: 'time', time: '16:00' },
-      ],
+      choosing('full-body-wax', { date: '2026-11-28', time: '16:00' }),
       MESSAGES.afterClosing,
       'time',
     ],

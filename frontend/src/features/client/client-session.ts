@@ -45,5 +45,4 @@ export function mergeClient(session: ClientSession, client: Partial<Client>): Cl
   return { ...session, client: { ...session.client, ...client } };
 }
 
-export { isTokenExpired } from '../../api/token';
-export { bearer } from '../../api/client';
+export { bearer, isTokenExpired } from '../../api/token';

@@ -1,8 +1,8 @@
 import type { DayHours } from '@esthetics/domain';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
-import { findNextFreeDay, LOOK_AHEAD_DAYS } from '../../features/booking/availability';
-import { readFreeTimes } from '../../features/booking/booking-api';
+import { findNextFreeDay, LOOK_AHEAD_DAYS } from './availability';
+import { readFreeTimes } from './booking-api';
 
 export type FreeTimes =
   | { readonly status: 'idle' }

@@ -1,0 +1,61 @@
+import { QueryClient, type QueryObserverResult } from '@tanstack/react-query';
+import type { ApiClient, Catalog, Site } from './client';
+
+/** What the server inlines in every page (see readInitialData) and the API answers on its own. */
+export interface PublicData {
+  readonly site: Site;
+  readonly catalog: Catalog;
+}
+
+/** A read of public data as a page shows it: loading, ready, or failed with a retry. */
+export type Loaded<T> = (
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly data: T }
+  | { readonly status: 'error' }
+) & { readonly retry: () => void };
+
+/** The one API client, loaded when a read first needs it (a page with its data inlined never does). */
+const loadApi = async (): Promise<ApiClient> => (await import('./client')).api;
+
+/** An answer's data, or a failure the read reports (and the page offers to retry). */
+function answered<T>({ data, response }: { data?: T; response: Response }): T {
+  if (data === undefined) throw new Error(`${response.url} answered ${response.status}`);
+  return data;
+}
+
+/**
+ * The site's public reads (GET /api/site, GET /api/catalog) through TanStack Query over the generated
+ * schema, keyed as openapi-react-query keys them. Each is seeded with what the server inlined in the
+ * page (`initialData`): ready at once, no request before the first paint. Without it (a page cached
+ * before an update, the dev server) the read goes to the API, once for every component that asks.
+ * The data is the same for every visitor and changes only when the owner edits it: read at most
+ * once a visit, and read again only when the visitor asks (a failed read's "Try again").
+ */
+export function createPublicData(initial: Partial<PublicData>, client = loadApi) {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, gcTime: Infinity, retry: false, refetchOnWindowFocus: false },
+    },
+  });
+  return {
+    queryClient,
+    site: {
+      queryKey: ['get', '/api/site'] as const,
+      queryFn: async (): Promise<Site> => answered(await (await client()).GET('/api/site')),
+      initialData: initial.site,
+    },
+    catalog: {
+      queryKey: ['get', '/api/catalog'] as const,
+      queryFn: async (): Promise<Catalog> => answered(await (await client()).GET('/api/catalog')),
+      initialData: initial.catalog,
+    },
+  };
+}
+
+/** A query's result as a page shows it; a retry shows the loading state again while it reads. */
+export function loaded<T>(result: QueryObserverResult<T>): Loaded<T> {
+  const retry = () => void result.refetch();
+  if (result.status === 'success') return { status: 'ready', data: result.data, retry };
+  if (result.status === 'error' && !result.isFetching) return { status: 'error', retry };
+  return { status: 'loading', retry };
+}

@@ -1,0 +1,196 @@
+import { dateInZone, DEFAULT_TIME_ZONE, MESSAGES } from '@esthetics/domain';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../api/client';
+import { useSiteData } from '../../api/hooks';
+import type { Notice } from '../../components/FormNotice';
+import { useClient, type ClientContextValue } from '../client/ClientProvider';
+import { dateProblem } from './availability';
+import { startCheckout, submitBooking, type BookingCreated } from './booking-api';
+import {
+  bookingFormReducer,
+  checkBookingForm,
+  durationOf,
+  summaryOf,
+  toBookingRequest,
+  type BookingAction,
+  type BookingTextField,
+  type FormProblem,
+} from './booking-form';
+import {
+  HISTORY_KEY,
+  PENDING_KEY,
+  restoredForm,
+  restoredPending,
+  saveInHistory,
+} from './booking-history';
+import { controlId, focusControl, invalidProps } from './form-controls';
+import { useFreeTimes } from './useFreeTimes';
+
+/** A logged-in client's details, to fill the empty contact fields. */
+const prefill = (client: NonNullable<ClientContextValue['client']>): BookingAction => ({
+  type: 'prefill',
+  contact: {
+    firstName: client.first_name,
+    lastName: client.last_name,
+    email: client.email,
+    phone: client.phone,
+  },
+});
+
+/**
+ * The booking page's state: the form (kept in the history entry), its problem and notice, the free
+ * times of the chosen day, the request sent, and the deposit of a booking that needs one.
+ */
+export function useBooking() {
+  const [query] = useSearchParams();
+  const site = useSiteData();
+  const timeZone = site?.time_zone ?? DEFAULT_TIME_ZONE;
+  const { client } = useClient();
+  const [form, dispatch] = useReducer(bookingFormReducer, query, restoredForm);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [sending, setSending] = useState(false);
+  const [booked, setBooked] = useState<BookingCreated | null>(restoredPending);
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [slotsVersion, setSlotsVersion] = useState(0);
+  const focusAfterRender = useRef<string | null>(null);
+
+  const today = dateInZone(new Date(), timeZone);
+  const duration = durationOf(form);
+  const dateIssue = form.date ? dateProblem(form.date, today, site?.hours) : null;
+  const freeTimes = useFreeTimes(
+    form.date && !dateIssue ? form.date : null,
+    duration,
+    slotsVersion,
+    site?.hours,
+  );
+
+  useEffect(() => saveInHistory(HISTORY_KEY, form), [form]);
+
+  // Back from the checkout, restored from the browser's page cache: the dialog is usable again.
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setPaying(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  useEffect(() => {
+    if (client) dispatch(prefill(client));
+  }, [client]);
+
+  // A chosen time that is no longer free (other services, or taken meanwhile) is cleared.
+  useEffect(() => {
+    if (freeTimes.status === 'ready' && form.time && !freeTimes.times.includes(form.time)) {
+      dispatch({ type: 'time', time: '' });
+    }
+  }, [freeTimes, form.time]);
+
+  useEffect(() => {
+    if (focusAfterRender.current) {
+      focusControl(focusAfterRender.current);
+      focusAfterRender.current = null;
+    }
+  });
+
+  const showProblem = (p: FormProblem | null) => {
+    setProblem(p);
+    if (p) focusAfterRender.current = p.control;
+  };
+
+  /** The props of a text field: its value, its change, and its problem when it has one. */
+  const text = (field: BookingTextField, control: string = field) => ({
+    id: controlId(control),
+    name: field,
+    value: form[field],
+    onChange: (e: { target: { value: string } }) =>
+      dispatch({ type: 'text', field, value: e.target.value }),
+    ...invalidProps(control, problem),
+  });
+
+  const resetForm = () => {
+    dispatch({ type: 'reset' });
+    setProblem(null);
+    if (client) dispatch(prefill(client));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    setNotice(null);
+    const found = checkBookingForm(form, new Date());
+    showProblem(found);
+    if (found) return;
+    setSending(true);
+    const outcome = await submitBooking(api, toBookingRequest(form));
+    setSending(false);
+    switch (outcome.kind) {
+      case 'requires_payment':
+        setPayError(null);
+        setBooked(outcome.booking);
+        return;
+      case 'booked':
+        resetForm();
+        setNotice({ kind: 'success', text: outcome.message });
+        return;
+      case 'slot_taken':
+        // Keep everything but the time, and read the free times again.
+        dispatch({ type: 'time', time: '' });
+        setSlotsVersion((v) => v + 1);
+        showProblem({
+          message: `${outcome.message} ${MESSAGES.slotTakenRefreshed}`,
+          control: 'time',
+        });
+        return;
+      case 'error':
+        if (outcome.control) showProblem({ message: outcome.message, control: outcome.control });
+        else setNotice({ kind: 'error', text: outcome.message });
+    }
+  };
+
+  const payNow = async () => {
+    if (!booked || paying) return;
+    setPaying(true);
+    setPayError(null);
+    const outcome = await startCheckout(api, booked.booking_id, window.location.origin);
+    if (outcome.ok) {
+      saveInHistory(PENDING_KEY, booked);
+      window.location.assign(outcome.checkoutUrl);
+      return;
+    }
+    setPaying(false);
+    setPayError(outcome.message);
+  };
+
+  const payLater = () => {
+    if (paying) return;
+    saveInHistory(PENDING_KEY, null);
+    setBooked(null);
+    resetForm();
+    setNotice({ kind: 'success', text: MESSAGES.payLaterNotice });
+  };
+
+  return {
+    site,
+    timeZone,
+    today,
+    form,
+    dispatch,
+    problem,
+    text,
+    price: summaryOf(form),
+    duration,
+    dateIssue,
+    freeTimes,
+    rereadTimes: () => setSlotsVersion((v) => v + 1),
+    notice,
+    sending,
+    submit,
+    deposit: { booked, paying, payError, payNow, payLater },
+  };
+}
+
+export type Booking = ReturnType<typeof useBooking>;
