@@ -1,18 +1,5 @@
 import { centsToDollars, dollars, formatCents, formatPrice, percentOf } from './money';
 
-describe('dollars', () => {
-  it.each([
-    [0, 0],
-    [1, 100],
-    [85, 8500],
-    [42.78, 4278],
-    [0.1 + 0.2, 30],
-    [19.99, 1999],
-  ])('dollars(%p) === %p cents', (amount, cents) => {
-    expect(dollars(amount)).toBe(cents);
-  });
-});
-
 describe('percentOf (half up, to the cent)', () => {
   it.each([
     // [cents, percent, expected, why]
@@ -47,41 +34,60 @@ describe('percentOf (half up, to the cent)', () => {
   });
 });
 
-describe('centsToDollars', () => {
-  it.each([
-    [0, 0],
-    [4278, 42.78],
-    [12345, 123.45],
-    [8500, 85],
-    [5, 0.05],
-  ])('centsToDollars(%p) === %p', (cents, amount) => {
-    expect(centsToDollars(cents)).toBe(amount);
-  });
-});
+/** The plain conversions, each with its cases: `name(input) === expected`. */
+const CONVERSIONS: [string, (n: number) => number | string, [number, number | string][]][] = [
+  [
+    'dollars',
+    dollars,
+    [
+      [0, 0],
+      [1, 100],
+      [85, 8500],
+      [42.78, 4278],
+      [0.1 + 0.2, 30],
+      [19.99, 1999],
+    ],
+  ],
+  [
+    'centsToDollars',
+    centsToDollars,
+    [
+      [0, 0],
+      [4278, 42.78],
+      [12345, 123.45],
+      [8500, 85],
+      [5, 0.05],
+    ],
+  ],
+  [
+    'formatCents',
+    formatCents,
+    [
+      [0, '$0.00'],
+      [5, '$0.05'],
+      [99, '$0.99'],
+      [8500, '$85.00'],
+      [4278, '$42.78'],
+      [123456, '$1,234.56'],
+      [100000000, '$1,000,000.00'],
+      [-2550, '-$25.50'],
+    ],
+  ],
+  [
+    'formatPrice',
+    formatPrice,
+    [
+      [8500, '$85'],
+      [8550, '$85.50'],
+      [30000, '$300'],
+      [123400, '$1,234'],
+      [5, '$0.05'],
+    ],
+  ],
+];
 
-describe('formatCents', () => {
-  it.each([
-    [0, '$0.00'],
-    [5, '$0.05'],
-    [99, '$0.99'],
-    [8500, '$85.00'],
-    [4278, '$42.78'],
-    [123456, '$1,234.56'],
-    [100000000, '$1,000,000.00'],
-    [-2550, '-$25.50'],
-  ])('formatCents(%p) === %p', (cents, text) => {
-    expect(formatCents(cents)).toBe(text);
-  });
-});
-
-describe('formatPrice', () => {
-  it.each([
-    [8500, '$85'],
-    [8550, '$85.50'],
-    [30000, '$300'],
-    [123400, '$1,234'],
-    [5, '$0.05'],
-  ])('formatPrice(%p) === %p', (cents, text) => {
-    expect(formatPrice(cents)).toBe(text);
+describe.each(CONVERSIONS)('%s', (name, convert, cases) => {
+  it.each(cases)(`${name}(%p) === %p`, (input, expected) => {
+    expect(convert(input)).toBe(expected);
   });
 });

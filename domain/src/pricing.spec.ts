@@ -53,6 +53,20 @@ interface Case {
 }
 
 /** Every figure below is worked out by hand from spec section 9 and ARCHITECTURE.md. */
+/** Exactly the package's minimum; a smaller group pays the same (below). */
+const TEAM_PACKAGE_FOR_8: Case = {
+  label: 'Corporate Team Package for 8: exactly the minimum',
+  input: { location: 'corporate', serviceIds: ['corporate-team-package'], groupSize: 8 },
+  servicesCents: 96000,
+  addOnsCents: 0,
+  travelFeeCents: 0,
+  subtotalCents: 96000,
+  serviceChargeCents: 17280,
+  totalCents: 113280,
+  depositCents: 28320,
+  durationMinutes: 180,
+};
+
 const CASES: Case[] = [
   {
     label: 'Classic European + LED at the clinic: no charge, 11000 / 4 = 2750',
@@ -270,29 +284,11 @@ const CASES: Case[] = [
     depositCents: 22125,
     durationMinutes: 240,
   },
+  TEAM_PACKAGE_FOR_8,
   {
-    label: 'Corporate Team Package for 8: exactly the minimum',
-    input: { location: 'corporate', serviceIds: ['corporate-team-package'], groupSize: 8 },
-    servicesCents: 96000,
-    addOnsCents: 0,
-    travelFeeCents: 0,
-    subtotalCents: 96000,
-    serviceChargeCents: 17280,
-    totalCents: 113280,
-    depositCents: 28320,
-    durationMinutes: 180,
-  },
-  {
+    ...TEAM_PACKAGE_FOR_8,
     label: 'Corporate Team Package for 5 is charged for 8',
     input: { location: 'corporate', serviceIds: ['corporate-team-package'], groupSize: 5 },
-    servicesCents: 96000,
-    addOnsCents: 0,
-    travelFeeCents: 0,
-    subtotalCents: 96000,
-    serviceChargeCents: 17280,
-    totalCents: 113280,
-    depositCents: 28320,
-    durationMinutes: 180,
   },
   {
     label: 'Executive Session for 1: corporate location charges 18% even alone',

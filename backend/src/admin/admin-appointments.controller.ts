@@ -1,28 +1,25 @@
-import { Body, Controller, Get, Put, Query } from '@nestjs/common';
+import { Body, Get, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../auth/guards';
 import { ErrorDto } from '../common/dto/error.dto';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminAppointmentsService } from './admin-appointments.service';
+import { AdminConsole } from './admin-console';
 import { ApiIdParam, IdParam } from './admin-id.param';
 import { AppointmentListDto, StatusBodyDto, StatusUpdatedDto } from './dto/admin.dto';
 import { AppointmentDetailDto } from './dto/admin-detail.dto';
 import { AppointmentListQueryDto } from './dto/admin-query.dto';
 
-@ApiTags('admin')
-@Controller('admin/appointments')
+@AdminConsole('admin/appointments')
 export class AdminAppointmentsController {
   constructor(private readonly appointments: AdminAppointmentsService) {}
 
   @Get()
-  @AdminOnly()
   @ApiOperation({
     summary: 'Appointments, newest first (or soonest first), filtered and paged',
     description:
@@ -39,7 +36,6 @@ export class AdminAppointmentsController {
   }
 
   @Get(':id')
-  @AdminOnly()
   @ApiOperation({
     summary: 'One appointment in full: price breakdown, payment, e-mails and health form',
   })
@@ -50,7 +46,6 @@ export class AdminAppointmentsController {
   }
 
   @Put(':id/status')
-  @AdminOnly()
   @ApiOperation({ summary: "Set an appointment's status: confirmed, completed or cancelled" })
   @ApiIdParam('appointment')
   @ApiBody({ type: StatusBodyDto })

@@ -1,21 +1,19 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../auth/guards';
+import { Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ErrorDto } from '../common/dto/error.dto';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminClientsService } from './admin-clients.service';
+import { AdminConsole } from './admin-console';
 import { ApiIdParam, IdParam } from './admin-id.param';
 import { ClientListDto } from './dto/admin.dto';
 import { ClientDetailDto } from './dto/admin-detail.dto';
 import { ClientListQueryDto } from './dto/admin-query.dto';
 
-@ApiTags('admin')
-@Controller('admin/clients')
+@AdminConsole('admin/clients')
 export class AdminClientsController {
   constructor(private readonly clients: AdminClientsService) {}
 
   @Get()
-  @AdminOnly()
   @ApiOperation({
     summary: 'Clients, newest first, searchable and paged',
     description: '`total` counts every client that matches the search.',
@@ -30,7 +28,6 @@ export class AdminClientsController {
   }
 
   @Get(':id')
-  @AdminOnly()
   @ApiOperation({
     summary: 'One client in full: profile, every appointment, total spent and health form',
   })

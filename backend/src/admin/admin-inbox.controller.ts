@@ -1,14 +1,8 @@
-import { Body, Controller, Get, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import { AdminOnly } from '../auth/guards';
+import { Body, Get, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ErrorDto } from '../common/dto/error.dto';
 import { toPage } from '../common/dto/pagination.dto';
+import { AdminConsole } from './admin-console';
 import { ApiIdParam, IdParam } from './admin-id.param';
 import { AdminInboxService } from './admin-inbox.service';
 import { ContactListDto, CorporateInquiryListDto } from './dto/admin.dto';
@@ -21,13 +15,11 @@ import { ContactListQueryDto, CorporateInquiryListQueryDto } from './dto/admin-q
 
 const BAD_FILTER = 'A bad limit, offset, q (over 100 characters) or status';
 
-@ApiTags('admin')
-@Controller('admin')
+@AdminConsole('admin')
 export class AdminInboxController {
   constructor(private readonly inbox: AdminInboxService) {}
 
   @Get('contacts')
-  @AdminOnly()
   @ApiOperation({
     summary: 'Contact messages, newest first, filtered and paged',
     description: '`total` counts every message that matches the filters.',
@@ -39,7 +31,6 @@ export class AdminInboxController {
   }
 
   @Put('contacts/:id/status')
-  @AdminOnly()
   @ApiOperation({ summary: "Set a contact message's status: new, read, replied or archived" })
   @ApiIdParam('message')
   @ApiBody({ type: InboxStatusBodyDto })
@@ -53,7 +44,6 @@ export class AdminInboxController {
   }
 
   @Get('corporate-inquiries')
-  @AdminOnly()
   @ApiOperation({
     summary: 'Corporate event inquiries, newest first, filtered and paged',
     description: '`total` counts every inquiry that matches the filters.',
@@ -67,7 +57,6 @@ export class AdminInboxController {
   }
 
   @Put('corporate-inquiries/:id/status')
-  @AdminOnly()
   @ApiOperation({ summary: "Set a corporate inquiry's status: new, read, replied or archived" })
   @ApiIdParam('inquiry')
   @ApiBody({ type: InboxStatusBodyDto })

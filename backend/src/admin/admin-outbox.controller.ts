@@ -1,26 +1,23 @@
-import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../auth/guards';
 import { ErrorDto } from '../common/dto/error.dto';
 import { toPage } from '../common/dto/pagination.dto';
+import { AdminConsole } from './admin-console';
 import { ApiIdParam, IdParam } from './admin-id.param';
 import { AdminOutboxService } from './admin-outbox.service';
 import { OutboxListDto, OutboxRetriedDto } from './dto/admin.dto';
 import { OutboxListQueryDto } from './dto/admin-query.dto';
 
-@ApiTags('admin')
-@Controller('admin/outbox')
+@AdminConsole('admin/outbox')
 export class AdminOutboxController {
   constructor(private readonly outbox: AdminOutboxService) {}
 
   @Get()
-  @AdminOnly()
   @ApiOperation({
     summary: 'E-mails sent or waiting, newest first, with their delivery state',
     description: '`total` counts every e-mail that matches the filter.',
@@ -33,7 +30,6 @@ export class AdminOutboxController {
 
   @Post(':id/retry')
   @HttpCode(200)
-  @AdminOnly()
   @ApiOperation({
     summary: 'Send an e-mail again: a failed (or waiting) one is due now, with fresh attempts',
     description:

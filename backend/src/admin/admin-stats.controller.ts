@@ -1,16 +1,14 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../auth/guards';
+import { Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { AdminConsole } from './admin-console';
 import { AdminStatsService } from './admin-stats.service';
 import { StatsDto } from './dto/admin-stats.dto';
 
-@ApiTags('admin')
-@Controller('admin/stats')
+@AdminConsole('admin/stats')
 export class AdminStatsController {
   constructor(private readonly stats: AdminStatsService) {}
 
   @Get()
-  @AdminOnly()
   @ApiOperation({
     summary: 'Figures of this week, this month and the last 12 weeks',
     description:

@@ -1,14 +1,6 @@
-import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { ErrorDto } from '../common/dto/error.dto';
+import { Body, Controller, Ip } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { LoginEndpoint } from '../auth/login-endpoint';
 import { AdminService } from './admin.service';
 import { AdminLoginBodyDto, AdminSessionDto } from './dto/admin.dto';
 
@@ -17,14 +9,12 @@ import { AdminLoginBodyDto, AdminSessionDto } from './dto/admin.dto';
 export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
-  @Post('login')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Log the administrator in' })
-  @ApiBody({ type: AdminLoginBodyDto })
-  @ApiOkResponse({ type: AdminSessionDto })
-  @ApiBadRequestResponse({ type: ErrorDto })
-  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Invalid admin credentials' })
-  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  @LoginEndpoint({
+    summary: 'Log the administrator in',
+    body: AdminLoginBodyDto,
+    session: AdminSessionDto,
+    unauthorized: 'Invalid admin credentials',
+  })
   adminLogin(@Body() body: AdminLoginBodyDto, @Ip() ip: string): Promise<AdminSessionDto> {
     return this.admin.login(body, ip);
   }

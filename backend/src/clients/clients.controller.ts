@@ -18,10 +18,9 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ClientOwnerOrAdmin } from '../auth/guards';
+import { LoginEndpoint } from '../auth/login-endpoint';
 import { ErrorDto } from '../common/dto/error.dto';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { ClientAppointmentsDto } from '../bookings/dto/appointment.dto';
@@ -57,14 +56,11 @@ export class ClientsController {
     return this.clients.register(body);
   }
 
-  @Post('login')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Log a client in with e-mail and phone' })
-  @ApiBody({ type: ClientLoginBodyDto })
-  @ApiOkResponse({ type: ClientSessionDto })
-  @ApiBadRequestResponse({ type: ErrorDto })
-  @ApiUnauthorizedResponse({ type: ErrorDto })
-  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  @LoginEndpoint({
+    summary: 'Log a client in with e-mail and phone',
+    body: ClientLoginBodyDto,
+    session: ClientSessionDto,
+  })
   login(@Body() body: ClientLoginBodyDto, @Ip() ip: string): Promise<ClientSessionDto> {
     return this.clients.login(body, ip);
   }

@@ -1,15 +1,8 @@
-import { Body, Controller, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiCreatedResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@esthetics/domain';
-import { ErrorDto } from '../common/dto/error.dto';
-import { FormRateLimited } from '../common/form-rate-limit.guard';
-import { CreatedDto } from '../contact/dto/contact.dto';
+import { CreatedDto } from '../common/dto/created.dto';
+import { FormEndpoint } from '../common/form-endpoint';
 import { CorporateService } from './corporate.service';
 import { CorporateInquiryBodyDto } from './dto/corporate.dto';
 
@@ -18,14 +11,12 @@ import { CorporateInquiryBodyDto } from './dto/corporate.dto';
 export class CorporateController {
   constructor(private readonly corporate: CorporateService) {}
 
-  @Post()
-  @FormRateLimited()
-  @ApiOperation({ summary: 'Ask for a corporate event; the team replies within 24 hours' })
-  @ApiBody({ type: CorporateInquiryBodyDto })
-  @ApiCreatedResponse({ type: CreatedDto })
-  @ApiBadRequestResponse({ type: ErrorDto })
+  @FormEndpoint(
+    'Ask for a corporate event; the team replies within 24 hours',
+    CorporateInquiryBodyDto,
+  )
   async sendCorporateInquiry(@Body() body: CorporateInquiryBodyDto): Promise<CreatedDto> {
     const saved = await this.corporate.submit(body);
-    return { status: 'success', message: MESSAGES.corporateInquiryReceived, id: saved.id };
+    return CreatedDto.of(MESSAGES.corporateInquiryReceived, saved.id);
   }
 }

@@ -8,12 +8,6 @@ export class ContactBodyDto implements ContactForm {
   @ApiProperty({ example: 'Which facial is best for sensitive skin?' }) message: string;
 }
 
-export class CreatedDto {
-  @ApiProperty({ example: 'success' }) status: string;
-  @ApiProperty() message: string;
-  @ApiProperty({ format: 'uuid' }) id: string;
-}
-
 export class ContactMessageDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() name: string;
