@@ -38,8 +38,7 @@ test('the contact form asks for every field and sends nothing until they are fil
 
 test('a sent message shows the server message, clears the form and is stored', async ({
   page,
-  request,
-  adminToken,
+  adminApi,
 }) => {
   const subject = unique('Question about facials');
   const form = await contactForm(page, {
@@ -52,11 +51,7 @@ test('a sent message shows the server message, clears the form and is stored', a
   await expect(form.getByRole('status')).toHaveText(MESSAGES.contactSent);
   await expect(form.getByLabel('Subject')).toHaveValue('');
 
-  const response = await request.get('/api/admin/contacts?limit=100', {
-    headers: { Authorization: `Bearer ${adminToken}` },
-  });
-  expect(response.ok()).toBe(true);
-  const { messages } = (await response.json()) as { messages: ContactRecord[] };
+  const { messages } = await adminApi.get<{ messages: ContactRecord[] }>('contacts?limit=100');
   expect(messages.find((m) => m.subject === subject)).toMatchObject({
     name: 'Ana Lopez',
     email: 'ana.e2e@example.com',

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   CORPORATE_PERFECT_FOR,
   CORPORATE_WHY_CHOOSE_US,
@@ -25,6 +25,19 @@ interface InquiryRecord {
   selectedPackage: { id: string; name: string; minGuests: number; priceRange: string } | null;
   submittedAt: string | null;
   status: string;
+}
+
+/** Who asks, in the tests that send an inquiry: the form's contact fields, by label. */
+const JORDAN = {
+  'Contact name': 'Jordan Lee',
+  Email: 'jordan@acme.example',
+  Phone: '(301) 555-0199',
+};
+const SAM = { 'Contact name': 'Sam Park', Email: 'sam@small.example', Phone: '301-555-0123' };
+
+/** Fills the form's fields, by label, in order. */
+async function fillIn(form: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
 }
 
 test('the corporate page lists why choose us, perfect for, four packages, a call button and Send Message', async ({
@@ -89,9 +102,11 @@ test('a missing required field shows the message and sends nothing', async ({ pa
   page.on('request', (r) => {
     if (r.url().endsWith('/api/corporate-inquiry')) posted++;
   });
-  await form.getByLabel('Company name').fill('Acme Corp');
-  await form.getByLabel('Contact name').fill('Jordan Lee');
-  await form.getByLabel('Email').fill('jordan@acme.example');
+  await fillIn(form, {
+    'Company name': 'Acme Corp',
+    'Contact name': 'Jordan Lee',
+    Email: 'jordan@acme.example',
+  });
   await form.getByRole('button', { name: 'Submit Request' }).click();
   await expect(form.getByRole('alert')).toHaveText(MESSAGES.requiredFields);
   expect(posted).toBe(0);
@@ -99,8 +114,7 @@ test('a missing required field shows the message and sends nothing', async ({ pa
 
 test('an inquiry with a package is sent with the spec payload, stored, and the form resets', async ({
   page,
-  request,
-  adminToken,
+  adminApi,
 }) => {
   const company = unique('Acme Corp');
   await page.goto('/corporate-bookings');
@@ -108,15 +122,14 @@ test('an inquiry with a package is sent with the spec payload, stored, and the f
   await wellness.click();
 
   const form = page.getByRole('form', { name: 'Request a corporate event' });
-  await form.getByLabel('Company name').fill(company);
-  await form.getByLabel('Contact name').fill('Jordan Lee');
-  await form.getByLabel('Email').fill('jordan@acme.example');
-  await form.getByLabel('Phone').fill('(301) 555-0199');
+  await fillIn(form, { 'Company name': company, ...JORDAN });
   await form.getByLabel('Event type').selectOption('corporate_wellness');
-  await form.getByLabel('Group size').fill('25');
-  await form.getByLabel('Preferred date').fill(EVENT_DATE);
-  await form.getByLabel('Event duration').fill('5 hours');
-  await form.getByLabel('Special requirements').fill('Quiet room for 5 stations');
+  await fillIn(form, {
+    'Group size': '25',
+    'Preferred date': EVENT_DATE,
+    'Event duration': '5 hours',
+    'Special requirements': 'Quiet room for 5 stations',
+  });
 
   // Hold the answer a moment to see the submitting state.
   let release = () => {};
@@ -153,11 +166,9 @@ test('an inquiry with a package is sent with the spec payload, stored, and the f
   await expect(page.getByText('Selected Package', { exact: true })).toHaveCount(0);
   await expect(form.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
 
-  const response = await request.get('/api/admin/corporate-inquiries?limit=100', {
-    headers: { Authorization: `Bearer ${adminToken}` },
-  });
-  expect(response.ok()).toBe(true);
-  const { inquiries } = (await response.json()) as { inquiries: InquiryRecord[] };
+  const { inquiries } = await adminApi.get<{ inquiries: InquiryRecord[] }>(
+    'corporate-inquiries?limit=100',
+  );
   const stored = inquiries.find((i) => i.companyName === company);
   expect(stored).toMatchObject({
     contactName: 'Jordan Lee',
@@ -179,16 +190,12 @@ test('an inquiry with a package is sent with the spec payload, stored, and the f
 
 test('an inquiry without a package is sent as custom with selectedPackage null', async ({
   page,
-  request,
-  adminToken,
+  adminApi,
 }) => {
   const company = unique('Small Co');
   await page.goto('/corporate-bookings');
   const form = page.getByRole('form', { name: 'Request a corporate event' });
-  await form.getByLabel('Company name').fill(company);
-  await form.getByLabel('Contact name').fill('Sam Park');
-  await form.getByLabel('Email').fill('sam@small.example');
-  await form.getByLabel('Phone').fill('301-555-0123');
+  await fillIn(form, { 'Company name': company, ...SAM });
   const sent = page.waitForRequest('**/api/corporate-inquiry');
   await form.getByRole('button', { name: 'Submit Request' }).click();
   expect((await sent).postDataJSON()).toMatchObject({
@@ -197,10 +204,9 @@ test('an inquiry without a package is sent as custom with selectedPackage null',
   });
   await expect(form.getByRole('status')).toHaveText(MESSAGES.corporateInquiryReceived);
 
-  const response = await request.get('/api/admin/corporate-inquiries?limit=100', {
-    headers: { Authorization: `Bearer ${adminToken}` },
-  });
-  const { inquiries } = (await response.json()) as { inquiries: InquiryRecord[] };
+  const { inquiries } = await adminApi.get<{ inquiries: InquiryRecord[] }>(
+    'corporate-inquiries?limit=100',
+  );
   expect(inquiries.find((i) => i.companyName === company)).toMatchObject({
     packageType: 'custom',
     selectedPackage: null,
@@ -214,10 +220,12 @@ test('a server refusal shows its message and a network failure names the phone',
 }) => {
   await page.goto('/corporate-bookings');
   const form = page.getByRole('form', { name: 'Request a corporate event' });
-  await form.getByLabel('Company name').fill('Acme');
-  await form.getByLabel('Contact name').fill('Jordan');
-  await form.getByLabel('Email').fill('jordan@acme.example');
-  await form.getByLabel('Phone').fill('3015550199');
+  await fillIn(form, {
+    'Company name': 'Acme',
+    'Contact name': 'Jordan',
+    Email: 'jordan@acme.example',
+    Phone: '3015550199',
+  });
 
   await page.route('**/api/corporate-inquiry', (route) =>
     route.fulfill({
@@ -290,10 +298,7 @@ test('a preferred date before today is refused beside the date, and the picker s
   const date = form.getByLabel('Preferred date');
   await expect(date).toHaveAttribute('min', today);
 
-  await form.getByLabel('Company name').fill('Acme Corp');
-  await form.getByLabel('Contact name').fill('Jordan Lee');
-  await form.getByLabel('Email').fill('jordan@acme.example');
-  await form.getByLabel('Phone').fill('(301) 555-0199');
+  await fillIn(form, { 'Company name': 'Acme Corp', ...JORDAN });
   await date.fill(addDays(today, -1));
   let posted = 0;
   page.on('request', (r) => {
@@ -346,10 +351,7 @@ test('a group smaller than the package minimum gets a gentle note, and the reque
   await groupSize.fill('11');
   await expect(form.getByText(note)).toBeVisible();
 
-  await form.getByLabel('Company name').fill(unique('Small Team'));
-  await form.getByLabel('Contact name').fill('Sam Park');
-  await form.getByLabel('Email').fill('sam@small.example');
-  await form.getByLabel('Phone').fill('301-555-0123');
+  await fillIn(form, { 'Company name': unique('Small Team'), ...SAM });
   const sent = page.waitForRequest('**/api/corporate-inquiry');
   await form.getByRole('button', { name: 'Submit Request' }).click();
   expect((await sent).postDataJSON()).toMatchObject({

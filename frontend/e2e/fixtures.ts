@@ -28,8 +28,15 @@ export interface Site {
   hours_text: { days: string; hours: string }[];
 }
 
+/** The admin API, to read what the site stored. */
+export interface AdminApi {
+  /** GET /api/admin/<path> with the admin's token: expects success, answers the JSON. */
+  get<T>(path: string): Promise<T>;
+}
+
 interface Fixtures {
   site: Site;
+  adminApi: AdminApi;
 }
 
 interface WorkerFixtures {
@@ -52,6 +59,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  adminApi: async ({ request, adminToken }, use) => {
+    await use({
+      async get<T>(path: string): Promise<T> {
+        const response = await request.get(`/api/admin/${path}`, {
+          headers: { Authorization: `Bearer ${adminToken}` },
+        });
+        expect(response.ok()).toBe(true);
+        return (await response.json()) as T;
+      },
+    });
+  },
   site: async ({ request }, use) => {
     const response = await request.get('/api/site');
     expect(response.ok()).toBe(true);

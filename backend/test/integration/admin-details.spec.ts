@@ -1,19 +1,10 @@
 import { MESSAGES, priceBooking } from '@esthetics/domain';
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AdminConsole1764200000000 } from '../../src/database/migrations/1764200000000-admin-console';
-import { FakeStripe } from '../support/fake-stripe';
-import { bookAndCheckout } from '../support/pay';
-import {
-  adminToken,
-  bookingPayload,
-  registerClient,
-  startTestApp,
-  TestApp,
-  weekdays,
-} from '../support/test-app';
+import { useTestApp, withTestApp } from '../support/harness';
+import { weekdays } from '../support/test-app';
 
 const HEALTH_FORM = {
   skin_type: 'Dry',
@@ -49,48 +40,25 @@ interface Detail {
 }
 
 describe('admin: one appointment and one client in full', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp({ env: { ADMIN_EMAIL: 'owner@studio.example' } });
   const nextDate = weekdays();
-  const auth = () => ({ Authorization: `Bearer ${admin}` });
   const detail = async (id: string): Promise<Detail> => {
-    const res = await request(t.http).get(`/api/admin/appointments/${id}`).set(auth());
+    const res = await request(t.http).get(`/api/admin/appointments/${id}`).set(t.asAdmin());
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('success');
     return res.body as Detail;
   };
-  const setStatus = (id: string, status: string) =>
-    request(t.http)
-      .put(`/api/admin/appointments/${id}/status`)
-      .set(auth())
-      .send({ status })
-      .expect(200);
-  const pay = (sessionId: string) =>
-    request(t.http).post(`/api/payments/checkout/${sessionId}/pay`).expect(303);
-
-  beforeAll(async () => {
-    t = await startTestApp({ env: { ADMIN_EMAIL: 'owner@studio.example' } });
-    admin = await adminToken(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   describe('GET /api/admin/appointments/:id', () => {
     it('gives a group booking its price breakdown, equal to the stored total', async () => {
-      const booked = await request(t.http)
-        .post('/api/bookings')
-        .send(
-          bookingPayload({
-            services: ['mobile-group-session'],
-            add_ons: ['led-light-therapy'],
-            service_location: 'mobile',
-            mobile_address: '12 Main St, Bethesda',
-            group_size: 4,
-            preferred_date: nextDate(),
-          }),
-        );
-      expect(booked.status).toBe(201);
+      const booked = await t.book({
+        services: ['mobile-group-session'],
+        add_ons: ['led-light-therapy'],
+        service_location: 'mobile',
+        mobile_address: '12 Main St, Bethesda',
+        group_size: 4,
+        preferred_date: nextDate(),
+      });
       const d = await detail(booked.body.booking_id);
       const expected = priceBooking({
         location: 'mobile',
@@ -147,17 +115,12 @@ describe('admin: one appointment and one client in full', () => {
     });
 
     it('gives a package booking the package price with its services at no charge', async () => {
-      const booked = await request(t.http)
-        .post('/api/bookings')
-        .send(
-          bookingPayload({
-            package_id: 'facial-trio',
-            is_package_booking: true,
-            services: ['classic-european-facial', 'signature-glow-facial'],
-            preferred_date: nextDate(),
-          }),
-        );
-      expect(booked.status).toBe(201);
+      const booked = await t.book({
+        package_id: 'facial-trio',
+        is_package_booking: true,
+        services: ['classic-european-facial', 'signature-glow-facial'],
+        preferred_date: nextDate(),
+      });
       const d = await detail(booked.body.booking_id);
       expect(d.price.package).toEqual({
         id: 'facial-trio',
@@ -174,20 +137,18 @@ describe('admin: one appointment and one client in full', () => {
     });
 
     it('follows the payment, the sessions and every e-mail about the appointment', async () => {
-      const { bookingId, sessionId, depositCents } = await bookAndCheckout(t, {
+      const { bookingId, sessionId, depositCents } = await t.bookAndCheckout({
         preferred_date: nextDate(),
       });
       // A cancelled checkout mails a payment link; a second checkout is then paid.
       t.clock.advance(60_000);
       await request(t.http).post(`/api/payments/checkout/${sessionId}/cancel`).expect(303);
       t.clock.advance(60_000);
-      const second = await request(t.http)
-        .post('/api/payments/create-session')
-        .send({ booking_id: bookingId, origin_url: 'http://localhost:3000' });
+      const second = await t.createSession(bookingId);
       expect(second.status).toBe(201);
       t.clock.advance(60_000);
       const paidAt = t.clock.now().toISOString();
-      await pay(second.body.session_id);
+      await t.pay(second.body.session_id);
 
       const d = await detail(bookingId);
       expect(d.appointment).toMatchObject({ id: bookingId, status: 'confirmed' });
@@ -227,7 +188,7 @@ describe('admin: one appointment and one client in full', () => {
 
       // Cancelled by the business: nothing left to collect, and the cancellation e-mail is listed.
       t.clock.advance(60_000);
-      await setStatus(bookingId, 'cancelled');
+      await t.setStatus(bookingId, 'cancelled');
       const cancelled = await detail(bookingId);
       expect(cancelled.payment).toMatchObject({
         deposit_paid: true,
@@ -237,33 +198,25 @@ describe('admin: one appointment and one client in full', () => {
       });
       expect(cancelled.emails.map((e) => e.kind).at(-1)).toBe('status_cancelled');
       // Other appointments' e-mails are not listed.
-      const all = await request(t.http).get('/api/admin/outbox').query({ limit: 100 }).set(auth());
+      const all = await request(t.http)
+        .get('/api/admin/outbox')
+        .query({ limit: 100 })
+        .set(t.asAdmin());
       expect(all.body.total).toBeGreaterThan(cancelled.emails.length);
     });
 
     it('has nothing left to collect once the appointment is completed', async () => {
-      const { bookingId, sessionId } = await bookAndCheckout(t, { preferred_date: nextDate() });
-      await pay(sessionId);
-      await setStatus(bookingId, 'completed');
+      const { bookingId } = await t.bookAndPay({ preferred_date: nextDate() });
+      await t.setStatus(bookingId, 'completed');
       const d = await detail(bookingId);
       expect(d.payment).toMatchObject({ deposit_paid: true, balance_due_cents: 0 });
     });
 
     it('shows the health form only when the appointment belongs to a client account', async () => {
-      const me = await registerClient(t);
-      const book = async () => {
-        const res = await request(t.http)
-          .post('/api/bookings')
-          .send(
-            bookingPayload({
-              email: me.body.email,
-              phone: me.body.phone,
-              preferred_date: nextDate(),
-            }),
-          );
-        expect(res.status).toBe(201);
-        return res.body.booking_id as string;
-      };
+      const me = await t.registerClient();
+      const book = async () =>
+        (await t.book({ email: me.body.email, phone: me.body.phone, preferred_date: nextDate() }))
+          .body.booking_id as string;
       const linked = await book();
       expect((await detail(linked)).consultation).toBeNull(); // no form yet
 
@@ -281,25 +234,25 @@ describe('admin: one appointment and one client in full', () => {
       });
 
       // Same name, another e-mail: not the account's, so not its health form.
-      const stranger = await request(t.http)
-        .post('/api/bookings')
-        .send(
-          bookingPayload({ first_name: 'Maya', last_name: 'Reed', preferred_date: nextDate() }),
-        );
+      const stranger = await t.postBooking({
+        first_name: 'Maya',
+        last_name: 'Reed',
+        preferred_date: nextDate(),
+      });
       expect((await detail(stranger.body.booking_id)).consultation).toBeNull();
     });
 
     it('answers 404 for an unknown or malformed id', async () => {
       const unknown = await request(t.http)
         .get(`/api/admin/appointments/${randomUUID()}`)
-        .set(auth());
+        .set(t.asAdmin());
       expect(unknown.status).toBe(404);
       expect(unknown.body).toMatchObject({
         status: 'error',
         message: MESSAGES.appointmentNotFound,
       });
       for (const id of ['not-a-uuid', '123', `${randomUUID()}x`]) {
-        const res = await request(t.http).get(`/api/admin/appointments/${id}`).set(auth());
+        const res = await request(t.http).get(`/api/admin/appointments/${id}`).set(t.asAdmin());
         expect({ id, status: res.status }).toEqual({ id, status: 404 });
       }
     });
@@ -307,22 +260,22 @@ describe('admin: one appointment and one client in full', () => {
 
   describe('GET /api/admin/clients/:id', () => {
     it('gives the profile, every appointment soonest first, the total spent and the health form', async () => {
-      const me = await registerClient(t);
+      const me = await t.registerClient();
       const mine = { email: me.body.email, phone: me.body.phone };
       const dates = [nextDate(), nextDate(), nextDate(), nextDate()];
       // Booked out of order: [2], [0], [3], [1].
-      const paidThenCompleted = await bookAndCheckout(t, { ...mine, preferred_date: dates[2] });
-      const paidOnly = await bookAndCheckout(t, { ...mine, preferred_date: dates[0] });
-      const unpaid = await bookAndCheckout(t, { ...mine, preferred_date: dates[3] });
-      const completedUnpaid = await bookAndCheckout(t, { ...mine, preferred_date: dates[1] });
-      await pay(paidThenCompleted.sessionId);
-      await pay(paidOnly.sessionId);
-      await setStatus(paidThenCompleted.bookingId, 'completed');
-      await setStatus(completedUnpaid.bookingId, 'completed');
+      const paidThenCompleted = await t.bookAndCheckout({ ...mine, preferred_date: dates[2] });
+      const paidOnly = await t.bookAndCheckout({ ...mine, preferred_date: dates[0] });
+      const unpaid = await t.bookAndCheckout({ ...mine, preferred_date: dates[3] });
+      const completedUnpaid = await t.bookAndCheckout({ ...mine, preferred_date: dates[1] });
+      await t.pay(paidThenCompleted.sessionId);
+      await t.pay(paidOnly.sessionId);
+      await t.setStatus(paidThenCompleted.bookingId, 'completed');
+      await t.setStatus(completedUnpaid.bookingId, 'completed');
       // Someone else's booking is not counted.
-      await bookAndCheckout(t, { preferred_date: nextDate() });
+      await t.bookAndCheckout({ preferred_date: nextDate() });
 
-      const res = await request(t.http).get(`/api/admin/clients/${me.client.id}`).set(auth());
+      const res = await request(t.http).get(`/api/admin/clients/${me.client.id}`).set(t.asAdmin());
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         status: 'success',
@@ -346,13 +299,15 @@ describe('admin: one appointment and one client in full', () => {
         .set('Authorization', `Bearer ${me.token}`)
         .send(HEALTH_FORM)
         .expect(200);
-      const after = await request(t.http).get(`/api/admin/clients/${me.client.id}`).set(auth());
+      const after = await request(t.http)
+        .get(`/api/admin/clients/${me.client.id}`)
+        .set(t.asAdmin());
       expect(after.body.consultation).toMatchObject({ client_id: me.client.id, skin_type: 'Dry' });
     });
 
     it('answers a client without appointments with zeros', async () => {
-      const me = await registerClient(t);
-      const res = await request(t.http).get(`/api/admin/clients/${me.client.id}`).set(auth());
+      const me = await t.registerClient();
+      const res = await request(t.http).get(`/api/admin/clients/${me.client.id}`).set(t.asAdmin());
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         appointments: [],
@@ -363,31 +318,29 @@ describe('admin: one appointment and one client in full', () => {
     });
 
     it('answers 404 for an unknown or malformed id', async () => {
-      const unknown = await request(t.http).get(`/api/admin/clients/${randomUUID()}`).set(auth());
+      const unknown = await request(t.http)
+        .get(`/api/admin/clients/${randomUUID()}`)
+        .set(t.asAdmin());
       expect(unknown.status).toBe(404);
       expect(unknown.body).toMatchObject({ status: 'error', message: MESSAGES.clientNotFound });
-      const malformed = await request(t.http).get('/api/admin/clients/abc').set(auth());
+      const malformed = await request(t.http).get('/api/admin/clients/abc').set(t.asAdmin());
       expect(malformed.status).toBe(404);
     });
   });
 });
 
 describe('admin: the migration of the admin console', () => {
-  it('links the e-mails queued before it to their appointment, and brings unknown inbox statuses back to new', async () => {
-    const t = await startTestApp();
-    try {
-      const admin = await adminToken(t);
-      const { bookingId, sessionId } = await bookAndCheckout(t, { preferred_date: '2026-12-01' });
+  it('links the e-mails queued before it to their appointment, and brings unknown inbox statuses back to new', () =>
+    withTestApp({}, async (t) => {
+      const { bookingId, sessionId } = await t.bookAndCheckout({ preferred_date: '2026-12-01' });
       t.clock.advance(60_000);
-      await request(t.http).post(`/api/payments/checkout/${sessionId}/pay`).expect(303);
+      await t.pay(sessionId);
       const contact = await request(t.http)
         .post('/api/contact')
         .send({ name: 'Lee', email: 'lee@example.com', subject: 'Hi', message: 'Hello' });
       const emailsOf = async () =>
         (
-          await request(t.http)
-            .get(`/api/admin/appointments/${bookingId}`)
-            .set('Authorization', `Bearer ${admin}`)
+          await request(t.http).get(`/api/admin/appointments/${bookingId}`).set(t.asAdmin())
         ).body.emails.map((e: { kind: string }) => e.kind);
       const before = await emailsOf();
       expect(before).toEqual(['booking_received', 'appointment_confirmed']);
@@ -414,65 +367,27 @@ describe('admin: the migration of the admin console', () => {
       await expect(
         db.query(`UPDATE contact_messages SET status = 'open' WHERE id = $1`, [contact.body.id]),
       ).rejects.toThrow(/contact_messages_status_check/);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 });
 
 describe('admin: a deposit that arrives after the booking was cancelled', () => {
-  const WEBHOOK_SECRET = 'whsec_admin_details_secret';
-  const stripe = new FakeStripe();
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    const url = await stripe.start();
-    t = await startTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: url,
-      },
-    });
-    admin = await adminToken(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.stop();
-  });
+  const t = useTestApp({ stripe: { webhookSecret: 'whsec_admin_details_secret' } });
 
   it('flags the payment for a refund and leaves no balance due', async () => {
-    const { bookingId, sessionId, depositCents } = await bookAndCheckout(t, {
+    const { bookingId, sessionId, depositCents } = await t.bookAndCheckout({
       preferred_date: '2026-12-01',
     });
-    await request(t.http)
-      .put(`/api/admin/appointments/${bookingId}/status`)
-      .set('Authorization', `Bearer ${admin}`)
-      .send({ status: 'cancelled' })
-      .expect(200);
+    await t.setStatus(bookingId, 'cancelled');
     // The client had the checkout page open and paid anyway; Stripe reports it.
-    const payload = JSON.stringify({
-      id: 'evt_late_payment',
-      object: 'event',
-      api_version: '2025-01-01',
-      created: 1,
-      type: 'checkout.session.completed',
-      data: { object: stripe.markPaid(sessionId) },
-    });
-    await request(t.http)
-      .post('/api/payments/webhook')
-      .set('content-type', 'application/json')
-      .set(
-        'stripe-signature',
-        Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      )
-      .send(payload)
+    await t
+      .webhook({
+        id: 'evt_late_payment',
+        type: 'checkout.session.completed',
+        data: { object: t.stripe.markPaid(sessionId) },
+      })
       .expect(200);
 
-    const res = await request(t.http)
-      .get(`/api/admin/appointments/${bookingId}`)
-      .set('Authorization', `Bearer ${admin}`);
+    const res = await request(t.http).get(`/api/admin/appointments/${bookingId}`).set(t.asAdmin());
     expect(res.status).toBe(200);
     expect(res.body.appointment).toMatchObject({ status: 'cancelled', payment_status: 'paid' });
     expect(res.body.payment).toMatchObject({

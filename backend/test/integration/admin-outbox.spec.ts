@@ -1,37 +1,21 @@
 import { MESSAGES } from '@esthetics/domain';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import {
-  MAIL_LEASE_MS,
-  MAIL_MAX_ATTEMPTS,
-  MailDeliveryService,
-} from '../../src/notifications/mail-delivery.service';
+import { MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS } from '../../src/notifications/mail-delivery.service';
 import { OutboxRepository } from '../../src/notifications/ports/outbox.repository';
-import { TestSmtpServer } from '../support/smtp';
-import { adminToken, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
+import { useTestApp } from '../support/harness';
+import { uniqueEmail } from '../support/test-app';
 
 const HOUR = 3600 * 1000;
 
-interface Mail {
-  id: string;
-  to: string[];
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string | null;
-  sent_at: string | null;
-}
-
 describe('admin outbox: sending an e-mail again', () => {
   // Refuses the first eight deliveries: every attempt of the first message.
-  const smtp = new TestSmtpServer({ refuseFirst: MAIL_MAX_ATTEMPTS });
-  let t: TestApp;
-  let admin: string;
-  const auth = () => ({ Authorization: `Bearer ${admin}` });
-  const deliver = () => t.app.get(MailDeliveryService).deliverDue();
-  const retry = (id: string) => request(t.http).post(`/api/admin/outbox/${id}/retry`).set(auth());
+  const t = useTestApp({ smtp: { refuseFirst: MAIL_MAX_ATTEMPTS } });
+  const deliver = () => t.deliverMail();
+  const retry = (id: string) =>
+    request(t.http).post(`/api/admin/outbox/${id}/retry`).set(t.asAdmin());
   const deliveredTo = (email: string) =>
-    smtp.received.filter((r) => r.envelopeTo.includes(email)).length;
+    t.smtp.received.filter((r) => r.envelopeTo.includes(email)).length;
 
   /** Sends a contact message; answers the id of the acknowledgement e-mail queued for it. */
   async function queueMail(): Promise<{ id: string; email: string }> {
@@ -40,27 +24,10 @@ describe('admin outbox: sending an e-mail again', () => {
       .post('/api/contact')
       .send({ name: 'Kim', email, subject: 'Hi', message: 'Hello there' })
       .expect(201);
-    const mail = (await list()).find((m) => m.to.includes(email))!;
+    const mail = (await t.outbox()).find((m) => m.to.includes(email))!;
     return { id: mail.id, email };
   }
-  async function list(status?: string): Promise<Mail[]> {
-    const res = await request(t.http)
-      .get('/api/admin/outbox')
-      .query({ limit: 100, ...(status ? { status } : {}) })
-      .set(auth());
-    expect(res.status).toBe(200);
-    return res.body.messages as Mail[];
-  }
-  const find = async (id: string) => (await list()).find((m) => m.id === id)!;
-
-  beforeAll(async () => {
-    t = await startTestApp({ env: { SMTP_URL: await smtp.start() } });
-    admin = await adminToken(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  const find = async (id: string) => (await t.outbox()).find((m) => m.id === id)!;
 
   it('queues a failed e-mail again with fresh attempts, keeps its last error, and sends it once', async () => {
     const { id, email } = await queueMail();
@@ -76,7 +43,7 @@ describe('admin outbox: sending an e-mail again', () => {
       sent_at: null,
     });
     expect(failed.last_error).toContain('Mailbox busy');
-    expect((await list('failed')).map((m) => m.id)).toEqual([id]);
+    expect((await t.outbox('failed')).map((m) => m.id)).toEqual([id]);
     expect(await deliver()).toEqual({ sent: 0, failed: 0 }); // given up: the sweep leaves it
 
     const res = await retry(id);
@@ -89,13 +56,13 @@ describe('admin outbox: sending an e-mail again', () => {
       next_attempt_at: t.clock.now().toISOString(),
     });
     expect(queued.last_error).toContain('Mailbox busy'); // kept until it is sent
-    expect(await list('failed')).toEqual([]);
+    expect(await t.outbox('failed')).toEqual([]);
 
     expect(await deliver()).toEqual({ sent: 1, failed: 0 });
     expect(await deliver()).toEqual({ sent: 0, failed: 0 });
     expect(deliveredTo(email)).toBe(1);
     expect(await find(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
-    expect((await list('sent')).map((m) => m.id)).toContain(id);
+    expect((await t.outbox('sent')).map((m) => m.id)).toContain(id);
 
     const again = await retry(id);
     expect(again.status).toBe(409);

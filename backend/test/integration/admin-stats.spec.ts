@@ -1,50 +1,36 @@
 import request from 'supertest';
-import { bookAndCheckout } from '../support/pay';
-import { adminToken, startTestApp, TEST_NOW, TestApp } from '../support/test-app';
+import { useTestApp } from '../support/harness';
+import { TEST_NOW } from '../support/test-app';
 
 /** Every booking here is a Classic European Facial: $85, deposit $21.25. */
 const TOTAL = 8500;
 const DEPOSIT = 2125;
 
 describe('admin stats', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp();
 
   const stats = async () => {
-    const res = await request(t.http)
-      .get('/api/admin/stats')
-      .set('Authorization', `Bearer ${admin}`);
+    const res = await request(t.http).get('/api/admin/stats').set(t.asAdmin());
     expect(res.status).toBe(200);
     return res.body;
   };
-  const book = (date: string) => bookAndCheckout(t, { preferred_date: date });
-  const pay = (sessionId: string) =>
-    request(t.http).post(`/api/payments/checkout/${sessionId}/pay`).expect(303);
-  const setStatus = (id: string, status: string) =>
-    request(t.http)
-      .put(`/api/admin/appointments/${id}/status`)
-      .set('Authorization', `Bearer ${admin}`)
-      .send({ status })
-      .expect(200);
+  const book = (date: string) => t.bookAndCheckout({ preferred_date: date });
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await adminToken(t);
-
     // October: booked and paid on the 20th for the 28th.
     t.clock.set(new Date('2026-10-20T14:00:00Z'));
     const h = await book('2026-10-28');
-    await pay(h.sessionId);
+    await t.pay(h.sessionId);
 
     // Paid at 23:30 on October 31 (EDT): an October payment. Completed since.
     t.clock.set(new Date('2026-11-01T03:30:00Z'));
     const j = await book('2026-11-04');
-    await pay(j.sessionId);
+    await t.pay(j.sessionId);
     // Paid at 00:30 on November 1 (still EDT, the clocks fall back at 2:00): a November payment.
     t.clock.set(new Date('2026-11-01T04:30:00Z'));
     const k = await book('2026-11-05');
-    await pay(k.sessionId);
-    await setStatus(j.bookingId, 'completed');
+    await t.pay(k.sessionId);
+    await t.setStatus(j.bookingId, 'completed');
 
     // Never paid: still pending, but its hold has ended by "now", so nothing is to be collected.
     t.clock.set(new Date('2026-11-09T14:00:00Z'));
@@ -53,22 +39,19 @@ describe('admin stats', () => {
     // This week (Monday 23 to Sunday 29 November), booked on Monday morning.
     t.clock.set(TEST_NOW);
     const a = await book('2026-11-24'); // paid, confirmed
-    await pay(a.sessionId);
+    await t.pay(a.sessionId);
     await book('2026-11-25'); // pending, within its hold
     const c = await book('2026-11-26'); // cancelled unpaid
-    await setStatus(c.bookingId, 'cancelled');
+    await t.setStatus(c.bookingId, 'cancelled');
     const d = await book('2026-11-27'); // paid, then completed
-    await pay(d.sessionId);
-    await setStatus(d.bookingId, 'completed');
+    await t.pay(d.sessionId);
+    await t.setStatus(d.bookingId, 'completed');
     const e = await book('2026-11-28'); // paid, then cancelled
-    await pay(e.sessionId);
-    await setStatus(e.bookingId, 'cancelled');
+    await t.pay(e.sessionId);
+    await t.setStatus(e.bookingId, 'cancelled');
     await book('2026-11-30'); // next week, this month: pending, within its hold
     const i = await book('2026-12-02'); // December, paid this week
-    await pay(i.sessionId);
-  });
-  afterAll(async () => {
-    await t.close();
+    await t.pay(i.sessionId);
   });
 
   it('counts this week, this month and the last 12 weeks in the business time zone', async () => {

@@ -2,35 +2,20 @@ import { MESSAGES } from '@esthetics/domain';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import {
-  ADMIN_PASSWORD,
-  adminToken,
-  bookingPayload,
-  registerClient,
-  startTestApp,
-  TestApp,
-  uniqueEmail,
-  weekdays,
-} from '../support/test-app';
+import { useTestApp } from '../support/harness';
+import { ADMIN_PASSWORD, uniqueEmail, weekdays } from '../support/test-app';
 
 const INVALID_STATUS = MESSAGES.invalidStatus;
 const SECOND = 1000;
 
 describe('admin', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp();
   let clientToken: string;
   /** A distinct open weekday per booking, so tests do not book each other's slots. */
   const nextDate = weekdays();
-  const auth = () => ({ Authorization: `Bearer ${admin}` });
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await adminToken(t);
-    clientToken = (await registerClient(t)).token;
-  });
-  afterAll(async () => {
-    await t.close();
+    clientToken = (await t.registerClient()).token;
   });
 
   describe('login', () => {
@@ -107,7 +92,7 @@ describe('admin', () => {
         { role: 'admin' },
         { subject: 'admin', algorithm: 'HS256', expiresIn: 3600 },
       );
-      for (const header of ['Bearer garbage', `Bearer ${foreign}`, admin]) {
+      for (const header of ['Bearer garbage', `Bearer ${foreign}`, t.adminToken]) {
         const res = await call().set('Authorization', header);
         expect({ header, status: res.status }).toEqual({ header, status: 401 });
       }
@@ -127,14 +112,14 @@ describe('admin', () => {
       const named = await call().set('Authorization', `Bearer ${clientNamedAdmin}`);
       expect(named.status).toBe(403);
 
-      const allowed = await call().set(auth());
+      const allowed = await call().set(t.asAdmin());
       expect([200, 404]).toContain(allowed.status);
     });
   });
 
   describe('lists', () => {
     it('pages contact messages: newest first, 20 by default, capped at 100, offset', async () => {
-      const before = await request(t.http).get('/api/admin/contacts').set(auth());
+      const before = await request(t.http).get('/api/admin/contacts').set(t.asAdmin());
       expect(before.status).toBe(200);
       const ids: string[] = [];
       for (let i = 0; i < 105; i += 1) {
@@ -148,7 +133,7 @@ describe('admin', () => {
       const total = before.body.total + 105;
       const newestFirst = [...ids].reverse();
 
-      const first = await request(t.http).get('/api/admin/contacts').set(auth());
+      const first = await request(t.http).get('/api/admin/contacts').set(t.asAdmin());
       expect(first.status).toBe(200);
       expect(first.body.status).toBe('success');
       expect(first.body.total).toBe(total);
@@ -166,7 +151,7 @@ describe('admin', () => {
       const second = await request(t.http)
         .get('/api/admin/contacts')
         .query({ limit: 20, offset: 20 })
-        .set(auth());
+        .set(t.asAdmin());
       expect(second.body.messages.map((m: { id: string }) => m.id)).toEqual(
         newestFirst.slice(20, 40),
       );
@@ -175,7 +160,7 @@ describe('admin', () => {
       const capped = await request(t.http)
         .get('/api/admin/contacts')
         .query({ limit: 500 })
-        .set(auth());
+        .set(t.asAdmin());
       expect(capped.status).toBe(200);
       expect(capped.body.messages).toHaveLength(100);
       expect(capped.body.messages.map((m: { id: string }) => m.id)).toEqual(
@@ -185,23 +170,26 @@ describe('admin', () => {
       const tail = await request(t.http)
         .get('/api/admin/contacts')
         .query({ limit: 100, offset: 100 })
-        .set(auth());
+        .set(t.asAdmin());
       expect(tail.body.messages).toHaveLength(total - 100);
 
       const beyond = await request(t.http)
         .get('/api/admin/contacts')
         .query({ offset: total })
-        .set(auth());
+        .set(t.asAdmin());
       expect(beyond.status).toBe(200);
       expect(beyond.body).toMatchObject({ messages: [], total });
     });
 
     it('lists clients newest first with a total', async () => {
       t.clock.advance(SECOND);
-      const older = await registerClient(t);
+      const older = await t.registerClient();
       t.clock.advance(SECOND);
-      const newer = await registerClient(t);
-      const res = await request(t.http).get('/api/admin/clients').query({ limit: 2 }).set(auth());
+      const newer = await t.registerClient();
+      const res = await request(t.http)
+        .get('/api/admin/clients')
+        .query({ limit: 2 })
+        .set(t.asAdmin());
       expect(res.status).toBe(200);
       expect(res.body.status).toBe('success');
       expect(res.body.clients.map((c: { id: string }) => c.id)).toEqual([
@@ -214,24 +202,25 @@ describe('admin', () => {
         first_name: 'Maya',
       });
       expect(res.body.total).toBeGreaterThanOrEqual(3);
-      const all = await request(t.http).get('/api/admin/clients').query({ limit: 100 }).set(auth());
+      const all = await request(t.http)
+        .get('/api/admin/clients')
+        .query({ limit: 100 })
+        .set(t.asAdmin());
       expect(all.body.clients).toHaveLength(res.body.total);
     });
 
     it('lists appointments newest first with the spec fields', async () => {
       t.clock.advance(SECOND);
-      const older = await request(t.http)
-        .post('/api/bookings')
-        .send(bookingPayload({ preferred_date: nextDate() }));
+      const older = await t.postBooking({ preferred_date: nextDate() });
       t.clock.advance(SECOND);
-      const newer = await request(t.http)
-        .post('/api/bookings')
-        .send(
-          bookingPayload({ preferred_date: nextDate(), first_name: 'Lena', phone: '301-555-0101' }),
-        );
+      const newer = await t.postBooking({
+        preferred_date: nextDate(),
+        first_name: 'Lena',
+        phone: '301-555-0101',
+      });
       expect(older.status).toBe(201);
       expect(newer.status).toBe(201);
-      const res = await request(t.http).get('/api/admin/appointments').set(auth());
+      const res = await request(t.http).get('/api/admin/appointments').set(t.asAdmin());
       expect(res.status).toBe(200);
       expect(res.body.appointments.slice(0, 2).map((a: { id: string }) => a.id)).toEqual([
         newer.body.booking_id,
@@ -271,7 +260,7 @@ describe('admin', () => {
       const newer = await send('Newer Co');
       expect(older.status).toBe(201);
       expect(newer.status).toBe(201);
-      const res = await request(t.http).get('/api/admin/corporate-inquiries').set(auth());
+      const res = await request(t.http).get('/api/admin/corporate-inquiries').set(t.asAdmin());
       expect(res.status).toBe(200);
       expect(res.body.inquiries.slice(0, 2).map((i: { id: string }) => i.id)).toEqual([
         newer.body.id,
@@ -293,7 +282,7 @@ describe('admin', () => {
       ['corporate-inquiries', { offset: -1 }, 'offset must be 0 or more'],
       ['contacts', { offset: 'x' }, 'offset must be a whole number'],
     ])('GET %s with %j answers 400', async (list, query, message) => {
-      const res = await request(t.http).get(`/api/admin/${list}`).query(query).set(auth());
+      const res = await request(t.http).get(`/api/admin/${list}`).query(query).set(t.asAdmin());
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ status: 'error', message });
     });
@@ -303,14 +292,11 @@ describe('admin', () => {
     const setStatus = (id: string, body: unknown) =>
       request(t.http)
         .put(`/api/admin/appointments/${id}/status`)
-        .set(auth())
+        .set(t.asAdmin())
         .send(body as object);
 
     it.each(['confirmed', 'completed', 'cancelled'])('sets %s', async (status) => {
-      const booked = await request(t.http)
-        .post('/api/bookings')
-        .send(bookingPayload({ preferred_date: nextDate(), preferred_time: '11:00' }));
-      expect(booked.status).toBe(201);
+      const booked = await t.book({ preferred_date: nextDate(), preferred_time: '11:00' });
       const id = booked.body.booking_id;
       const res = await setStatus(id, { status });
       expect(res.status).toBe(200);
@@ -319,21 +305,18 @@ describe('admin', () => {
         message: `Appointment status updated to ${status}`,
         appointment: { id, status },
       });
-      const list = await request(t.http).get('/api/admin/appointments').set(auth());
+      const list = await request(t.http).get('/api/admin/appointments').set(t.asAdmin());
       expect(list.body.appointments.find((a: { id: string }) => a.id === id).status).toBe(status);
     });
 
     it.each([[{ status: 'pending' }], [{ status: 'bogus' }], [{ status: 5 }], [{}], [[]]])(
       'answers 400 for %j and leaves the appointment as it was',
       async (body) => {
-        const booked = await request(t.http)
-          .post('/api/bookings')
-          .send(bookingPayload({ preferred_date: nextDate(), preferred_time: '12:00' }));
-        expect(booked.status).toBe(201);
+        const booked = await t.book({ preferred_date: nextDate(), preferred_time: '12:00' });
         const res = await setStatus(booked.body.booking_id, body);
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({ status: 'error', message: INVALID_STATUS });
-        const list = await request(t.http).get('/api/admin/appointments').set(auth());
+        const list = await request(t.http).get('/api/admin/appointments').set(t.asAdmin());
         const row = list.body.appointments.find(
           (a: { id: string }) => a.id === booked.body.booking_id,
         );
@@ -351,17 +334,11 @@ describe('admin', () => {
 
     it('answers 409 (not 500) when re-confirming a cancelled appointment whose slot was taken', async () => {
       const date = nextDate();
-      const first = await request(t.http)
-        .post('/api/bookings')
-        .send(bookingPayload({ preferred_date: date, preferred_time: '14:00' }));
-      expect(first.status).toBe(201);
+      const first = await t.book({ preferred_date: date, preferred_time: '14:00' });
       const cancelled = await setStatus(first.body.booking_id, { status: 'cancelled' });
       expect(cancelled.status).toBe(200);
 
-      const second = await request(t.http)
-        .post('/api/bookings')
-        .send(bookingPayload({ preferred_date: date, preferred_time: '14:00' }));
-      expect(second.status).toBe(201);
+      const second = await t.book({ preferred_date: date, preferred_time: '14:00' });
 
       const again = await setStatus(first.body.booking_id, { status: 'confirmed' });
       expect(again.status).toBe(409);
@@ -369,7 +346,7 @@ describe('admin', () => {
         status: 'error',
         message: MESSAGES.slotTaken,
       });
-      const list = await request(t.http).get('/api/admin/appointments').set(auth());
+      const list = await request(t.http).get('/api/admin/appointments').set(t.asAdmin());
       const row = (id: string) =>
         list.body.appointments.find((a: { id: string }) => a.id === id).status;
       expect(row(first.body.booking_id)).toBe('cancelled');

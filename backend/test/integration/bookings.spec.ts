@@ -1,29 +1,22 @@
 import request from 'supertest';
 import { MESSAGES } from '@esthetics/domain';
-import { bookingPayload, startTestApp, TestApp, uniqueEmail, weekdays } from '../support/test-app';
+import { useTestApp, withTestApp } from '../support/harness';
+import { bookingPayload, startTestApp, uniqueEmail, weekdays } from '../support/test-app';
 
 const HOUR = 60 * 60 * 1000;
 
 describe('bookings', () => {
-  let t: TestApp;
+  const t = useTestApp();
   /** A distinct open weekday per booking, so tests do not book each other's slots. */
   const nextDate = weekdays();
 
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
   it('stores a clinic booking pending with a 24-hour hold, priced by the server', async () => {
     const date = nextDate();
-    const res = await request(t.http)
-      .post('/api/bookings')
-      .send(
-        bookingPayload({ preferred_date: date, add_ons: ['led-light-therapy'], total_price: 0.01 }),
-      );
-    expect(res.status).toBe(201);
+    const res = await t.book({
+      preferred_date: date,
+      add_ons: ['led-light-therapy'],
+      total_price: 0.01,
+    });
     expect(res.body).toMatchObject({
       status: 'success',
       message: MESSAGES.bookingReceived,
@@ -89,10 +82,7 @@ describe('bookings', () => {
       135,
     ],
   ])('prices a %s booking', async (_name, overrides, total, deposit, duration) => {
-    const res = await request(t.http)
-      .post('/api/bookings')
-      .send(bookingPayload({ preferred_date: nextDate(), ...overrides }));
-    expect(res.status).toBe(201);
+    const res = await t.book({ preferred_date: nextDate(), ...overrides });
     expect(res.body.total_amount).toBe(total);
     expect(res.body.deposit_amount).toBe(deposit);
     expect(res.body.total_duration).toBe(duration);
@@ -143,34 +133,24 @@ describe('bookings', () => {
     [{ preferred_date: '2026-11-28', preferred_time: '17:00' }, MESSAGES.afterClosing],
     [{ email: 'not-an-email' }, MESSAGES.invalidEmail],
   ])('refuses %j with 400 and the message', async (overrides, message) => {
-    const res = await request(t.http).post('/api/bookings').send(bookingPayload(overrides));
+    const res = await t.postBooking(overrides);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: 'error', message, detail: message });
   });
 
   it('answers 409 when the time is taken, and availability shows it', async () => {
     const date = nextDate();
-    const first = await request(t.http)
-      .post('/api/bookings')
-      .send(bookingPayload({ preferred_date: date, preferred_time: '13:00' }));
-    expect(first.status).toBe(201);
+    await t.book({ preferred_date: date, preferred_time: '13:00' });
     // 12:00 for 90 minutes overlaps 13:00-14:00.
-    const overlapping = await request(t.http)
-      .post('/api/bookings')
-      .send(
-        bookingPayload({
-          preferred_date: date,
-          preferred_time: '12:00',
-          services: ['anti-aging-facial'],
-        }),
-      );
+    const overlapping = await t.postBooking({
+      preferred_date: date,
+      preferred_time: '12:00',
+      services: ['anti-aging-facial'],
+    });
     expect(overlapping.status).toBe(409);
     expect(overlapping.body.message).toBe(MESSAGES.slotTaken);
     // Back to back is fine.
-    const after = await request(t.http)
-      .post('/api/bookings')
-      .send(bookingPayload({ preferred_date: date, preferred_time: '14:00' }));
-    expect(after.status).toBe(201);
+    await t.book({ preferred_date: date, preferred_time: '14:00' });
 
     const slots = await request(t.http).get('/api/availability').query({ date, duration: 60 });
     expect(slots.status).toBe(200);
@@ -194,9 +174,7 @@ describe('bookings', () => {
     const date = nextDate();
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        request(t.http)
-          .post('/api/bookings')
-          .send(bookingPayload({ preferred_date: date, preferred_time: '11:00' })),
+        t.postBooking({ preferred_date: date, preferred_time: '11:00' }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -206,33 +184,21 @@ describe('bookings', () => {
 
   it('frees the slot of a hold that ran out unpaid', async () => {
     const date = nextDate();
-    const first = await request(t.http)
-      .post('/api/bookings')
-      .send(bookingPayload({ preferred_date: date, preferred_time: '15:00' }));
-    expect(first.status).toBe(201);
-    const again = await request(t.http)
-      .post('/api/bookings')
-      .send(bookingPayload({ preferred_date: date, preferred_time: '15:00' }));
+    await t.book({ preferred_date: date, preferred_time: '15:00' });
+    const again = await t.postBooking({ preferred_date: date, preferred_time: '15:00' });
     expect(again.status).toBe(409);
 
     t.clock.advance(24 * HOUR);
     const slots = await request(t.http).get('/api/availability').query({ date, duration: 60 });
     expect(slots.body.slots.find((s: { time: string }) => s.time === '15:00').available).toBe(true);
-    const rebook = await request(t.http)
-      .post('/api/bookings')
-      .send(bookingPayload({ preferred_date: date, preferred_time: '15:00' }));
-    expect(rebook.status).toBe(201);
+    await t.book({ preferred_date: date, preferred_time: '15:00' });
     t.clock.advance(-24 * HOUR);
   });
 
   it('gives bookings to the account with the same e-mail and phone, never to another phone', async () => {
     const email = uniqueEmail('repeat');
-    const a = await request(t.http)
-      .post('/api/bookings')
-      .send(bookingPayload({ email, preferred_date: nextDate() }));
-    const b = await request(t.http)
-      .post('/api/bookings')
-      .send(bookingPayload({ email: email.toUpperCase(), preferred_date: nextDate() }));
+    const a = await t.postBooking({ email, preferred_date: nextDate() });
+    const b = await t.postBooking({ email: email.toUpperCase(), preferred_date: nextDate() });
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
     // Booking made no account: logging in with the booking's details fails, registering works.
@@ -247,13 +213,8 @@ describe('bookings', () => {
     const token = registered.body.token as string;
     const id = registered.body.client.id as string;
     // Someone else using this e-mail with another phone does not reach the account.
-    const stranger = await request(t.http)
-      .post('/api/bookings')
-      .send(bookingPayload({ email, phone: '202-555-0199', preferred_date: nextDate() }));
-    expect(stranger.status).toBe(201);
-    const later = await request(t.http)
-      .post('/api/bookings')
-      .send(bookingPayload({ email, preferred_date: nextDate() }));
+    await t.book({ email, phone: '202-555-0199', preferred_date: nextDate() });
+    const later = await t.postBooking({ email, preferred_date: nextDate() });
     const list = await request(t.http)
       .get(`/api/clients/${id}/appointments`)
       .set('Authorization', `Bearer ${token}`);
@@ -287,22 +248,21 @@ describe('bookings', () => {
 });
 
 describe('two app instances on one database', () => {
-  it('let exactly one of many simultaneous bookings of a slot succeed', async () => {
-    const a = await startTestApp();
-    const b = await startTestApp({ database: a.database, clock: a.clock });
-    try {
-      const results = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          request((i % 2 ? a : b).http)
-            .post('/api/bookings')
-            .send(bookingPayload({ preferred_date: '2026-12-21', preferred_time: '09:00' })),
-        ),
-      );
-      expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-      expect(results.filter((r) => r.status === 409)).toHaveLength(9);
-    } finally {
-      await b.close({ keepData: true });
-      await a.close();
-    }
-  });
+  it('let exactly one of many simultaneous bookings of a slot succeed', () =>
+    withTestApp({ admin: false }, async (a) => {
+      const b = await startTestApp({ database: a.database, clock: a.clock });
+      try {
+        const results = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            request((i % 2 ? a : b).http)
+              .post('/api/bookings')
+              .send(bookingPayload({ preferred_date: '2026-12-21', preferred_time: '09:00' })),
+          ),
+        );
+        expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+        expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+      } finally {
+        await b.close({ keepData: true });
+      }
+    }));
 });

@@ -2,14 +2,8 @@ import { MESSAGES } from '@esthetics/domain';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import {
-  adminToken,
-  bookingPayload,
-  registerClient,
-  startTestApp,
-  TestApp,
-  uniqueEmail,
-} from '../support/test-app';
+import { useTestApp } from '../support/harness';
+import { clientPayload, uniqueEmail } from '../support/test-app';
 
 const REQUIRED = MESSAGES.requiredFields;
 const LOGIN_FAILED = MESSAGES.clientLoginFailed;
@@ -31,16 +25,7 @@ function unsignedToken(role: 'client' | 'admin', subject: string): string {
 }
 
 describe('clients', () => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await adminToken(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   describe('register', () => {
     it('creates the client, normalises e-mail and phone, and logs them in', async () => {
@@ -82,7 +67,7 @@ describe('clients', () => {
     });
 
     it('leaves optional fields empty as null', async () => {
-      const { client } = await registerClient(t);
+      const { client } = await t.registerClient();
       expect(client).toMatchObject({
         date_of_birth: null,
         emergency_contact_name: null,
@@ -91,7 +76,7 @@ describe('clients', () => {
     });
 
     it('answers 409 "exists" for an e-mail that has an account, whatever its case', async () => {
-      const { body } = await registerClient(t);
+      const { body } = await t.registerClient();
       const res = await request(t.http)
         .post('/api/clients/register')
         .send({ ...body, email: body.email.toUpperCase(), first_name: 'Other' });
@@ -103,12 +88,7 @@ describe('clients', () => {
     it.each(['first_name', 'last_name', 'email', 'phone'])(
       'answers 400 when %s is missing',
       async (field) => {
-        const body: Record<string, unknown> = {
-          first_name: 'Maya',
-          last_name: 'Reed',
-          email: uniqueEmail(),
-          phone: '3015550188',
-        };
+        const body: Record<string, unknown> = clientPayload();
         delete body[field];
         const res = await request(t.http).post('/api/clients/register').send(body);
         expect(res.status).toBe(400);
@@ -119,7 +99,7 @@ describe('clients', () => {
     it('answers 400 for blank fields and for an empty body', async () => {
       const blank = await request(t.http)
         .post('/api/clients/register')
-        .send({ first_name: '   ', last_name: 'Reed', email: uniqueEmail(), phone: '3015550188' });
+        .send(clientPayload({ first_name: '   ' }));
       expect(blank.status).toBe(400);
       expect(blank.body.message).toBe(REQUIRED);
       const empty = await request(t.http).post('/api/clients/register').send({});
@@ -134,13 +114,7 @@ describe('clients', () => {
     ])('answers 400 for %j', async (overrides, message) => {
       const res = await request(t.http)
         .post('/api/clients/register')
-        .send({
-          first_name: 'Maya',
-          last_name: 'Reed',
-          email: uniqueEmail(),
-          phone: '3015550188',
-          ...overrides,
-        });
+        .send(clientPayload(overrides));
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     });
@@ -148,7 +122,7 @@ describe('clients', () => {
 
   describe('login', () => {
     it('logs in with e-mail and phone in any format', async () => {
-      const { body, client } = await registerClient(t);
+      const { body, client } = await t.registerClient();
       const res = await request(t.http)
         .post('/api/clients/login')
         .send({ email: ` ${body.email.toUpperCase()} `, phone: '+1 (301) 555.0188' });
@@ -164,7 +138,7 @@ describe('clients', () => {
     });
 
     it('answers 401 for a wrong phone and for an unknown e-mail', async () => {
-      const { body } = await registerClient(t);
+      const { body } = await t.registerClient();
       const wrongPhone = await request(t.http)
         .post('/api/clients/login')
         .send({ email: body.email, phone: '3015550000' });
@@ -201,17 +175,13 @@ describe('clients', () => {
 
   describe('appointments', () => {
     it("lists the client's own appointments and no one else's", async () => {
-      const { body, client, token } = await registerClient(t);
-      const mine = await request(t.http)
-        .post('/api/bookings')
-        .send(
-          bookingPayload({ email: body.email, phone: body.phone, preferred_date: '2026-12-01' }),
-        );
-      expect(mine.status).toBe(201);
-      const theirs = await request(t.http)
-        .post('/api/bookings')
-        .send(bookingPayload({ preferred_date: '2026-12-02' }));
-      expect(theirs.status).toBe(201);
+      const { body, client, token } = await t.registerClient();
+      const mine = await t.book({
+        email: body.email,
+        phone: body.phone,
+        preferred_date: '2026-12-01',
+      });
+      await t.book({ preferred_date: '2026-12-02' });
 
       const res = await request(t.http)
         .get(`/api/clients/${client.id}/appointments`)
@@ -236,7 +206,7 @@ describe('clients', () => {
     });
 
     it('answers an empty list for a client without appointments', async () => {
-      const { client, token } = await registerClient(t);
+      const { client, token } = await t.registerClient();
       const res = await request(t.http)
         .get(`/api/clients/${client.id}/appointments`)
         .set('Authorization', `Bearer ${token}`);
@@ -247,7 +217,7 @@ describe('clients', () => {
 
   describe('consultation', () => {
     it('answers 404 before any form, then stores and returns the form', async () => {
-      const { client, token } = await registerClient(t);
+      const { client, token } = await t.registerClient();
       const auth = { Authorization: `Bearer ${token}` };
       const before = await request(t.http).get(`/api/clients/${client.id}/consultation`).set(auth);
       expect(before.status).toBe(404);
@@ -305,7 +275,7 @@ describe('clients', () => {
       expect(after.body).toEqual(expected);
       const byAdmin = await request(t.http)
         .get(`/api/clients/${client.id}/consultation`)
-        .set('Authorization', `Bearer ${admin}`);
+        .set(t.asAdmin());
       expect(byAdmin.status).toBe(200);
       expect(byAdmin.body).toEqual(expected);
 
@@ -326,7 +296,7 @@ describe('clients', () => {
       [{ skin_concerns: ['Freckles'] }, 'Please choose a valid option for skin concerns.'],
       [{ client_id: randomUUID() }, 'client_id does not match the client of this address.'],
     ])('answers 400 for %j and stores nothing', async (body, message) => {
-      const { client, token } = await registerClient(t);
+      const { client, token } = await t.registerClient();
       const res = await request(t.http)
         .post(`/api/clients/${client.id}/consultation`)
         .set('Authorization', `Bearer ${token}`)
@@ -342,7 +312,7 @@ describe('clients', () => {
 
   describe('profile', () => {
     it('updates the profile, and the change shows at the next login', async () => {
-      const { body, client, token } = await registerClient(t);
+      const { body, client, token } = await t.registerClient();
       const newEmail = uniqueEmail('Moved');
       const res = await request(t.http)
         .put(`/api/clients/${client.id}/profile`)
@@ -384,8 +354,8 @@ describe('clients', () => {
     });
 
     it("answers 409 for another client's e-mail and keeps the profile", async () => {
-      const a = await registerClient(t);
-      const b = await registerClient(t);
+      const a = await t.registerClient();
+      const b = await t.registerClient();
       const res = await request(t.http)
         .put(`/api/clients/${a.client.id}/profile`)
         .set('Authorization', `Bearer ${a.token}`)
@@ -402,7 +372,7 @@ describe('clients', () => {
     });
 
     it('answers 400 when a required field is missing', async () => {
-      const { body, client, token } = await registerClient(t);
+      const { body, client, token } = await t.registerClient();
       const res = await request(t.http)
         .put(`/api/clients/${client.id}/profile`)
         .set('Authorization', `Bearer ${token}`)
@@ -454,8 +424,8 @@ describe('clients', () => {
     it.each(routes.map((r) => [r.name, r] as const))(
       '%s: 401 without a valid token, 403 for another client, allowed for the owner and the admin',
       async (_name, route) => {
-        const owner = await registerClient(t);
-        const other = await registerClient(t);
+        const owner = await t.registerClient();
+        const other = await t.registerClient();
         const id = owner.client.id;
 
         const none = await route.call(id);
@@ -497,7 +467,7 @@ describe('clients', () => {
           message: 'You can only access your own account.',
         });
 
-        const byAdmin = await route.call(id).set('Authorization', `Bearer ${admin}`);
+        const byAdmin = await route.call(id).set(t.asAdmin());
         expect(byAdmin.status).toBe(route.allowedStatus);
 
         const byOwner = await route.call(id).set('Authorization', `Bearer ${owner.token}`);
@@ -506,8 +476,8 @@ describe('clients', () => {
     );
 
     it('leaves nothing changed after refused writes', async () => {
-      const owner = await registerClient(t);
-      const other = await registerClient(t);
+      const owner = await t.registerClient();
+      const other = await t.registerClient();
       const put = await request(t.http)
         .put(`/api/clients/${owner.client.id}/profile`)
         .set('Authorization', `Bearer ${other.token}`)
@@ -534,17 +504,17 @@ describe('clients', () => {
         const method = path === 'profile' ? 'put' : 'get';
         const bad = await request(t.http)
           [method](`/api/clients/not-a-uuid/${path}`)
-          .set('Authorization', `Bearer ${admin}`);
+          .set(t.asAdmin());
         expect({ path, status: bad.status }).toEqual({ path, status: 404 });
         const unknown = await request(t.http)
           [method](`/api/clients/${randomUUID()}/${path}`)
-          .set('Authorization', `Bearer ${admin}`)
+          .set(t.asAdmin())
           .send({ first_name: 'A', last_name: 'B', email: uniqueEmail(), phone: '3015550111' });
         expect({ path, status: unknown.status }).toEqual({ path, status: 404 });
       }
       const unknownForm = await request(t.http)
         .post(`/api/clients/${randomUUID()}/consultation`)
-        .set('Authorization', `Bearer ${admin}`)
+        .set(t.asAdmin())
         .send({});
       expect(unknownForm.status).toBe(404);
     });
@@ -552,17 +522,10 @@ describe('clients', () => {
 });
 
 describe('per-account login rate limit', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ env: { LOGIN_RATE_LIMIT_PER_ACCOUNT: '3' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ admin: false, env: { LOGIN_RATE_LIMIT_PER_ACCOUNT: '3' } });
 
   it('answers 429 from the 4th bad attempt on one account, while others still get 401', async () => {
-    const { body } = await registerClient(t);
+    const { body } = await t.registerClient();
     for (let i = 0; i < 3; i += 1) {
       const res = await request(t.http)
         .post('/api/clients/login')

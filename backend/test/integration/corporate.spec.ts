@@ -1,24 +1,15 @@
 import { MESSAGES } from '@esthetics/domain';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { adminToken, startTestApp, TEST_NOW, TestApp, uniqueEmail } from '../support/test-app';
+import { useTestApp } from '../support/harness';
+import { uniqueEmail } from '../support/test-app';
 
 /**
  * The preferred date of a corporate inquiry: today or later in the business's time zone (Maryland).
  * The tests' clock starts on Monday 2026-11-23 at 09:00 in New York.
  */
 describe('corporate inquiry: the preferred date', () => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await adminToken(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  afterEach(() => t.clock.set(TEST_NOW));
+  const t = useTestApp({ resetClock: true });
 
   const inquiry = (companyName: string, preferredDate: string) => ({
     companyName,
@@ -35,7 +26,7 @@ describe('corporate inquiry: the preferred date', () => {
     const res = await request(t.http)
       .get('/api/admin/corporate-inquiries')
       .query({ q: companyName, limit: 100 })
-      .set('Authorization', `Bearer ${admin}`);
+      .set(t.asAdmin());
     expect(res.status).toBe(200);
     return (res.body.inquiries as { companyName: string; preferredDate: string | null }[]).filter(
       (i) => i.companyName === companyName,

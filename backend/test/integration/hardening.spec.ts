@@ -1,172 +1,104 @@
 import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { maskSecrets } from '../../src/app.module';
-import { HoldSweeper } from '../../src/payments/hold-sweeper';
-import { FakeStripe } from '../support/fake-stripe';
-import { appointmentById, bookAndCheckout } from '../support/pay';
-import {
-  adminToken,
-  bookingPayload,
-  registerClient,
-  startTestApp,
-  TestApp,
-} from '../support/test-app';
+import { useTestApp, withTestApp } from '../support/harness';
 
 const HOUR = 3600 * 1000;
 
 describe('payments cannot outlive their booking', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await adminToken(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('closes the checkout of a booking the admin cancels', async () => {
-    const { bookingId, sessionId } = await bookAndCheckout(t, { preferred_date: '2026-12-01' });
-    await request(t.http)
-      .put(`/api/admin/appointments/${bookingId}/status`)
-      .set('Authorization', `Bearer ${admin}`)
-      .send({ status: 'cancelled' })
-      .expect(200);
+    const { bookingId, sessionId } = await t.bookAndCheckout({ preferred_date: '2026-12-01' });
+    await t.setStatus(bookingId, 'cancelled');
     const pay = await request(t.http).post(`/api/payments/checkout/${sessionId}/pay`);
     expect(pay.status).toBe(410);
     const status = await request(t.http).get(`/api/payments/status/${sessionId}`);
     expect(status.body).toMatchObject({ status: 'expired', payment_status: 'unpaid' });
-    expect(await appointmentById(t, admin, bookingId)).toMatchObject({
+    expect(await t.appointment(bookingId)).toMatchObject({
       status: 'cancelled',
       payment_status: 'unpaid',
     });
   });
 
   it('keeps one payable session per booking', async () => {
-    const first = await bookAndCheckout(t, { preferred_date: '2026-12-02' });
-    const second = await request(t.http)
-      .post('/api/payments/create-session')
-      .send({ booking_id: first.bookingId, origin_url: 'http://localhost:3000' });
+    const first = await t.bookAndCheckout({ preferred_date: '2026-12-02' });
+    const second = await t.createSession(first.bookingId);
     expect(second.status).toBe(201);
     await request(t.http).post(`/api/payments/checkout/${first.sessionId}/pay`).expect(410);
-    await request(t.http).post(`/api/payments/checkout/${second.body.session_id}/pay`).expect(303);
-    expect(await appointmentById(t, admin, first.bookingId)).toMatchObject({
+    await t.pay(second.body.session_id);
+    expect(await t.appointment(first.bookingId)).toMatchObject({
       status: 'confirmed',
       payment_status: 'paid',
     });
   });
 
   it('refuses to set the status an appointment already has', async () => {
-    const { bookingId, sessionId } = await bookAndCheckout(t, { preferred_date: '2026-12-03' });
-    await request(t.http).post(`/api/payments/checkout/${sessionId}/pay`).expect(303);
+    const { bookingId } = await t.bookAndPay({ preferred_date: '2026-12-03' });
     const again = await request(t.http)
       .put(`/api/admin/appointments/${bookingId}/status`)
-      .set('Authorization', `Bearer ${admin}`)
+      .set(t.asAdmin())
       .send({ status: 'confirmed' });
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe('The appointment is already confirmed.');
   });
 
   it('ends the hold of a same-day booking when the appointment starts', async () => {
-    const res = await request(t.http)
-      .post('/api/bookings')
-      .send(bookingPayload({ preferred_date: '2026-11-23', preferred_time: '11:00' }));
-    expect(res.status).toBe(201);
+    const res = await t.book({ preferred_date: '2026-11-23', preferred_time: '11:00' });
     expect(res.body.hold_expires_at).toBe('2026-11-23T16:00:00.000Z');
   });
 
   it('e-mails the client when the hold ends unpaid', async () => {
-    const { bookingId } = await bookAndCheckout(t, { preferred_date: '2026-12-04' });
+    const { bookingId } = await t.bookAndCheckout({ preferred_date: '2026-12-04' });
     t.clock.advance(24 * HOUR);
     try {
-      expect(await t.app.get(HoldSweeper).sweep()).toBeGreaterThanOrEqual(1);
+      expect(await t.sweepHolds()).toBeGreaterThanOrEqual(1);
     } finally {
       t.clock.advance(-24 * HOUR);
     }
-    expect(await appointmentById(t, admin, bookingId)).toMatchObject({ status: 'cancelled' });
-    const outbox = await request(t.http)
-      .get('/api/admin/outbox')
-      .query({ limit: 100 })
-      .set('Authorization', `Bearer ${admin}`);
-    expect(outbox.body.messages.map((m: { kind: string }) => m.kind)).toContain('hold_expired');
+    expect(await t.appointment(bookingId)).toMatchObject({ status: 'cancelled' });
+    expect((await t.outbox()).map((m) => m.kind)).toContain('hold_expired');
   });
 });
 
 describe('a Stripe payment whose webhook is late', () => {
-  it('is applied by the sweep instead of the booking being cancelled', async () => {
-    const stripe = new FakeStripe();
-    const t = await startTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_WEBHOOK_SECRET: 'whsec_x',
-        STRIPE_API_URL: await stripe.start(),
-      },
-    });
-    try {
-      const admin = await adminToken(t);
-      const paidLate = await bookAndCheckout(t, {
+  it('is applied by the sweep instead of the booking being cancelled', () =>
+    withTestApp({ stripe: true }, async (t) => {
+      const paidLate = await t.bookAndCheckout({
         preferred_date: '2026-12-01',
         preferred_time: '09:00',
       });
-      const unpaid = await bookAndCheckout(t, {
+      const unpaid = await t.bookAndCheckout({
         preferred_date: '2026-12-01',
         preferred_time: '11:00',
       });
-      stripe.markPaid(paidLate.sessionId); // paid at Stripe, no webhook yet
+      t.stripe.markPaid(paidLate.sessionId); // paid at Stripe, no webhook yet
       t.clock.advance(24 * HOUR);
-      expect(await t.app.get(HoldSweeper).sweep()).toBe(1);
-      expect(await appointmentById(t, admin, paidLate.bookingId)).toMatchObject({
+      expect(await t.sweepHolds()).toBe(1);
+      expect(await t.appointment(paidLate.bookingId)).toMatchObject({
         status: 'confirmed',
         payment_status: 'paid',
       });
-      expect(await appointmentById(t, admin, unpaid.bookingId)).toMatchObject({
+      expect(await t.appointment(unpaid.bookingId)).toMatchObject({
         status: 'cancelled',
       });
-      expect(stripe.sessions.get(unpaid.sessionId)!.status).toBe('expired');
-    } finally {
-      await t.close();
-      await stripe.stop();
-    }
-  });
+      expect(t.stripe.sessions.get(unpaid.sessionId)!.status).toBe('expired');
+    }));
 
-  it('answers 502 with a clear message when Stripe does not answer', async () => {
-    const stripe = new FakeStripe();
-    const url = await stripe.start();
-    await stripe.stop();
-    const t = await startTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_WEBHOOK_SECRET: 'whsec_x',
-        STRIPE_API_URL: url,
-      },
-    });
-    try {
-      const booking = await request(t.http)
-        .post('/api/bookings')
-        .send(bookingPayload({ preferred_date: '2026-12-02' }));
-      const res = await request(t.http)
-        .post('/api/payments/create-session')
-        .send({ booking_id: booking.body.booking_id, origin_url: 'http://localhost:3000' });
+  it('answers 502 with a clear message when Stripe does not answer', () =>
+    withTestApp({ stripe: true }, async (t) => {
+      await t.stripe.stop();
+      const booking = await t.book({ preferred_date: '2026-12-02' });
+      const res = await t.createSession(booking.body.booking_id);
       expect(res.status).toBe(502);
       expect(res.body.detail).toBe(
         'The payment service is not answering right now. Please try again in a few minutes.',
       );
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 });
 
 describe('input the database cannot store', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await adminToken(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it.each([
     ['/api/contact', { name: 'A\u0000B', email: 'a@b.co', subject: 's', message: 'hello' }],
@@ -202,7 +134,7 @@ describe('input the database cannot store', () => {
   it.each(['/api/payments/status/%00', '/api/admin/appointments?offset=99999999999999999999'])(
     'GET %s is not a 500',
     async (path) => {
-      const res = await request(t.http).get(path).set('Authorization', `Bearer ${admin}`);
+      const res = await request(t.http).get(path).set(t.asAdmin());
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     },
@@ -210,9 +142,8 @@ describe('input the database cannot store', () => {
 });
 
 describe('rate limits and access', () => {
-  it('limits public form submissions per address', async () => {
-    const t = await startTestApp({ env: { FORM_RATE_LIMIT_PER_IP: '3' } });
-    try {
+  it('limits public form submissions per address', () =>
+    withTestApp({ env: { FORM_RATE_LIMIT_PER_IP: '3' } }, async (t) => {
       const send = () =>
         request(t.http)
           .post('/api/contact')
@@ -221,14 +152,10 @@ describe('rate limits and access', () => {
       const limited = await send();
       expect(limited.status).toBe(429);
       expect(limited.body.message).toBe(MESSAGES.tooManyAttempts);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 
-  it('does not let failed logins from elsewhere lock the admin out', async () => {
-    const t = await startTestApp({ env: { LOGIN_RATE_LIMIT_PER_ACCOUNT: '2' } });
-    try {
+  it('does not let failed logins from elsewhere lock the admin out', () =>
+    withTestApp({ admin: false, env: { LOGIN_RATE_LIMIT_PER_ACCOUNT: '2' } }, async (t) => {
       const attacker = () =>
         request(t.http)
           .post('/api/admin/login')
@@ -241,25 +168,19 @@ describe('rate limits and access', () => {
         .post('/api/admin/login')
         .send({ username: 'admin', password: 'correct-horse-battery' });
       expect(owner.status).toBe(200);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 
   it.each([
     ['get', '/api/admin/outbox'],
     ['get', '/api/calendar/auth'],
     ['post', '/api/calendar/rotate'],
-  ] as const)('%s %s: 401 without a token, 403 with a client token', async (method, path) => {
-    const t = await startTestApp();
-    try {
+  ] as const)('%s %s: 401 without a token, 403 with a client token', (method, path) =>
+    withTestApp({ admin: false }, async (t) => {
       await request(t.http)[method](path).expect(401);
-      const { token } = await registerClient(t);
+      const { token } = await t.registerClient();
       await request(t.http)[method](path).set('Authorization', `Bearer ${token}`).expect(403);
-    } finally {
-      await t.close();
-    }
-  });
+    }),
+  );
 });
 
 describe('maskSecrets', () => {

@@ -3,16 +3,8 @@ import path from 'node:path';
 import * as ical from 'node-ical';
 import request from 'supertest';
 import { MailDeliveryService } from '../../src/notifications/mail-delivery.service';
-import { appointmentById, bookAndCheckout } from '../support/pay';
-import { TestSmtpServer } from '../support/smtp';
-import {
-  adminToken,
-  bookingPayload,
-  registerClient,
-  startTestApp,
-  TestApp,
-  uniqueEmail,
-} from '../support/test-app';
+import { useTestApp, withTestApp } from '../support/harness';
+import { uniqueEmail } from '../support/test-app';
 
 const MINUTE = 60 * 1000;
 
@@ -29,56 +21,23 @@ function events(ics: string): ical.VEvent[] {
   );
 }
 
-async function outbox(t: TestApp, admin: string) {
-  const res = await request(t.http)
-    .get('/api/admin/outbox')
-    .query({ limit: 100 })
-    .set('Authorization', `Bearer ${admin}`);
-  expect(res.status).toBe(200);
-  return res.body.messages as {
-    kind: string;
-    to: string[];
-    status: string;
-    attempts: number;
-    last_error: string | null;
-    subject: string;
-  }[];
-}
-
 describe('e-mail over SMTP', () => {
-  const smtp = new TestSmtpServer();
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    const url = await smtp.start();
-    t = await startTestApp({
-      env: {
-        SMTP_URL: url,
-        ADMIN_EMAIL: 'owner@studio.example',
-        MAIL_FROM: 'Glow Studio <hello@studio.example>',
-      },
-    });
-    admin = await adminToken(t);
+  const t = useTestApp({
+    smtp: true,
+    env: { ADMIN_EMAIL: 'owner@studio.example', MAIL_FROM: 'Glow Studio <hello@studio.example>' },
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
-
-  const deliver = () => t.app.get(MailDeliveryService).deliverDue();
 
   it('sends the booking mail with a pay link, then the confirmation with a valid invitation', async () => {
     const email = uniqueEmail('ana');
-    const { bookingId, sessionId } = await bookAndCheckout(t, {
+    const { bookingId, sessionId } = await t.bookAndCheckout({
       email,
       preferred_date: '2026-12-01',
       preferred_time: '10:00',
       add_to_calendar: true,
       client_calendar_email: 'ana.calendar@example.com',
     });
-    expect(await deliver()).toEqual({ sent: 2, failed: 0 });
-    const received = smtp.received.find((r) => r.envelopeTo.includes(email))!;
+    expect(await t.deliverMail()).toEqual({ sent: 2, failed: 0 });
+    const received = t.smtp.received.find((r) => r.envelopeTo.includes(email))!;
     expect(received.mail.subject).toBe(
       'We received your booking for Tuesday, December 1, 2026 at 10:00 AM EST',
     );
@@ -89,7 +48,7 @@ describe('e-mail over SMTP', () => {
     expect(received.mail.html).toContain('Classic European Facial');
     expect(received.mail.text).toContain('(301) 555-0142');
     expect(received.mail.text).toContain('Please give at least 24 hours notice');
-    const notice = smtp.received.find((r) => r.envelopeTo.includes('owner@studio.example'))!;
+    const notice = t.smtp.received.find((r) => r.envelopeTo.includes('owner@studio.example'))!;
     expect(notice.mail.subject).toContain('New booking: Ana Lopez');
 
     // The pay link in the mail works.
@@ -101,12 +60,12 @@ describe('e-mail over SMTP', () => {
     await request(t.http)
       .post(`${new URL(follow.headers.location).pathname}/pay`)
       .expect(303);
-    expect(await appointmentById(t, admin, bookingId)).toMatchObject({ status: 'confirmed' });
-    smtp.received.length = 0;
-    expect(await deliver()).toEqual({ sent: 2, failed: 0 });
-    expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+    expect(await t.appointment(bookingId)).toMatchObject({ status: 'confirmed' });
+    t.smtp.received.length = 0;
+    expect(await t.deliverMail()).toEqual({ sent: 2, failed: 0 });
+    expect(await t.deliverMail()).toEqual({ sent: 0, failed: 0 });
 
-    const confirmation = smtp.received.find((r) => r.envelopeTo.includes(email))!;
+    const confirmation = t.smtp.received.find((r) => r.envelopeTo.includes(email))!;
     expect(confirmation.envelopeTo.sort()).toEqual(['ana.calendar@example.com', email].sort());
     expect(confirmation.mail.subject).toBe(
       'Confirmed: your appointment on Tuesday, December 1, 2026 at 10:00 AM EST',
@@ -130,19 +89,18 @@ describe('e-mail over SMTP', () => {
   });
 
   it('writes invitations in the right offset on both sides of a daylight-saving change', async () => {
-    const before = await bookAndCheckout(t, {
+    const before = await t.bookAndCheckout({
       preferred_date: '2027-03-12',
       preferred_time: '09:00',
     });
-    const after = await bookAndCheckout(t, {
+    const after = await t.bookAndCheckout({
       preferred_date: '2027-03-15',
       preferred_time: '09:00',
     });
-    for (const b of [before, after])
-      await request(t.http).post(`/api/payments/checkout/${b.sessionId}/pay`).expect(303);
-    smtp.received.length = 0;
-    await deliver();
-    const confirmations = smtp.received.filter((r) => r.mail.subject?.startsWith('Confirmed:'));
+    for (const b of [before, after]) await t.pay(b.sessionId);
+    t.smtp.received.length = 0;
+    await t.deliverMail();
+    const confirmations = t.smtp.received.filter((r) => r.mail.subject?.startsWith('Confirmed:'));
     const starts = confirmations
       .map((c) => c.mail.attachments.find((a) => a.mimeType === 'text/calendar')!)
       .map((a) => events(attachmentText(a.content))[0].start.toISOString())
@@ -157,7 +115,7 @@ describe('e-mail over SMTP', () => {
 
   it('mails a payment link after a cancelled checkout, once per attempt', async () => {
     const email = uniqueEmail('cancel');
-    const { sessionId, bookingId } = await bookAndCheckout(t, {
+    const { sessionId, bookingId } = await t.bookAndCheckout({
       email,
       preferred_date: '2026-12-02',
     });
@@ -166,9 +124,9 @@ describe('e-mail over SMTP', () => {
       .post('/api/payments/checkout-cancelled')
       .send({ booking_id: bookingId })
       .expect(202);
-    smtp.received.length = 0;
-    await deliver();
-    const links = smtp.received.filter(
+    t.smtp.received.length = 0;
+    await t.deliverMail();
+    const links = t.smtp.received.filter(
       (r) =>
         r.envelopeTo.includes(email) && r.mail.subject === 'Complete your booking: pay the deposit',
     );
@@ -195,23 +153,21 @@ describe('e-mail over SMTP', () => {
         selectedPackage: { id: 'team_building' },
       })
       .expect(201);
-    const { body } = await registerClient(t);
+    const { body } = await t.registerClient();
     const bookerEmail = uniqueEmail('booker');
-    const booking = await request(t.http)
-      .post('/api/bookings')
-      .send(bookingPayload({ email: bookerEmail, preferred_date: '2026-12-03' }));
+    const booking = await t.book({ email: bookerEmail, preferred_date: '2026-12-03' });
     await request(t.http)
       .put(`/api/admin/appointments/${booking.body.booking_id}/status`)
-      .set('Authorization', `Bearer ${admin}`)
+      .set(t.asAdmin())
       .send({ status: 'cancelled' })
       .expect(200);
-    smtp.received.length = 0;
-    await deliver();
+    t.smtp.received.length = 0;
+    await t.deliverMail();
     const subjectFor = (to: string) =>
-      smtp.received.filter((r) => r.envelopeTo.includes(to)).map((r) => r.mail.subject);
+      t.smtp.received.filter((r) => r.envelopeTo.includes(to)).map((r) => r.mail.subject);
     expect(subjectFor(contactEmail)).toEqual(['We received your message: Hours']);
     expect(subjectFor(corporateEmail)).toEqual(['Your corporate event inquiry']);
-    expect(smtp.received.find((r) => r.envelopeTo.includes(corporateEmail))!.mail.text).toContain(
+    expect(t.smtp.received.find((r) => r.envelopeTo.includes(corporateEmail))!.mail.text).toContain(
       'reply within 24 hours',
     );
     expect(subjectFor(body.email.toLowerCase())).toEqual(['Welcome to Glow Esthetics']);
@@ -226,58 +182,42 @@ describe('e-mail over SMTP', () => {
 });
 
 describe('delivery retries', () => {
-  it('retries a refused message with backoff and delivers it exactly once', async () => {
-    const smtp = new TestSmtpServer({ refuseFirst: 1 });
-    const t = await startTestApp({ env: { SMTP_URL: await smtp.start() } });
-    try {
-      const admin = await adminToken(t);
+  it('retries a refused message with backoff and delivers it exactly once', () =>
+    withTestApp({ smtp: { refuseFirst: 1 } }, async (t) => {
       const email = uniqueEmail('retry');
       await request(t.http)
         .post('/api/contact')
         .send({ name: 'Kim', email, subject: 'Hi', message: 'Hello there' })
         .expect(201);
-      const notifications = t.app.get(MailDeliveryService);
-      expect(await notifications.deliverDue()).toEqual({ sent: 0, failed: 1 });
-      const [queued] = await outbox(t, admin);
+      expect(await t.deliverMail()).toEqual({ sent: 0, failed: 1 });
+      const [queued] = await t.outbox();
       expect(queued).toMatchObject({ kind: 'contact_received', status: 'queued', attempts: 1 });
       expect(queued.last_error).toContain('Mailbox busy');
-      expect(await notifications.deliverDue()).toEqual({ sent: 0, failed: 0 }); // not due yet
+      expect(await t.deliverMail()).toEqual({ sent: 0, failed: 0 }); // not due yet
       t.clock.advance(MINUTE);
-      expect(await notifications.deliverDue()).toEqual({ sent: 1, failed: 0 });
-      expect(await notifications.deliverDue()).toEqual({ sent: 0, failed: 0 });
-      expect(smtp.received.filter((r) => r.envelopeTo.includes(email))).toHaveLength(1);
-      const [sent] = await outbox(t, admin);
+      expect(await t.deliverMail()).toEqual({ sent: 1, failed: 0 });
+      expect(await t.deliverMail()).toEqual({ sent: 0, failed: 0 });
+      expect(t.smtp.received.filter((r) => r.envelopeTo.includes(email))).toHaveLength(1);
+      const [sent] = await t.outbox();
       expect(sent).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
-    } finally {
-      await t.close();
-      await smtp.stop();
-    }
-  });
+    }));
 });
 
 describe('reminders', () => {
-  it('queues the 24-hour and 1-hour reminders once each, none for cancelled or past appointments', async () => {
-    const t = await startTestApp();
-    try {
-      const admin = await adminToken(t);
-      const confirmed = await bookAndCheckout(t, {
+  it('queues the 24-hour and 1-hour reminders once each, none for cancelled or past appointments', () =>
+    withTestApp({}, async (t) => {
+      await t.bookAndPay({
         preferred_date: '2026-12-01',
         preferred_time: '10:00',
       });
-      await request(t.http).post(`/api/payments/checkout/${confirmed.sessionId}/pay`).expect(303);
-      const cancelled = await bookAndCheckout(t, {
+      const cancelled = await t.bookAndPay({
         preferred_date: '2026-12-01',
         preferred_time: '12:00',
       });
-      await request(t.http).post(`/api/payments/checkout/${cancelled.sessionId}/pay`).expect(303);
-      await request(t.http)
-        .put(`/api/admin/appointments/${cancelled.bookingId}/status`)
-        .set('Authorization', `Bearer ${admin}`)
-        .send({ status: 'cancelled' })
-        .expect(200);
+      await t.setStatus(cancelled.bookingId, 'cancelled');
       const notifications = t.app.get(MailDeliveryService);
       const reminders = async () =>
-        (await outbox(t, admin))
+        (await t.outbox())
           .filter((m) => m.kind.startsWith('reminder'))
           .map((m) => m.kind)
           .sort();
@@ -295,53 +235,35 @@ describe('reminders', () => {
       t.clock.set(new Date('2026-12-01T15:30:00Z')); // during the appointment
       await notifications.queueReminders();
       expect(await reminders()).toEqual(['reminder_1h', 'reminder_24h']);
-      const subjects = (await outbox(t, admin))
+      const subjects = (await t.outbox())
         .filter((m) => m.kind === 'reminder_1h')
         .map((m) => m.subject);
       expect(subjects).toEqual([
         'See you soon: your appointment on Tuesday, December 1, 2026 at 10:00 AM EST',
       ]);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 });
 
 describe('calendar', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await adminToken(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('serves the admin a private feed of active appointments, and rotating it revokes the old URL', async () => {
-    const paid = await bookAndCheckout(t, {
+    const paid = await t.bookAndPay({
       preferred_date: '2026-12-04',
       preferred_time: '09:00',
     });
-    await request(t.http).post(`/api/payments/checkout/${paid.sessionId}/pay`).expect(303);
-    const held = await bookAndCheckout(t, {
+    const held = await t.bookAndCheckout({
       preferred_date: '2026-12-04',
       preferred_time: '13:00',
     });
-    const dropped = await bookAndCheckout(t, {
+    const dropped = await t.bookAndCheckout({
       preferred_date: '2026-12-04',
       preferred_time: '15:00',
     });
-    await request(t.http)
-      .put(`/api/admin/appointments/${dropped.bookingId}/status`)
-      .set('Authorization', `Bearer ${admin}`)
-      .send({ status: 'cancelled' })
-      .expect(200);
+    await t.setStatus(dropped.bookingId, 'cancelled');
 
     await request(t.http).get('/api/calendar/auth').expect(401);
-    const auth = await request(t.http)
-      .get('/api/calendar/auth')
-      .set('Authorization', `Bearer ${admin}`);
+    const auth = await request(t.http).get('/api/calendar/auth').set(t.asAdmin());
     expect(auth.status).toBe(200);
     expect(auth.body.feed_url).toMatch(
       /^http:\/\/localhost:3000\/api\/calendar\/feed\/[\w-]{40,}\.ics$/,
@@ -359,9 +281,7 @@ describe('calendar', () => {
     expect(uids).toEqual([`${paid.bookingId}@localhost`, `${held.bookingId}@localhost`].sort());
 
     await request(t.http).get('/api/calendar/feed/wrong-token.ics').expect(404);
-    const rotated = await request(t.http)
-      .post('/api/calendar/rotate')
-      .set('Authorization', `Bearer ${admin}`);
+    const rotated = await request(t.http).post('/api/calendar/rotate').set(t.asAdmin());
     expect(rotated.status).toBe(200);
     expect(rotated.body.feed_url).not.toBe(auth.body.feed_url);
     await request(t.http).get(feedPath).expect(404);
@@ -369,21 +289,17 @@ describe('calendar', () => {
   });
 
   it("lets a client download its own appointment as .ics, and no one else's", async () => {
-    const me = await registerClient(t);
-    const booking = await request(t.http)
-      .post('/api/bookings')
-      .send(
-        bookingPayload({
-          email: me.body.email,
-          phone: me.body.phone,
-          preferred_date: '2026-12-07',
-        }),
-      );
+    const me = await t.registerClient();
+    const booking = await t.postBooking({
+      email: me.body.email,
+      phone: me.body.phone,
+      preferred_date: '2026-12-07',
+    });
     const url = `/api/clients/${me.client.id}/appointments/${booking.body.booking_id}/ics`;
     const own = await request(t.http).get(url).set('Authorization', `Bearer ${me.token}`);
     expect(own.status).toBe(200);
     expect(events(own.text)[0].start.toISOString()).toBe('2026-12-07T15:00:00.000Z');
-    const other = await registerClient(t);
+    const other = await t.registerClient();
     await request(t.http).get(url).set('Authorization', `Bearer ${other.token}`).expect(403);
     await request(t.http)
       .get(`/api/clients/${other.client.id}/appointments/${booking.body.booking_id}/ics`)
@@ -394,12 +310,10 @@ describe('calendar', () => {
 });
 
 describe('the embedded outbox folder', () => {
-  it('leaves .eml files, the confirmation carrying a valid invitation, when nothing is configured', async () => {
-    const t = await startTestApp();
-    try {
-      const { sessionId } = await bookAndCheckout(t, { preferred_date: '2026-12-08' });
-      await request(t.http).post(`/api/payments/checkout/${sessionId}/pay`).expect(303);
-      expect(await t.app.get(MailDeliveryService).deliverDue()).toEqual({ sent: 2, failed: 0 });
+  it('leaves .eml files, the confirmation carrying a valid invitation, when nothing is configured', () =>
+    withTestApp({ admin: false }, async (t) => {
+      await t.bookAndPay({ preferred_date: '2026-12-08' });
+      expect(await t.deliverMail()).toEqual({ sent: 2, failed: 0 });
       const dir = path.join(t.dataDir, 'outbox');
       const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
       expect(files).toHaveLength(2);
@@ -408,8 +322,5 @@ describe('the embedded outbox folder', () => {
       expect(confirmation).toBeDefined();
       expect(confirmation).toMatch(/method=REQUEST/i);
       expect(contents.some((c) => c.includes('Subject: We received your booking'))).toBe(true);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 });

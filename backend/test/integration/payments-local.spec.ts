@@ -1,28 +1,17 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { MailComposerService } from '../../src/notifications/mail-composer.service';
-import { HoldSweeper } from '../../src/payments/hold-sweeper';
 import { AppointmentRepository } from '../../src/bookings/ports/appointment.repository';
-import { appointmentById, bookAndCheckout } from '../support/pay';
-import { adminToken, bookingPayload, startTestApp, TestApp, weekdays } from '../support/test-app';
+import { useTestApp, withTestApp } from '../support/harness';
+import { weekdays } from '../support/test-app';
 
 const HOUR = 3600 * 1000;
 
 describe('deposit through the local test-mode checkout', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp();
   const nextDate = weekdays();
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await adminToken(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
   it('books, pays on the checkout page, and ends confirmed with the right amount', async () => {
-    const { bookingId, sessionId, checkoutUrl, depositCents } = await bookAndCheckout(t, {
+    const { bookingId, sessionId, checkoutUrl, depositCents } = await t.bookAndCheckout({
       preferred_date: nextDate(),
       services: ['mobile-express-facial'],
       service_location: 'mobile',
@@ -62,7 +51,7 @@ describe('deposit through the local test-mode checkout', () => {
       currency: 'usd',
       booking_id: bookingId,
     });
-    expect(await appointmentById(t, admin, bookingId)).toMatchObject({
+    expect(await t.appointment(bookingId)).toMatchObject({
       status: 'confirmed',
       payment_status: 'paid',
     });
@@ -70,21 +59,19 @@ describe('deposit through the local test-mode checkout', () => {
     // Paying again changes nothing and a new session is refused.
     const again = await request(t.http).post(`/api/payments/checkout/${sessionId}/pay`);
     expect(again.status).toBe(303);
-    const refused = await request(t.http)
-      .post('/api/payments/create-session')
-      .send({ booking_id: bookingId, origin_url: 'http://localhost:3000' });
+    const refused = await t.createSession(bookingId);
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toBe('This booking is already paid.');
   });
 
   it('leaves the booking pending when the checkout is cancelled', async () => {
-    const { bookingId, sessionId } = await bookAndCheckout(t, { preferred_date: nextDate() });
+    const { bookingId, sessionId } = await t.bookAndCheckout({ preferred_date: nextDate() });
     const cancel = await request(t.http).post(`/api/payments/checkout/${sessionId}/cancel`);
     expect(cancel.status).toBe(303);
     expect(cancel.headers.location).toBe(
       `http://localhost:3000/booking/cancel?booking_id=${bookingId}`,
     );
-    expect(await appointmentById(t, admin, bookingId)).toMatchObject({
+    expect(await t.appointment(bookingId)).toMatchObject({
       status: 'pending',
       payment_status: 'unpaid',
     });
@@ -99,9 +86,7 @@ describe('deposit through the local test-mode checkout', () => {
     [{ booking_id: '00000000-0000-4000-8000-000000000000' }, 404, 'Booking not found.'],
     [{ booking_id: 'nope' }, 404, 'Booking not found.'],
   ])('refuses create-session %j', async (overrides, status, detail) => {
-    const booking = await request(t.http)
-      .post('/api/bookings')
-      .send(bookingPayload({ preferred_date: nextDate() }));
+    const booking = await t.book({ preferred_date: nextDate() });
     const res = await request(t.http)
       .post('/api/payments/create-session')
       .send({
@@ -120,27 +105,26 @@ describe('deposit through the local test-mode checkout', () => {
   });
 
   it('applies the payment exactly once when the page and many status checks race', async () => {
-    const { bookingId, sessionId } = await bookAndCheckout(t, { preferred_date: '2026-12-15' });
+    const { bookingId, sessionId } = await t.bookAndCheckout({ preferred_date: '2026-12-15' });
     const results = await Promise.all([
       request(t.http).post(`/api/payments/checkout/${sessionId}/pay`),
       ...Array.from({ length: 8 }, () => request(t.http).get(`/api/payments/status/${sessionId}`)),
       request(t.http).post(`/api/payments/checkout/${sessionId}/pay`),
     ]);
     expect(results.every((r) => r.status < 500)).toBe(true);
-    const payments: { n: string }[] = await t.app
-      .get(DataSource)
-      .query('SELECT count(*) AS n FROM payments WHERE appointment_id = $1', [bookingId]);
+    const payments = await t.query<{ n: string }>(
+      'SELECT count(*) AS n FROM payments WHERE appointment_id = $1',
+      [bookingId],
+    );
     expect(Number(payments[0].n)).toBe(1);
-    expect(await appointmentById(t, admin, bookingId)).toMatchObject({
+    expect(await t.appointment(bookingId)).toMatchObject({
       status: 'confirmed',
       payment_status: 'paid',
     });
   });
 
   it('follows a payment link to a new checkout, until the hold ends', async () => {
-    const booking = await request(t.http)
-      .post('/api/bookings')
-      .send(bookingPayload({ preferred_date: '2026-12-16' }));
+    const booking = await t.book({ preferred_date: '2026-12-16' });
     const appointment = await t.app.get(AppointmentRepository).findById(booking.body.booking_id);
     const link = await t.app.get(MailComposerService).paymentLink(appointment!);
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/payments\/pay\//);
@@ -168,35 +152,31 @@ describe('deposit through the local test-mode checkout', () => {
 });
 
 describe('the 24-hour hold sweep', () => {
-  it('cancels an unpaid booking after 24 hours, frees its slot and expires its session; a paid one is untouched', async () => {
-    const t = await startTestApp();
-    try {
-      const admin = await adminToken(t);
-      const unpaid = await bookAndCheckout(t, {
+  it('cancels an unpaid booking after 24 hours, frees its slot and expires its session; a paid one is untouched', () =>
+    withTestApp({}, async (t) => {
+      const unpaid = await t.bookAndCheckout({
         preferred_date: '2026-12-01',
         preferred_time: '09:00',
       });
-      const paid = await bookAndCheckout(t, {
+      const paid = await t.bookAndPay({
         preferred_date: '2026-12-01',
         preferred_time: '11:00',
       });
-      await request(t.http).post(`/api/payments/checkout/${paid.sessionId}/pay`).expect(303);
 
-      const sweeper = t.app.get(HoldSweeper);
       t.clock.advance(24 * HOUR - 1000);
-      expect(await sweeper.sweep()).toBe(0);
-      expect(await appointmentById(t, admin, unpaid.bookingId)).toMatchObject({
+      expect(await t.sweepHolds()).toBe(0);
+      expect(await t.appointment(unpaid.bookingId)).toMatchObject({
         status: 'pending',
       });
 
       t.clock.advance(1000);
-      expect(await sweeper.sweep()).toBe(1);
-      expect(await sweeper.sweep()).toBe(0);
-      expect(await appointmentById(t, admin, unpaid.bookingId)).toMatchObject({
+      expect(await t.sweepHolds()).toBe(1);
+      expect(await t.sweepHolds()).toBe(0);
+      expect(await t.appointment(unpaid.bookingId)).toMatchObject({
         status: 'cancelled',
         cancellation_reason: 'Deposit not paid within 24 hours',
       });
-      expect(await appointmentById(t, admin, paid.bookingId)).toMatchObject({
+      expect(await t.appointment(paid.bookingId)).toMatchObject({
         status: 'confirmed',
         payment_status: 'paid',
       });
@@ -205,16 +185,8 @@ describe('the 24-hour hold sweep', () => {
       const pay = await request(t.http).post(`/api/payments/checkout/${unpaid.sessionId}/pay`);
       expect(pay.status).toBe(410);
 
-      const rebook = await request(t.http)
-        .post('/api/bookings')
-        .send(bookingPayload({ preferred_date: '2026-12-01', preferred_time: '09:00' }));
-      expect(rebook.status).toBe(201);
-      const taken = await request(t.http)
-        .post('/api/bookings')
-        .send(bookingPayload({ preferred_date: '2026-12-01', preferred_time: '11:00' }));
+      await t.book({ preferred_date: '2026-12-01', preferred_time: '09:00' });
+      const taken = await t.postBooking({ preferred_date: '2026-12-01', preferred_time: '11:00' });
       expect(taken.status).toBe(409);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 });

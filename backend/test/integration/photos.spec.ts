@@ -1,11 +1,10 @@
 import { SitePhotos } from '@esthetics/domain';
-import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
+import { useTestApp } from '../support/harness';
 import { staticDir } from '../support/static-site';
-import { startTestApp, TestApp } from '../support/test-app';
 
 /** A real image of a size, in a format. */
 function image(width: number, height: number, format: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
@@ -30,12 +29,10 @@ function binary(res: request.Response, done: (err: Error | null, body: Buffer) =
 }
 
 describe("the owner's photos", () => {
-  let dataDir: string;
-  let t: TestApp;
+  const t = useTestApp({ admin: false, env: { STATIC_DIR: staticDir() }, prepare: putPhotos });
   let photos: SitePhotos;
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'esthetics-test-'));
+  async function putPhotos(dataDir: string): Promise<void> {
     // EXIF orientation 6 (turn 90°): stored 900x600, shown 600x900.
     const rotated = await sharp({
       create: { width: 900, height: 600, channels: 3, background: '#c08060' },
@@ -58,11 +55,10 @@ describe("the owner's photos", () => {
         'hero/a-treatment-room.jpg': { alt: 'Our treatment room', title: 'The room' },
       }),
     );
-    t = await startTestApp({ dataDir, env: { STATIC_DIR: staticDir() } });
+  }
+
+  beforeAll(async () => {
     photos = (await request(t.http).get('/api/site')).body.photos as SitePhotos;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('lists the hero, the about photo and the gallery by category on /api/site', () => {
@@ -135,12 +131,11 @@ describe("the owner's photos", () => {
   });
 
   it('reuses the resized files after a restart, processing nothing again', async () => {
-    const cache = path.join(dataDir, 'photo-cache');
+    const cache = path.join(t.dataDir, 'photo-cache');
     const before = Object.fromEntries(
       readdirSync(cache).map((f) => [f, statSync(path.join(cache, f)).mtimeMs]),
     );
-    await t.close();
-    t = await startTestApp({ dataDir });
+    await t.restart({ env: {} });
     const again = (await request(t.http).get('/api/site')).body.photos as SitePhotos;
     expect(again).toEqual(photos);
     const after = Object.fromEntries(

@@ -1,28 +1,14 @@
 import { MESSAGES } from '@esthetics/domain';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import {
-  adminToken,
-  bookingPayload,
-  startTestApp,
-  TestApp,
-  uniqueEmail,
-} from '../support/test-app';
+import { useTestApp, withTestApp } from '../support/harness';
+import { inquiryPayload, uniqueEmail } from '../support/test-app';
 
 type Row = { id: string } & Record<string, unknown>;
 const byId = (rows: Row[], id: string) => rows.find((r) => r.id === id);
 
 describe('public routes', () => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await adminToken(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   describe('site, catalog and health', () => {
     it('GET /api/site answers the business facts', async () => {
@@ -175,9 +161,7 @@ describe('public routes', () => {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
 
-      const list = await request(t.http)
-        .get('/api/admin/contacts')
-        .set('Authorization', `Bearer ${admin}`);
+      const list = await request(t.http).get('/api/admin/contacts').set(t.asAdmin());
       expect(list.status).toBe(200);
       expect(byId(list.body.messages, res.body.id)).toEqual({
         id: res.body.id,
@@ -193,9 +177,7 @@ describe('public routes', () => {
     it.each(['name', 'email', 'subject', 'message'])(
       'answers 400 when %s is missing and stores nothing',
       async (field) => {
-        const before = await request(t.http)
-          .get('/api/admin/contacts')
-          .set('Authorization', `Bearer ${admin}`);
+        const before = await request(t.http).get('/api/admin/contacts').set(t.asAdmin());
         const body: Record<string, unknown> = {
           name: 'Ana',
           email: uniqueEmail(),
@@ -214,9 +196,7 @@ describe('public routes', () => {
         const absent = await request(t.http).post('/api/contact').send(body);
         expect(absent.status).toBe(400);
         expect(absent.body.message).toBe(MESSAGES.contactRequired);
-        const after = await request(t.http)
-          .get('/api/admin/contacts')
-          .set('Authorization', `Bearer ${admin}`);
+        const after = await request(t.http).get('/api/admin/contacts').set(t.asAdmin());
         expect(after.body.total).toBe(before.body.total);
       },
     );
@@ -261,9 +241,7 @@ describe('public routes', () => {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
 
-      const list = await request(t.http)
-        .get('/api/admin/corporate-inquiries')
-        .set('Authorization', `Bearer ${admin}`);
+      const list = await request(t.http).get('/api/admin/corporate-inquiries').set(t.asAdmin());
       expect(list.status).toBe(200);
       expect(byId(list.body.inquiries, res.body.id)).toEqual({
         id: res.body.id,
@@ -294,9 +272,7 @@ describe('public routes', () => {
         groupSize: '',
       });
       expect(res.status).toBe(201);
-      const list = await request(t.http)
-        .get('/api/admin/corporate-inquiries')
-        .set('Authorization', `Bearer ${admin}`);
+      const list = await request(t.http).get('/api/admin/corporate-inquiries').set(t.asAdmin());
       expect(byId(list.body.inquiries, res.body.id)).toMatchObject({
         packageType: 'custom',
         selectedPackage: null,
@@ -311,12 +287,7 @@ describe('public routes', () => {
     it.each(['companyName', 'contactName', 'email', 'phone'])(
       'answers 400 when %s is missing',
       async (field) => {
-        const body: Record<string, unknown> = {
-          companyName: 'Acme',
-          contactName: 'Jordan',
-          email: uniqueEmail(),
-          phone: '3015550100',
-        };
+        const body = inquiryPayload();
         delete body[field];
         const res = await request(t.http).post('/api/corporate-inquiry').send(body);
         expect(res.status).toBe(400);
@@ -336,13 +307,7 @@ describe('public routes', () => {
     ])('answers 400 for %j', async (overrides, message) => {
       const res = await request(t.http)
         .post('/api/corporate-inquiry')
-        .send({
-          companyName: 'Acme',
-          contactName: 'Jordan',
-          email: uniqueEmail(),
-          phone: '3015550100',
-          ...overrides,
-        });
+        .send(inquiryPayload(overrides));
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     });
@@ -406,9 +371,7 @@ describe('public routes', () => {
     });
 
     it('answers 400 for a badly percent-encoded path, without echoing it', async () => {
-      const res = await request(t.http)
-        .get('/api/clients/%FF/appointments')
-        .set('Authorization', `Bearer ${admin}`);
+      const res = await request(t.http).get('/api/clients/%FF/appointments').set(t.asAdmin());
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         status: 'error',
@@ -445,9 +408,7 @@ describe('public routes', () => {
       [{ is_package_booking: 'yes', package_id: 7 }],
       [{ service_location: 'moon' }],
     ])('POST /api/bookings answers 400 for the wrong type %j', async (overrides) => {
-      const res = await request(t.http)
-        .post('/api/bookings')
-        .send(bookingPayload({ preferred_date: '2026-12-01', ...overrides }));
+      const res = await t.postBooking({ preferred_date: '2026-12-01', ...overrides });
       expect(res.status).toBe(400);
       expect(res.body.status).toBe('error');
       expect(typeof res.body.message).toBe('string');
@@ -473,7 +434,7 @@ describe('public routes', () => {
 
       const unknown = await request(t.http)
         .put(`/api/admin/appointments/${randomUUID()}/status`)
-        .set('Authorization', `Bearer ${admin}`)
+        .set(t.asAdmin())
         .send({ status: 'confirmed' });
       expect(unknown.status).toBe(404);
       expect(unknown.body).toMatchObject({
@@ -527,15 +488,11 @@ describe('public routes', () => {
 });
 
 describe('compression', () => {
-  it('gzips answers for clients that accept it', async () => {
-    const t = await startTestApp();
-    try {
+  it('gzips answers for clients that accept it', () =>
+    withTestApp({ admin: false }, async (t) => {
       const res = await request(t.http).get('/api/catalog').set('Accept-Encoding', 'gzip');
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.body.services.length).toBeGreaterThan(0);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 });

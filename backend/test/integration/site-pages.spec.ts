@@ -1,10 +1,9 @@
 import { documentTitle, MESSAGES, PUBLIC_PAGES } from '@esthetics/domain';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { useTestApp } from '../support/harness';
 import { staticDir } from '../support/static-site';
-import { bookingPayload, startTestApp, TestApp } from '../support/test-app';
 
 const PUBLIC_URL = 'https://book.example.com';
 
@@ -30,14 +29,7 @@ function head(html: string) {
 }
 
 describe('pages rendered by the server', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ env: { STATIC_DIR: staticDir(), PUBLIC_URL } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ admin: false, env: { STATIC_DIR: staticDir(), PUBLIC_URL } });
 
   it.each(PUBLIC_PAGES.map((p) => [p.path, p] as const))(
     '%s has its own title, description, canonical URL, Open Graph and one BeautySalon',
@@ -174,38 +166,34 @@ describe('pages rendered by the server', () => {
 });
 
 describe("pages of an owner's profile", () => {
-  let t: TestApp;
   const NAME = 'Skin </script><script>alert(1)</script> & "Co"';
-
-  beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'esthetics-test-'));
-    writeFileSync(
-      path.join(dataDir, 'business.json'),
-      JSON.stringify({
-        name: NAME,
-        phone: '(240) 555-0199',
-        email: 'hello@skin.example.com',
-        esthetician: { name: 'Maya Reed', license_number: 'E-12345' },
-        address: { street: '12 Main St', city: 'Bethesda', postal_code: '20814' },
-        social_links: [
-          { network: 'Instagram', handle: '@skin', url: 'https://instagram.com/skin' },
-          { network: 'Facebook', handle: 'Skin', url: 'https://facebook.com/skin' },
-        ],
-        // Closed on Mondays; short Tuesdays.
-        hours: {
-          tuesday: '10:00-14:00',
-          wednesday: '09:00-19:00',
-          thursday: '09:00-19:00',
-          friday: '09:00-19:00',
-          saturday: '09:00-17:00',
-        },
-        plan_perks: { luxe: ['Four treatments a month'] },
-      }),
-    );
-    t = await startTestApp({ dataDir, env: { STATIC_DIR: staticDir(), PUBLIC_URL } });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = useTestApp({
+    admin: false,
+    env: { STATIC_DIR: staticDir(), PUBLIC_URL },
+    prepare: (dataDir) =>
+      writeFileSync(
+        path.join(dataDir, 'business.json'),
+        JSON.stringify({
+          name: NAME,
+          phone: '(240) 555-0199',
+          email: 'hello@skin.example.com',
+          esthetician: { name: 'Maya Reed', license_number: 'E-12345' },
+          address: { street: '12 Main St', city: 'Bethesda', postal_code: '20814' },
+          social_links: [
+            { network: 'Instagram', handle: '@skin', url: 'https://instagram.com/skin' },
+            { network: 'Facebook', handle: 'Skin', url: 'https://facebook.com/skin' },
+          ],
+          // Closed on Mondays; short Tuesdays.
+          hours: {
+            tuesday: '10:00-14:00',
+            wednesday: '09:00-19:00',
+            thursday: '09:00-19:00',
+            friday: '09:00-19:00',
+            saturday: '09:00-17:00',
+          },
+          plan_perks: { luxe: ['Four treatments a month'] },
+        }),
+      ),
   });
 
   it('GET /api/site answers the profile', async () => {
@@ -248,19 +236,12 @@ describe("pages of an owner's profile", () => {
     const free = tuesday.body.slots.filter((s: { available: boolean }) => s.available);
     expect(free.map((s: { time: string }) => s.time)).toEqual(['10:00', '11:00', '12:00', '13:00']);
 
-    const closed = await request(t.http)
-      .post('/api/bookings')
-      .send(bookingPayload({ preferred_date: '2026-11-30', preferred_time: '10:00' }));
+    const closed = await t.postBooking({ preferred_date: '2026-11-30', preferred_time: '10:00' });
     expect(closed.status).toBe(400);
     expect(closed.body.message).toBe(MESSAGES.closedDay);
-    const early = await request(t.http)
-      .post('/api/bookings')
-      .send(bookingPayload({ preferred_date: '2026-12-01', preferred_time: '09:00' }));
+    const early = await t.postBooking({ preferred_date: '2026-12-01', preferred_time: '09:00' });
     expect(early.status).toBe(400);
-    const ok = await request(t.http)
-      .post('/api/bookings')
-      .send(bookingPayload({ preferred_date: '2026-12-01', preferred_time: '10:00' }));
-    expect(ok.status).toBe(201);
+    await t.book({ preferred_date: '2026-12-01', preferred_time: '10:00' });
   });
 
   it('a </script> in an owner-given string cannot break out of the page', async () => {

@@ -5,12 +5,12 @@ import {
   isHoldExpired,
   PAYMENT_STATUSES,
 } from '@esthetics/domain';
-import { DataSource } from 'typeorm';
 import {
   blocksSlotSql,
   holdExpiredSql,
 } from '../../src/bookings/adapters/typeorm-appointment.repository';
-import { startTestApp, TestApp, TEST_NOW } from '../support/test-app';
+import { useTestApp } from '../support/harness';
+import { TEST_NOW } from '../support/test-app';
 
 /** Every state an appointment row can be in, with its hold before, at and after `now`, or none. */
 function everyState(now: Date): AppointmentState[] {
@@ -25,11 +25,7 @@ function everyState(now: Date): AppointmentState[] {
 }
 
 describe('the slot rule in SQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ admin: false });
 
   it("answers as the domain's blocksSlot and isHoldExpired for every state", async () => {
     const states = everyState(TEST_NOW);
@@ -39,7 +35,7 @@ describe('the slot rule in SQL', () => {
           `(${i}, $${3 * i + 2}::varchar, $${3 * i + 3}::varchar, $${3 * i + 4}::timestamptz)`,
       )
       .join(', ');
-    const rows: { blocks: boolean; expired: boolean }[] = await t.app.get(DataSource).query(
+    const rows = await t.query<{ blocks: boolean; expired: boolean }>(
       `SELECT ${blocksSlotSql('a', '$1::timestamptz')} AS blocks,
               ${holdExpiredSql('a', '$1::timestamptz')} AS expired
          FROM (VALUES ${values}) AS a(i, status, payment_status, hold_expires_at)

@@ -62,10 +62,14 @@ export class FakeStripe {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
+  /** Stops answering (again: nothing). */
   async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (!server) return;
     // Stripe's SDK keeps connections alive; close them so the server stops at once.
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   /** What a customer paying on Stripe's page would do. */

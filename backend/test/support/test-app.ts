@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import request from 'supertest';
 import { createApp } from '../../src/app.setup';
 import { Clock } from '../../src/common/clock';
 import { AppConfig } from '../../src/config/app-config';
@@ -57,7 +56,7 @@ export interface TestAppOptions {
  * PostgreSQL), else embedded PGlite in a temporary DATA_DIR.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'esthetics-test-'));
+  const dataDir = options.dataDir ?? newDataDir();
   const clock = options.clock ?? new FakeClock(TEST_NOW);
   let embedded: EmbeddedDatabase | null = null;
   let database = options.database;
@@ -109,6 +108,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
+/** A fresh, empty DATA_DIR. */
+export function newDataDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), 'esthetics-test-'));
+}
+
+/** Drops a PostgreSQL schema kept for a restart, once no app uses it. */
+export function dropSchema(database: { url: string; schema: string }): Promise<void> {
+  return sql(database.url, `DROP SCHEMA IF EXISTS ${database.schema} CASCADE`);
+}
+
 async function sql(url: string, statement: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
@@ -117,14 +126,6 @@ async function sql(url: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-export async function adminToken(t: TestApp): Promise<string> {
-  const res = await request(t.http)
-    .post('/api/admin/login')
-    .send({ username: 'admin', password: ADMIN_PASSWORD });
-  expect(res.status).toBe(200);
-  return res.body.token as string;
 }
 
 let counter = 0;
@@ -159,20 +160,25 @@ export function bookingPayload(overrides: Record<string, unknown> = {}): Record<
   };
 }
 
-export async function registerClient(t: TestApp, overrides: Record<string, unknown> = {}) {
-  const body = {
+/** A client's registration with every required field valid and a unique e-mail. */
+export function clientPayload(overrides: Record<string, unknown> = {}) {
+  return {
     first_name: 'Maya',
     last_name: 'Reed',
     email: uniqueEmail('maya'),
     phone: '301-555-0188',
     ...overrides,
   };
-  const res = await request(t.http).post('/api/clients/register').send(body);
-  expect(res.status).toBe(201);
+}
+
+/** A corporate inquiry with the required fields only, valid, and a unique e-mail. */
+export function inquiryPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    body,
-    client: res.body.client as { id: string; email: string },
-    token: res.body.token as string,
+    companyName: 'Acme',
+    contactName: 'Jordan',
+    email: uniqueEmail('corp'),
+    phone: '3015550100',
+    ...overrides,
   };
 }
 
