@@ -185,19 +185,20 @@ describe('admin lists: filters, search and inbox status', () => {
     });
 
     it.each([
-      [{ q: 'x'.repeat(101) }, MESSAGES.invalidSearch, 'q'],
-      [{ status: 'bogus' }, MESSAGES.invalidStatusFilter, 'status'],
-      [{ status: 'PENDING' }, MESSAGES.invalidStatusFilter, 'status'],
-      [{ from: '2026-13-01' }, MESSAGES.invalidDateRange, 'from'],
-      [{ from: '2026-02-30' }, MESSAGES.invalidDateRange, 'from'],
-      [{ to: 'tomorrow' }, MESSAGES.invalidDateRange, 'to'],
-      [{ from: '12/01/2026' }, MESSAGES.invalidDateRange, 'from'],
-      [{ from: '2026-12-10', to: '2026-12-01' }, MESSAGES.invalidDateRange, 'from'],
-      [{ order: 'price' }, MESSAGES.invalidListOrder, 'order'],
-    ])('answers 400 for %j', async (query, message, field) => {
+      [{ q: 'x'.repeat(101) }, 'invalidSearch', 'q'],
+      [{ status: 'bogus' }, 'invalidStatusFilter', 'status'],
+      [{ status: 'PENDING' }, 'invalidStatusFilter', 'status'],
+      [{ from: '2026-13-01' }, 'invalidDateRange', 'from'],
+      [{ from: '2026-02-30' }, 'invalidDateRange', 'from'],
+      [{ to: 'tomorrow' }, 'invalidDateRange', 'to'],
+      [{ from: '12/01/2026' }, 'invalidDateRange', 'from'],
+      [{ from: '2026-12-10', to: '2026-12-01' }, 'invalidDateRange', 'from'],
+      [{ order: 'price' }, 'invalidListOrder', 'order'],
+    ] as const)('answers 400 for %j, with its code', async (query, code, field) => {
       const res = await get('appointments', query);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ status: 'error', message, detail: message, field });
+      const message = MESSAGES[code];
+      expect(res.body).toEqual({ status: 'error', code, message, detail: message, field });
     });
 
     it('answers 400 (not 500) for a parameter given twice', async () => {
