@@ -16,6 +16,7 @@ import {
 import { errorOutcome, type FormOutcome } from '../../components/form-problem';
 import { $api, consultationKey, useConsultation } from '../../features/client/queries';
 import { withToken } from '../../api/query-client';
+import { QueryState } from '../../features/account/QueryState';
 import {
   describedBy,
   FieldError,
@@ -181,23 +182,13 @@ function HealthForm({ session, saved }: { session: ClientSession; saved: Consult
 
 export function HealthFormTab({ session }: { session: ClientSession }) {
   const query = useConsultation(session.client.id, session.token);
-  if (query.isPending) {
-    return (
-      <p className="state" role="status">
-        <span className="spinner" aria-hidden="true" />
-        Loading your health form…
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="state state--error" role="alert">
-        <p>{MESSAGES.healthFormLoadFailed}</p>
-        <button type="button" className="btn btn--small" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  return <HealthForm session={session} saved={query.data} />;
+  return (
+    <QueryState
+      query={query}
+      loading="Loading your health form…"
+      failed={MESSAGES.healthFormLoadFailed}
+    >
+      {(saved) => <HealthForm session={session} saved={saved} />}
+    </QueryState>
+  );
 }

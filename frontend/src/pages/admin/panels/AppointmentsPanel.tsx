@@ -1,10 +1,11 @@
 import { APPOINTMENT_STATUSES, STATUS_LABELS } from '@esthetics/domain';
 import { Link } from 'react-router-dom';
-import { useSiteData } from '../../../api/hooks';
+import { useTimeZone } from '../../../features/account/useTimeZone';
 import { FormNotice } from '../../../components/FormNotice';
 import { $admin } from '../../../features/admin/queries';
 import { useConsoleList } from '../../../features/admin/useList';
-import { appointmentView, depositLabel } from '../../../features/client/appointments';
+import { appointmentView, holdRuns } from '../../../features/client/appointments';
+import { AppointmentFacts } from '../../../features/client/AppointmentFacts';
 import { AppointmentActions } from '../../../features/admin/AppointmentActions';
 import { ListBody, ListControls } from '../../../features/admin/ListControls';
 
@@ -12,7 +13,7 @@ const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((s) => ({ value: s, label: STATU
 
 /** Appointments, newest first, 20 a page, searchable and filterable on the server. */
 export default function AppointmentsPanel() {
-  const timeZone = useSiteData()?.time_zone ?? 'America/New_York';
+  const timeZone = useTimeZone();
   const { query, notice, notify, list } = useConsoleList(APPOINTMENT_STATUSES, (query, init) =>
     $admin.queryOptions('get', '/api/admin/appointments', { params: { query }, ...init }),
   );
@@ -62,30 +63,15 @@ export default function AppointmentsPanel() {
                         <dt>Services</dt>
                         <dd>{view.title}</dd>
                       </div>
-                      <div>
-                        <dt>When</dt>
-                        <dd>{view.when}</dd>
-                      </div>
-                      <div>
-                        <dt>Where</dt>
-                        <dd>
-                          {view.where}
-                          {view.address && <span className="fact-note">{view.address}</span>}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt>Total</dt>
-                        <dd>{view.total}</dd>
-                      </div>
-                      <div>
-                        <dt>Deposit</dt>
-                        <dd>
-                          {depositLabel(view.deposit)}
-                          {view.deposit.kind === 'due' && view.deposit.payableUntil && (
+                      <AppointmentFacts
+                        view={view}
+                        note="fact-note"
+                        depositNote={
+                          holdRuns(view.deposit) && (
                             <span className="fact-note">Held for the deposit</span>
-                          )}
-                        </dd>
-                      </div>
+                          )
+                        }
+                      />
                       <div>
                         <dt>Contact</dt>
                         <dd>

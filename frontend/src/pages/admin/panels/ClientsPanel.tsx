@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ClientFacts } from '../../../features/admin/ClientFacts';
 import { ContactButtons } from '../../../features/admin/ContactButtons';
 import { $admin } from '../../../features/admin/queries';
 import { useConsoleList } from '../../../features/admin/useList';
@@ -38,31 +39,7 @@ export default function ClientsPanel() {
                       <span className="fact-note">Client since {joined(c.created_at)}</span>
                     </header>
                     <dl className="console-facts">
-                      <div>
-                        <dt>Email</dt>
-                        <dd>{c.email}</dd>
-                      </div>
-                      <div>
-                        <dt>Phone</dt>
-                        <dd>{c.phone}</dd>
-                      </div>
-                      {c.date_of_birth && (
-                        <div>
-                          <dt>Date of birth</dt>
-                          <dd>{c.date_of_birth}</dd>
-                        </div>
-                      )}
-                      {c.emergency_contact_name && (
-                        <div>
-                          <dt>Emergency contact</dt>
-                          <dd>
-                            {c.emergency_contact_name}
-                            {c.emergency_contact_phone && (
-                              <span className="fact-note">{c.emergency_contact_phone}</span>
-                            )}
-                          </dd>
-                        </div>
-                      )}
+                      <ClientFacts client={c} />
                     </dl>
                     <div className="row-actions">
                       <ContactButtons name={name} email={c.email} phone={c.phone} />
