@@ -53,8 +53,7 @@ export const holdRuns = (
 ): deposit is Extract<DepositState, { kind: 'due' }> & { readonly payableUntil: Date } =>
   deposit.kind === 'due' && deposit.payableUntil !== null;
 
-export const canPayDeposit = (a: Appointment, now: Date): boolean =>
-  holdRuns(depositState(a, now));
+export const canPayDeposit = (a: Appointment, now: Date): boolean => holdRuns(depositState(a, now));
 
 /** The deposit in words: "Paid ($21.25)", "Due: $21.25" or "Not needed". */
 export function depositLabel(deposit: DepositState): string {

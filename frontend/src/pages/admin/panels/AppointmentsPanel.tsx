@@ -1,13 +1,12 @@
 import { APPOINTMENT_STATUSES, STATUS_LABELS } from '@esthetics/domain';
 import { Link } from 'react-router-dom';
 import { useTimeZone } from '../../../features/account/useTimeZone';
-import { FormNotice } from '../../../components/FormNotice';
 import { $admin } from '../../../features/admin/queries';
 import { useConsoleList } from '../../../features/admin/useList';
 import { appointmentView, holdRuns } from '../../../features/client/appointments';
 import { AppointmentFacts } from '../../../features/client/AppointmentFacts';
 import { AppointmentActions } from '../../../features/admin/AppointmentActions';
-import { ListBody, ListControls } from '../../../features/admin/ListControls';
+import { ConsoleListPanel, ConsoleRow } from '../../../features/admin/ConsoleListPanel';
 
 const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
@@ -20,78 +19,57 @@ export default function AppointmentsPanel() {
   const now = new Date();
 
   return (
-    <div className="console-panel">
-      <h2 className="visually-hidden">Appointments</h2>
-      <ListControls
-        id="appointments"
-        {...list}
-        searchLabel="Search clients by name, email or phone"
-        statuses={STATUS_OPTIONS}
-        dates
-      />
-      <FormNotice notice={notice} />
-      <ListBody
-        query={query}
-        items={query.data?.appointments}
-        total={query.data?.total}
-        {...list}
-        empty="No appointments yet."
-      >
-        {(items) => (
-          <ul className="console-list">
-            {items.map((a) => {
-              const view = appointmentView(a, now, timeZone);
-              const name = `${a.client_first_name} ${a.client_last_name}`;
-              return (
-                <li key={a.id}>
-                  <article
-                    className={`console-row appointment-row status-${a.status}`}
-                    aria-label={`${name}, ${view.title}`}
-                  >
-                    <header className="console-row-head">
-                      <h3>
-                        {a.client_id ? (
-                          <Link to={`/admin/clients/${a.client_id}`}>{name}</Link>
-                        ) : (
-                          name
-                        )}
-                      </h3>
-                      <span className={`badge badge--${a.status}`}>{view.status}</span>
-                    </header>
-                    <dl className="console-facts">
-                      <div>
-                        <dt>Services</dt>
-                        <dd>{view.title}</dd>
-                      </div>
-                      <AppointmentFacts
-                        view={view}
-                        note="fact-note"
-                        depositNote={
-                          holdRuns(view.deposit) && (
-                            <span className="fact-note">Held for the deposit</span>
-                          )
-                        }
-                      />
-                      <div>
-                        <dt>Contact</dt>
-                        <dd>
-                          {a.client_email}
-                          <span className="fact-note">{a.client_phone}</span>
-                        </dd>
-                      </div>
-                    </dl>
-                    <AppointmentActions a={a} notify={notify} />
-                    <Link className="console-row-open" to={`/admin/appointments/${a.id}`}>
-                      Open details
-                      <span className="visually-hidden"> of {name}&apos;s appointment</span>
-                    </Link>
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </ListBody>
-    </div>
+    <ConsoleListPanel
+      id="appointments"
+      title="Appointments"
+      list={list}
+      searchLabel="Search clients by name, email or phone"
+      statuses={STATUS_OPTIONS}
+      dates
+      notice={notice}
+      query={query}
+      items={query.data?.appointments}
+      total={query.data?.total}
+      empty="No appointments yet."
+    >
+      {(a) => {
+        const view = appointmentView(a, now, timeZone);
+        const name = `${a.client_first_name} ${a.client_last_name}`;
+        return (
+          <ConsoleRow
+            className={`appointment-row status-${a.status}`}
+            label={`${name}, ${view.title}`}
+            title={a.client_id ? <Link to={`/admin/clients/${a.client_id}`}>{name}</Link> : name}
+            aside={<span className={`badge badge--${a.status}`}>{view.status}</span>}
+          >
+            <dl className="console-facts">
+              <div>
+                <dt>Services</dt>
+                <dd>{view.title}</dd>
+              </div>
+              <AppointmentFacts
+                view={view}
+                note="fact-note"
+                depositNote={
+                  holdRuns(view.deposit) && <span className="fact-note">Held for the deposit</span>
+                }
+              />
+              <div>
+                <dt>Contact</dt>
+                <dd>
+                  {a.client_email}
+                  <span className="fact-note">{a.client_phone}</span>
+                </dd>
+              </div>
+            </dl>
+            <AppointmentActions a={a} notify={notify} />
+            <Link className="console-row-open" to={`/admin/appointments/${a.id}`}>
+              Open details
+              <span className="visually-hidden"> of {name}&apos;s appointment</span>
+            </Link>
+          </ConsoleRow>
+        );
+      }}
+    </ConsoleListPanel>
   );
 }
