@@ -7,17 +7,15 @@ import { ListBody, ListControls } from './ListControls';
 /**
  * One of the console's lists (appointments, clients, messages, corporate inquiries): its search and
  * filters, the notice its row actions report to, and its rows a page at a time. `children` renders
- * one row; `list`, `query` and `notice` come from `useConsoleList`.
+ * one row.
  */
 export function ConsoleListPanel<S extends string, T extends { readonly id: string }>({
   id,
   title,
-  list,
+  panel: { list, notice, query },
   searchLabel,
   statuses,
   dates,
-  notice,
-  query,
   items,
   total,
   empty,
@@ -26,13 +24,15 @@ export function ConsoleListPanel<S extends string, T extends { readonly id: stri
   id: string;
   /** The panel's heading, for screen readers (the tab names it on screen). */
   title: string;
-  list: { state: ListState<S>; onChange: (next: ListState<S>) => void; filtered: boolean };
+  /** What `useConsoleList` gives; without `notice` (a list without row actions), no notice. */
+  panel: {
+    list: { state: ListState<S>; onChange: (next: ListState<S>) => void; filtered: boolean };
+    notice?: Parameters<Notify>[0] | null;
+    query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  };
   searchLabel: string;
   statuses?: readonly { value: S; label: string }[];
   dates?: boolean;
-  /** Left out for a list without row actions. */
-  notice?: Parameters<Notify>[0] | null;
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   items: readonly T[] | undefined;
   total: number | undefined;
   empty: string;

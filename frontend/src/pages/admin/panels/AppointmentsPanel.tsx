@@ -13,7 +13,7 @@ const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((s) => ({ value: s, label: STATU
 /** Appointments, newest first, 20 a page, searchable and filterable on the server. */
 export default function AppointmentsPanel() {
   const timeZone = useTimeZone();
-  const { query, notice, notify, list } = useConsoleList(APPOINTMENT_STATUSES, (query, init) =>
+  const panel = useConsoleList(APPOINTMENT_STATUSES, (query, init) =>
     $admin.queryOptions('get', '/api/admin/appointments', { params: { query }, ...init }),
   );
   const now = new Date();
@@ -22,14 +22,12 @@ export default function AppointmentsPanel() {
     <ConsoleListPanel
       id="appointments"
       title="Appointments"
-      list={list}
+      panel={panel}
       searchLabel="Search clients by name, email or phone"
       statuses={STATUS_OPTIONS}
       dates
-      notice={notice}
-      query={query}
-      items={query.data?.appointments}
-      total={query.data?.total}
+      items={panel.query.data?.appointments}
+      total={panel.query.data?.total}
       empty="No appointments yet."
     >
       {(a) => {
@@ -62,7 +60,7 @@ export default function AppointmentsPanel() {
                 </dd>
               </div>
             </dl>
-            <AppointmentActions a={a} notify={notify} />
+            <AppointmentActions a={a} notify={panel.notify} />
             <Link className="console-row-open" to={`/admin/appointments/${a.id}`}>
               Open details
               <span className="visually-hidden"> of {name}&apos;s appointment</span>

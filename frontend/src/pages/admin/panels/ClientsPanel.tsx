@@ -10,6 +10,7 @@ const joined = (iso: string) =>
 
 /** Clients, newest first, 20 a page, searched on the server by name, e-mail or phone. */
 export default function ClientsPanel() {
+  // No row actions report here: the panel shows no notice.
   const { query, list } = useConsoleList([], (query, init) =>
     $admin.queryOptions('get', '/api/admin/clients', { params: { query }, ...init }),
   );
@@ -18,9 +19,8 @@ export default function ClientsPanel() {
     <ConsoleListPanel
       id="clients"
       title="Clients"
-      list={list}
+      panel={{ query, list }}
       searchLabel="Search clients by name, email or phone"
-      query={query}
       items={query.data?.clients}
       total={query.data?.total}
       empty="No clients yet."

@@ -1,18 +1,16 @@
-import { CORPORATE_EVENT_TYPES, INBOX_STATUS_LABELS, INBOX_STATUSES } from '@esthetics/domain';
+import { CORPORATE_EVENT_TYPES, INBOX_STATUSES } from '@esthetics/domain';
 import { $admin } from '../../../features/admin/queries';
 import { useConsoleList } from '../../../features/admin/useList';
 import { InboxActions } from '../../../features/admin/InboxActions';
 import { ConsoleListPanel, ConsoleRow } from '../../../features/admin/ConsoleListPanel';
-import { InboxBadge, receivedAt } from '../../../features/admin/inbox-bits';
-
-const STATUS_OPTIONS = INBOX_STATUSES.map((s) => ({ value: s, label: INBOX_STATUS_LABELS[s] }));
+import { INBOX_STATUS_OPTIONS, InboxBadge, receivedAt } from '../../../features/admin/inbox-bits';
 
 const eventLabel = (id: string | null | undefined) =>
   CORPORATE_EVENT_TYPES.find((t) => t.id === id)?.label ?? id ?? '';
 
 /** Corporate event inquiries, newest first: every stored field, 'new' highlighted, the inbox work. */
 export default function CorporatePanel() {
-  const { query, notice, notify, list } = useConsoleList(INBOX_STATUSES, (query, init) =>
+  const panel = useConsoleList(INBOX_STATUSES, (query, init) =>
     $admin.queryOptions('get', '/api/admin/corporate-inquiries', { params: { query }, ...init }),
   );
 
@@ -20,13 +18,11 @@ export default function CorporatePanel() {
     <ConsoleListPanel
       id="corporate"
       title="Corporate inquiries"
-      list={list}
+      panel={panel}
       searchLabel="Search inquiries by company, contact or email"
-      statuses={STATUS_OPTIONS}
-      notice={notice}
-      query={query}
-      items={query.data?.inquiries}
-      total={query.data?.total}
+      statuses={INBOX_STATUS_OPTIONS}
+      items={panel.query.data?.inquiries}
+      total={panel.query.data?.total}
       empty="No corporate inquiries yet."
     >
       {(i) => {
@@ -78,7 +74,7 @@ export default function CorporatePanel() {
               email={i.email}
               phone={i.phone}
               subject={`Your ${eventLabel(i.eventType) || 'corporate'} event`}
-              notify={notify}
+              notify={panel.notify}
             />
           </ConsoleRow>
         );

@@ -1,15 +1,13 @@
-import { INBOX_STATUS_LABELS, INBOX_STATUSES } from '@esthetics/domain';
+import { INBOX_STATUSES } from '@esthetics/domain';
 import { $admin } from '../../../features/admin/queries';
 import { useConsoleList } from '../../../features/admin/useList';
 import { InboxActions } from '../../../features/admin/InboxActions';
 import { ConsoleListPanel, ConsoleRow } from '../../../features/admin/ConsoleListPanel';
-import { InboxBadge, receivedAt } from '../../../features/admin/inbox-bits';
-
-const STATUS_OPTIONS = INBOX_STATUSES.map((s) => ({ value: s, label: INBOX_STATUS_LABELS[s] }));
+import { INBOX_STATUS_OPTIONS, InboxBadge, receivedAt } from '../../../features/admin/inbox-bits';
 
 /** Contact messages, newest first: every stored field, 'new' highlighted, and the inbox work. */
 export default function MessagesPanel() {
-  const { query, notice, notify, list } = useConsoleList(INBOX_STATUSES, (query, init) =>
+  const panel = useConsoleList(INBOX_STATUSES, (query, init) =>
     $admin.queryOptions('get', '/api/admin/contacts', { params: { query }, ...init }),
   );
 
@@ -17,13 +15,11 @@ export default function MessagesPanel() {
     <ConsoleListPanel
       id="messages"
       title="Messages"
-      list={list}
+      panel={panel}
       searchLabel="Search messages by name, email or subject"
-      statuses={STATUS_OPTIONS}
-      notice={notice}
-      query={query}
-      items={query.data?.messages}
-      total={query.data?.total}
+      statuses={INBOX_STATUS_OPTIONS}
+      items={panel.query.data?.messages}
+      total={panel.query.data?.total}
       empty="No messages yet."
     >
       {(m) => (
@@ -55,7 +51,7 @@ export default function MessagesPanel() {
             name={m.name}
             email={m.email}
             subject={m.subject}
-            notify={notify}
+            notify={panel.notify}
           />
         </ConsoleRow>
       )}
