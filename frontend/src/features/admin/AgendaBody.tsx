@@ -60,25 +60,17 @@ export function AgendaBody({
       </div>
       {!grid ? (
         <p className="state agenda-closed-day">Closed on Sundays.</p>
-      ) : week ? (
+      ) : (
         <>
           <TimeGrid
             agenda={agenda}
             grid={grid}
             nowAt={nowAt}
             back={back}
-            className="agenda-grid--week"
+            className={week ? 'agenda-grid--week' : 'agenda-grid--day'}
           />
-          <WeekList agenda={agenda} back={back} />
+          {week && <WeekList agenda={agenda} back={back} />}
         </>
-      ) : (
-        <TimeGrid
-          agenda={agenda}
-          grid={grid}
-          nowAt={nowAt}
-          back={back}
-          className="agenda-grid--day"
-        />
       )}
     </>
   );

@@ -16,6 +16,7 @@ import {
   showsToday,
   type Appointment,
 } from './agenda';
+import { anAppointment } from '../client/appointment.fixture';
 
 const ZONE = 'America/New_York';
 
@@ -29,39 +30,20 @@ function appointment(
 ): Appointment {
   seq += 1;
   const start = zonedDateTimeToInstant(date, time, ZONE);
-  return {
+  return anAppointment({
     id: `a${seq}`,
     client_id: null,
-    client_first_name: 'Maya',
-    client_last_name: 'Lee',
-    client_email: 'maya@example.com',
-    client_phone: '3015550123',
-    services: ['Classic European Facial'],
-    service_ids: ['classic-european-facial'],
-    service_type: 'Classic European Facial',
-    add_ons: [],
-    package_id: null,
-    group_size: 1,
     appointment_date: date,
     appointment_time: time,
     starts_at: start.toISOString(),
     ends_at: new Date(start.getTime() + minutes * 60_000).toISOString(),
-    total_price: 85,
-    total_price_cents: 8500,
-    deposit_amount: 21.25,
-    deposit_cents: 2125,
     total_duration: minutes,
-    service_location: 'clinic',
-    mobile_address: null,
-    company_name: null,
-    notes: null,
     status: 'confirmed',
     payment_status: 'paid',
     hold_expires_at: null,
-    cancellation_reason: null,
     created_at: '2026-11-01T12:00:00.000Z',
     ...over,
-  };
+  });
 }
 
 describe('the place shown', () => {

@@ -1,4 +1,10 @@
-import { INBOX_STATUS_LABELS, isInboxStatus } from '@esthetics/domain';
+import { INBOX_STATUS_LABELS, INBOX_STATUSES, isInboxStatus } from '@esthetics/domain';
+
+/** The inbox statuses as a console list's status filter offers them. */
+export const INBOX_STATUS_OPTIONS = INBOX_STATUSES.map((s) => ({
+  value: s,
+  label: INBOX_STATUS_LABELS[s],
+}));
 
 /** The status of a message or inquiry: 'new' highlighted, the others neutral (spec section 4). */
 export function InboxBadge({ status }: { status: string }) {

@@ -5,7 +5,7 @@ import {
   type ClientLoginForm,
 } from '@esthetics/domain';
 import { ApiError, failureMessage } from '../../api/errors';
-import type { Client } from './client-session';
+import type { Checked } from '../account/useCheckedForm';
 import { failureProblem, validationProblem, type FormProblem } from '../../components/form-problem';
 
 /**
@@ -24,31 +24,26 @@ export interface ProfileFields {
 
 export const PROFILE_REQUIRED = ['first_name', 'last_name', 'email', 'phone'] as const;
 
-export const EMPTY_PROFILE: ProfileFields = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone: '',
-  date_of_birth: '',
-  emergency_contact_name: '',
-  emergency_contact_phone: '',
-};
+const PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'date_of_birth',
+  'emergency_contact_name',
+  'emergency_contact_phone',
+] as const satisfies readonly (keyof ProfileFields)[];
 
 /** The stored client as the profile form's fields (no value is an empty field). */
-export function profileFieldsOf(client: Client): ProfileFields {
-  return {
-    first_name: client.first_name,
-    last_name: client.last_name,
-    email: client.email,
-    phone: client.phone,
-    date_of_birth: client.date_of_birth ?? '',
-    emergency_contact_name: client.emergency_contact_name ?? '',
-    emergency_contact_phone: client.emergency_contact_phone ?? '',
-  };
-}
+export const profileFieldsOf = (
+  client: Partial<Record<keyof ProfileFields, string | null>>,
+): ProfileFields =>
+  Object.fromEntries(PROFILE_FIELDS.map((name) => [name, client[name] ?? ''])) as Record<
+    keyof ProfileFields,
+    string
+  >;
 
-export type Checked<T> =
-  { readonly ok: true; readonly body: T } | ({ readonly ok: false } & FormProblem);
+export const EMPTY_PROFILE: ProfileFields = profileFieldsOf({});
 
 /**
  * Registration and profile: names, e-mail and phone required, the rest optional (a date of birth not

@@ -47,10 +47,13 @@ export function depositState(a: Appointment, now: Date): DepositState {
   return { kind: 'due', amount, payableUntil: payable };
 }
 
-export const canPayDeposit = (a: Appointment, now: Date): boolean => {
-  const deposit = depositState(a, now);
-  return deposit.kind === 'due' && deposit.payableUntil !== null;
-};
+/** Whether the deposit is due and the booking still held for it (so it can be paid online now). */
+export const holdRuns = (
+  deposit: DepositState,
+): deposit is Extract<DepositState, { kind: 'due' }> & { readonly payableUntil: Date } =>
+  deposit.kind === 'due' && deposit.payableUntil !== null;
+
+export const canPayDeposit = (a: Appointment, now: Date): boolean => holdRuns(depositState(a, now));
 
 /** The deposit in words: "Paid ($21.25)", "Due: $21.25" or "Not needed". */
 export function depositLabel(deposit: DepositState): string {

@@ -6,7 +6,7 @@ import {
   type ConsultationForm,
 } from '@esthetics/domain';
 import type { Schemas } from '../../api/client';
-import type { Checked } from './account-forms';
+import type { Checked } from '../account/useCheckedForm';
 import { failureProblem, type FormProblem } from '../../components/form-problem';
 
 /**
@@ -119,25 +119,17 @@ export function checkConsultation(
     return { ok: false, text: checked.message, field, fields: field ? [field] : [] };
   }
   const value: ConsultationForm = checked.value;
+  // An unanswered choice (null) is sent empty.
+  const choices = Object.fromEntries(
+    CHOICE_FIELDS.map(({ name }) => [name, value[name] ?? '']),
+  ) as Record<ChoiceField, string>;
   return {
     ok: true,
     body: {
       client_id: clientId,
-      skin_type: value.skin_type ?? '',
-      skin_concerns: value.skin_concerns,
+      ...value,
+      ...choices,
       current_skincare_routine: value.current_skincare_routine ?? '',
-      products_currently_using: value.products_currently_using,
-      previous_treatments: value.previous_treatments,
-      allergies: value.allergies,
-      medications: value.medications,
-      medical_conditions: value.medical_conditions,
-      pregnant_or_nursing: value.pregnant_or_nursing,
-      skin_goals: value.skin_goals,
-      treatment_preferences: value.treatment_preferences,
-      budget_range: value.budget_range ?? '',
-      sun_exposure: value.sun_exposure ?? '',
-      smoking_status: value.smoking_status ?? '',
-      alcohol_consumption: value.alcohol_consumption ?? '',
     },
   };
 }

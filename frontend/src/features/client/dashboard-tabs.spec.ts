@@ -1,4 +1,8 @@
-import { DASHBOARD_TABS, searchWithTab, tabAfterKey, tabFromSearch } from './dashboard-tabs';
+import * as tabs from '../../components/tabs';
+import { DASHBOARD_TABS, searchWithTab, type TabId } from './dashboard-tabs';
+
+const tabFromSearch = (search: URLSearchParams) => tabs.tabFromSearch(DASHBOARD_TABS, search);
+const tabAfterKey = (current: TabId, key: string) => tabs.tabAfterKey(DASHBOARD_TABS, current, key);
 
 describe('the dashboard tabs', () => {
   it('are Profile, Appointments and Health Forms', () => {

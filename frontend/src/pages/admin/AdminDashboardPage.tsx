@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { withToken } from '../../api/query-client';
 import { PageHeader } from '../../components/PageHeader';
-import { searchWithTab, tabAfterKey, tabFromSearch, tabFromTarget } from '../../components/tabs';
+import { searchWithTab } from '../../components/tabs';
+import { TabList, tabPanelProps, useTabInUrl } from '../../features/account/TabList';
 import { useAdmin, useAdminSession } from '../../features/admin/AdminProvider';
 import {
   CONSOLE_TABS,
@@ -52,31 +52,15 @@ function useCount(tab: CountedTab): number | undefined {
   return query.data?.total;
 }
 
-const tabId = (id: ConsoleTab) => `console-tab-${id}`;
-const panelId = (id: ConsoleTab) => `console-panel-${id}`;
-
 /** The console (spec section 2: Appointments, Clients, Messages, Corporate with their counts). */
 export default function AdminDashboardPage() {
   const { session, logout } = useAdmin();
-  const [search, setSearch] = useSearchParams();
-  const selected = tabFromSearch(CONSOLE_TABS, search);
-  const tabs = useRef<Partial<Record<ConsoleTab, HTMLButtonElement | null>>>({});
+  const { selected, select } = useTabInUrl(CONSOLE_TABS, searchWithTab);
   const counts: Record<CountedTab, number | undefined> = {
     appointments: useCount('appointments'),
     clients: useCount('clients'),
     messages: useCount('messages'),
     corporate: useCount('corporate'),
-  };
-
-  const select = (id: ConsoleTab) => setSearch(searchWithTab(search, id), { replace: true });
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const from = tabFromTarget(tabs.current, e.target, selected);
-    const next = tabAfterKey(CONSOLE_TABS, from, e.key);
-    if (!next) return;
-    e.preventDefault();
-    select(next);
-    tabs.current[next]?.focus();
   };
 
   const Panel = PANELS[selected];
@@ -90,44 +74,21 @@ export default function AdminDashboardPage() {
       </PageHeader>
       <section className="section section--tight">
         <div className="container console">
-          <div
+          <TabList
+            tabs={CONSOLE_TABS}
+            prefix="console"
+            label="Console"
             className="tablist console-tabs"
-            role="tablist"
-            aria-label="Console"
-            onKeyDown={onKeyDown}
-          >
-            {CONSOLE_TABS.map((tab) => {
-              const count = (COUNTED_TABS as readonly string[]).includes(tab.id)
-                ? counts[tab.id as CountedTab]
+            selected={selected}
+            onSelect={select}
+            badge={(id) => {
+              const count = (COUNTED_TABS as readonly string[]).includes(id)
+                ? counts[id as CountedTab]
                 : undefined;
-              return (
-                <button
-                  key={tab.id}
-                  ref={(el) => {
-                    tabs.current[tab.id] = el;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={tabId(tab.id)}
-                  aria-controls={panelId(tab.id)}
-                  aria-selected={tab.id === selected}
-                  tabIndex={tab.id === selected ? 0 : -1}
-                  className="tab"
-                  onClick={() => select(tab.id)}
-                >
-                  {tab.label}
-                  {count !== undefined && <span className="tab-count">{count}</span>}
-                </button>
-              );
-            })}
-          </div>
-          <div
-            role="tabpanel"
-            id={panelId(selected)}
-            aria-labelledby={tabId(selected)}
-            tabIndex={0}
-            className="tabpanel"
-          >
+              return count !== undefined && <span className="tab-count">{count}</span>;
+            }}
+          />
+          <div {...tabPanelProps('console', selected)}>
             <Suspense
               fallback={
                 <p className="state" role="status">

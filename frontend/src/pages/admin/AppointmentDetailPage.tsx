@@ -1,13 +1,12 @@
-import { DEPOSIT_PERCENT, formatCents, formatDateTimeLong, MESSAGES } from '@esthetics/domain';
-import { useQuery } from '@tanstack/react-query';
+import { DEPOSIT_PERCENT, formatCents, formatDateTimeLong } from '@esthetics/domain';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useSiteData } from '../../api/hooks';
-import { ApiError } from '../../api/errors';
-import { withToken } from '../../api/query-client';
+import type { Schemas } from '../../api/client';
 import { FormNotice } from '../../components/FormNotice';
 import { PageHeader } from '../../components/PageHeader';
-import { useAdminSession } from '../../features/admin/AdminProvider';
+import { useTimeZone } from '../../features/account/useTimeZone';
+import { DetailState } from '../../features/admin/DetailState';
+import { useAdminQuery } from '../../features/admin/useAdminQuery';
 import { $admin } from '../../features/admin/queries';
 import { appointmentView } from '../../features/client/appointments';
 import { AppointmentActions, type Notify } from '../../features/admin/AppointmentActions';
@@ -19,48 +18,26 @@ const when = (iso: string | null | undefined, timeZone: string) =>
 /** One appointment: what it costs line by line, what was paid, the e-mails about it, the health form. */
 export default function AppointmentDetailPage() {
   const { id = '' } = useParams();
+  const query = useAdminQuery((auth) =>
+    $admin.queryOptions('get', '/api/admin/appointments/{id}', {
+      params: { path: { id } },
+      ...auth,
+    }),
+  );
+  return (
+    <DetailState query={query} what="appointment">
+      {(detail) => <AppointmentDetail detail={detail} />}
+    </DetailState>
+  );
+}
+
+function AppointmentDetail({ detail }: { detail: Schemas['AppointmentDetailDto'] }) {
   const from = (useLocation().state as { from?: unknown } | null)?.from;
   const backToAgenda =
     typeof from === 'string' && from.startsWith('/admin/dashboard') ? from : null;
-  const { token } = useAdminSession();
-  const timeZone = useSiteData()?.time_zone ?? 'America/New_York';
+  const timeZone = useTimeZone();
   const [notice, setNotice] = useState<Parameters<Notify>[0] | null>(null);
-  const query = useQuery(
-    $admin.queryOptions('get', '/api/admin/appointments/{id}', {
-      params: { path: { id } },
-      ...withToken(token),
-    }),
-  );
-
-  if (query.isPending) {
-    return (
-      <div className="container section" role="status">
-        <span className="spinner" aria-hidden="true" />
-        Loading the appointment…
-      </div>
-    );
-  }
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <>
-        <PageHeader
-          eyebrow="Studio console"
-          title={missing ? 'Appointment not found' : 'Appointment'}
-        />
-        <section className="section">
-          <div className="container state state--error" role="alert">
-            <p>{missing ? 'There is no appointment at this address.' : MESSAGES.listLoadFailed}</p>
-            <Link className="btn btn--small" to="/admin/dashboard?tab=appointments">
-              Back to appointments
-            </Link>
-          </div>
-        </section>
-      </>
-    );
-  }
-
-  const { appointment: a, price, payment, emails, consultation } = query.data;
+  const { appointment: a, price, payment, emails, consultation } = detail;
   const view = appointmentView(a, new Date(), timeZone);
   const name = `${a.client_first_name} ${a.client_last_name}`;
   return (

@@ -1,11 +1,11 @@
-import { formatCents, MESSAGES } from '@esthetics/domain';
-import { useQuery } from '@tanstack/react-query';
+import { formatCents } from '@esthetics/domain';
 import { Link, useParams } from 'react-router-dom';
-import { useSiteData } from '../../api/hooks';
-import { ApiError } from '../../api/errors';
-import { withToken } from '../../api/query-client';
+import type { Schemas } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
-import { useAdminSession } from '../../features/admin/AdminProvider';
+import { useTimeZone } from '../../features/account/useTimeZone';
+import { ClientFacts } from '../../features/admin/ClientFacts';
+import { DetailState } from '../../features/admin/DetailState';
+import { useAdminQuery } from '../../features/admin/useAdminQuery';
 import { ContactButtons } from '../../features/admin/ContactButtons';
 import { $admin } from '../../features/admin/queries';
 import { appointmentView, splitAppointments } from '../../features/client/appointments';
@@ -14,41 +14,19 @@ import { ConsultationAnswers } from '../../features/admin/ConsultationAnswers';
 /** One client: profile, every appointment, what they have spent, their health form. */
 export default function ClientDetailPage() {
   const { id = '' } = useParams();
-  const { token } = useAdminSession();
-  const timeZone = useSiteData()?.time_zone ?? 'America/New_York';
-  const query = useQuery(
-    $admin.queryOptions('get', '/api/admin/clients/{id}', {
-      params: { path: { id } },
-      ...withToken(token),
-    }),
+  const query = useAdminQuery((auth) =>
+    $admin.queryOptions('get', '/api/admin/clients/{id}', { params: { path: { id } }, ...auth }),
   );
+  return (
+    <DetailState query={query} what="client">
+      {(detail) => <ClientDetail detail={detail} />}
+    </DetailState>
+  );
+}
 
-  if (query.isPending) {
-    return (
-      <div className="container section" role="status">
-        <span className="spinner" aria-hidden="true" />
-        Loading the client…
-      </div>
-    );
-  }
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <>
-        <PageHeader eyebrow="Studio console" title={missing ? 'Client not found' : 'Client'} />
-        <section className="section">
-          <div className="container state state--error" role="alert">
-            <p>{missing ? 'There is no client at this address.' : MESSAGES.listLoadFailed}</p>
-            <Link className="btn btn--small" to="/admin/dashboard?tab=clients">
-              Back to clients
-            </Link>
-          </div>
-        </section>
-      </>
-    );
-  }
-
-  const { client: c, appointments, total_spent_cents, consultation } = query.data;
+function ClientDetail({ detail }: { detail: Schemas['ClientDetailDto'] }) {
+  const timeZone = useTimeZone();
+  const { client: c, appointments, total_spent_cents, consultation } = detail;
   const name = `${c.first_name} ${c.last_name}`;
   const now = new Date();
   const { upcoming, past } = splitAppointments(appointments, now);
@@ -87,27 +65,7 @@ export default function ClientDetailPage() {
             <section className="card detail-card" aria-labelledby="client-profile">
               <h2 id="client-profile">Profile</h2>
               <dl className="console-facts">
-                <div>
-                  <dt>Email</dt>
-                  <dd>{c.email}</dd>
-                </div>
-                <div>
-                  <dt>Phone</dt>
-                  <dd>{c.phone}</dd>
-                </div>
-                <div>
-                  <dt>Date of birth</dt>
-                  <dd>{c.date_of_birth || '—'}</dd>
-                </div>
-                <div>
-                  <dt>Emergency contact</dt>
-                  <dd>
-                    {c.emergency_contact_name || '—'}
-                    {c.emergency_contact_phone && (
-                      <span className="fact-note">{c.emergency_contact_phone}</span>
-                    )}
-                  </dd>
-                </div>
+                <ClientFacts client={c} blank="—" />
                 <div>
                   <dt>Total spent</dt>
                   <dd>{formatCents(total_spent_cents)}</dd>

@@ -1,22 +1,24 @@
-import { DEFAULT_TIME_ZONE, formatDateTimeLong, MESSAGES } from '@esthetics/domain';
+import { formatDateTimeLong, MESSAGES } from '@esthetics/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api/client';
-import { useSiteData } from '../../api/hooks';
+import { useTimeZone } from '../../features/account/useTimeZone';
 import { FormNotice } from '../../components/FormNotice';
 import {
   appointmentView,
   icsFileName,
-  depositLabel,
+  holdRuns,
   paymentSetupMessage,
   splitAppointments,
   type Appointment,
   type AppointmentView,
 } from '../../features/client/appointments';
+import { AppointmentFacts } from '../../features/client/AppointmentFacts';
 import type { ClientSession } from '../../features/client/client-session';
 import { $api, appointmentsQuery } from '../../features/client/queries';
 import { withoutToken, withToken } from '../../api/query-client';
+import { QueryState } from '../../features/account/QueryState';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
@@ -74,33 +76,15 @@ function AppointmentCard({
         <span className={`status-badge status-badge--${view.statusKey}`}>{view.status}</span>
       </div>
       <dl className="appointment-facts">
-        <div>
-          <dt>When</dt>
-          <dd>{view.when}</dd>
-        </div>
-        <div>
-          <dt>Where</dt>
-          <dd>
-            {view.where}
-            {view.address && <span className="appointment-address">{view.address}</span>}
-          </dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd>{view.total}</dd>
-        </div>
-        <div>
-          <dt>Deposit</dt>
-          <dd>{depositLabel(deposit)}</dd>
-        </div>
+        <AppointmentFacts view={view} note="appointment-address" />
       </dl>
-      {deposit.kind === 'due' && deposit.payableUntil && (
+      {holdRuns(deposit) && (
         <p className="appointment-hold">
           {MESSAGES.holdNotice(formatDateTimeLong(deposit.payableUntil, timeZone))}
         </p>
       )}
       <div className="btn-row appointment-actions">
-        {deposit.kind === 'due' && deposit.payableUntil && (
+        {holdRuns(deposit) && (
           <button
             type="button"
             className="btn btn--accent btn--small"
@@ -173,64 +157,54 @@ function AppointmentList({
 }
 
 export function AppointmentsTab({ session }: { session: ClientSession }) {
-  const timeZone = useSiteData()?.time_zone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useTimeZone();
   const query = useQuery(appointmentsQuery(session.client.id, session.token));
-
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <p className="state" role="status">
-        <span className="spinner" aria-hidden="true" />
-        Loading your appointments…
-      </p>
-    );
-  } else if (query.isError) {
-    body = (
-      <div className="state state--error" role="alert">
-        <p>{MESSAGES.appointmentsLoadFailed}</p>
-        <button type="button" className="btn btn--small" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  } else if (query.data.appointments.length === 0) {
-    body = (
-      <div className="state client-empty">
-        <p>
-          <strong>No appointments yet</strong>
-        </p>
-        <p>When you book a visit with the email and phone of your account, it appears here.</p>
-        <Link to="/booking" className="btn btn--small">
-          Book an appointment
-        </Link>
-      </div>
-    );
-  } else {
-    // "Now" is when the list was read: upcoming and past, and whether a hold still runs.
-    const now = new Date(query.dataUpdatedAt);
-    const { upcoming, past } = splitAppointments(query.data.appointments, now);
-    const shared = { now, session, timeZone };
-    body = (
-      <>
-        <AppointmentList
-          {...shared}
-          title="Upcoming"
-          list={upcoming}
-          empty={
-            <>
-              No upcoming appointments. <Link to="/booking">Book your next visit</Link>.
-            </>
-          }
-        />
-        <AppointmentList {...shared} title="Past" list={past} empty="No past appointments." />
-      </>
-    );
-  }
 
   return (
     <div className="client-panel">
       <h2>Your appointments</h2>
-      {body}
+      <QueryState
+        query={query}
+        loading="Loading your appointments…"
+        failed={MESSAGES.appointmentsLoadFailed}
+      >
+        {(data) => {
+          if (data.appointments.length === 0) {
+            return (
+              <div className="state client-empty">
+                <p>
+                  <strong>No appointments yet</strong>
+                </p>
+                <p>
+                  When you book a visit with the email and phone of your account, it appears here.
+                </p>
+                <Link to="/booking" className="btn btn--small">
+                  Book an appointment
+                </Link>
+              </div>
+            );
+          }
+          // "Now" is when the list was read: upcoming and past, and whether a hold still runs.
+          const now = new Date(query.dataUpdatedAt);
+          const { upcoming, past } = splitAppointments(data.appointments, now);
+          const shared = { now, session, timeZone };
+          return (
+            <>
+              <AppointmentList
+                {...shared}
+                title="Upcoming"
+                list={upcoming}
+                empty={
+                  <>
+                    No upcoming appointments. <Link to="/booking">Book your next visit</Link>.
+                  </>
+                }
+              />
+              <AppointmentList {...shared} title="Past" list={past} empty="No past appointments." />
+            </>
+          );
+        }}
+      </QueryState>
     </div>
   );
 }

@@ -1,21 +1,10 @@
-import { useRef, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import type { ClientSession } from '../../features/client/client-session';
-import {
-  DASHBOARD_TABS,
-  searchWithTab,
-  tabAfterKey,
-  tabFromSearch,
-  type TabId,
-} from '../../features/client/dashboard-tabs';
-import { tabFromTarget } from '../../components/tabs';
+import { TabList, tabPanelProps, useTabInUrl } from '../../features/account/TabList';
+import { DASHBOARD_TABS, searchWithTab, type TabId } from '../../features/client/dashboard-tabs';
 import { AppointmentsTab } from './AppointmentsTab';
 import { HealthFormTab } from './HealthFormTab';
 import { ProfileTab } from './ProfileTab';
-
-const tabId = (id: TabId) => `dashboard-tab-${id}`;
-const panelId = (id: TabId) => `dashboard-panel-${id}`;
 
 function Panel({ id, session }: { id: TabId; session: ClientSession }) {
   switch (id) {
@@ -30,19 +19,7 @@ function Panel({ id, session }: { id: TabId; session: ClientSession }) {
 
 /** The client's dashboard: Profile, Appointments and Health Forms, the tab kept in `?tab=`. */
 export default function DashboardPage({ session }: { session: ClientSession }) {
-  const [search, setSearch] = useSearchParams();
-  const selected = tabFromSearch(search);
-  const tabs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
-
-  const select = (id: TabId) => setSearch(searchWithTab(search, id), { replace: true });
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const next = tabAfterKey(tabFromTarget(tabs.current, e.target, selected), e.key);
-    if (!next) return;
-    e.preventDefault();
-    select(next);
-    tabs.current[next]?.focus();
-  };
+  const { selected, select } = useTabInUrl(DASHBOARD_TABS, searchWithTab);
 
   return (
     <>
@@ -51,36 +28,15 @@ export default function DashboardPage({ session }: { session: ClientSession }) {
       </PageHeader>
       <section className="section">
         <div className="container dashboard">
-          <div className="tablist" role="tablist" aria-label="Your account" onKeyDown={onKeyDown}>
-            {DASHBOARD_TABS.map((tab) => (
-              <button
-                key={tab.id}
-                ref={(el) => {
-                  tabs.current[tab.id] = el;
-                }}
-                type="button"
-                role="tab"
-                id={tabId(tab.id)}
-                aria-controls={panelId(tab.id)}
-                aria-selected={tab.id === selected}
-                tabIndex={tab.id === selected ? 0 : -1}
-                className="tab"
-                onClick={() => select(tab.id)}
-              >
-                {tab.label}
-              </button>
-            ))}
-          </div>
+          <TabList
+            tabs={DASHBOARD_TABS}
+            prefix="dashboard"
+            label="Your account"
+            selected={selected}
+            onSelect={select}
+          />
           {DASHBOARD_TABS.map((tab) => (
-            <div
-              key={tab.id}
-              role="tabpanel"
-              id={panelId(tab.id)}
-              aria-labelledby={tabId(tab.id)}
-              hidden={tab.id !== selected}
-              tabIndex={0}
-              className="tabpanel"
-            >
+            <div key={tab.id} {...tabPanelProps('dashboard', tab.id)} hidden={tab.id !== selected}>
               {tab.id === selected && <Panel id={tab.id} session={session} />}
             </div>
           ))}

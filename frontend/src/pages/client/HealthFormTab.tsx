@@ -1,6 +1,5 @@
 import { MESSAGES } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import type { ClientSession } from '../../features/client/client-session';
 import {
   CHOICE_FIELDS,
@@ -13,55 +12,48 @@ import {
   type Consultation,
   type ConsultationFields,
 } from '../../features/client/consultation-form';
-import { errorOutcome, type FormOutcome } from '../../components/form-problem';
 import { $api, consultationKey, useConsultation } from '../../features/client/queries';
 import { withToken } from '../../api/query-client';
+import { QueryState } from '../../features/account/QueryState';
+import { useCheckedForm } from '../../features/account/useCheckedForm';
 import {
   describedBy,
   FieldError,
   FormOutcomeNotice,
   TextField,
-  useFocusProblem,
 } from '../../components/form-fields';
 
 const PREFIX = 'health';
 
 function HealthForm({ session, saved }: { session: ClientSession; saved: Consultation | null }) {
   const queryClient = useQueryClient();
-  const [fields, setFields] = useState<ConsultationFields>(() => consultationFieldsOf(saved));
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const mutation = $api.useMutation('post', '/api/clients/{id}/consultation', {
-    onSuccess: (data) => {
-      // What the server stored (lists trimmed, empties dropped) is what the form shows from now on.
+    // What the server stored (lists trimmed, empties dropped) is what the form shows from now on.
+    onSuccess: (data) =>
       queryClient.setQueryData(
         consultationKey(session.client.id, session.token),
         data.consultation,
-      );
-      setFields(consultationFieldsOf(data.consultation));
-      setOutcome({ kind: 'success', text: data.message || MESSAGES.healthFormsUpdated });
-    },
-    onError: (error) => setOutcome(errorOutcome(consultationProblem(error))),
+      ),
   });
-  useFocusProblem(PREFIX, outcome);
+  const { fields, setFields, outcome, submit, busy } = useCheckedForm({
+    prefix: PREFIX,
+    initial: () => consultationFieldsOf(saved),
+    check: (fields: ConsultationFields) => checkConsultation(fields, session.client.id),
+    mutation,
+    variables: (body) => ({
+      params: { path: { id: session.client.id } },
+      body,
+      ...withToken(session.token),
+    }),
+    problem: consultationProblem,
+    saved: (data) => ({
+      fields: consultationFieldsOf(data.consultation),
+      text: data.message || MESSAGES.healthFormsUpdated,
+    }),
+  });
 
   const set = <K extends keyof ConsultationFields>(name: K, value: ConsultationFields[K]) =>
     setFields({ ...fields, [name]: value });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (mutation.isPending) return;
-    const checked = checkConsultation(fields, session.client.id);
-    if (!checked.ok) {
-      setOutcome(errorOutcome(checked));
-      return;
-    }
-    setOutcome(null);
-    mutation.mutate({
-      params: { path: { id: session.client.id } },
-      body: checked.body,
-      ...withToken(session.token),
-    });
-  };
 
   const [skinType, ...lifestyle] = CHOICE_FIELDS;
   const choice = ({ name, label, options }: (typeof CHOICE_FIELDS)[number]) => (
@@ -172,8 +164,8 @@ function HealthForm({ session, saved }: { session: ClientSession; saved: Consult
       <div className="form-row form-row--quarter">{lifestyle.map(choice)}</div>
 
       <FormOutcomeNotice outcome={outcome} />
-      <button type="submit" className="btn" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Saving…' : 'Save Health Form'}
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? 'Saving…' : 'Save Health Form'}
       </button>
     </form>
   );
@@ -181,23 +173,13 @@ function HealthForm({ session, saved }: { session: ClientSession; saved: Consult
 
 export function HealthFormTab({ session }: { session: ClientSession }) {
   const query = useConsultation(session.client.id, session.token);
-  if (query.isPending) {
-    return (
-      <p className="state" role="status">
-        <span className="spinner" aria-hidden="true" />
-        Loading your health form…
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="state state--error" role="alert">
-        <p>{MESSAGES.healthFormLoadFailed}</p>
-        <button type="button" className="btn btn--small" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  return <HealthForm session={session} saved={query.data} />;
+  return (
+    <QueryState
+      query={query}
+      loading="Loading your health form…"
+      failed={MESSAGES.healthFormLoadFailed}
+    >
+      {(saved) => <HealthForm session={session} saved={saved} />}
+    </QueryState>
+  );
 }

@@ -1,111 +1,73 @@
 import { APPOINTMENT_STATUSES, STATUS_LABELS } from '@esthetics/domain';
 import { Link } from 'react-router-dom';
-import { useSiteData } from '../../../api/hooks';
-import { FormNotice } from '../../../components/FormNotice';
+import { useTimeZone } from '../../../features/account/useTimeZone';
 import { $admin } from '../../../features/admin/queries';
 import { useConsoleList } from '../../../features/admin/useList';
-import { appointmentView, depositLabel } from '../../../features/client/appointments';
+import { appointmentView, holdRuns } from '../../../features/client/appointments';
+import { AppointmentFacts } from '../../../features/client/AppointmentFacts';
 import { AppointmentActions } from '../../../features/admin/AppointmentActions';
-import { ListBody, ListControls } from '../../../features/admin/ListControls';
+import { ConsoleListPanel, ConsoleRow } from '../../../features/admin/ConsoleListPanel';
 
 const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
 /** Appointments, newest first, 20 a page, searchable and filterable on the server. */
 export default function AppointmentsPanel() {
-  const timeZone = useSiteData()?.time_zone ?? 'America/New_York';
-  const { query, notice, notify, list } = useConsoleList(APPOINTMENT_STATUSES, (query, init) =>
+  const timeZone = useTimeZone();
+  const panel = useConsoleList(APPOINTMENT_STATUSES, (query, init) =>
     $admin.queryOptions('get', '/api/admin/appointments', { params: { query }, ...init }),
   );
   const now = new Date();
 
   return (
-    <div className="console-panel">
-      <h2 className="visually-hidden">Appointments</h2>
-      <ListControls
-        id="appointments"
-        {...list}
-        searchLabel="Search clients by name, email or phone"
-        statuses={STATUS_OPTIONS}
-        dates
-      />
-      <FormNotice notice={notice} />
-      <ListBody
-        query={query}
-        items={query.data?.appointments}
-        total={query.data?.total}
-        {...list}
-        empty="No appointments yet."
-      >
-        {(items) => (
-          <ul className="console-list">
-            {items.map((a) => {
-              const view = appointmentView(a, now, timeZone);
-              const name = `${a.client_first_name} ${a.client_last_name}`;
-              return (
-                <li key={a.id}>
-                  <article
-                    className={`console-row appointment-row status-${a.status}`}
-                    aria-label={`${name}, ${view.title}`}
-                  >
-                    <header className="console-row-head">
-                      <h3>
-                        {a.client_id ? (
-                          <Link to={`/admin/clients/${a.client_id}`}>{name}</Link>
-                        ) : (
-                          name
-                        )}
-                      </h3>
-                      <span className={`badge badge--${a.status}`}>{view.status}</span>
-                    </header>
-                    <dl className="console-facts">
-                      <div>
-                        <dt>Services</dt>
-                        <dd>{view.title}</dd>
-                      </div>
-                      <div>
-                        <dt>When</dt>
-                        <dd>{view.when}</dd>
-                      </div>
-                      <div>
-                        <dt>Where</dt>
-                        <dd>
-                          {view.where}
-                          {view.address && <span className="fact-note">{view.address}</span>}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt>Total</dt>
-                        <dd>{view.total}</dd>
-                      </div>
-                      <div>
-                        <dt>Deposit</dt>
-                        <dd>
-                          {depositLabel(view.deposit)}
-                          {view.deposit.kind === 'due' && view.deposit.payableUntil && (
-                            <span className="fact-note">Held for the deposit</span>
-                          )}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt>Contact</dt>
-                        <dd>
-                          {a.client_email}
-                          <span className="fact-note">{a.client_phone}</span>
-                        </dd>
-                      </div>
-                    </dl>
-                    <AppointmentActions a={a} notify={notify} />
-                    <Link className="console-row-open" to={`/admin/appointments/${a.id}`}>
-                      Open details
-                      <span className="visually-hidden"> of {name}&apos;s appointment</span>
-                    </Link>
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </ListBody>
-    </div>
+    <ConsoleListPanel
+      id="appointments"
+      title="Appointments"
+      panel={panel}
+      searchLabel="Search clients by name, email or phone"
+      statuses={STATUS_OPTIONS}
+      dates
+      items={panel.query.data?.appointments}
+      total={panel.query.data?.total}
+      empty="No appointments yet."
+    >
+      {(a) => {
+        const view = appointmentView(a, now, timeZone);
+        const name = `${a.client_first_name} ${a.client_last_name}`;
+        return (
+          <ConsoleRow
+            className={`appointment-row status-${a.status}`}
+            label={`${name}, ${view.title}`}
+            title={a.client_id ? <Link to={`/admin/clients/${a.client_id}`}>{name}</Link> : name}
+            aside={<span className={`badge badge--${a.status}`}>{view.status}</span>}
+          >
+            <dl className="console-facts">
+              <div>
+                <dt>Services</dt>
+                <dd>{view.title}</dd>
+              </div>
+              <AppointmentFacts
+                view={view}
+                note="fact-note"
+                depositNote={
+                  holdRuns(view.deposit) && <span className="fact-note">Held for the deposit</span>
+                }
+              />
+              <div>
+                <dt>Contact</dt>
+                <dd>
+                  {a.client_email}
+                  <span className="fact-note">{a.client_phone}</span>
+                </dd>
+              </div>
+            </dl>
+            <AppointmentActions a={a} notify={panel.notify} />
+            <Link className="console-row-open" to={`/admin/appointments/${a.id}`}>
+              Open details
+              <span className="visually-hidden"> of {name}&apos;s appointment</span>
+            </Link>
+          </ConsoleRow>
+        );
+      }}
+    </ConsoleListPanel>
   );
 }

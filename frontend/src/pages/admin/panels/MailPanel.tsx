@@ -1,8 +1,7 @@
-import { DEFAULT_TIME_ZONE } from '@esthetics/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useOptimistic, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSiteData } from '../../../api/hooks';
+import { useTimeZone } from '../../../features/account/useTimeZone';
 import { withToken } from '../../../api/query-client';
 import { FormNotice } from '../../../components/FormNotice';
 import { useAdminSession } from '../../../features/admin/AdminProvider';
@@ -108,7 +107,7 @@ function MailRow({ view, notify }: { view: MailView; notify: (n: MailNotice) => 
 /** Mail health: the outbox newest first, 20 a page, failed ones highlighted and sent again. */
 export default function MailPanel() {
   const { token } = useAdminSession();
-  const timeZone = useSiteData()?.time_zone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useTimeZone();
   const { state, setState } = useListState(MAIL_FILTER_STATUSES);
   // The box follows the click at once, while the URL (the truth) catches up.
   const [failedOnly, setFailedOnly] = useOptimistic(state.status === 'failed');
