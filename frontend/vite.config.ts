@@ -21,6 +21,9 @@ export default defineConfig({
     rolldownOptions: {
       // The domain is pure (no I/O, no globals): a page gets only the parts of it that it uses.
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(domainDir) },
+      // What the entry imports statically is loaded with it on every page: one file, not the
+      // entry plus the shared chunks the lazy pages also import (each a request and its own gzip).
+      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
     },
   },
 });

@@ -4,8 +4,7 @@
  */
 import { ADD_ONS, BOOKING_PACKAGES, findService, Service } from './catalog';
 import { formatPrice } from './money';
-import { ARRIVE_EARLY_MINUTES } from './policy';
-import { DEPOSIT_PERCENT } from './pricing';
+import { ARRIVE_EARLY_MINUTES, DEPOSIT_PERCENT } from './policy';
 import { BUSINESS_HOURS_TEXT } from './schedule';
 
 export const ASSISTANT_REPLY_DELAY_MS = 500;

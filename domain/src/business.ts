@@ -2,6 +2,7 @@
 import {
   ARRIVE_EARLY_MINUTES,
   CANCELLATION_NOTICE_HOURS,
+  DEPOSIT_PERCENT,
   FULL_REFUND_NOTICE_HOURS,
   hoursPhrase,
   LATE_ARRIVAL_MINUTES,
@@ -13,7 +14,6 @@ import {
   REPLY_WITHIN_HOURS,
   SATISFACTION_WINDOW_HOURS,
 } from './policy';
-import { DEPOSIT_PERCENT } from './pricing';
 
 export const BUSINESS_LOCATION = 'Maryland';
 

@@ -7,6 +7,7 @@ export * from './schedule';
 export * from './appointment-status';
 export * from './appointment';
 export * from './messages';
+export * from './session-messages';
 export * from './validation';
 export * from './assistant';
 export * from './payment-result';

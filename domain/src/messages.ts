@@ -1,5 +1,5 @@
-import { HOLD_HOURS, hoursPhrase, REPLY_WITHIN_HOURS } from './policy';
-import { DEPOSIT_PERCENT } from './pricing';
+import { DEPOSIT_PERCENT, HOLD_HOURS, hoursPhrase, REPLY_WITHIN_HOURS } from './policy';
+import { SESSION_MESSAGES } from './session-messages';
 
 /**
  * Every message a user reads, spelled once. The server answers with these strings and the browser shows
@@ -84,8 +84,7 @@ export const MESSAGES = {
     `We hold this time for you until ${until}. Pay the deposit before then to confirm it; unpaid bookings are released after ${hoursPhrase(HOLD_HOURS)}.`,
 
   // Client area
-  sessionExpired: 'Your session has ended. Please log in again.',
-  loggedOut: 'You have been logged out.',
+  ...SESSION_MESSAGES,
   appointmentsLoadFailed: 'We could not load your appointments. Please try again.',
   healthFormLoadFailed: 'We could not load your health form. Please try again.',
   calendarDownloadFailed: 'We could not download the calendar file. Please try again.',
@@ -144,7 +143,6 @@ export const MESSAGES = {
 
   // Guards
   useAdminOutsideProvider: 'useAdmin must be used within an AdminProvider',
-  useClientOutsideProvider: 'useClient must be used within a ClientProvider',
 
   // Payments
   paymentBookingIdRequired: 'booking_id is required.',

@@ -1,8 +1,11 @@
 /**
  * The business's numbers, each with one owner: notice periods, reply times, reminders, the hold and the
  * checkout's lifetime. Texts for clients are written from these (see business.ts, assistant.ts), and the
- * backend schedules and charges by them. The deposit share is `DEPOSIT_PERCENT` in pricing.ts.
+ * backend schedules and charges by them.
  */
+
+/** Share of a booking's total paid online as a deposit to confirm it (pricing.ts charges it). */
+export const DEPOSIT_PERCENT = 25;
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;

@@ -8,9 +8,9 @@ import {
   ServiceLocation,
 } from './catalog';
 import { percentOf } from './money';
+import { DEPOSIT_PERCENT } from './policy';
 import {
   chargedPersons,
-  DEPOSIT_PERCENT,
   depositFor,
   MAX_GROUP_SIZE,
   MIN_GROUP_SIZE,

@@ -8,9 +8,9 @@ import {
   ServiceLocation,
 } from './catalog';
 import { Cents, percentOf } from './money';
+import { DEPOSIT_PERCENT } from './policy';
 
 export const SERVICE_CHARGE_PERCENT = 18;
-export const DEPOSIT_PERCENT = 25;
 export const MIN_GROUP_SIZE = 1;
 export const MAX_GROUP_SIZE = 50;
 

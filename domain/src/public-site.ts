@@ -3,7 +3,7 @@
  * the pages show them. The server renders each page's head and the sitemap from PUBLIC_PAGES; the
  * browser sets the same title when it navigates, so the two never disagree.
  */
-import { DEPOSIT_PERCENT } from './pricing';
+import { DEPOSIT_PERCENT } from './policy';
 
 export interface PublicPage {
   /** The route, as the browser shows it. */

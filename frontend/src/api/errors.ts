@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** The answer's own `status` field ("error", or "exists" for a taken registration e-mail). */
     readonly answerStatus?: string,
+    /** The answer's `detail` when it sent one (the booking flow shows it before the message). */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -49,6 +51,7 @@ export async function apiErrorFrom(response: Response, withToken: boolean): Prom
     message,
     nonEmpty(record.field),
     nonEmpty(record.status) ?? undefined,
+    nonEmpty(record.detail),
   );
 }
 

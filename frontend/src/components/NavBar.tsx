@@ -1,4 +1,4 @@
-import { MESSAGES } from '@esthetics/domain';
+import { SESSION_MESSAGES } from '@esthetics/domain';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSiteData } from '../api/hooks';
@@ -87,7 +87,7 @@ export function NavBar() {
                 <button
                   type="button"
                   className="link-button"
-                  onClick={() => logout(MESSAGES.loggedOut)}
+                  onClick={() => logout(SESSION_MESSAGES.loggedOut)}
                 >
                   Logout
                 </button>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@esthetics/domain';
+import { SESSION_MESSAGES } from '@esthetics/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { isTokenExpired } from '../../api/token';
 import type { Store } from './session-store';
@@ -23,7 +23,7 @@ export function useStoredSession<S extends { readonly token: string }>(
       if (stored && isTokenExpired(stored.token, new Date())) {
         localStorage.removeItem(key);
         setSession(null);
-        setNotice(MESSAGES.sessionExpired);
+        setNotice(SESSION_MESSAGES.sessionExpired);
       } else {
         setSession(stored);
       }

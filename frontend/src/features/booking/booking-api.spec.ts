@@ -1,6 +1,13 @@
 import { MESSAGES } from '@esthetics/domain';
-import { createApiClient } from '../../api/client';
-import { readFreeTimes, startCheckout, submitBooking } from './booking-api';
+import { createApiClient, type ApiClient, type Schemas } from '../../api/client';
+import { withoutToken } from '../../api/query-client';
+import {
+  bookingAccepted,
+  bookingFailed,
+  checkoutFailed,
+  checkoutOpened,
+  freeTimesOf,
+} from './booking-api';
 import type { BookingPayload } from './booking-form';
 
 const json = (status: number, body: unknown) =>
@@ -19,6 +26,29 @@ function apiAnswering(answer: (request: Request) => Response | Promise<Response>
 }
 
 const payload = { first_name: 'Maya', services: ['eyebrow-wax'] } as BookingPayload;
+
+/** The calls as the page's mutations and query make them (error answers thrown as ApiError). */
+const submitBooking = (api: ApiClient, body: BookingPayload) =>
+  api
+    .POST('/api/bookings', { body: body as Schemas['CreateBookingDto'], ...withoutToken })
+    .then(({ data }) => bookingAccepted(data), bookingFailed);
+
+const startCheckout = (api: ApiClient, bookingId: string, origin: string) =>
+  api
+    .POST('/api/payments/create-session', {
+      body: { booking_id: bookingId, origin_url: origin },
+      ...withoutToken,
+    })
+    .then(({ data }) => checkoutOpened(data), checkoutFailed);
+
+const readFreeTimes = async (api: ApiClient, date: string, duration: number) => {
+  const { data } = await api.GET('/api/availability', {
+    params: { query: { date, duration } },
+    ...withoutToken,
+  });
+  if (!data) throw new Error('no answer');
+  return freeTimesOf(data);
+};
 const created = {
   status: 'success',
   message: MESSAGES.bookingReceived,
@@ -141,6 +171,14 @@ describe('startCheckout', () => {
     });
   });
 
+  it("says 'Please try again later' when the answer carries no checkout URL", async () => {
+    const { api } = apiAnswering(() => json(201, { status: 'success' }));
+    await expect(startCheckout(api, 'b1', 'o')).resolves.toEqual({
+      ok: false,
+      message: MESSAGES.paymentSetupFailed(),
+    });
+  });
+
   it('asks the client to contact us when the call itself fails', async () => {
     const { api } = apiAnswering(() => {
       throw new TypeError('offline');
@@ -172,8 +210,8 @@ describe('readFreeTimes', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ date: '2026-12-01', duration: '75' });
   });
 
-  it('throws the message the form shows when the times cannot be read', async () => {
+  it('fails when the times cannot be read (the form offers to try again)', async () => {
     const { api } = apiAnswering(() => json(400, { message: 'bad date' }));
-    await expect(readFreeTimes(api, 'x', 60)).rejects.toThrow(MESSAGES.slotsLoadFailed);
+    await expect(readFreeTimes(api, 'x', 60)).rejects.toThrow('bad date');
   });
 });

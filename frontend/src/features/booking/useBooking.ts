@@ -1,12 +1,13 @@
 import { dateInZone, DEFAULT_TIME_ZONE, MESSAGES } from '@esthetics/domain';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../api/client';
 import { useSiteData } from '../../api/hooks';
+import { withoutToken } from '../../api/query-client';
+import type { Schemas } from '../../api/client';
 import type { Notice } from '../../components/FormNotice';
 import { useClient, type ClientContextValue } from '../client/ClientProvider';
 import { dateProblem } from './availability';
-import { startCheckout, submitBooking, type BookingCreated } from './booking-api';
+import { bookingAccepted, bookingFailed, type BookingCreated } from './booking-api';
 import {
   bookingFormReducer,
   checkBookingForm,
@@ -25,6 +26,8 @@ import {
   saveInHistory,
 } from './booking-history';
 import { controlId, focusControl, invalidProps } from './form-controls';
+import { $booking, bookingQueryClient } from './queries';
+import { useCheckout } from './useCheckout';
 import { useFreeTimes } from './useFreeTimes';
 
 /** A logged-in client's details, to fill the empty contact fields. */
@@ -40,7 +43,8 @@ const prefill = (client: NonNullable<ClientContextValue['client']>): BookingActi
 
 /**
  * The booking page's state: the form (kept in the history entry), its problem and notice, the free
- * times of the chosen day, the request sent, and the deposit of a booking that needs one.
+ * times of the chosen day (a query), the request sent (a mutation), and the deposit of a booking that
+ * needs one (its checkout, a mutation).
  */
 export function useBooking() {
   const [query] = useSearchParams();
@@ -50,33 +54,31 @@ export function useBooking() {
   const [form, dispatch] = useReducer(bookingFormReducer, query, restoredForm);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const [sending, setSending] = useState(false);
+  const sendBooking = $booking.useMutation('post', '/api/bookings', undefined, bookingQueryClient);
   const [booked, setBooked] = useState<BookingCreated | null>(restoredPending);
-  const [paying, setPaying] = useState(false);
-  const [payError, setPayError] = useState<string | null>(null);
-  const [slotsVersion, setSlotsVersion] = useState(0);
+  const checkout = useCheckout();
   const focusAfterRender = useRef<string | null>(null);
 
   const today = dateInZone(new Date(), timeZone);
   const duration = durationOf(form);
   const dateIssue = form.date ? dateProblem(form.date, today, site?.hours) : null;
-  const freeTimes = useFreeTimes(
+  const { freeTimes, reread: rereadTimes } = useFreeTimes(
     form.date && !dateIssue ? form.date : null,
     duration,
-    slotsVersion,
     site?.hours,
   );
 
   useEffect(() => saveInHistory(HISTORY_KEY, form), [form]);
 
   // Back from the checkout, restored from the browser's page cache: the dialog is usable again.
+  const resetCheckout = checkout.reset;
   useEffect(() => {
     const onShow = (e: PageTransitionEvent) => {
-      if (e.persisted) setPaying(false);
+      if (e.persisted) resetCheckout();
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
-  }, []);
+  }, [resetCheckout]);
 
   useEffect(() => {
     if (client) dispatch(prefill(client));
@@ -119,17 +121,21 @@ export function useBooking() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (sending) return;
+    if (sendBooking.isPending) return;
     setNotice(null);
     const found = checkBookingForm(form, new Date());
     showProblem(found);
     if (found) return;
-    setSending(true);
-    const outcome = await submitBooking(api, toBookingRequest(form));
-    setSending(false);
+    const outcome = await sendBooking
+      .mutateAsync({
+        // group_size is left out (not undefined) while empty: JSON has no undefined.
+        body: toBookingRequest(form) as Schemas['CreateBookingDto'],
+        ...withoutToken,
+      })
+      .then(bookingAccepted, bookingFailed);
     switch (outcome.kind) {
       case 'requires_payment':
-        setPayError(null);
+        checkout.reset();
         setBooked(outcome.booking);
         return;
       case 'booked':
@@ -139,7 +145,7 @@ export function useBooking() {
       case 'slot_taken':
         // Keep everything but the time, and read the free times again.
         dispatch({ type: 'time', time: '' });
-        setSlotsVersion((v) => v + 1);
+        rereadTimes();
         showProblem({
           message: `${outcome.message} ${MESSAGES.slotTakenRefreshed}`,
           control: 'time',
@@ -152,21 +158,12 @@ export function useBooking() {
   };
 
   const payNow = async () => {
-    if (!booked || paying) return;
-    setPaying(true);
-    setPayError(null);
-    const outcome = await startCheckout(api, booked.booking_id, window.location.origin);
-    if (outcome.ok) {
-      saveInHistory(PENDING_KEY, booked);
-      window.location.assign(outcome.checkoutUrl);
-      return;
-    }
-    setPaying(false);
-    setPayError(outcome.message);
+    if (!booked || checkout.paying) return;
+    await checkout.start(booked.booking_id, () => saveInHistory(PENDING_KEY, booked));
   };
 
   const payLater = () => {
-    if (paying) return;
+    if (checkout.paying) return;
     saveInHistory(PENDING_KEY, null);
     setBooked(null);
     resetForm();
@@ -185,11 +182,11 @@ export function useBooking() {
     duration,
     dateIssue,
     freeTimes,
-    rereadTimes: () => setSlotsVersion((v) => v + 1),
+    rereadTimes,
     notice,
-    sending,
+    sending: sendBooking.isPending,
     submit,
-    deposit: { booked, paying, payError, payNow, payLater },
+    deposit: { booked, paying: checkout.paying, payError: checkout.error, payNow, payLater },
   };
 }
 

@@ -1,57 +1,61 @@
 import type { DayHours } from '@esthetics/domain';
-import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
-import { findNextFreeDay, LOOK_AHEAD_DAYS } from './availability';
-import { readFreeTimes } from './booking-api';
+import { useQuery } from '@tanstack/react-query';
+import { withoutToken } from '../../api/query-client';
+import { findNextFreeDay, LOOK_AHEAD_DAYS, type FreeTimesReader } from './availability';
+import { freeTimesOf } from './booking-api';
+import { freeTimesState, type FreeTimes } from './free-times';
+import { $booking, bookingQueryClient } from './queries';
 
-export type FreeTimes =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading' }
-  | { readonly status: 'error' }
-  | {
-      readonly status: 'ready';
-      readonly times: readonly string[];
-      /** When the day has none: the next day with a free time (null: none soon; undefined: looking). */
-      readonly next?: { date: string; times: string[] } | null;
-    };
+/** GET /api/availability for a date and a duration, keyed as openapi-react-query keys it. */
+const availability = (date: string, duration: number) =>
+  $booking.queryOptions('get', '/api/availability', {
+    params: { query: { date, duration } },
+    ...withoutToken,
+  });
+
+/** The key of the next-free-day search after `date` (one per date, duration and opening hours). */
+const nextFreeDayKey = (date: string, duration: number, hours: readonly DayHours[] | undefined) =>
+  ['booking', 'next-free-day', date, duration, hours ?? null] as const;
+
+/** Reads a day's free times through the cache, while the search that asks is still wanted. */
+const readerFor =
+  (signal: AbortSignal): FreeTimesReader =>
+  async (date, duration) => {
+    signal.throwIfAborted();
+    return freeTimesOf(await bookingQueryClient.fetchQuery(availability(date, duration)));
+  };
 
 /**
- * The free times of `date` for `duration` minutes, read again whenever either changes or `version`
- * is bumped (after a slot was taken). When the day has none, the next day that has one is looked up.
+ * The free times of `date` for `duration` minutes: a query keyed by both, so a change of either reads
+ * them. When the day has none, the next day that has one is looked up (a second query). `reread`
+ * reads them again from scratch, shown as loading (after a slot was taken, or "Try again").
  */
 export function useFreeTimes(
   date: string | null,
   duration: number,
-  version: number,
   hours: readonly DayHours[] | undefined,
-): FreeTimes {
-  const [state, setState] = useState<{ key: string; value: FreeTimes }>({
-    key: '',
-    value: { status: 'idle' },
-  });
-  const key = date && duration > 0 ? `${date}/${duration}/${version}` : '';
+): { freeTimes: FreeTimes; reread: () => void } {
+  const wanted = date !== null && date !== '' && duration > 0;
+  const day = date ?? '';
+  const times = useQuery(
+    { ...availability(day, duration), select: freeTimesOf, enabled: wanted },
+    bookingQueryClient,
+  );
+  const none = times.isSuccess && times.data.length === 0;
+  const next = useQuery(
+    {
+      queryKey: nextFreeDayKey(day, duration, hours),
+      queryFn: ({ signal }) =>
+        findNextFreeDay(readerFor(signal), day, duration, LOOK_AHEAD_DAYS, hours).catch(() => null),
+      enabled: wanted && none,
+    },
+    bookingQueryClient,
+  );
 
-  useEffect(() => {
-    if (!key || !date) return undefined;
-    const controller = new AbortController();
-    const read = (d: string, minutes: number) => readFreeTimes(api, d, minutes, controller.signal);
-    const set = (value: FreeTimes) => {
-      if (!controller.signal.aborted) setState({ key, value });
-    };
-    read(date, duration).then(
-      async (times) => {
-        if (times.length > 0) return set({ status: 'ready', times });
-        set({ status: 'ready', times, next: undefined });
-        const next = await findNextFreeDay(read, date, duration, LOOK_AHEAD_DAYS, hours).catch(
-          () => null,
-        );
-        set({ status: 'ready', times, next });
-      },
-      () => set({ status: 'error' }),
-    );
-    return () => controller.abort();
-  }, [key, date, duration, hours]);
+  const reread = () => {
+    void bookingQueryClient.resetQueries({ queryKey: nextFreeDayKey(day, duration, hours) });
+    void bookingQueryClient.resetQueries({ queryKey: availability(day, duration).queryKey });
+  };
 
-  if (!key) return { status: 'idle' };
-  return state.key === key ? state.value : { status: 'loading' };
+  return { freeTimes: freeTimesState(wanted, times, next), reread };
 }

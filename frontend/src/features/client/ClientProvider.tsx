@@ -1,4 +1,4 @@
-import { MESSAGES } from '@esthetics/domain';
+import { SESSION_MESSAGES } from '@esthetics/domain';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import {
   CLIENT_SESSION_KEY,
@@ -62,6 +62,6 @@ export function ClientProvider({ children }: { children: ReactNode }) {
 /** The client session; throws outside a ClientProvider (spec section 6). */
 export function useClient(): ClientContextValue {
   const value = useContext(ClientContext);
-  if (!value) throw new Error(MESSAGES.useClientOutsideProvider);
+  if (!value) throw new Error(SESSION_MESSAGES.useClientOutsideProvider);
   return value;
 }

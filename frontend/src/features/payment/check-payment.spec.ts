@@ -1,19 +1,39 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { createApiClient } from '../../api/client';
-import { checkPayment, reportCheckoutCancelled } from './check-payment';
+import { withoutToken } from '../../api/query-client';
+import { paymentCheckEvent } from './check-payment';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function apiAnswering(answer: () => Response) {
+/** A status query like the success page's, over a fetch answering `answers` in turn; `check` refetches it. */
+function statusQuery(...answers: (() => Response)[]) {
   const sent: Request[] = [];
   const fetch = async (input: RequestInfo | URL) => {
     sent.push(input as Request);
+    const answer = answers[sent.length - 1];
+    if (!answer) throw new Error('no more answers');
     return answer();
   };
-  return {
-    api: createApiClient({ baseUrl: 'http://site.test', fetch: fetch as typeof globalThis.fetch }),
-    sent,
-  };
+  const api = createApiClient({
+    baseUrl: 'http://site.test',
+    fetch: fetch as typeof globalThis.fetch,
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // As openapi-react-query's queryFn reads it (its CommonJS build has no default export for ts-jest).
+  const observer = new QueryObserver(client, {
+    queryKey: ['get', '/api/payments/status/{sessionId}', 'cs 1'],
+    queryFn: async ({ signal }) =>
+      (
+        await api.GET('/api/payments/status/{sessionId}', {
+          params: { path: { sessionId: 'cs 1' } },
+          signal,
+          ...withoutToken,
+        })
+      ).data,
+    enabled: false,
+  });
+  return { check: async () => paymentCheckEvent(await observer.refetch()), sent };
 }
 
 const answer = {
@@ -25,35 +45,24 @@ const answer = {
   booking_id: 'b1',
 };
 
-describe('checkPayment', () => {
+describe('a status check of the success page', () => {
   it('turns an OK status answer into the state machine event', async () => {
-    const { api, sent } = apiAnswering(() => json(200, answer));
-    await expect(checkPayment(api, 'cs 1')).resolves.toEqual({ type: 'answer', answer });
+    const { check, sent } = statusQuery(() => json(200, answer));
+    await expect(check()).resolves.toEqual({ type: 'answer', answer });
     expect(new URL(sent[0].url).pathname).toBe('/api/payments/status/cs%201');
   });
 
-  it('is a failure on a non-OK answer or a network error', async () => {
-    await expect(
-      checkPayment(apiAnswering(() => json(404, { message: 'no' })).api, 'x'),
-    ).resolves.toEqual({
-      type: 'failed',
-    });
-    const offline = apiAnswering(() => {
-      throw new TypeError('offline');
-    });
-    await expect(checkPayment(offline.api, 'x')).resolves.toEqual({ type: 'failed' });
-  });
-});
-
-describe('reportCheckoutCancelled', () => {
-  it('posts the booking id and never throws', async () => {
-    const { api, sent } = apiAnswering(() => json(202, { received: true }));
-    await reportCheckoutCancelled(api, 'b1');
-    expect(new URL(sent[0].url).pathname).toBe('/api/payments/checkout-cancelled');
-    await expect(sent[0].json()).resolves.toEqual({ booking_id: 'b1' });
-    const offline = apiAnswering(() => {
-      throw new TypeError('offline');
-    });
-    await expect(reportCheckoutCancelled(offline.api, 'b1')).resolves.toBeUndefined();
+  it('is a failure on a non-OK answer or a network error, even after an answered check', async () => {
+    const { check, sent } = statusQuery(
+      () => json(404, { message: 'no' }),
+      () => json(200, { ...answer, payment_status: 'unpaid' }),
+      () => {
+        throw new TypeError('offline');
+      },
+    );
+    await expect(check()).resolves.toEqual({ type: 'failed' });
+    await expect(check()).resolves.toMatchObject({ type: 'answer' });
+    await expect(check()).resolves.toEqual({ type: 'failed' });
+    expect(sent).toHaveLength(3);
   });
 });

@@ -1,23 +1,18 @@
 import type { PaymentResultEvent } from '@esthetics/domain';
-import type { ApiClient } from '../../api/client';
+import type { Schemas } from '../../api/client';
 
-/** One status check of the success page, as the event the domain's state machine takes. */
-export async function checkPayment(api: ApiClient, sessionId: string): Promise<PaymentResultEvent> {
-  try {
-    const { data } = await api.GET('/api/payments/status/{sessionId}', {
-      params: { path: { sessionId } },
-    });
-    return data ? { type: 'answer', answer: data } : { type: 'failed' };
-  } catch {
-    return { type: 'failed' };
-  }
+/** A status check as TanStack Query reports it: answered (with the session's status), or failed. */
+export interface StatusCheck {
+  readonly isSuccess: boolean;
+  readonly data?: Schemas['PaymentStatusDto'] | null;
 }
 
-/** Tells the server the client left the checkout, so the e-mail with the payment link goes out. */
-export async function reportCheckoutCancelled(api: ApiClient, bookingId: string): Promise<void> {
-  try {
-    await api.POST('/api/payments/checkout-cancelled', { body: { booking_id: bookingId } });
-  } catch {
-    // The hold sweep and the booking e-mail still carry the link; nothing to show.
-  }
+/**
+ * One status check of the success page (GET /api/payments/status/{sessionId}), as the event the
+ * domain's state machine takes: an OK answer, or a failure (an error answer, no answer, no body).
+ */
+export function paymentCheckEvent(check: StatusCheck): PaymentResultEvent {
+  return check.isSuccess && check.data
+    ? { type: 'answer', answer: check.data }
+    : { type: 'failed' };
 }

@@ -1,12 +1,10 @@
 import { CHECKOUT_CANCELLED_TEXT } from '@esthetics/domain';
-import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api } from '../../api/client';
 import { useSiteData } from '../../api/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { telHref } from '../../components/tel';
-import { startCheckout } from '../../features/booking/booking-api';
-import { reportCheckoutCancelled } from '../../features/payment/check-payment';
+import { useCheckout } from '../../features/booking/useCheckout';
+import { useCheckoutCancelled } from '../../features/payment/useCheckoutCancelled';
 import './booking.css';
 
 /**
@@ -18,24 +16,12 @@ export default function BookingCancelPage() {
   const [query] = useSearchParams();
   const bookingId = query.get('booking_id');
   const site = useSiteData();
-  const reported = useRef(false);
-  const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!bookingId || reported.current) return;
-    reported.current = true;
-    void reportCheckoutCancelled(api, bookingId);
-  }, [bookingId]);
+  const { start, paying, error } = useCheckout();
+  useCheckoutCancelled(bookingId);
 
   const payAgain = async () => {
     if (!bookingId || paying) return;
-    setPaying(true);
-    setError(null);
-    const outcome = await startCheckout(api, bookingId, window.location.origin);
-    if (outcome.ok) return window.location.assign(outcome.checkoutUrl);
-    setPaying(false);
-    setError(outcome.message);
+    await start(bookingId);
   };
 
   return (

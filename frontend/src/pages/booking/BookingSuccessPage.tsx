@@ -1,27 +1,14 @@
 import {
-  beforeCheck,
   formatAmountPaid,
-  initialPaymentResultState,
   PAYMENT_PHASE_TEXT,
-  PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_SUCCESS_NEXT_STEPS,
-  paymentResultReducer,
-  type PaymentResultEvent,
-  type PaymentResultState,
 } from '@esthetics/domain';
-import { useEffect, useReducer, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api } from '../../api/client';
 import { useSiteData } from '../../api/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { telHref } from '../../components/tel';
-import { checkPayment } from '../../features/payment/check-payment';
+import { usePaymentResult } from '../../features/payment/usePaymentResult';
 import './booking.css';
-
-type Event = PaymentResultEvent | { readonly type: 'before_check' };
-
-const reducer = (state: PaymentResultState, event: Event): PaymentResultState =>
-  event.type === 'before_check' ? beforeCheck(state) : paymentResultReducer(state, event);
 
 /**
  * The page Stripe (or the local checkout) returns to: it follows the domain's payment-result state
@@ -31,32 +18,7 @@ export default function BookingSuccessPage() {
   const [query] = useSearchParams();
   const sessionId = query.get('session_id');
   const site = useSiteData();
-  const [state, dispatch] = useReducer(reducer, initialPaymentResultState);
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    dispatch({ type: 'start', sessionId });
-  }, [sessionId]);
-
-  useEffect(() => {
-    if (state.next === 'stop' || !state.sessionId) return undefined;
-    let cancelled = false;
-    const id = state.sessionId;
-    const timer = setTimeout(
-      async () => {
-        if (beforeCheck(state).phase !== 'checking') return dispatch({ type: 'before_check' });
-        const event = await checkPayment(api, id);
-        if (!cancelled) dispatch(event);
-      },
-      state.next === 'wait_then_check' ? PAYMENT_POLL_INTERVAL_MS : 0,
-    );
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [state]);
+  const state = usePaymentResult(sessionId);
 
   const text = PAYMENT_PHASE_TEXT[state.phase];
   const failed = state.phase === 'expired' || state.phase === 'error' || state.phase === 'timeout';

@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+import { withoutToken } from '../../api/query-client';
+import { $booking, bookingQueryClient } from '../booking/queries';
+
+/**
+ * Tells the server once that the client left the checkout of `bookingId` (POST
+ * /api/payments/checkout-cancelled), so the e-mail with the payment link goes out. A failure shows
+ * nothing: the hold sweep and the booking e-mail still carry the link.
+ */
+export function useCheckoutCancelled(bookingId: string | null): void {
+  const reported = useRef(false);
+  const { mutate } = $booking.useMutation(
+    'post',
+    '/api/payments/checkout-cancelled',
+    undefined,
+    bookingQueryClient,
+  );
+  useEffect(() => {
+    if (!bookingId || reported.current) return;
+    reported.current = true;
+    mutate({ body: { booking_id: bookingId }, ...withoutToken });
+  }, [bookingId, mutate]);
+}
