@@ -1,10 +1,11 @@
 import { CURRENCY, formatCents, formatDateTimeLong, HOLD_MS, MESSAGES } from '@esthetics/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { TokenService } from '../auth/token.service';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { AppError } from '../common/app-errors';
 import { httpStatusOf } from '../common/error-status';
 import { Clock } from '../common/clock';
+import { UnitOfWork } from '../common/unit-of-work';
 import { asRecord } from '../common/input';
 import { AppConfig } from '../config/app-config';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
@@ -43,6 +44,7 @@ export class CheckoutService {
     private readonly config: AppConfig,
     private readonly mails: MailComposer,
     private readonly mailQueue: MailQueue,
+    private readonly uow: UnitOfWork,
   ) {}
 
   /** Origins checkout may send the visitor back to: the site's own, never anyone else's. */
@@ -70,11 +72,22 @@ export class CheckoutService {
     return this.startCheckout(bookingId, origin);
   }
 
-  private async startCheckout(bookingId: string, origin: string) {
-    const appointment = UUID_RE.test(bookingId)
-      ? await this.appointments.findById(bookingId)
-      : null;
-    if (!appointment) throw AppError.of('paymentBookingNotFound', 'booking_id');
+  /**
+   * Starts for one booking take turns: its row stays locked until the new session is stored, and each
+   * start closes the sessions before it, so however many race (a double click, two tabs, the mailed
+   * link opened twice, several instances) exactly one session is left open to pay.
+   */
+  private startCheckout(bookingId: string, origin: string) {
+    if (!UUID_RE.test(bookingId)) throw AppError.of('paymentBookingNotFound', 'booking_id');
+    return this.uow.run(async () => {
+      const locked = await this.appointments.lockState(bookingId);
+      const appointment = locked ? await this.appointments.findById(bookingId) : null;
+      if (!appointment) throw AppError.of('paymentBookingNotFound', 'booking_id');
+      return this.openSession(appointment, origin);
+    });
+  }
+
+  private async openSession(appointment: Appointment, origin: string) {
     const now = this.clock.now();
     const problem = payProblem(appointment, now, this.gateway.minimumLifetimeMs);
     if (problem) throw AppError.of(problem, 'booking_id');

@@ -10,6 +10,37 @@ describe('deposit through the local test-mode checkout', () => {
   const t = useTestApp();
   const nextDate = weekdays();
 
+  it('ten checkout starts at once leave one session open, and paying all ten records one payment', async () => {
+    const booking = await t.book({ preferred_date: nextDate() });
+    const bookingId = booking.body.booking_id as string;
+    const starts = await Promise.all(Array.from({ length: 10 }, () => t.createSession(bookingId)));
+    expect(starts.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const sessions = starts.map((r) => r.body.session_id as string);
+    expect(new Set(sessions).size).toBe(10);
+    const open: { id: string }[] = await t.query(
+      `SELECT id FROM checkout_sessions WHERE appointment_id = $1 AND status = 'open'`,
+      [bookingId],
+    );
+    expect(open).toHaveLength(1);
+
+    const pays = await Promise.all(
+      sessions.map((id) => request(t.http).post(`/api/payments/checkout/${id}/pay`)),
+    );
+    // The open session pays (a redirect to the result page); the nine closed ones are refused.
+    expect(pays.filter((r) => r.status === 303).map((r) => r.headers.location)).toEqual([
+      `http://localhost:3000/booking/success?session_id=${open[0].id}`,
+    ]);
+    const payments: { amount_cents: number }[] = await t.query(
+      `SELECT amount_cents FROM payments WHERE appointment_id = $1`,
+      [bookingId],
+    );
+    expect(payments).toEqual([{ amount_cents: booking.body.deposit_amount_cents }]);
+    expect(await t.appointment(bookingId)).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+    });
+  });
+
   it('books, pays on the checkout page, and ends confirmed with the right amount', async () => {
     const { bookingId, sessionId, checkoutUrl, depositCents } = await t.bookAndCheckout({
       preferred_date: nextDate(),
