@@ -214,3 +214,30 @@ describe('newBookingState with the appointment start', () => {
     );
   });
 });
+
+describe('applyDepositPaid with the amounts', () => {
+  const due = { cents: 2125, currency: 'usd' };
+  it('confirms a payment of exactly the deposit, in any case of the currency code', () => {
+    expect(
+      applyDepositPaid(state('pending', 'unpaid'), { paid: { cents: 2125, currency: 'USD' }, due })
+        .kind,
+    ).toBe('confirmed');
+  });
+  it.each([
+    ['less', { cents: 100, currency: 'usd' }],
+    ['more', { cents: 2126, currency: 'usd' }],
+    ['another currency', { cents: 2125, currency: 'eur' }],
+  ])('confirms nothing when the payment is %s', (_case, paid) => {
+    const before = state('pending', 'unpaid');
+    expect(applyDepositPaid(before, { paid, due })).toEqual({
+      kind: 'amount_mismatch',
+      state: before,
+    });
+  });
+  it('says already paid before it compares amounts', () => {
+    const paid = state('confirmed', 'paid');
+    expect(applyDepositPaid(paid, { paid: { cents: 1, currency: 'usd' }, due }).kind).toBe(
+      'already_paid',
+    );
+  });
+});

@@ -46,11 +46,35 @@ export type DepositOutcome =
   /** Already recorded: nothing changes (a replayed webhook, or the status check after the webhook). */
   | { readonly kind: 'already_paid'; readonly state: AppointmentState }
   /** Money arrived for an appointment that is no longer active: record it, flag it for a refund. */
-  | { readonly kind: 'needs_refund'; readonly state: AppointmentState };
+  | { readonly kind: 'needs_refund'; readonly state: AppointmentState }
+  /**
+   * Money arrived, but not the amount or currency the deposit asked for: record it, flag it, and
+   * leave the appointment as it was (its hold runs on; the owner settles it).
+   */
+  | { readonly kind: 'amount_mismatch'; readonly state: AppointmentState };
 
-/** What a paid deposit does to an appointment. */
-export function applyDepositPaid(current: AppointmentState): DepositOutcome {
+/** An amount of money: integer cents and an ISO currency code (any case). */
+export interface Amount {
+  readonly cents: number;
+  readonly currency: string;
+}
+
+/** Whether a payment is exactly the deposit asked for. */
+export const isDepositAmount = (paid: Amount, due: Amount): boolean =>
+  paid.cents === due.cents && paid.currency.toLowerCase() === due.currency.toLowerCase();
+
+/**
+ * What a paid deposit does to an appointment. With `amounts`, a payment that is not exactly the
+ * deposit due confirms nothing.
+ */
+export function applyDepositPaid(
+  current: AppointmentState,
+  amounts?: { readonly paid: Amount; readonly due: Amount },
+): DepositOutcome {
   if (current.paymentStatus === 'paid') return { kind: 'already_paid', state: current };
+  if (amounts && !isDepositAmount(amounts.paid, amounts.due)) {
+    return { kind: 'amount_mismatch', state: current };
+  }
   if (current.status === 'cancelled') {
     return {
       kind: 'needs_refund',

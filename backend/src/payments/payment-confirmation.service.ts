@@ -134,6 +134,8 @@ export class PaymentConfirmation {
     if (result === 'needs_refund')
       this.logger.warn(`Deposit received for inactive booking ${bookingId}: refund due`);
     if (result === 'unknown_booking') this.logger.warn(`Deposit for unknown booking ${bookingId}`);
+    if (result === 'amount_mismatch')
+      this.logger.warn(`Deposit for booking ${bookingId} is not the amount asked for: refund due`);
   }
 }
 

@@ -66,6 +66,31 @@ describe('deposit through Stripe Checkout', () => {
     expect(await paymentCount(bookingId)).toBe(1);
   });
 
+  it.each([
+    ['less than the deposit', { amount_total: 100 }],
+    ['another currency', { currency: 'eur' }],
+  ])(
+    'records but does not confirm a payment of %s: flagged for a refund, the booking still held',
+    async (_case, change) => {
+      const { bookingId, sessionId } = await t.bookAndCheckout({ preferred_date: nextDate() });
+      const res = await t.webhook({
+        id: `evt_mismatch_${sessionId}`,
+        type: 'checkout.session.completed',
+        data: { object: { ...t.stripe.markPaid(sessionId), ...change } },
+      });
+      expect(res.status).toBe(200);
+      expect(await t.appointment(bookingId)).toMatchObject({
+        status: 'pending',
+        payment_status: 'unpaid',
+      });
+      const payments: { needs_refund: boolean }[] = await t.query(
+        `SELECT needs_refund FROM payments WHERE appointment_id = $1`,
+        [bookingId],
+      );
+      expect(payments).toEqual([{ needs_refund: true }]);
+    },
+  );
+
   it('confirms the booking from a signed webhook, once, however often it is replayed', async () => {
     const { bookingId, sessionId } = await t.bookAndCheckout({ preferred_date: nextDate() });
     const event = {

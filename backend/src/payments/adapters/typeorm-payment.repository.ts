@@ -1,4 +1,4 @@
-import { applyDepositPaid } from '@esthetics/domain';
+import { Amount, applyDepositPaid, CURRENCY } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import {
   ApplyResult,
@@ -148,9 +148,13 @@ export class TypeormPaymentRepository extends PaymentRepository {
         [paid.sessionId, now],
       );
       if (inserted.length === 0) return 'already_paid';
-      const outcome = applyDepositPaid(state);
+      const outcome = applyDepositPaid(state, {
+        paid: { cents: paid.amountCents, currency: paid.currency },
+        due: await this.depositDue(paid),
+      });
       if (outcome.kind !== 'confirmed') {
-        // Money for a booking that no longer takes it (cancelled, or paid twice): keep it visible for a refund.
+        // Money for a booking that no longer takes it (cancelled, or paid twice), or not the deposit
+        // asked for: keep it visible for a refund.
         await this.db.query(
           `UPDATE payments SET needs_refund = true WHERE provider_session_id = $1`,
           [paid.sessionId],
@@ -163,6 +167,18 @@ export class TypeormPaymentRepository extends PaymentRepository {
       }
       return outcome.kind;
     });
+  }
+
+  /** What the session asked for; the booking's deposit when the session is not ours. */
+  private async depositDue(paid: PaidDeposit): Promise<Amount> {
+    const rows: { cents: number; currency: string }[] = await this.db.query(
+      `SELECT 1 AS rank, amount_cents AS cents, currency FROM checkout_sessions WHERE id = $1
+       UNION ALL
+       SELECT 2 AS rank, deposit_cents AS cents, $3 AS currency FROM appointments WHERE id = $2
+       ORDER BY rank LIMIT 1`,
+      [paid.sessionId, paid.bookingId, CURRENCY],
+    );
+    return rows[0];
   }
 
   markCheckout(
