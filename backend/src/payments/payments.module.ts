@@ -13,9 +13,8 @@ import { PaymentsController } from './payments.controller';
 import { PaymentGateway } from './ports/payment-gateway.port';
 import { PaymentRecords } from './ports/payment-records.port';
 import { PaymentRepository } from './ports/payment.repository';
-
-/** Test payments (the local checkout page) are on when no Stripe secret key is configured. */
-export const testPaymentsOn = (config: AppConfig): boolean => !config.stripeSecretKey;
+import { TestSessionsCloser } from './test-sessions-closer';
+import { testPaymentsOn } from './test-payments';
 
 @Module({
   controllers: [PaymentsController],
@@ -24,6 +23,7 @@ export const testPaymentsOn = (config: AppConfig): boolean => !config.stripeSecr
     PaymentConfirmation,
     HoldExpiry,
     HoldSweeper,
+    TestSessionsCloser,
     { provide: PaymentRecords, useClass: PaymentRecordsService },
     { provide: PaymentRepository, useClass: TypeormPaymentRepository },
     {

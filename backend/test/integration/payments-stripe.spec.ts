@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { useTestApp } from '../support/harness';
+import { useTestApp, withTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
 
 describe('deposit through Stripe Checkout', () => {
@@ -235,4 +235,33 @@ describe('deposit through Stripe Checkout', () => {
     ).toBe(true);
     expect(t.stripe.sessions.get(sessionId)!.status).toBe('expired');
   });
+});
+
+describe('switching from test payments to Stripe', () => {
+  it('closes the open test-mode sessions at start: their pages are gone and they can never be paid', () =>
+    withTestApp({}, async (t) => {
+      const { bookingId, sessionId } = await t.bookAndCheckout({ preferred_date: '2026-12-02' });
+      await t.restart({
+        // No call reaches Stripe in this test: an address nothing answers on.
+        env: {
+          STRIPE_SECRET_KEY: 'sk_test_fake',
+          STRIPE_WEBHOOK_SECRET: 'whsec_test_switch',
+          STRIPE_API_URL: 'http://127.0.0.1:9',
+        },
+      });
+      const sessions: { status: string }[] = await t.query(
+        `SELECT status FROM checkout_sessions WHERE id = $1`,
+        [sessionId],
+      );
+      expect(sessions).toEqual([{ status: 'expired' }]);
+      const pay = await request(t.http).post(`/api/payments/checkout/${sessionId}/pay`);
+      expect(pay.status).toBe(404);
+      const status = await request(t.http).get(`/api/payments/status/${sessionId}`);
+      expect(status.status).toBe(200);
+      expect(status.body).toMatchObject({ status: 'expired', payment_status: 'unpaid' });
+      expect(await t.appointment(bookingId)).toMatchObject({
+        status: 'pending',
+        payment_status: 'unpaid',
+      });
+    }));
 });

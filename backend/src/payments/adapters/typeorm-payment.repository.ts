@@ -181,6 +181,15 @@ export class TypeormPaymentRepository extends PaymentRepository {
     return rows[0];
   }
 
+  async expireOpenOf(provider: StoredCheckout['provider'], now: Date): Promise<number> {
+    const closed: unknown[] = await this.db.query(
+      `UPDATE checkout_sessions SET status = 'expired', updated_at = $2
+       WHERE provider = $1 AND status = 'open' RETURNING id`,
+      [provider, now],
+    );
+    return closed.length;
+  }
+
   markCheckout(
     id: string,
     change: { status?: CheckoutStatus; paymentStatus?: CheckoutPaymentStatus },

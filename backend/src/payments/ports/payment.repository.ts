@@ -64,6 +64,8 @@ export abstract class PaymentRepository {
   abstract receivedBetween(start: Date, end: Date): Promise<number>;
   /** The booking's sessions that can still be paid. */
   abstract openCheckouts(appointmentId: string): Promise<StoredCheckout[]>;
+  /** Closes every open session of a provider; answers how many it closed. */
+  abstract expireOpenOf(provider: StoredCheckout['provider'], now: Date): Promise<number>;
   /** Open sessions of unpaid bookings whose hold has ended (to reconcile with the provider first). */
   abstract openCheckoutsOfEndedHolds(now: Date, limit: number): Promise<StoredCheckout[]>;
   /**
