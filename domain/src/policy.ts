@@ -24,6 +24,8 @@ export type ReminderHours = (typeof REMINDER_HOURS_BEFORE)[number];
 
 /** How soon the business answers a message or an inquiry, and confirms a booking. */
 export const REPLY_WITHIN_HOURS = 24;
+/** How many payment-link e-mails one booking can cause at most (after cancelled checkouts). */
+export const PAYMENT_LINK_MAILS_PER_BOOKING = 3;
 /** Notice needed to cancel or reschedule without a late-cancellation charge. */
 export const CANCELLATION_NOTICE_HOURS = 24;
 /** Share of the service fee a late cancellation may be charged. */

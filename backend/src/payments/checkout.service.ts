@@ -1,4 +1,11 @@
-import { CURRENCY, formatCents, formatDateTimeLong, HOLD_MS, MESSAGES } from '@esthetics/domain';
+import {
+  CURRENCY,
+  formatCents,
+  formatDateTimeLong,
+  HOLD_MS,
+  MESSAGES,
+  PAYMENT_LINK_MAILS_PER_BOOKING,
+} from '@esthetics/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { TokenService } from '../auth/token.service';
 import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
@@ -193,8 +200,10 @@ export class CheckoutService {
     if (!appointment || payProblem(appointment, this.clock.now(), this.gateway.minimumLifetimeMs))
       return;
     const attempt = await this.payments.countCheckouts(appointment.id);
+    // The mail's dedupe key stops at the cap: past it, a new mail is the same key, queued never again.
+    const mail = Math.min(attempt, PAYMENT_LINK_MAILS_PER_BOOKING);
     await this.mailQueue.queue(
-      await this.mails.paymentLinkAfterCancel(appointment, `attempt-${attempt}`),
+      await this.mails.paymentLinkAfterCancel(appointment, `attempt-${mail}`),
       this.clock.now(),
     );
   }

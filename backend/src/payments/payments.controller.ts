@@ -13,6 +13,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ErrorDto } from '../common/dto/error.dto';
+import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { AppConfig } from '../config/app-config';
 import { problemPage } from './checkout-page';
 import { CheckoutService } from './checkout.service';
@@ -35,6 +36,7 @@ export class PaymentsController {
   ) {}
 
   @Post('create-session')
+  @FormRateLimited()
   @ApiOperation({ summary: "Start a hosted checkout for a booking's 25% deposit" })
   @ApiBody({ type: CreateSessionBodyDto })
   @ApiCreatedResponse({ type: CheckoutCreatedDto })
@@ -70,6 +72,7 @@ export class PaymentsController {
 
   @Post('checkout-cancelled')
   @HttpCode(202)
+  @FormRateLimited()
   @ApiOperation({
     summary:
       'The cancel page reports a cancelled checkout: the client is e-mailed a payment link (once)',

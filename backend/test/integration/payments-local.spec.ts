@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { MESSAGES, PAYMENT_LINK_MAILS_PER_BOOKING } from '@esthetics/domain';
 import { MailComposerService } from '../../src/notifications/mail-composer.service';
 import { AppointmentRepository } from '../../src/bookings/ports/appointment.repository';
 import { useTestApp, withTestApp } from '../support/harness';
@@ -219,5 +220,40 @@ describe('the 24-hour hold sweep', () => {
       await t.book({ preferred_date: '2026-12-01', preferred_time: '09:00' });
       const taken = await t.postBooking({ preferred_date: '2026-12-01', preferred_time: '11:00' });
       expect(taken.status).toBe(409);
+    }));
+});
+
+describe('payment links cannot be used to flood a client with e-mail', () => {
+  it(`mails at most ${PAYMENT_LINK_MAILS_PER_BOOKING} payment links per booking, however many checkouts are cancelled`, () =>
+    withTestApp({}, async (t) => {
+      const booking = await t.book({ preferred_date: '2026-12-03' });
+      const bookingId = booking.body.booking_id as string;
+      for (let round = 0; round < PAYMENT_LINK_MAILS_PER_BOOKING + 3; round += 1) {
+        expect((await t.createSession(bookingId)).status).toBe(201);
+        await request(t.http)
+          .post('/api/payments/checkout-cancelled')
+          .send({ booking_id: bookingId })
+          .expect(202);
+      }
+      const links: { n: number }[] = await t.query(
+        `SELECT count(*)::int AS n FROM outbox_messages WHERE appointment_id = $1 AND kind = 'payment_link'`,
+        [bookingId],
+      );
+      expect(links).toEqual([{ n: PAYMENT_LINK_MAILS_PER_BOOKING }]);
+    }));
+
+  it('limits checkout starts and cancelled-checkout reports per address (429)', () =>
+    withTestApp({ env: { FORM_RATE_LIMIT_PER_IP: '3' } }, async (t) => {
+      const booking = await t.book({ preferred_date: '2026-12-04' });
+      const bookingId = booking.body.booking_id as string;
+      expect((await t.createSession(bookingId)).status).toBe(201);
+      expect((await t.createSession(bookingId)).status).toBe(201);
+      const limited = await t.createSession(bookingId);
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe(MESSAGES.tooManyAttempts);
+      await request(t.http)
+        .post('/api/payments/checkout-cancelled')
+        .send({ booking_id: bookingId })
+        .expect(429);
     }));
 });

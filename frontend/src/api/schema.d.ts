@@ -3178,6 +3178,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     createCheckoutSession: {
@@ -3220,6 +3229,15 @@ export interface operations {
             };
             /** @description Already paid, cancelled, or hold ended */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
