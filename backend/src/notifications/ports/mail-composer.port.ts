@@ -1,27 +1,15 @@
+import { ContactForm, ValidCorporateInquiry } from '@esthetics/domain';
 import { Appointment } from '../../bookings/ports/appointment.repository';
 import { OutgoingMail } from './mail-queue.port';
 
-export interface ContactMailInput {
-  readonly id: string;
-  readonly name: string;
-  readonly email: string;
-  readonly subject: string;
-  readonly message: string;
-}
+/** A stored contact message: the domain's form with its id. */
+export type ContactMailInput = Readonly<ContactForm> & { readonly id: string };
 
-export interface CorporateMailInput {
+/** A stored corporate inquiry: the domain's checked inquiry with its id (only the package's name is read). */
+export type CorporateMailInput = Omit<ValidCorporateInquiry, 'packageType' | 'selectedPackage'> & {
   readonly id: string;
-  readonly companyName: string;
-  readonly contactName: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly eventType: string | null;
-  readonly groupSize: number | null;
-  readonly preferredDate: string | null;
-  readonly eventDuration: string | null;
-  readonly specialRequirements: string | null;
   readonly selectedPackage: { readonly name: string } | null;
-}
+};
 
 export interface WelcomeMailInput {
   readonly id: string;
