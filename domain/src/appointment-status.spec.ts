@@ -1,4 +1,5 @@
 import {
+  ACTIVE_STATUSES,
   ADMIN_SETTABLE_STATUSES,
   APPOINTMENT_STATUSES,
   AppointmentState,
@@ -8,10 +9,13 @@ import {
   canAdminSetStatus,
   HOLD_EXPIRED_REASON,
   holdEndsAt,
+  isActiveStatus,
   isAdminSettableStatus,
   isAppointmentStatus,
   isHoldExpired,
   newBookingState,
+  NO_SHOW_STATUS,
+  noShowProblem,
   PAYMENT_STATUSES,
   PaymentStatus,
   STATUS_LABELS,
@@ -27,8 +31,14 @@ const state = (
 ): AppointmentState => ({ status, paymentStatus, holdExpiresAt });
 
 describe('statuses', () => {
-  it('knows the four appointment statuses, three payment statuses and what the admin may set', () => {
-    expect(APPOINTMENT_STATUSES).toEqual(['pending', 'confirmed', 'completed', 'cancelled']);
+  it('knows the five appointment statuses, three payment statuses and what the admin may set', () => {
+    expect(APPOINTMENT_STATUSES).toEqual([
+      'pending',
+      'confirmed',
+      'completed',
+      'cancelled',
+      'no_show',
+    ]);
     expect(PAYMENT_STATUSES).toEqual(['unpaid', 'paid', 'failed']);
     expect(ADMIN_SETTABLE_STATUSES).toEqual(['confirmed', 'completed', 'cancelled']);
   });
@@ -38,6 +48,7 @@ describe('statuses', () => {
     ['confirmed', true, true],
     ['completed', true, true],
     ['cancelled', true, true],
+    ['no_show', true, false],
     ['Confirmed', false, false],
     ['paid', false, false],
     ['', false, false],
@@ -54,7 +65,44 @@ describe('statuses', () => {
       confirmed: 'Confirmed',
       completed: 'Completed',
       cancelled: 'Cancelled',
+      no_show: 'No-show',
     });
+  });
+
+  it('counts pending and confirmed appointments as active', () => {
+    expect(ACTIVE_STATUSES).toEqual(['pending', 'confirmed']);
+    expect(APPOINTMENT_STATUSES.filter(isActiveStatus)).toEqual(['pending', 'confirmed']);
+  });
+});
+
+describe('noShowProblem', () => {
+  const startsAt = new Date('2026-03-10T14:00:00Z');
+  const at = (ms: number) => new Date(startsAt.getTime() + ms);
+
+  it.each([
+    ['an hour before the start', -3_600_000, 'not_started'],
+    ['1 ms before the start', -1, 'not_started'],
+    ['at the start', 0, null],
+    ['a day after', 86_400_000, null],
+  ])('a confirmed appointment, %s: %p', (_label, offset, problem) => {
+    expect(noShowProblem({ status: 'confirmed', startsAt }, at(offset))).toBe(problem);
+  });
+
+  it.each(['pending', 'confirmed', 'completed', 'cancelled'] as AppointmentStatus[])(
+    'may mark a past %s appointment, like the other admin statuses from any state',
+    (status) => {
+      expect(noShowProblem({ status, startsAt }, at(1))).toBeNull();
+    },
+  );
+
+  it('does not mark a no-show twice', () => {
+    expect(NO_SHOW_STATUS).toBe('no_show');
+    expect(noShowProblem({ status: 'no_show', startsAt }, at(1))).toBe('already_no_show');
+  });
+
+  it('is not one of the status buttons, which set their status at any time', () => {
+    expect(isAdminSettableStatus('no_show')).toBe(false);
+    expect(canAdminSetStatus('confirmed', 'no_show')).toBe(false);
   });
 });
 
@@ -157,6 +205,13 @@ describe('applyDepositPaid', () => {
     });
   });
 
+  it('keeps a no-show a no-show, the deposit recorded toward its fee', () => {
+    expect(applyDepositPaid(state('no_show', 'unpaid'))).toEqual({
+      kind: 'confirmed',
+      state: { status: 'no_show', paymentStatus: 'paid', holdExpiresAt: null },
+    });
+  });
+
   it('flags money for a cancelled appointment for a refund, without reviving it', () => {
     expect(applyDepositPaid(state('cancelled', 'unpaid'))).toEqual({
       kind: 'needs_refund',
@@ -196,6 +251,7 @@ describe('blocksSlot', () => {
     ['completed', state('completed', 'paid', null), during, false],
     ['cancelled', state('cancelled', 'unpaid'), during, false],
     ['cancelled but paid', state('cancelled', 'paid', null), during, false],
+    ['no-show', state('no_show', 'paid', null), during, false],
   ])('%s: %p', (_label, s, now, blocks) => {
     expect(blocksSlot(s, now)).toBe(blocks);
   });

@@ -1,8 +1,19 @@
 /** Appointment lifecycle: statuses, what the admin may set, deposits, and the unpaid hold. */
 import { HOLD_HOURS, HOLD_MS, hoursPhrase } from './policy';
 
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const APPOINTMENT_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** The statuses of an appointment still to come: its time is booked and it can be moved or cancelled. */
+export const ACTIVE_STATUSES = ['pending', 'confirmed'] as const;
+export const isActiveStatus = (status: AppointmentStatus): boolean =>
+  (ACTIVE_STATUSES as readonly string[]).includes(status);
 
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -20,6 +31,23 @@ export const isAdminSettableStatus = (value: unknown): value is AdminSettableSta
 /** Whether the admin's button for `next` is enabled on an appointment that is `current`. */
 export function canAdminSetStatus(current: AppointmentStatus, next: AppointmentStatus): boolean {
   return isAdminSettableStatus(next) && next !== current;
+}
+
+/**
+ * The admin's other status, set by its own rule rather than from any state: an appointment is marked
+ * `no_show` only once its start has passed (the fee is `noShowTerms` in self-service). It is not in
+ * ADMIN_SETTABLE_STATUSES, so the plain status buttons and their endpoint never set it.
+ */
+export const NO_SHOW_STATUS = 'no_show' satisfies AppointmentStatus;
+
+/** Why the admin cannot mark an appointment `no_show` at `now`, or null when they can. */
+export function noShowProblem(
+  appointment: { readonly status: AppointmentStatus; readonly startsAt: Date },
+  now: Date,
+): 'already_no_show' | 'not_started' | null {
+  if (appointment.status === NO_SHOW_STATUS) return 'already_no_show';
+  if (now.getTime() < appointment.startsAt.getTime()) return 'not_started';
+  return null;
 }
 
 export interface AppointmentState {
@@ -81,7 +109,9 @@ export function applyDepositPaid(
       state: { ...current, paymentStatus: 'paid', holdExpiresAt: null },
     };
   }
-  const status: AppointmentStatus = current.status === 'completed' ? 'completed' : 'confirmed';
+  // A visit that is over (completed, or missed) stays as it was: the money is recorded toward it.
+  const over = current.status === 'completed' || current.status === 'no_show';
+  const status: AppointmentStatus = over ? current.status : 'confirmed';
   return { kind: 'confirmed', state: { status, paymentStatus: 'paid', holdExpiresAt: null } };
 }
 
@@ -109,4 +139,5 @@ export const STATUS_LABELS: Readonly<Record<AppointmentStatus, string>> = {
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  no_show: 'No-show',
 };

@@ -98,7 +98,7 @@ export const MESSAGES = {
   inboxStatusFailed: 'Failed to update the status',
   invalidSearch: 'Search text must be at most 100 characters.',
   invalidDateRange: 'Please enter the dates as YYYY-MM-DD, the first not after the last.',
-  invalidStatusFilter: 'Status must be pending, confirmed, completed or cancelled.',
+  invalidStatusFilter: 'Status must be pending, confirmed, completed, cancelled or no_show.',
   invalidListOrder: 'Order must be created (newest first) or start (soonest first).',
   invalidOutboxStatus: 'Status must be queued, sent or failed.',
   appointmentNotFound: 'Appointment not found.',

@@ -720,7 +720,7 @@ export interface components {
             /** Format: date-time */
             starts_at: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "completed" | "cancelled";
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
             /**
              * @description Minutes
              * @example 75
@@ -1686,7 +1686,7 @@ export interface operations {
                 offset?: number;
                 /** @description Case-insensitive search over the client's first name, last name, "first last" and e-mail; a search made only of digits, spaces and ( ) + - . also matches the phone by its digits ("(301) 555" finds 3015550123). */
                 q?: string;
-                status?: "pending" | "confirmed" | "completed" | "cancelled";
+                status?: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
                 /** @description First local date (appointment_date, business time zone) to include; YYYY-MM-DD, not after 'to' */
                 from?: string;
                 /** @description Last local date (appointment_date) to include; YYYY-MM-DD */
