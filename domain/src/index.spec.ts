@@ -14,6 +14,8 @@ describe('the domain barrel', () => {
     ['payment-result', 'paymentResultReducer'],
     ['inbox', 'isInboxStatus'],
     ['stats', 'weekRange'],
+    ['self-service', 'cancellationTerms'],
+    ['booking-horizon', 'isBeyondHorizon'],
   ])('re-exports %s (%s)', (_module, name) => {
     expect(domain).toHaveProperty(name);
     expect((domain as Record<string, unknown>)[name]).toBeDefined();

@@ -14,3 +14,5 @@ export * from './payment-result';
 export * from './inbox';
 export * from './stats';
 export * from './public-site';
+export * from './booking-horizon';
+export * from './self-service';

@@ -185,6 +185,32 @@ const FIXED: [MessageKey, string][] = [
   ['offsetNotWhole', 'offset must be a whole number'],
   ['durationTooShort', 'duration must be at least 1 minute'],
   ['durationNotWhole', 'duration must be a whole number of minutes'],
+  // Self-service (the project's own wording, from the policy constants)
+  [
+    'cancelNothingPaid',
+    'You can cancel this appointment free of charge. No deposit was paid, so there is nothing to refund.',
+  ],
+  ['appointmentCancelled', 'Your appointment has been cancelled.'],
+  [
+    'rescheduleFree',
+    'You can move this appointment to another free time at no charge, up to 24 hours before it starts.',
+  ],
+  ['rescheduleAdminNoDeposit', 'No deposit was paid online for this appointment.'],
+  [
+    'rescheduleTooLate',
+    'Appointments can be moved online until 24 hours before they start. Please call us to change this one.',
+  ],
+  ['rescheduleSameTime', 'Please choose a time different from the current one.'],
+  [
+    'appointmentStarted',
+    'This appointment has already started, so it can no longer be changed online. Please contact us.',
+  ],
+  ['appointmentNotActive', 'This appointment is no longer upcoming, so it cannot be changed.'],
+  [
+    'noShowBeforeStart',
+    'An appointment can be marked as a no-show only once its start time has passed.',
+  ],
+  ['alreadyNoShow', 'This appointment is already marked as a no-show.'],
 ];
 
 /** Every templated message, called with sample arguments and written out literally. */
@@ -283,6 +309,82 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     () => MESSAGES.adminAccountCreated('admin', 'secret', '/data/admin-password.txt'),
     '\n  Admin account created: username "admin", password "secret"\n' +
       '  The password is also kept in /data/admin-password.txt (readable by you only). Change it by setting ADMIN_PASSWORD on a new database.\n\n',
+  ],
+  // Self-service
+  [
+    'cancelFullRefund',
+    () => MESSAGES.cancelFullRefund('$21.25'),
+    'You are cancelling 48 hours or more before your appointment: your deposit of $21.25 will be refunded in full.',
+  ],
+  [
+    'cancelDepositCredit',
+    () => MESSAGES.cancelDepositCredit('$21.25'),
+    'You are cancelling less than 48 hours before your appointment, so your deposit of $21.25 is not refunded: it is kept as credit toward a future booking. Nothing more is charged.',
+  ],
+  [
+    'cancelPackageCredit',
+    () => MESSAGES.cancelPackageCredit('$70.80'),
+    'Package deals are paid in full and non-refundable: your deposit of $70.80 is not refunded but kept as credit toward rebooking your package. Nothing more is charged.',
+  ],
+  [
+    'cancelLateFee',
+    () => MESSAGES.cancelLateFee('$42.50'),
+    'This is a late cancellation (less than 24 hours before your appointment): 50% of the service fee, $42.50, may be charged.',
+  ],
+  [
+    'cancelLateDepositApplied',
+    () => MESSAGES.cancelLateDepositApplied('$21.25', '$21.25'),
+    'Your deposit of $21.25 is kept and applied to it; the remaining $21.25 may still be charged.',
+  ],
+  [
+    'cancelLateDepositCovers',
+    () => MESSAGES.cancelLateDepositCovers('$42.50', '$7.50'),
+    'Your deposit covers it: $42.50 is kept and $7.50 stays as credit toward a future booking.',
+  ],
+  [
+    'rescheduleDepositMoves',
+    () => MESSAGES.rescheduleDepositMoves('$21.25'),
+    'Your deposit of $21.25 moves with it.',
+  ],
+  [
+    'rescheduleAdminDeposit',
+    () => MESSAGES.rescheduleAdminDeposit('$21.25'),
+    'The deposit of $21.25 paid online moves with the appointment.',
+  ],
+  [
+    'rescheduleTooLateCall',
+    () => MESSAGES.rescheduleTooLateCall('(301) 555-0123'),
+    'Appointments can be moved online until 24 hours before they start. Please call us at (301) 555-0123 to change this one.',
+  ],
+  [
+    'appointmentRescheduled',
+    () => MESSAGES.appointmentRescheduled('Wednesday, March 11, 2026 at 11:00 AM EDT'),
+    'Your appointment has been moved to Wednesday, March 11, 2026 at 11:00 AM EDT.',
+  ],
+  [
+    'appointmentStartedCall',
+    () => MESSAGES.appointmentStartedCall('(301) 555-0123'),
+    'This appointment has already started, so it can no longer be changed online. Please call us at (301) 555-0123.',
+  ],
+  [
+    'beyondBookingHorizon',
+    () => MESSAGES.beyondBookingHorizon(14),
+    'Please choose a date within the next 14 days.',
+  ],
+  [
+    'noShowFee',
+    () => MESSAGES.noShowFee('$85.00'),
+    'A no-show is charged the full service fee of $85.00.',
+  ],
+  [
+    'noShowDepositApplied',
+    () => MESSAGES.noShowDepositApplied('$21.25', '$63.75'),
+    'The deposit of $21.25 is applied to it; the remaining $63.75 may still be charged.',
+  ],
+  [
+    'noShowDepositCovers',
+    () => MESSAGES.noShowDepositCovers('$85.00', '$5.00'),
+    'The deposit covers it: $85.00 is kept and $5.00 is owed back to the client.',
   ],
 ];
 

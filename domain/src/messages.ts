@@ -1,4 +1,9 @@
 import { DEPOSIT_PERCENT, HOLD_HOURS, hoursPhrase, REPLY_WITHIN_HOURS } from './policy';
+import {
+  CANCELLATION_NOTICE_HOURS,
+  FULL_REFUND_NOTICE_HOURS,
+  LATE_CANCELLATION_FEE_PERCENT,
+} from './policy';
 import { SESSION_MESSAGES } from './session-messages';
 
 /**
@@ -200,6 +205,47 @@ export const MESSAGES = {
   adminAccountCreated: (username: string, password: string, file: string) =>
     `\n  Admin account created: username "${username}", password "${password}"\n` +
     `  The password is also kept in ${file} (readable by you only). Change it by setting ADMIN_PASSWORD on a new database.\n\n`,
+
+  // Self-service: what cancelling or moving an appointment costs (self-service/), and the no-show fee
+  cancelNothingPaid:
+    'You can cancel this appointment free of charge. No deposit was paid, so there is nothing to refund.',
+  cancelFullRefund: (deposit: string) =>
+    `You are cancelling ${hoursPhrase(FULL_REFUND_NOTICE_HOURS)} or more before your appointment: your deposit of ${deposit} will be refunded in full.`,
+  cancelDepositCredit: (deposit: string) =>
+    `You are cancelling less than ${hoursPhrase(FULL_REFUND_NOTICE_HOURS)} before your appointment, so your deposit of ${deposit} is not refunded: it is kept as credit toward a future booking. Nothing more is charged.`,
+  cancelPackageCredit: (deposit: string) =>
+    `Package deals are paid in full and non-refundable: your deposit of ${deposit} is not refunded but kept as credit toward rebooking your package. Nothing more is charged.`,
+  cancelLateFee: (fee: string) =>
+    `This is a late cancellation (less than ${hoursPhrase(CANCELLATION_NOTICE_HOURS)} before your appointment): ${LATE_CANCELLATION_FEE_PERCENT}% of the service fee, ${fee}, may be charged.`,
+  cancelLateDepositApplied: (deposit: string, balance: string) =>
+    `Your deposit of ${deposit} is kept and applied to it; the remaining ${balance} may still be charged.`,
+  cancelLateDepositCovers: (kept: string, credit: string) =>
+    `Your deposit covers it: ${kept} is kept and ${credit} stays as credit toward a future booking.`,
+  appointmentCancelled: 'Your appointment has been cancelled.',
+  rescheduleFree: `You can move this appointment to another free time at no charge, up to ${hoursPhrase(CANCELLATION_NOTICE_HOURS)} before it starts.`,
+  rescheduleDepositMoves: (deposit: string) => `Your deposit of ${deposit} moves with it.`,
+  rescheduleAdminDeposit: (deposit: string) =>
+    `The deposit of ${deposit} paid online moves with the appointment.`,
+  rescheduleAdminNoDeposit: 'No deposit was paid online for this appointment.',
+  rescheduleTooLate: `Appointments can be moved online until ${hoursPhrase(CANCELLATION_NOTICE_HOURS)} before they start. Please call us to change this one.`,
+  rescheduleTooLateCall: (phone: string) =>
+    `Appointments can be moved online until ${hoursPhrase(CANCELLATION_NOTICE_HOURS)} before they start. Please call us at ${phone} to change this one.`,
+  rescheduleSameTime: 'Please choose a time different from the current one.',
+  appointmentRescheduled: (when: string) => `Your appointment has been moved to ${when}.`,
+  appointmentStarted:
+    'This appointment has already started, so it can no longer be changed online. Please contact us.',
+  appointmentStartedCall: (phone: string) =>
+    `This appointment has already started, so it can no longer be changed online. Please call us at ${phone}.`,
+  appointmentNotActive: 'This appointment is no longer upcoming, so it cannot be changed.',
+  beyondBookingHorizon: (days: number) => `Please choose a date within the next ${days} days.`,
+  noShowFee: (fee: string) => `A no-show is charged the full service fee of ${fee}.`,
+  noShowDepositApplied: (deposit: string, balance: string) =>
+    `The deposit of ${deposit} is applied to it; the remaining ${balance} may still be charged.`,
+  noShowDepositCovers: (kept: string, refund: string) =>
+    `The deposit covers it: ${kept} is kept and ${refund} is owed back to the client.`,
+  noShowBeforeStart:
+    'An appointment can be marked as a no-show only once its start time has passed.',
+  alreadyNoShow: 'This appointment is already marked as a no-show.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,123 @@
+/**
+ * What a client's own cancellation costs, under the terms of spec section 9 read together with the
+ * success page (both readings stand):
+ * - 48 hours or more ahead (FULL_REFUND_NOTICE_HOURS): the deposit is refunded in full (the success page).
+ * - 24 to 48 hours ahead: the terms' notice is given, so nothing is charged, but the success page's
+ *   full refund needs 48 hours: the deposit is kept as credit toward a future booking. This keeps both
+ *   promises; a refund here would make the 48-hour reading meaningless, a charge would break the
+ *   24-hour one.
+ * - Under 24 hours (CANCELLATION_NOTICE_HOURS): a late cancellation; LATE_CANCELLATION_FEE_PERCENT of
+ *   the service fee (the booking's total price) may be charged; the deposit is kept and applied to it
+ *   (were more paid than the fee, the rest would stay as credit, as with 24 hours' notice: giving
+ *   less notice never gets more money back).
+ * - From the start on: nothing online (call the business).
+ * - Package deals are paid in full and non-refundable: cancelling one gives up the time, and the deposit
+ *   is never refunded, whatever the notice; with 24 hours' notice it is kept as credit toward rebooking
+ *   the package, under 24 hours the late rule applies as to any booking.
+ * - A pending booking with nothing paid is cancelled freely, whatever the notice.
+ * - Cancelled, completed and no-show appointments: nothing to cancel.
+ */
+import { Cents, formatCents, percentOf } from '../money';
+import { MESSAGES } from '../messages';
+import { LATE_CANCELLATION_FEE_PERCENT } from '../policy';
+import { pass } from '../validation/checks';
+import { Validation } from '../validation/result';
+import {
+  closedToChanges,
+  noticeBand,
+  paidOf,
+  SelfServiceAppointment,
+  SelfServiceContext,
+  settleWithFee,
+  settleWithoutFee,
+  Settlement,
+} from './terms';
+
+/** Which rule of the policy a cancellation falls under. */
+export type CancellationRule =
+  /** Nothing was paid and nothing is charged. */
+  | 'nothing_paid'
+  /** 48+ hours ahead: the deposit goes back to the card (`refundCents`). */
+  | 'full_refund'
+  /** 24 to 48 hours ahead: the deposit becomes credit (`creditCents`). */
+  | 'deposit_credit'
+  /** A package deal with 24+ hours' notice: the deposit becomes credit toward the package. */
+  | 'package_credit'
+  /** Under 24 hours: the late fee (`feeCents`), the deposit kept toward it, `chargeCents` still due. */
+  | 'late_fee';
+
+export interface CancellationTerms extends Settlement {
+  readonly rule: CancellationRule;
+  /** What the confirmation dialog tells the client before they confirm. */
+  readonly message: string;
+}
+
+/** The late-cancellation fee of an appointment: its share of the service fee (the total price). */
+export const lateCancellationFee = (totalPriceCents: Cents): Cents =>
+  percentOf(totalPriceCents, LATE_CANCELLATION_FEE_PERCENT);
+
+/**
+ * What the client may get and owe by cancelling `appointment` at `context.now`, with the message to
+ * show; or, when they cannot cancel online, a failure with its catalogue code
+ * (`appointmentNotActive`, `appointmentStarted`, `appointmentStartedCall`). The same call previews the
+ * cancellation and decides it when applied.
+ */
+export function cancellationTerms(
+  appointment: SelfServiceAppointment,
+  context: SelfServiceContext,
+): Validation<CancellationTerms> {
+  const closed = closedToChanges(appointment, context);
+  if (closed) return closed;
+  const paid = paidOf(appointment, context);
+  const band = noticeBand(appointment.startsAt, context.now);
+  if (appointment.status === 'pending' && paid === 0) return nothingPaid();
+  if (band === 'late')
+    return lateCancellation(paid, lateCancellationFee(appointment.totalPriceCents));
+  if (paid === 0) return nothingPaid();
+  const deposit = formatCents(paid);
+  if (appointment.packageId !== null) {
+    return pass({
+      rule: 'package_credit',
+      ...settleWithoutFee(paid, 'credit'),
+      message: MESSAGES.cancelPackageCredit(deposit),
+    });
+  }
+  if (band === 'full_refund') {
+    return pass({
+      rule: 'full_refund',
+      ...settleWithoutFee(paid, 'refund'),
+      message: MESSAGES.cancelFullRefund(deposit),
+    });
+  }
+  return pass({
+    rule: 'deposit_credit',
+    ...settleWithoutFee(paid, 'credit'),
+    message: MESSAGES.cancelDepositCredit(deposit),
+  });
+}
+
+function nothingPaid(): Validation<CancellationTerms> {
+  return pass({
+    rule: 'nothing_paid',
+    ...settleWithoutFee(0, 'refund'),
+    message: MESSAGES.cancelNothingPaid,
+  });
+}
+
+function lateCancellation(paid: Cents, fee: Cents): Validation<CancellationTerms> {
+  const settlement = settleWithFee(paid, fee, 'credit');
+  const parts = [MESSAGES.cancelLateFee(formatCents(fee))];
+  if (settlement.chargeCents > 0 && paid > 0) {
+    parts.push(
+      MESSAGES.cancelLateDepositApplied(formatCents(paid), formatCents(settlement.chargeCents)),
+    );
+  } else if (paid > 0) {
+    parts.push(
+      MESSAGES.cancelLateDepositCovers(
+        formatCents(settlement.keptCents),
+        formatCents(settlement.creditCents),
+      ),
+    );
+  }
+  return pass({ rule: 'late_fee', ...settlement, message: parts.join(' ') });
+}
