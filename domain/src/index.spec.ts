@@ -15,7 +15,9 @@ describe('the domain barrel', () => {
     ['inbox', 'isInboxStatus'],
     ['stats', 'weekRange'],
     ['self-service', 'cancellationTerms'],
+    ['waitlist', 'matchWaitlist'],
     ['booking-horizon', 'isBeyondHorizon'],
+    ['validation (waitlist)', 'validateWaitlistEntry'],
   ])('re-exports %s (%s)', (_module, name) => {
     expect(domain).toHaveProperty(name);
     expect((domain as Record<string, unknown>)[name]).toBeDefined();

@@ -16,3 +16,4 @@ export * from './stats';
 export * from './public-site';
 export * from './booking-horizon';
 export * from './self-service';
+export * from './waitlist';

@@ -211,6 +211,21 @@ const FIXED: [MessageKey, string][] = [
     'An appointment can be marked as a no-show only once its start time has passed.',
   ],
   ['alreadyNoShow', 'This appointment is already marked as a no-show.'],
+  // Waitlist
+  ['waitlistServiceRequired', 'Please select at least one service.'],
+  ['waitlistDayRequired', 'Please choose at least one day that suits you.'],
+  ['waitlistTimeRequired', 'Please choose the earliest and the latest start time that suit you.'],
+  ['waitlistTimeOrder', 'The earliest start time must not be after the latest.'],
+  [
+    'waitlistJoined',
+    'You are on the waitlist. We will email you as soon as a time that suits you frees up.',
+  ],
+  [
+    'waitlistOfferExpired',
+    'This offer has ended: the time was offered to the next person on the waitlist.',
+  ],
+  ['waitlistLeft', 'You have left the waitlist.'],
+  ['waitlistEntryNotFound', 'Waitlist entry not found.'],
 ];
 
 /** Every templated message, called with sample arguments and written out literally. */
@@ -385,6 +400,12 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     'noShowDepositCovers',
     () => MESSAGES.noShowDepositCovers('$85.00', '$5.00'),
     'The deposit covers it: $85.00 is kept and $5.00 is owed back to the client.',
+  ],
+  // Waitlist
+  [
+    'waitlistOffer',
+    () => MESSAGES.waitlistOffer('Wednesday, March 11, 2026 at 11:00 AM EDT'),
+    'A time that suits you has freed up: Wednesday, March 11, 2026 at 11:00 AM EDT. We hold it for you for 30 minutes; after that it is offered to the next person on the waitlist.',
   ],
 ];
 

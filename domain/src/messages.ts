@@ -3,6 +3,7 @@ import {
   CANCELLATION_NOTICE_HOURS,
   FULL_REFUND_NOTICE_HOURS,
   LATE_CANCELLATION_FEE_PERCENT,
+  WAITLIST_OFFER_MINUTES,
 } from './policy';
 import { SESSION_MESSAGES } from './session-messages';
 
@@ -246,6 +247,20 @@ export const MESSAGES = {
   noShowBeforeStart:
     'An appointment can be marked as a no-show only once its start time has passed.',
   alreadyNoShow: 'This appointment is already marked as a no-show.',
+
+  // Waitlist (validation/waitlist.ts, waitlist.ts)
+  waitlistServiceRequired: 'Please select at least one service.',
+  waitlistDayRequired: 'Please choose at least one day that suits you.',
+  waitlistTimeRequired: 'Please choose the earliest and the latest start time that suit you.',
+  waitlistTimeOrder: 'The earliest start time must not be after the latest.',
+  waitlistJoined:
+    'You are on the waitlist. We will email you as soon as a time that suits you frees up.',
+  waitlistOffer: (when: string) =>
+    `A time that suits you has freed up: ${when}. We hold it for you for ${WAITLIST_OFFER_MINUTES} minutes; after that it is offered to the next person on the waitlist.`,
+  waitlistOfferExpired:
+    'This offer has ended: the time was offered to the next person on the waitlist.',
+  waitlistLeft: 'You have left the waitlist.',
+  waitlistEntryNotFound: 'Waitlist entry not found.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -32,6 +32,9 @@ export const CANCELLATION_NOTICE_HOURS = 24;
 export const LATE_CANCELLATION_FEE_PERCENT = 50;
 /** Notice that refunds the whole deposit (the success page's reading of the terms). */
 export const FULL_REFUND_NOTICE_HOURS = 48;
+/** How long a time freed for the waitlist is held for the person it is offered to, before the next. */
+export const WAITLIST_OFFER_MINUTES = 30;
+export const WAITLIST_OFFER_MS = WAITLIST_OFFER_MINUTES * MINUTE_MS;
 /** How long after a service a client may tell us they are not satisfied. */
 export const SATISFACTION_WINDOW_HOURS = 48;
 /** How early a client is asked to arrive. */

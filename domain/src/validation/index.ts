@@ -10,3 +10,4 @@ export * from './accounts';
 export * from './booking';
 export * from './consultation';
 export * from './corporate';
+export * from './waitlist';
