@@ -279,6 +279,16 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     'There are no free times in the next 14 days. Please call us at (301) 555-0123 and we will find one.',
   ],
   [
+    'dateBeyondHorizon',
+    () => MESSAGES.dateBeyondHorizon(12),
+    'We take bookings up to 12 months ahead. Please choose an earlier date.',
+  ],
+  [
+    'tooManyUnpaidHolds',
+    () => MESSAGES.tooManyUnpaidHolds(3),
+    'There are already 3 bookings waiting for a deposit from the same email, phone or connection. Please pay the deposit of one of them (the link is in its email) before booking another, or call us.',
+  ],
+  [
     'holdNotice',
     () => MESSAGES.holdNotice('Tuesday, December 1, 2026 at 10:00 AM EST'),
     'We hold this time for you until Tuesday, December 1, 2026 at 10:00 AM EST. Pay the deposit before then to confirm it; unpaid bookings are released after 24 hours.',
@@ -426,6 +436,13 @@ describe('MESSAGES', () => {
       );
     },
   );
+
+  it('says one month and one booking in the singular', () => {
+    expect(MESSAGES.dateBeyondHorizon(1)).toBe(
+      'We take bookings up to 1 month ahead. Please choose an earlier date.',
+    );
+    expect(MESSAGES.tooManyUnpaidHolds(1)).toMatch(/^There is already 1 booking waiting /);
+  });
 
   it('builds the booking alert of spec section 8 from "Error: " and the fallback', () => {
     expect(MESSAGES.bookingError(MESSAGES.unknownError)).toBe('Error: Unknown error');

@@ -50,6 +50,8 @@ export const MESSAGES = {
   selectService: 'Please select at least one service or choose a package deal.',
   selectDate: 'Please select a date.',
   dateInPast: 'Please select a date that is today or later.',
+  dateBeyondHorizon: (months: number) =>
+    `We take bookings up to ${months === 1 ? '1 month' : `${months} months`} ahead. Please choose an earlier date.`,
   selectTime: 'Please select a time.',
   corporateCompanyRequired: 'Company name is required for corporate bookings.',
   corporateAddressRequired: 'Service address is required for corporate bookings.',
@@ -70,6 +72,8 @@ export const MESSAGES = {
   timeInPast: 'That time has already passed. Please choose a later time.',
   afterClosing: 'The selected services would run past closing time. Please choose an earlier time.',
   slotTaken: 'Sorry, that time is no longer available. Please choose another time.',
+  tooManyUnpaidHolds: (holds: number) =>
+    `There ${holds === 1 ? 'is already 1 booking' : `are already ${holds} bookings`} waiting for a deposit from the same email, phone or connection. Please pay the deposit of one of them (the link is in its email) before booking another, or call us.`,
   bookingReceived: 'Booking request received! Please pay the deposit to confirm your appointment.',
   bookingError: (reason: string) => `Error: ${reason}`,
   unknownError: 'Unknown error',

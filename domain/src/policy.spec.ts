@@ -1,5 +1,6 @@
 import { MESSAGES } from './messages';
 import {
+  BOOKING_HORIZON_MONTHS,
   CHECKOUT_SESSION_MAX_HOURS,
   checkoutExpiresAt,
   dueReminderHours,
@@ -7,9 +8,12 @@ import {
   HOLD_MS,
   HOUR_MS,
   hoursPhrase,
+  isBeyondBookingHorizon,
+  lastBookableDate,
   MINUTE_MS,
   REMINDERS_PHRASE,
   REPLY_WITHIN_HOURS,
+  UNPAID_HOLDS_PER_CLIENT,
 } from './policy';
 
 const at = (iso: string) => new Date(iso);
@@ -74,5 +78,42 @@ describe('checkoutExpiresAt', () => {
 
   it('never stays open longer than the provider allows', () => {
     expect(checkoutExpiresAt(at('2026-03-05T14:00:00Z'), now)).toEqual(at('2026-03-03T14:00:00Z'));
+  });
+});
+
+describe('the booking horizon', () => {
+  it('is 12 months by default, and a client holds at most 3 unpaid bookings', () => {
+    expect(BOOKING_HORIZON_MONTHS).toBe(12);
+    expect(UNPAID_HOLDS_PER_CLIENT).toBe(3);
+  });
+
+  it.each([
+    ['2026-11-23', 12, '2027-11-23'],
+    ['2026-11-23', 1, '2026-12-23'],
+    ['2026-11-23', 2, '2027-01-23'],
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2027-12-31', 2, '2028-02-29'],
+    ['2028-02-29', 12, '2029-02-28'],
+    ['2026-08-31', 3, '2026-11-30'],
+    ['2026-12-15', 0, '2026-12-15'],
+  ])('from %s, %p months end on %s', (today, months, last) => {
+    expect(lastBookableDate(today, months)).toBe(last);
+  });
+
+  it.each([
+    ['2027-11-22', false],
+    ['2027-11-23', false],
+    ['2027-11-24', true],
+    ['2028-01-01', true],
+    ['2100-06-01', true],
+    ['9999-12-31', true],
+    ['2026-11-23', false],
+  ])('seen on 2026-11-23, %s is beyond it: %p', (date, beyond) => {
+    expect(isBeyondBookingHorizon(date, '2026-11-23')).toBe(beyond);
+  });
+
+  it('follows a horizon the business sets', () => {
+    expect(isBeyondBookingHorizon('2027-02-23', '2026-11-23', 3)).toBe(false);
+    expect(isBeyondBookingHorizon('2027-02-24', '2026-11-23', 3)).toBe(true);
   });
 });

@@ -26,6 +26,13 @@ export type ReminderHours = (typeof REMINDER_HOURS_BEFORE)[number];
 export const REPLY_WITHIN_HOURS = 24;
 /** How many payment-link e-mails one booking can cause at most (after cancelled checkouts). */
 export const PAYMENT_LINK_MAILS_PER_BOOKING = 3;
+/**
+ * How many unpaid bookings (pending, within their hold) one e-mail address, one phone number or one
+ * client address may hold at once (the default of UNPAID_HOLDS_PER_CLIENT).
+ */
+export const UNPAID_HOLDS_PER_CLIENT = 3;
+/** How far ahead a booking may be made, in months (the default of BOOKING_HORIZON_MONTHS). */
+export const BOOKING_HORIZON_MONTHS = 12;
 /** Notice needed to cancel or reschedule without a late-cancellation charge. */
 export const CANCELLATION_NOTICE_HOURS = 24;
 /** Share of the service fee a late cancellation may be charged. */
@@ -72,4 +79,25 @@ export function dueReminderHours(startsAt: Date, now: Date): ReminderHours | nul
 export function checkoutExpiresAt(holdExpiresAt: Date | null, now: Date): Date {
   const holdEnd = holdExpiresAt?.getTime() ?? now.getTime() + HOLD_MS;
   return new Date(Math.min(holdEnd, now.getTime() + CHECKOUT_SESSION_MAX_MS));
+}
+
+/**
+ * The last local date ("YYYY-MM-DD") that can be booked on `today` with a horizon of `months`: the
+ * same day of the month `months` later, or that month's last day when it is shorter (a horizon of 1
+ * month from January 31 ends on February 28 or 29).
+ */
+export function lastBookableDate(today: string, months: number = BOOKING_HORIZON_MONTHS): string {
+  const [y, m, d] = today.split('-').map(Number);
+  const monthIndex = m - 1 + months;
+  const lastDayOfMonth = new Date(Date.UTC(y, monthIndex + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, monthIndex, Math.min(d, lastDayOfMonth))).toISOString().slice(0, 10);
+}
+
+/** Whether a local date lies past the booking horizon seen on `today` (both "YYYY-MM-DD"). */
+export function isBeyondBookingHorizon(
+  date: string,
+  today: string,
+  months: number = BOOKING_HORIZON_MONTHS,
+): boolean {
+  return date > lastBookableDate(today, months);
 }

@@ -381,6 +381,7 @@ test.describe('mail that cannot be delivered', () => {
         LOG_LEVEL: 'error',
         FORM_RATE_LIMIT_PER_IP: '10000',
         LOGIN_RATE_LIMIT_PER_IP: '10000',
+        UNPAID_HOLDS_PER_CLIENT: '10000',
       },
     });
     const probe = await playwrightRequest.newContext({ baseURL });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Ip, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -32,8 +32,8 @@ export class BookingsController {
   @ApiCreatedResponse({ type: BookingCreatedDto })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'The time is taken' })
-  createBooking(@Body() body: CreateBookingDto): Promise<BookingCreatedDto> {
-    return this.bookings.create(body);
+  createBooking(@Body() body: CreateBookingDto, @Ip() ip: string): Promise<BookingCreatedDto> {
+    return this.bookings.create(body, ip);
   }
 
   @Get('availability')

@@ -7,7 +7,13 @@ import { BookingsService } from './bookings.service';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue, OutgoingMail } from '../notifications/ports/mail-queue.port';
 import { UnitOfWork } from '../common/unit-of-work';
-import { Appointment, AppointmentRepository, NewAppointment } from './ports/appointment.repository';
+import {
+  Appointment,
+  AppointmentRepository,
+  BookingOrigin,
+  NewAppointment,
+  UnpaidHolds,
+} from './ports/appointment.repository';
 
 class FixedClock extends Clock {
   constructor(private readonly at: Date) {
@@ -44,10 +50,28 @@ class InMemoryAppointments extends AppointmentRepository {
   async busyIntervals(): Promise<Interval[]> {
     return this.busy;
   }
-  async createHeld(a: NewAppointment): Promise<Appointment> {
+  /** The client address each booking was made from, by id. */
+  readonly addresses = new Map<string, string | null>();
+  async createHeld(a: NewAppointment, clientAddress: string | null): Promise<Appointment> {
     const row = { ...a, updatedAt: a.createdAt };
     this.saved.push(row);
+    this.addresses.set(a.id, clientAddress);
     return row;
+  }
+  async lockUnpaidHolds(from: BookingOrigin, now: Date): Promise<UnpaidHolds> {
+    const held = this.saved.filter(
+      (a) =>
+        a.status === 'pending' &&
+        a.paymentStatus !== 'paid' &&
+        a.holdExpiresAt !== null &&
+        a.holdExpiresAt > now,
+    );
+    const count = (match: (a: Appointment) => boolean) => held.filter(match).length;
+    return {
+      byEmail: count((a) => a.clientEmail === from.email),
+      byPhone: count((a) => a.clientPhone === from.phone),
+      byAddress: count((a) => from.address !== null && this.addresses.get(a.id) === from.address),
+    };
   }
   async findById(): Promise<Appointment | null> {
     return null;

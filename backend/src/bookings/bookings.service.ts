@@ -1,7 +1,9 @@
 import {
   addMinutes,
   centsToDollars,
+  dateInZone,
   daySlots,
+  isBeyondBookingHorizon,
   isValidDate,
   MESSAGES,
   newBookingState,
@@ -25,7 +27,14 @@ import {
   BookingCreatedDto,
   DEFAULT_AVAILABILITY_DURATION,
 } from './dto/booking.dto';
-import { AppointmentRepository, NewAppointment } from './ports/appointment.repository';
+import {
+  AppointmentRepository,
+  BookingOrigin,
+  NewAppointment,
+} from './ports/appointment.repository';
+
+/** The longest client address kept with a booking (an IPv6 address takes at most 45 characters). */
+const CLIENT_ADDRESS_MAX = 64;
 
 @Injectable()
 export class BookingsService {
@@ -43,10 +52,20 @@ export class BookingsService {
     return this.config.business.timeZone;
   }
 
-  /** Validates with the domain, prices from the catalog, and stores a pending booking held 24 hours. */
-  async create(body: unknown): Promise<BookingCreatedDto> {
+  /**
+   * Validates with the domain, prices from the catalog, and stores a pending booking held 24 hours,
+   * unless its e-mail, phone or client address already holds as many unpaid bookings as allowed.
+   * `clientAddress` is the request's address (IP), null when unknown.
+   */
+  async create(body: unknown, clientAddress: string | null = null): Promise<BookingCreatedDto> {
     const now = this.clock.now();
-    const booking = valueOrThrow(validateBooking(asRecord(body), { now, timeZone: this.timeZone }));
+    const booking = valueOrThrow(
+      validateBooking(asRecord(body), {
+        now,
+        timeZone: this.timeZone,
+        horizonMonths: this.config.bookingHorizonMonths,
+      }),
+    );
     // The owner's opening hours (the domain's validation knows the spec's only).
     const problem = slotProblem({
       date: booking.date,
@@ -97,9 +116,11 @@ export class BookingsService {
       calendarEmail: booking.calendarEmail,
       createdAt: now,
     };
+    const address = clientAddress ? clientAddress.slice(0, CLIENT_ADDRESS_MAX) : null;
     const mails = await this.notifications.bookingReceived({ ...appointment, updatedAt: now });
     const saved = await this.uow.run(async () => {
-      const held = await this.appointments.createHeld(appointment);
+      await this.refuseOverHoldLimit({ email: booking.email, phone: booking.phone, address }, now);
+      const held = await this.appointments.createHeld(appointment, address);
       await this.mail.queue(mails, now);
       return held;
     });
@@ -119,6 +140,17 @@ export class BookingsService {
     };
   }
 
+  /**
+   * Refuses a booking whose e-mail, phone or address already holds the allowed number of unpaid
+   * bookings. Inside the booking's transaction: the count is taken under locks on the three, held
+   * until the booking is stored, so concurrent bookings from one origin cannot pass the limit.
+   */
+  private async refuseOverHoldLimit(origin: BookingOrigin, now: Date): Promise<void> {
+    const holds = await this.appointments.lockUnpaidHolds(origin, now);
+    const most = Math.max(holds.byEmail, holds.byPhone, holds.byAddress);
+    if (most >= this.config.unpaidHoldsPerClient) throw AppError.with('tooManyUnpaidHolds', [most]);
+  }
+
   /** The date's slots for a duration, computed by the domain from what is booked. */
   async availability(
     date: string | undefined,
@@ -128,6 +160,10 @@ export class BookingsService {
     if (!isValidDate(date)) throw AppError.of('invalidDate', 'date');
     const minutes = duration ?? DEFAULT_AVAILABILITY_DURATION;
     const now = this.clock.now();
+    const months = this.config.bookingHorizonMonths;
+    if (isBeyondBookingHorizon(date, dateInZone(now, this.timeZone), months)) {
+      throw AppError.with('dateBeyondHorizon', [months], 'date');
+    }
     const dayStart = zonedDateTimeToInstant(date, '00:00', this.timeZone);
     const busy = await this.appointments.busyIntervals(
       dayStart,

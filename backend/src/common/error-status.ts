@@ -41,6 +41,7 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
 
   tooManyRequests: 429,
   tooManyAttempts: 429,
+  tooManyUnpaidHolds: 429,
 
   serverError: 500,
 

@@ -14,6 +14,7 @@ import {
   validateSync,
 } from 'class-validator';
 import path from 'node:path';
+import { BOOKING_HORIZON_MONTHS, UNPAID_HOLDS_PER_CLIENT } from '@esthetics/domain';
 import { BusinessInfo, isTimeZone, loadBusinessProfile } from './business-profile';
 
 export type { BusinessInfo } from './business-profile';
@@ -86,6 +87,8 @@ class Environment {
   @IsOptional() @IsInt() @Min(1) LOGIN_RATE_LIMIT_PER_IP?: number;
   @IsOptional() @IsInt() @Min(1) LOGIN_RATE_LIMIT_PER_ACCOUNT?: number;
   @IsOptional() @IsInt() @Min(1) FORM_RATE_LIMIT_PER_IP?: number;
+  @IsOptional() @IsInt() @Min(1) UNPAID_HOLDS_PER_CLIENT?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(120) BOOKING_HORIZON_MONTHS?: number;
   @IsOptional() @IsIn(['true', 'false']) PAYMENTS_TEST_MODE?: string;
   @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
 }
@@ -131,6 +134,10 @@ export class AppConfig {
   readonly loginRateLimitPerAccount: number;
   /** Contact messages, inquiries, bookings and registrations per IP per 15 minutes. */
   readonly formRateLimitPerIp: number;
+  /** Unpaid bookings within their hold that one e-mail, phone or client address may have at once. */
+  readonly unpaidHoldsPerClient: number;
+  /** How many months ahead a booking may be made. */
+  readonly bookingHorizonMonths: number;
 
   private constructor(env: Environment, business: BusinessInfo) {
     this.port = env.PORT ?? 3000;
@@ -157,6 +164,8 @@ export class AppConfig {
     this.loginRateLimitPerIp = env.LOGIN_RATE_LIMIT_PER_IP ?? 50;
     this.loginRateLimitPerAccount = env.LOGIN_RATE_LIMIT_PER_ACCOUNT ?? 10;
     this.formRateLimitPerIp = env.FORM_RATE_LIMIT_PER_IP ?? 30;
+    this.unpaidHoldsPerClient = env.UNPAID_HOLDS_PER_CLIENT ?? UNPAID_HOLDS_PER_CLIENT;
+    this.bookingHorizonMonths = env.BOOKING_HORIZON_MONTHS ?? BOOKING_HORIZON_MONTHS;
   }
 
   /** Reads and validates the environment; throws ConfigError naming each bad variable. */

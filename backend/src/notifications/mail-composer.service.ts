@@ -53,23 +53,17 @@ export class MailComposerService extends MailComposer {
     return `${this.config.publicUrl}/api/payments/pay/${token}`;
   }
 
+  /** To the client only: the owner hears of a booking once its deposit is paid (depositPaid). */
   async bookingReceived(a: Appointment): Promise<OutgoingMail[]> {
     const link = await this.paymentLink(a);
-    const key = `booking-received-${a.id}`;
     return [
       {
         kind: 'booking_received',
-        dedupeKey: key,
+        dedupeKey: `booking-received-${a.id}`,
         to: [a.clientEmail],
         appointmentId: a.id,
         ...templates.bookingReceivedMail(a, this.business, link),
       },
-      ...this.adminNotice(
-        'booking_received',
-        key,
-        templates.bookingReceivedNotice(a, this.business),
-        a.id,
-      ),
     ];
   }
 
@@ -158,7 +152,7 @@ export class MailComposerService extends MailComposer {
         kind: 'contact_received',
         dedupeKey: `contact-${m.id}`,
         to: [m.email],
-        ...templates.contactReceivedMail(m, this.business),
+        ...templates.contactReceivedMail(this.business),
       },
       ...this.adminNotice(
         'contact_received',
@@ -174,7 +168,7 @@ export class MailComposerService extends MailComposer {
         kind: 'corporate_received',
         dedupeKey: `corporate-${i.id}`,
         to: [i.email],
-        ...templates.corporateReceivedMail(i, this.business),
+        ...templates.corporateReceivedMail(this.business),
       },
       ...this.adminNotice(
         'corporate_received',

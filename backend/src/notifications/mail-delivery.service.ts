@@ -18,6 +18,19 @@ export const MAIL_MAX_ATTEMPTS = 8;
 const MAIL_FIRST_RETRY_DELAY_MS = 60 * 1000;
 const MAIL_MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
+/**
+ * What a failed delivery's log line says of the error: the mailer's code and the server's reply code
+ * (" (EENVELOPE 550)"), never its text, which can quote an address. The whole error is kept on the
+ * message for the admin's outbox.
+ */
+function errorCodes(e: unknown): string {
+  const { code, responseCode } = (e ?? {}) as { code?: unknown; responseCode?: unknown };
+  const codes = [code, responseCode].filter(
+    (c): c is string | number => typeof c === 'string' || typeof c === 'number',
+  );
+  return codes.length > 0 ? ` (${codes.join(' ')})` : '';
+}
+
 /** Retry after 1, 2, 4 ... minutes, at most an hour; null once the attempts are used up. */
 export function retryAt(attempts: number, now: Date): Date | null {
   if (attempts >= MAIL_MAX_ATTEMPTS) return null;
@@ -25,7 +38,10 @@ export function retryAt(attempts: number, now: Date): Date | null {
   return new Date(now.getTime() + delay);
 }
 
-/** Delivers the outbox (with retries and backoff) and queues the reminders that fall due. */
+/**
+ * Delivers the outbox (with retries and backoff) and queues the reminders that fall due. Its log lines
+ * name a message by its id and kind only: subjects and addresses carry clients' names.
+ */
 @Injectable()
 export class MailDeliveryService {
   private readonly logger = new Logger('Notifications');
@@ -56,13 +72,14 @@ export class MailDeliveryService {
           ics: m.ics,
         });
         await this.outbox.markSent(m.id, this.clock.now());
+        this.logger.log(`E-mail ${m.id} (${m.kind}) sent`);
         sent += 1;
       } catch (e) {
         const error = e instanceof Error ? e.message : String(e);
         const retry = retryAt(m.attempts, this.clock.now());
         await this.outbox.markFailed(m.id, error, retry);
         this.logger.warn(
-          `E-mail ${m.id} (${m.kind}) failed on attempt ${m.attempts}: ${error}${retry ? '' : ' - giving up'}`,
+          `E-mail ${m.id} (${m.kind}) failed on attempt ${m.attempts}${errorCodes(e)}${retry ? '' : ' - giving up'}`,
         );
         failed += 1;
       }

@@ -110,7 +110,8 @@ describe('admin: one appointment and one client in full', () => {
       });
       // Not linked to an account: no health form.
       expect(d.consultation).toBeNull();
-      expect(d.emails.map((e) => e.kind).sort()).toEqual(['booking_received', 'booking_received']);
+      // The client's mail only: the owner hears of a booking once its deposit is paid.
+      expect(d.emails.map((e) => e.kind)).toEqual(['booking_received']);
       expect(d.emails.every((e) => e.appointment_id === d.appointment.id)).toBe(true);
     });
 
@@ -178,12 +179,11 @@ describe('admin: one appointment and one client in full', () => {
       });
       expect(d.emails.map((e) => e.kind)).toEqual([
         'booking_received',
-        'booking_received',
         'payment_link',
         'appointment_confirmed',
         'appointment_confirmed',
       ]);
-      expect(d.emails.filter((e) => e.to.includes('owner@studio.example'))).toHaveLength(2);
+      expect(d.emails.filter((e) => e.to.includes('owner@studio.example'))).toHaveLength(1);
       expect(d.emails.every((e) => e.status === 'queued')).toBe(true);
 
       // Cancelled by the business: nothing left to collect, and the cancellation e-mail is listed.

@@ -36,7 +36,8 @@ describe('e-mail over SMTP', () => {
       add_to_calendar: true,
       client_calendar_email: 'ana.calendar@example.com',
     });
-    expect(await t.deliverMail()).toEqual({ sent: 2, failed: 0 });
+    // The client's mail only: the owner is told once the deposit is paid.
+    expect(await t.deliverMail()).toEqual({ sent: 1, failed: 0 });
     const received = t.smtp.received.find((r) => r.envelopeTo.includes(email))!;
     expect(received.mail.subject).toBe(
       'We received your booking for Tuesday, December 1, 2026 at 10:00 AM EST',
@@ -48,8 +49,9 @@ describe('e-mail over SMTP', () => {
     expect(received.mail.html).toContain('Classic European Facial');
     expect(received.mail.text).toContain('(301) 555-0142');
     expect(received.mail.text).toContain('Please give at least 24 hours notice');
-    const notice = t.smtp.received.find((r) => r.envelopeTo.includes('owner@studio.example'))!;
-    expect(notice.mail.subject).toContain('New booking: Ana Lopez');
+    expect(t.smtp.received.filter((r) => r.envelopeTo.includes('owner@studio.example'))).toEqual(
+      [],
+    );
 
     // The pay link in the mail works.
     const link = /http:\/\/localhost:3000(\/api\/payments\/pay\/\S+)/.exec(received.mail.text!)![1];
@@ -64,6 +66,11 @@ describe('e-mail over SMTP', () => {
     t.smtp.received.length = 0;
     expect(await t.deliverMail()).toEqual({ sent: 2, failed: 0 });
     expect(await t.deliverMail()).toEqual({ sent: 0, failed: 0 });
+    const notice = t.smtp.received.find((r) => r.envelopeTo.includes('owner@studio.example'))!;
+    expect(notice.mail.subject).toBe(
+      'New booking, deposit paid: Ana Lopez, Tuesday, December 1, 2026 at 10:00 AM EST',
+    );
+    expect(notice.mail.text).toContain(`Client: ${email}, 3015550123`);
 
     const confirmation = t.smtp.received.find((r) => r.envelopeTo.includes(email))!;
     expect(confirmation.envelopeTo.sort()).toEqual(['ana.calendar@example.com', email].sort());
@@ -165,7 +172,7 @@ describe('e-mail over SMTP', () => {
     await t.deliverMail();
     const subjectFor = (to: string) =>
       t.smtp.received.filter((r) => r.envelopeTo.includes(to)).map((r) => r.mail.subject);
-    expect(subjectFor(contactEmail)).toEqual(['We received your message: Hours']);
+    expect(subjectFor(contactEmail)).toEqual(['We received your message']);
     expect(subjectFor(corporateEmail)).toEqual(['Your corporate event inquiry']);
     expect(t.smtp.received.find((r) => r.envelopeTo.includes(corporateEmail))!.mail.text).toContain(
       'reply within 24 hours',

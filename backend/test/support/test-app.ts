@@ -84,6 +84,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ADMIN_PASSWORD,
     LOGIN_RATE_LIMIT_PER_IP: '100000',
     FORM_RATE_LIMIT_PER_IP: '100000',
+    UNPAID_HOLDS_PER_CLIENT: '100000',
     PUBLIC_URL: 'http://localhost:3000',
     SWEEP_INTERVAL_MS: '0',
     MAIL_INTERVAL_MS: '0',

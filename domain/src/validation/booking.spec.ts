@@ -262,6 +262,34 @@ describe('validateBooking', () => {
     );
   });
 
+  it.each([
+    ["the horizon's last day, 12 months ahead", '2027-03-02', true],
+    ['the day after it', '2027-03-03', false],
+    ['2100-06-01', '2100-06-01', false],
+    ['9999-12-31', '9999-12-31', false],
+  ])('takes a date up to 12 months ahead: %s -> %p', (_label, date, ok) => {
+    const result = validateBooking({ ...BASE, preferred_date: date }, ctx);
+    if (ok) expect(result.ok).toBe(true);
+    else
+      expect(result).toEqual({
+        ok: false,
+        code: 'dateBeyondHorizon',
+        message: 'We take bookings up to 12 months ahead. Please choose an earlier date.',
+        field: 'preferred_date',
+      });
+  });
+
+  it('takes the horizon the business sets', () => {
+    const near = { ...ctx, horizonMonths: 1 };
+    expect(validateBooking({ ...BASE, preferred_date: '2026-04-02' }, near).ok).toBe(true);
+    expect(validateBooking({ ...BASE, preferred_date: '2026-04-03' }, near)).toEqual({
+      ok: false,
+      code: 'dateBeyondHorizon',
+      message: MESSAGES.dateBeyondHorizon(1),
+      field: 'preferred_date',
+    });
+  });
+
   // Each row is one problem on an otherwise valid booking, with the exact answer.
   it.each([
     // Required contact fields

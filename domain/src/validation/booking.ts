@@ -10,6 +10,7 @@ import {
   ServiceLocation,
 } from '../catalog';
 import { MESSAGES } from '../messages';
+import { BOOKING_HORIZON_MONTHS, isBeyondBookingHorizon } from '../policy';
 import { MAX_GROUP_SIZE, MIN_GROUP_SIZE, priceBooking } from '../pricing';
 import {
   appointmentInterval,
@@ -23,6 +24,7 @@ import { isValidEmail, LIMITS, normalizeEmail, text } from './fields';
 import {
   emailAndPhone,
   fail,
+  failWith,
   idList,
   isAbsent,
   isBlank,
@@ -115,15 +117,22 @@ function readSelection(
   return pass({ isPackage, packageId, serviceIds });
 }
 
-/** The day (today or later) and the time asked for; whether the time is free is checked last. */
+/**
+ * The day (today or later, within the booking horizon of `horizonMonths`) and the time asked for;
+ * whether the time is free is checked last.
+ */
 function readWhen(
   raw: Raw<BookingRequest>,
   today: string,
+  horizonMonths: number,
 ): Validation<{ date: string; time: string }> {
   const date = text(raw.preferred_date);
   if (!date) return fail('selectDate', 'preferred_date');
   if (!isValidDate(date)) return fail('invalidDate', 'preferred_date');
   if (date < today) return fail('dateInPast', 'preferred_date');
+  if (isBeyondBookingHorizon(date, today, horizonMonths)) {
+    return failWith('dateBeyondHorizon', [horizonMonths], 'preferred_date');
+  }
   const time = text(raw.preferred_time);
   if (!time) return fail('selectTime', 'preferred_time');
   return pass({ date, time });
@@ -191,11 +200,12 @@ function checkCatalog(
 /**
  * A booking request, checked in the order the booking form reports problems, then against the catalog,
  * the opening hours and the clock. The price and duration are computed here: the client's own
- * total_price and total_duration are never read.
+ * total_price and total_duration are never read. `horizonMonths` is how far ahead a date may be
+ * (BOOKING_HORIZON_MONTHS unless the business set its own).
  */
 export function validateBooking(
   raw: Raw<BookingRequest>,
-  context: { now: Date; timeZone?: string },
+  context: { now: Date; timeZone?: string; horizonMonths?: number },
 ): Validation<ValidBooking> {
   const tz = context.timeZone ?? DEFAULT_TIME_ZONE;
   const firstName = text(raw.first_name);
@@ -205,7 +215,11 @@ export function validateBooking(
   if (!firstName || !lastName || !email || !phoneText) return fail('bookingRequiredFields');
   const selection = readSelection(raw);
   if (!selection.ok) return selection;
-  const when = readWhen(raw, dateInZone(context.now, tz));
+  const when = readWhen(
+    raw,
+    dateInZone(context.now, tz),
+    context.horizonMonths ?? BOOKING_HORIZON_MONTHS,
+  );
   if (!when.ok) return when;
   const place = readPlace(raw);
   if (!place.ok) return place;

@@ -53,6 +53,60 @@ describe('helpers', () => {
     expect(isValidEmail(email)).toBe(valid);
   });
 
+  // Plain addresses only: anything a mailer could read as a display name, a second recipient or a
+  // different address than the one stored is refused.
+  it.each([
+    'x<evil@evil.example>',
+    'Jane <jane@example.com>',
+    '<jane@example.com>',
+    'a,b@evil.example',
+    'jane@example.com,evil@evil.example',
+    'jane@example.com;evil@evil.example',
+    'jane@example.com evil@evil.example',
+    '"jane"@example.com',
+    '"a@b"@evil.example',
+    'jane(comment)@example.com',
+    'jane@example.com(comment)',
+    'jane@[127.0.0.1]',
+    'jane@example.com:25',
+    'jane\\@evil.example',
+    'jane@exa mple.com',
+    'jane\n@example.com',
+    'jane@example.com\nbcc: evil@evil.example',
+    '.jane@example.com',
+    'jane.@example.com',
+    'ja..ne@example.com',
+    'jane@.example.com',
+    'jane@example..com',
+    'jane@example.com.',
+    'jane@-example.com',
+    'jane@example-.com',
+    'jane@example.c',
+    'jane@example.123',
+    'jané@example.com',
+    'jane@exämple.com',
+    `${long(65)}@example.com`,
+    `jane@${long(64)}.com`,
+  ])('refuses %p', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+
+  it.each([
+    'jane@example.com',
+    'JANE@EXAMPLE.COM',
+    'jane.doe@mail.example.co.uk',
+    'jane+spa@example.com',
+    "o'brien@example.ie",
+    'jane_doe-1@sub-domain.example.org',
+    "a!#$%&'*+/=?^_`{|}~-z@example.com",
+    '1234@123.example.com',
+    'jane@xn--bcher-kva.example',
+    `${long(64)}@example.com`,
+    `jane@${long(63)}.com`,
+  ])('accepts %p', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+
   it('normalises e-mail to trimmed lower case', () => {
     expect(normalizeEmail('  Jane.Doe@Example.COM ')).toBe('jane.doe@example.com');
   });

@@ -22,12 +22,29 @@ export function text(value: unknown): string {
   return '';
 }
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A plain address and nothing else: a dot-separated local part of the characters RFC 5322 allows
+ * unquoted (atext), then a domain name of letters, digits and inner hyphens with a top-level label
+ * that starts with a letter. No display name, angle brackets, quotes, comments, commas or spaces,
+ * so a mailer can read it as exactly one recipient, the one stored.
+ */
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const TOP_LABEL = '[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])';
+const EMAIL_RE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+${TOP_LABEL}$`);
+/** The longest local part (before the @) a mail server must accept. */
+const LOCAL_PART_MAX = 64;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
+/** A plain e-mail address (see EMAIL_RE), at most LIMITS.email long; surrounding blanks are ignored. */
 export function isValidEmail(email: string): boolean {
-  return email.length <= LIMITS.email && EMAIL_RE.test(email.trim());
+  const address = email.trim();
+  return (
+    address.length <= LIMITS.email &&
+    EMAIL_RE.test(address) &&
+    address.indexOf('@') <= LOCAL_PART_MAX
+  );
 }
 
 /**

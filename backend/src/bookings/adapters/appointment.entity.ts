@@ -37,6 +37,8 @@ export class AppointmentEntity {
   @Column({ type: 'text', nullable: true }) cancellation_reason: string | null;
   @Column({ type: 'boolean' }) add_to_calendar: boolean;
   @Column({ type: 'varchar', nullable: true }) calendar_email: string | null;
+  /** The client address (IP) the booking was made from, to count its unpaid holds; not shown. */
+  @Column({ type: 'varchar', nullable: true }) client_address: string | null;
   @Column({ type: 'timestamptz' }) created_at: Date;
   @Column({ type: 'timestamptz' }) updated_at: Date;
 }

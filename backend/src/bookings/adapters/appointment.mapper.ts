@@ -38,8 +38,12 @@ export function toAppointment(row: AppointmentEntity): Appointment {
   };
 }
 
-/** The domain's record as the table's row. */
-export function toAppointmentRow(a: NewAppointment, updatedAt: Date): AppointmentEntity {
+/** The domain's record as the table's row, with the client address it was booked from. */
+export function toAppointmentRow(
+  a: NewAppointment,
+  updatedAt: Date,
+  clientAddress: string | null,
+): AppointmentEntity {
   return {
     id: a.id,
     client_id: a.clientId,
@@ -70,6 +74,7 @@ export function toAppointmentRow(a: NewAppointment, updatedAt: Date): Appointmen
     cancellation_reason: a.cancellationReason,
     add_to_calendar: a.addToCalendar,
     calendar_email: a.calendarEmail,
+    client_address: clientAddress,
     created_at: a.createdAt,
     updated_at: updatedAt,
   };

@@ -15,8 +15,10 @@ import {
   Appointment,
   AppointmentFilter,
   AppointmentRepository,
+  BookingOrigin,
   NewAppointment,
   PeriodFigures,
+  UnpaidHolds,
 } from '../ports/appointment.repository';
 import { AppointmentEntity } from './appointment.entity';
 import { toAppointment, toAppointmentRow } from './appointment.mapper';
@@ -39,6 +41,12 @@ export const holdExpiredSql = (a: string, now: string) =>
   `(${a}.status = 'pending' AND NOT ${withinHold(a, now)})`;
 
 const ACTIVE = blocksSlotSql('a', ':now');
+
+/**
+ * The key spaces of the advisory locks taken while a booking's unpaid holds are counted, one per part
+ * of its origin, in the order they are taken (pg_advisory_xact_lock(space, hashtext(value))).
+ */
+const HOLD_LOCK_SPACES = { email: 11_401, phone: 11_402, address: 11_403 } as const;
 
 /** What has been paid towards an appointment and is kept (not flagged for a refund). */
 const KEPT_PAYMENTS = `(SELECT COALESCE(sum(p.amount_cents), 0) FROM payments p WHERE p.appointment_id = a.id AND NOT p.needs_refund)`;
@@ -81,7 +89,33 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
     );
   }
 
-  createHeld(appointment: NewAppointment): Promise<Appointment> {
+  async lockUnpaidHolds(from: BookingOrigin, now: Date): Promise<UnpaidHolds> {
+    // Always e-mail, phone, address in that order, so two bookings never wait on each other's locks.
+    for (const part of ['email', 'phone', 'address'] as const) {
+      const value = from[part];
+      if (value === null) continue;
+      await this.db.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [
+        HOLD_LOCK_SPACES[part],
+        value,
+      ]);
+    }
+    const [row]: { by_email: string; by_phone: string; by_address: string }[] = await this.db.query(
+      `SELECT count(*) FILTER (WHERE a.client_email = $1) AS by_email,
+              count(*) FILTER (WHERE a.client_phone = $2) AS by_phone,
+              count(*) FILTER (WHERE a.client_address = $3) AS by_address
+         FROM appointments a
+        WHERE a.status = 'pending' AND a.payment_status <> 'paid' AND a.hold_expires_at > $4
+          AND (a.client_email = $1 OR a.client_phone = $2 OR a.client_address = $3)`,
+      [from.email, from.phone, from.address, now],
+    );
+    return {
+      byEmail: Number(row.by_email),
+      byPhone: Number(row.by_phone),
+      byAddress: Number(row.by_address),
+    };
+  }
+
+  createHeld(appointment: NewAppointment, clientAddress: string | null): Promise<Appointment> {
     return this.uow.run(async () => {
       const now = appointment.createdAt;
       await this.db.query(
@@ -91,7 +125,9 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
         [HOLD_EXPIRED_REASON, now, appointment.startsAt, appointment.endsAt],
       );
       try {
-        const row = await this.rows.save(this.rows.create(toAppointmentRow(appointment, now)));
+        const row = await this.rows.save(
+          this.rows.create(toAppointmentRow(appointment, now, clientAddress)),
+        );
         return toAppointment(row);
       } catch (e) {
         if (slotConflict(e)) throw AppError.of('slotTaken', 'preferred_time');

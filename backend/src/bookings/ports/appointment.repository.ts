@@ -35,15 +35,40 @@ export interface PeriodFigures {
   readonly balanceToCollectCents: number;
 }
 
+/** Who a booking comes from, as its unpaid holds are counted: e-mail, phone and client address. */
+export interface BookingOrigin {
+  readonly email: string;
+  readonly phone: string;
+  /** The client address (IP) of the request; null when unknown (not counted). */
+  readonly address: string | null;
+}
+
+/** How many unpaid bookings within their hold each part of a BookingOrigin has. */
+export interface UnpaidHolds {
+  readonly byEmail: number;
+  readonly byPhone: number;
+  readonly byAddress: number;
+}
+
 export abstract class AppointmentRepository {
   /** Intervals taken between `from` and `to`: confirmed, or pending within the hold at `now`. */
   abstract busyIntervals(from: Date, to: Date, now: Date): Promise<Interval[]>;
   /**
    * Stores a new held booking. Expired holds in its way are cancelled first, in the same transaction
    * (the UnitOfWork in progress, if any); a slot taken by an active appointment throws ConflictError
-   * (enforced by the database).
+   * (enforced by the database). `clientAddress` is kept with it to count its unpaid holds.
    */
-  abstract createHeld(appointment: NewAppointment): Promise<Appointment>;
+  abstract createHeld(
+    appointment: NewAppointment,
+    clientAddress: string | null,
+  ): Promise<Appointment>;
+  /**
+   * The unpaid bookings (pending, not paid, hold not ended at `now`) of the origin's e-mail, phone and
+   * address. Called inside a UnitOfWork, it first takes a lock on each of the three until that
+   * transaction ends, so bookings from the same origin count and store one after the other: two of
+   * them can never both see room for one more hold.
+   */
+  abstract lockUnpaidHolds(from: BookingOrigin, now: Date): Promise<UnpaidHolds>;
   abstract findById(id: string): Promise<Appointment | null>;
   abstract listForClient(clientId: string): Promise<Appointment[]>;
   /** Active appointments (confirmed, or pending within the hold at `now`) ending after `from`. */

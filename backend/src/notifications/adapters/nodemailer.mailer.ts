@@ -73,6 +73,6 @@ export class FileOutboxMailer extends Mailer {
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
     );
     writeFileSync(file, info.message as Buffer);
-    this.logger.log(`E-mail "${message.subject}" written to ${file}`);
+    this.logger.log(`E-mail written to ${file}`);
   }
 }

@@ -55,21 +55,6 @@ export function bookingReceivedMail(
   );
 }
 
-export function bookingReceivedNotice(a: Appointment, business: BusinessInfo): MailContent {
-  return compose(
-    business,
-    `New booking: ${a.clientFirstName} ${a.clientLastName}, ${when(a, business)}`,
-    [
-      {
-        list: [
-          ...appointmentSummary(a, business.timeZone),
-          `Client: ${a.clientEmail}, ${a.clientPhone}`,
-        ],
-      },
-    ],
-  );
-}
-
 export function depositPaidMail(a: Appointment, business: BusinessInfo): MailContent {
   return compose(
     business,
@@ -83,11 +68,22 @@ export function depositPaidMail(a: Appointment, business: BusinessInfo): MailCon
   );
 }
 
+/**
+ * The owner's notice of a new booking, sent once its deposit is paid: a booking still unpaid is only
+ * a hold (it shows in the admin console), so holds cannot fill the owner's inbox.
+ */
 export function depositPaidNotice(a: Appointment, business: BusinessInfo): MailContent {
   return compose(
     business,
-    `Deposit paid: ${a.clientFirstName} ${a.clientLastName}, ${when(a, business)}`,
-    [{ list: appointmentSummary(a, business.timeZone) }],
+    `New booking, deposit paid: ${a.clientFirstName} ${a.clientLastName}, ${when(a, business)}`,
+    [
+      {
+        list: [
+          ...appointmentSummary(a, business.timeZone),
+          `Client: ${a.clientEmail}, ${a.clientPhone}`,
+        ],
+      },
+    ],
   );
 }
 

@@ -3,11 +3,16 @@ import { BusinessInfo } from '../../config/business-profile';
 import { ContactMailInput, CorporateMailInput } from '../ports/mail-composer.port';
 import { compose, MailContent } from './layout';
 
-/** The copy of the mails about a contact message or a corporate inquiry, and the owner's notices. */
+/**
+ * The copy of the mails about a contact message or a corporate inquiry, and the owner's notices.
+ * An acknowledgement goes to whatever address the form was given, so it repeats nothing the sender
+ * wrote (not even a name): otherwise anyone could have the business send their text to anyone. The
+ * owner's notice carries everything.
+ */
 
-export function contactReceivedMail(m: ContactMailInput, business: BusinessInfo): MailContent {
-  return compose(business, `We received your message: ${m.subject}`, [
-    `Hi ${m.name}, thank you for writing to us. We will get back to you within ${hoursPhrase(REPLY_WITHIN_HOURS)}.`,
+export function contactReceivedMail(business: BusinessInfo): MailContent {
+  return compose(business, 'We received your message', [
+    `Hello, thank you for writing to us. We will get back to you within ${hoursPhrase(REPLY_WITHIN_HOURS)}.`,
     `If you did not send us a message, you can ignore this e-mail.`,
   ]);
 }
@@ -19,7 +24,7 @@ export function contactNotice(m: ContactMailInput, business: BusinessInfo): Mail
   ]);
 }
 
-/** The inquiry as both the client and the owner read it. */
+/** The inquiry as the owner reads it. */
 function corporateDetails(i: CorporateMailInput): string[] {
   return [
     `Company: ${i.companyName}`,
@@ -33,10 +38,10 @@ function corporateDetails(i: CorporateMailInput): string[] {
   ];
 }
 
-export function corporateReceivedMail(i: CorporateMailInput, business: BusinessInfo): MailContent {
+export function corporateReceivedMail(business: BusinessInfo): MailContent {
   return compose(business, 'Your corporate event inquiry', [
-    `Hi ${i.contactName}, thank you for your inquiry. Our corporate team will reply within ${hoursPhrase(REPLY_WITHIN_HOURS)} with detailed pricing.`,
-    { list: corporateDetails(i) },
+    `Hello, thank you for your inquiry. Our corporate team will reply within ${hoursPhrase(REPLY_WITHIN_HOURS)} with detailed pricing.`,
+    `If you did not send us an inquiry, you can ignore this e-mail.`,
   ]);
 }
 

@@ -1,3 +1,4 @@
+import { lastBookableDate } from '@esthetics/domain';
 import { controlId, Field, FieldError, invalidProps } from './form-controls';
 import { TimeChoices } from './TimeChoices';
 import type { Booking } from './useBooking';
@@ -34,6 +35,7 @@ export function WhenStep({
           name="date"
           type="date"
           min={today}
+          max={lastBookableDate(today)}
           value={form.date}
           onChange={(e) => dispatch({ type: 'date', date: e.target.value })}
           aria-invalid={problem?.control === 'date' || Boolean(dateIssue) || undefined}

@@ -17,6 +17,12 @@ describe('dates the booking form accepts', () => {
     expect(dateProblem('2027-01-04', today)).toBeNull();
   });
 
+  it('refuses a date past the booking horizon, 12 months ahead', () => {
+    expect(dateProblem('2027-11-23', today)).toBeNull();
+    expect(dateProblem('2027-11-24', today)).toBe(MESSAGES.dateBeyondHorizon(12));
+    expect(dateProblem('9999-12-31', today)).toBe(MESSAGES.dateBeyondHorizon(12));
+  });
+
   it('adds days across month, year and daylight-saving boundaries', () => {
     expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

@@ -2,7 +2,15 @@
  * Free times for the booking form: which dates can be chosen, and, when a day has no free time,
  * the next day that has one. The reads themselves are injected, so this is tested without a server.
  */
-import { BUSINESS_HOURS, type DayHours, hoursOn, isValidDate, MESSAGES } from '@esthetics/domain';
+import {
+  BOOKING_HORIZON_MONTHS,
+  BUSINESS_HOURS,
+  type DayHours,
+  hoursOn,
+  isBeyondBookingHorizon,
+  isValidDate,
+  MESSAGES,
+} from '@esthetics/domain';
 
 /** The free start times ("HH:MM") of a date for a duration, as GET /api/availability answers. */
 export type FreeTimesReader = (date: string, durationMinutes: number) => Promise<string[]>;
@@ -17,8 +25,8 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * Why a date cannot be chosen (before today, or a day the business is closed by its opening hours,
- * the site's configured ones), or null when it can.
+ * Why a date cannot be chosen (before today, past the booking horizon, or a day the business is
+ * closed by its opening hours, the site's configured ones), or null when it can.
  */
 export function dateProblem(
   date: string,
@@ -28,6 +36,8 @@ export function dateProblem(
   if (!date) return MESSAGES.selectDate;
   if (!isValidDate(date)) return MESSAGES.invalidDate;
   if (date < today) return MESSAGES.dateInPast;
+  if (isBeyondBookingHorizon(date, today))
+    return MESSAGES.dateBeyondHorizon(BOOKING_HORIZON_MONTHS);
   if (hoursOn(date, hours).closes === null) return MESSAGES.closedDay;
   return null;
 }
