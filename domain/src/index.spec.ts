@@ -16,7 +16,6 @@ describe('the domain barrel', () => {
     ['stats', 'weekRange'],
     ['self-service', 'cancellationTerms'],
     ['waitlist', 'matchWaitlist'],
-    ['booking-horizon', 'isBeyondHorizon'],
     ['validation (waitlist)', 'validateWaitlistEntry'],
   ])('re-exports %s (%s)', (_module, name) => {
     expect(domain).toHaveProperty(name);

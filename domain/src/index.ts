@@ -14,6 +14,5 @@ export * from './payment-result';
 export * from './inbox';
 export * from './stats';
 export * from './public-site';
-export * from './booking-horizon';
 export * from './self-service';
 export * from './waitlist';

@@ -392,11 +392,6 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     'This appointment has already started, so it can no longer be changed online. Please call us at (301) 555-0123.',
   ],
   [
-    'beyondBookingHorizon',
-    () => MESSAGES.beyondBookingHorizon(14),
-    'Please choose a date within the next 14 days.',
-  ],
-  [
     'noShowFee',
     () => MESSAGES.noShowFee('$85.00'),
     'A no-show is charged the full service fee of $85.00.',

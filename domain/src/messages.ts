@@ -242,7 +242,6 @@ export const MESSAGES = {
   appointmentStartedCall: (phone: string) =>
     `This appointment has already started, so it can no longer be changed online. Please call us at ${phone}.`,
   appointmentNotActive: 'This appointment is no longer upcoming, so it cannot be changed.',
-  beyondBookingHorizon: (days: number) => `Please choose a date within the next ${days} days.`,
   noShowFee: (fee: string) => `A no-show is charged the full service fee of ${fee}.`,
   noShowDepositApplied: (deposit: string, balance: string) =>
     `The deposit of ${deposit} is applied to it; the remaining ${balance} may still be charged.`,

@@ -214,17 +214,20 @@ describe('validateReschedule', () => {
     ).toEqual(fail('closedDay', 'date'));
   });
 
-  it('keeps within the booking horizon when there is one', () => {
-    const context = { ...client, horizonDays: 14 };
+  it('keeps within the booking horizon (12 months unless set)', () => {
+    const context = { ...client, horizonMonths: 1 };
     expect(
-      validateReschedule(appointment(), { date: '2026-03-19', time: '10:00' }, context).ok,
+      validateReschedule(appointment(), { date: '2026-04-03', time: '10:00' }, context).ok,
     ).toBe(true);
     expect(
-      validateReschedule(appointment(), { date: '2026-03-20', time: '10:00' }, context),
-    ).toEqual(failWith('beyondBookingHorizon', [14], 'date'));
+      validateReschedule(appointment(), { date: '2026-04-06', time: '10:00' }, context),
+    ).toEqual(failWith('dateBeyondHorizon', [1], 'date'));
     expect(
-      validateReschedule(appointment(), { date: '2027-03-19', time: '10:00' }, client).ok,
+      validateReschedule(appointment(), { date: '2027-03-05', time: '10:00' }, client).ok,
     ).toBe(true);
+    expect(
+      validateReschedule(appointment(), { date: '2027-03-08', time: '10:00' }, client),
+    ).toEqual(failWith('dateBeyondHorizon', [12], 'date'));
   });
 
   it('lets the admin move a started appointment to a later bookable time, never into the past', () => {

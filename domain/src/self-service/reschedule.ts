@@ -7,7 +7,7 @@
  * move must leave the appointment's own interval out of the busy ones.
  */
 import { isActiveStatus } from '../appointment-status';
-import { isBeyondHorizon } from '../booking-horizon';
+import { BOOKING_HORIZON_MONTHS, isBeyondBookingHorizon } from '../policy';
 import { Cents, formatCents } from '../money';
 import { MESSAGES } from '../messages';
 import { DayHours } from '../schedule/hours';
@@ -49,8 +49,8 @@ export interface NewTimeContext extends RescheduleContext {
   readonly timeZone?: string;
   /** The week's opening hours; the spec's when not given. */
   readonly hours?: readonly DayHours[];
-  /** How many days ahead a date may be chosen (the booking horizon), when there is a limit. */
-  readonly horizonDays?: number | null;
+  /** How many months ahead a date may be chosen (the booking horizon); BOOKING_HORIZON_MONTHS when not given. */
+  readonly horizonMonths?: number;
 }
 
 /** A bookable new time for the appointment, with what the move costs (nothing). */
@@ -99,7 +99,7 @@ const DATE_PROBLEMS: ReadonlySet<SlotProblem> = new Set(['past_date', 'closed_da
  * The new time for `appointment`, checked: first whether it may be moved at all (`rescheduleTerms`),
  * then the date and time as the booking form checks them (`selectDate`, `invalidDate`, `selectTime`,
  * then the codes of `slotProblem` for its own duration), the booking horizon
- * (`beyondBookingHorizon`), and that it is not the current time (`rescheduleSameTime`). Failures name
+ * (`dateBeyondHorizon`), and that it is not the current time (`rescheduleSameTime`). Failures name
  * the field `date` or `time`.
  */
 export function validateReschedule(
@@ -124,8 +124,9 @@ export function validateReschedule(
     hours: context.hours,
   });
   if (problem) return fail(slotProblemCode(problem), DATE_PROBLEMS.has(problem) ? 'date' : 'time');
-  if (isBeyondHorizon(date, dateInZone(context.now, tz), context.horizonDays)) {
-    return failWith('beyondBookingHorizon', [context.horizonDays as number], 'date');
+  const horizonMonths = context.horizonMonths ?? BOOKING_HORIZON_MONTHS;
+  if (isBeyondBookingHorizon(date, dateInZone(context.now, tz), horizonMonths)) {
+    return failWith('dateBeyondHorizon', [horizonMonths], 'date');
   }
   const interval = appointmentInterval(date, time, appointment.totalDuration, tz);
   if (interval.start.getTime() === appointment.startsAt.getTime()) {

@@ -111,13 +111,15 @@ describe('validateWaitlistEntry', () => {
     expect(validateWaitlistEntry({ ...OK, days: ['2026-03-05'] }, lateEvening).ok).toBe(true);
   });
 
-  it('keeps within the booking horizon when there is one', () => {
-    const within = { ...context, horizonDays: 14 };
-    expect(validateWaitlistEntry({ ...OK, days: ['2026-03-19'] }, within).ok).toBe(true);
-    expect(validateWaitlistEntry({ ...OK, days: ['2026-03-20'] }, within)).toEqual(
-      failWith('beyondBookingHorizon', [14], 'days'),
+  it('keeps within the booking horizon (12 months unless set)', () => {
+    const within = { ...context, horizonMonths: 1 };
+    expect(validateWaitlistEntry({ ...OK, days: ['2026-04-04'] }, within).ok).toBe(true);
+    expect(validateWaitlistEntry({ ...OK, days: ['2026-04-06'] }, within)).toEqual(
+      failWith('dateBeyondHorizon', [1], 'days'),
     );
-    expect(validateWaitlistEntry({ ...OK, days: ['2027-03-20'] }, context).ok).toBe(true);
+    expect(validateWaitlistEntry({ ...OK, days: ['2027-03-20'] }, context)).toEqual(
+      failWith('dateBeyondHorizon', [12], 'days'),
+    );
   });
 
   it('follows the configured opening hours', () => {

@@ -3,7 +3,7 @@
  * between which start times. The times are start times of the booking grid (SLOT_TIMES), both ends
  * included: "from 10:00 to 13:00" suits a start at 10:00, 11:00, 12:00 or 13:00.
  */
-import { isBeyondHorizon } from '../booking-horizon';
+import { BOOKING_HORIZON_MONTHS, isBeyondBookingHorizon } from '../policy';
 import { DayHours, hoursOn } from '../schedule/hours';
 import { SLOT_TIMES } from '../schedule/slots';
 import { dateInZone, DEFAULT_TIME_ZONE, isValidDate } from '../schedule/zone';
@@ -43,8 +43,8 @@ export interface WaitlistContext {
   readonly timeZone?: string;
   /** The week's opening hours; the spec's when not given. A closed day cannot be chosen. */
   readonly hours?: readonly DayHours[];
-  /** How many days ahead a day may be chosen (the booking horizon), when there is a limit. */
-  readonly horizonDays?: number | null;
+  /** How many months ahead a day may be chosen (the booking horizon); BOOKING_HORIZON_MONTHS when not given. */
+  readonly horizonMonths?: number;
 }
 
 /** The services, known and each once, with their total duration. */
@@ -70,8 +70,9 @@ function readDays(value: unknown, context: WaitlistContext): Validation<string[]
   for (const day of given) {
     if (!isValidDate(day)) return fail('invalidDate', 'days');
     if (day < today) return fail('dateInPast', 'days');
-    if (isBeyondHorizon(day, today, context.horizonDays)) {
-      return failWith('beyondBookingHorizon', [context.horizonDays as number], 'days');
+    const horizonMonths = context.horizonMonths ?? BOOKING_HORIZON_MONTHS;
+    if (isBeyondBookingHorizon(day, today, horizonMonths)) {
+      return failWith('dateBeyondHorizon', [horizonMonths], 'days');
     }
     if (hoursOn(day, context.hours).opens === null) return fail('closedDay', 'days');
   }
@@ -94,7 +95,7 @@ function readRange(raw: Raw<WaitlistForm>): Validation<{ from: string; to: strin
  * A waitlist entry, checked in the order of the form: contact details (`requiredFields`,
  * `invalidEmail`, `invalidPhone`, `tooLong`), services (`waitlistServiceRequired`, `unknownService`,
  * `duplicateService`), days (`waitlistDayRequired`, `invalidDate`, `dateInPast`,
- * `beyondBookingHorizon`, `closedDay`, `tooManyItems`) and the time range (`waitlistTimeRequired`,
+ * `dateBeyondHorizon`, `closedDay`, `tooManyItems`) and the time range (`waitlistTimeRequired`,
  * `offGridTime`, `waitlistTimeOrder`).
  */
 export function validateWaitlistEntry(
