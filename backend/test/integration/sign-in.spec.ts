@@ -1,7 +1,8 @@
 import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
+import { TokenService } from '../../src/auth/token.service';
 import { Harness, useTestApp } from '../support/harness';
-import { ADMIN_PASSWORD } from '../support/test-app';
+import { ADMIN_PASSWORD, uniqueEmail } from '../support/test-app';
 
 // The app trusts proxies on loopback, where the tests' requests come from, so X-Forwarded-For
 // gives each request the address it names.
@@ -130,5 +131,103 @@ describe('the wait before a login', () => {
     const other = await clientAccount(t);
     const theirs = () => login(t, 'client', newAddress(), other.right).expect(200);
     expect(await waitsDuring(theirs)).toEqual([0]);
+  });
+});
+
+describe('client sessions', () => {
+  const t = useTestApp();
+
+  /** Registers a client and logs them in twice (two devices); answers both tokens. */
+  async function clientOnTwoDevices() {
+    const { body, client } = await t.registerClient();
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const res = await request(t.http)
+        .post('/api/clients/login')
+        .send({ email: body.email, phone: body.phone })
+        .expect(200);
+      tokens.push(res.body.token as string);
+    }
+    return { body, id: client.id, tokens };
+  }
+
+  const appointments = (id: string, token: string) =>
+    request(t.http).get(`/api/clients/${id}/appointments`).set('Authorization', `Bearer ${token}`);
+
+  const updateProfile = (id: string, auth: string, profile: Record<string, unknown>) =>
+    request(t.http).put(`/api/clients/${id}/profile`).set('Authorization', auth).send(profile);
+
+  it("end on the client's other devices when they change their phone", async () => {
+    const { body, id, tokens } = await clientOnTwoDevices();
+    const [changer, other] = tokens;
+    await updateProfile(id, `Bearer ${changer}`, { ...body, phone: '301-555-0199' }).expect(200);
+
+    const refused = await appointments(id, other);
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe(MESSAGES.loginRequired);
+    await appointments(id, changer).expect(200);
+    // The new phone is the secret now.
+    await request(t.http)
+      .post('/api/clients/login')
+      .send({ email: body.email, phone: body.phone })
+      .expect(401);
+    await request(t.http)
+      .post('/api/clients/login')
+      .send({ email: body.email, phone: '3015550199' })
+      .expect(200);
+  });
+
+  it('end everywhere when the admin changes the phone', async () => {
+    const { body, id, tokens } = await clientOnTwoDevices();
+    await updateProfile(id, t.asAdmin().Authorization, { ...body, phone: '301-555-0177' }).expect(
+      200,
+    );
+    for (const token of tokens) await appointments(id, token).expect(401);
+  });
+
+  it('stay open when the profile changes but not the phone', async () => {
+    const { body, id, tokens } = await clientOnTwoDevices();
+    await updateProfile(id, `Bearer ${tokens[0]}`, { ...body, first_name: 'Mia' }).expect(200);
+    await appointments(id, tokens[1]).expect(200);
+  });
+
+  it('stay open when a phone change is refused', async () => {
+    const { body, id, tokens } = await clientOnTwoDevices();
+    const { body: someoneElse } = await t.registerClient();
+    const taken = await updateProfile(id, `Bearer ${tokens[0]}`, {
+      ...body,
+      email: someoneElse.email,
+      phone: '301-555-0166',
+    });
+    expect(taken.status).toBe(409);
+    await appointments(id, tokens[1]).expect(200);
+  });
+
+  it('end on the server at logout, that session only', async () => {
+    const { id, tokens } = await clientOnTwoDevices();
+    const [leaving, staying] = tokens;
+    await request(t.http)
+      .post('/api/clients/logout')
+      .set('Authorization', `Bearer ${leaving}`)
+      .expect(204);
+    await appointments(id, leaving).expect(401);
+    await request(t.http)
+      .post('/api/clients/logout')
+      .set('Authorization', `Bearer ${leaving}`)
+      .expect(401);
+    await appointments(id, staying).expect(200);
+  });
+
+  it('logout needs a client token: 401 without one, 403 with the admin token', async () => {
+    const none = await request(t.http).post('/api/clients/logout');
+    expect(none.status).toBe(401);
+    expect(none.body.message).toBe(MESSAGES.loginRequired);
+    await request(t.http).post('/api/clients/logout').set(t.asAdmin()).expect(403);
+  });
+
+  it('refuses a client token that names no session (one signed before sessions, say)', async () => {
+    const { client } = await t.registerClient({ email: uniqueEmail('old') });
+    const token = await t.app.get(TokenService).sign({ role: 'client', subject: client.id });
+    await appointments(client.id, token).expect(401);
   });
 });
