@@ -7,6 +7,8 @@ export interface Principal {
   readonly role: Role;
   /** Admin username or client id. */
   readonly subject: string;
+  /** A client's server-side session (the token's `jti`, see ClientSessions); the admin has none. */
+  readonly session?: string;
 }
 
 /** Seconds a session token lasts. */
@@ -26,6 +28,7 @@ export class TokenService {
       { role: principal.role },
       {
         subject: principal.subject,
+        ...(principal.session === undefined ? {} : { jwtid: principal.session }),
         algorithm: ALGORITHM,
         expiresIn: TOKEN_LIFETIME[principal.role],
       },
@@ -35,14 +38,16 @@ export class TokenService {
   /** The principal of a valid token, or null for anything else (bad signature, expired, other algorithm). */
   async verify(token: string): Promise<Principal | null> {
     try {
-      const payload = await this.jwt.verifyAsync<{ role?: unknown; sub?: unknown }>(token, {
-        algorithms: [ALGORITHM],
-      });
+      const payload = await this.jwt.verifyAsync<{ role?: unknown; sub?: unknown; jti?: unknown }>(
+        token,
+        { algorithms: [ALGORITHM] },
+      );
       if (
         (payload.role === 'admin' || payload.role === 'client') &&
         typeof payload.sub === 'string'
       ) {
-        return { role: payload.role, subject: payload.sub };
+        const session = typeof payload.jti === 'string' ? { session: payload.jti } : {};
+        return { role: payload.role, subject: payload.sub, ...session };
       }
       return null;
     } catch {

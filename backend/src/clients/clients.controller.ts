@@ -14,13 +14,15 @@ import {
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { ClientOwnerOrAdmin } from '../auth/guards';
+import { ClientOnly, ClientOwnerOrAdmin, SignedIn } from '../auth/guards';
 import { LoginEndpoint } from '../auth/login-endpoint';
+import type { Principal } from '../auth/token.service';
 import { ErrorDto } from '../common/dto/error.dto';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { ClientAppointmentsDto } from '../bookings/dto/appointment.dto';
@@ -65,6 +67,15 @@ export class ClientsController {
     return this.clients.login(body, ip);
   }
 
+  @Post('logout')
+  @HttpCode(204)
+  @ClientOnly()
+  @ApiOperation({ summary: "End the calling client's session: its token is refused from then on" })
+  @ApiNoContentResponse({ description: 'The session has ended' })
+  logout(@SignedIn() caller: Principal): Promise<void> {
+    return this.clients.logout(caller);
+  }
+
   @Get(':id/appointments')
   @ClientOwnerOrAdmin()
   @ApiOperation({ summary: "A client's appointments, soonest first" })
@@ -100,7 +111,9 @@ export class ClientsController {
 
   @Put(':id/profile')
   @ClientOwnerOrAdmin()
-  @ApiOperation({ summary: "Update a client's profile" })
+  @ApiOperation({
+    summary: "Update a client's profile; a new phone ends the client's other sessions",
+  })
   @ApiBody({ type: ClientProfileBodyDto })
   @ApiOkResponse({ type: ProfileUpdatedDto })
   @ApiBadRequestResponse({ type: ErrorDto })
@@ -109,7 +122,8 @@ export class ClientsController {
   updateProfile(
     @ClientId() id: string,
     @Body() body: ClientProfileBodyDto,
+    @SignedIn() caller: Principal,
   ): Promise<ProfileUpdatedDto> {
-    return this.clients.updateProfile(id, body);
+    return this.clients.updateProfile(id, body, caller);
   }
 }

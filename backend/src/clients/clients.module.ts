@@ -1,8 +1,10 @@
 import { Global, Module, Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClientSessions } from '../auth/client-sessions';
 import { ClientEntity } from './adapters/client.entity';
 import { ConsultationEntity } from './adapters/consultation.entity';
 import { TypeormClientRepository } from './adapters/typeorm-client.repository';
+import { TypeormClientSessions } from './adapters/typeorm-client-sessions';
 import { TypeormConsultationRepository } from './adapters/typeorm-consultation.repository';
 import { ClientsController } from './clients.controller';
 import { ClientsService } from './clients.service';
@@ -11,9 +13,13 @@ import { ClientRepository, ConsultationRepository } from './ports/client.reposit
 const PORTS: Provider[] = [
   { provide: ClientRepository, useClass: TypeormClientRepository },
   { provide: ConsultationRepository, useClass: TypeormConsultationRepository },
+  { provide: ClientSessions, useClass: TypeormClientSessions },
 ];
 
-/** The clients module's ports bound to their adapters. Global: bookings and admin read clients. */
+/**
+ * The clients module's ports bound to their adapters. Global: bookings and admin read clients, and
+ * the guards read client sessions.
+ */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([ClientEntity, ConsultationEntity])],

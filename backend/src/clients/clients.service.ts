@@ -6,8 +6,9 @@ import {
   validateConsultation,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
+import { ClientSessions } from '../auth/client-sessions';
 import { LoginThrottle } from '../auth/login-throttle';
-import { TokenService } from '../auth/token.service';
+import { Principal, TOKEN_LIFETIME, TokenService } from '../auth/token.service';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
@@ -15,7 +16,7 @@ import { AppConfig } from '../config/app-config';
 import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
 import { toClientDto, toConsultationDto } from './dto/client.mapper';
-import { ClientRepository, ConsultationRepository } from './ports/client.repository';
+import { Client, ClientRepository, ConsultationRepository } from './ports/client.repository';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { UnitOfWork } from '../common/unit-of-work';
@@ -27,6 +28,7 @@ export class ClientsService {
     private readonly consultations: ConsultationRepository,
     private readonly appointments: AppointmentRepository,
     private readonly tokens: TokenService,
+    private readonly sessions: ClientSessions,
     private readonly throttle: LoginThrottle,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -37,6 +39,14 @@ export class ClientsService {
 
   private today(): string {
     return dateInZone(this.clock.now(), this.config.business.timeZone);
+  }
+
+  /** A new session for the client, on the server and as the token that names it. */
+  private async signIn(client: Client): Promise<string> {
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME.client * 1000);
+    const session = await this.sessions.open(client.id, now, expiresAt);
+    return this.tokens.sign({ role: 'client', subject: client.id, session });
   }
 
   async register(body: unknown) {
@@ -51,7 +61,7 @@ export class ClientsService {
       return created;
     });
     if (!client) throw AppError.of('registrationExists');
-    const token = await this.tokens.sign({ role: 'client', subject: client.id });
+    const token = await this.signIn(client);
     return {
       status: 'success',
       message: MESSAGES.registrationSuccess,
@@ -69,8 +79,13 @@ export class ClientsService {
       return found && found.phone === phone ? found : null;
     });
     if (!client) throw AppError.of('clientLoginFailed');
-    const token = await this.tokens.sign({ role: 'client', subject: client.id });
+    const token = await this.signIn(client);
     return { status: 'success', message: MESSAGES.welcomeBack, client: toClientDto(client), token };
+  }
+
+  /** Ends the caller's session: its token is refused from now on. */
+  async logout(caller: Principal): Promise<void> {
+    if (caller.session) await this.sessions.end(caller.session, this.clock.now());
   }
 
   private async existing(id: string) {
@@ -112,10 +127,22 @@ export class ClientsService {
     };
   }
 
-  async updateProfile(id: string, body: unknown) {
-    await this.existing(id);
+  /**
+   * Updates the profile. The phone is the client's login secret: a new one ends every other session
+   * of the client (all of them when the admin changes it), in the same transaction.
+   */
+  async updateProfile(id: string, body: unknown, caller: Principal) {
+    const before = await this.existing(id);
     const profile = valueOrThrow(validateClientProfile(asRecord(body), { today: this.today() }));
-    const updated = await this.clients.update(id, profile, this.clock.now());
+    const now = this.clock.now();
+    const updated = await this.uow.run(async () => {
+      const result = await this.clients.update(id, profile, now);
+      if (result && result !== 'email_taken' && result.phone !== before.phone) {
+        const current = caller.role === 'client' ? (caller.session ?? null) : null;
+        await this.sessions.endAllBut(id, current, now);
+      }
+      return result;
+    });
     if (updated === 'email_taken') throw AppError.of('emailTaken', 'email');
     if (!updated) throw AppError.of('clientNotFound');
     return { status: 'success', message: MESSAGES.profileUpdated, client: toClientDto(updated) };

@@ -5,12 +5,31 @@ import { AppError } from './app-errors';
 
 export const RATE_WINDOW_MS = 15 * 60 * 1000;
 
-/** Counts hits per key in fixed windows; a port so services need not know where counts live. */
+/** A counted hit: the key's hits in its window, this one included. */
+export interface RateCount {
+  readonly key: string;
+  readonly windowStart: Date;
+  readonly hits: number;
+}
+
+/**
+ * Counts hits per key in fixed windows; a port so services need not know where counts live. A hit
+ * is counted before it is compared with a limit (never checked first and counted later), so
+ * concurrent requests cannot all slip under the limit together.
+ */
 export abstract class RateLimiter {
-  /** Records a hit and throws (tooManyAttempts) when the key is over `limit` in the current window. */
-  abstract hit(key: string, limit: number): Promise<void>;
-  /** Throws when the key is already at `limit` in the current window, without counting. */
-  abstract check(key: string, limit: number): Promise<void>;
+  /** Counts a hit on `key`, atomically, and answers the key's hits in the current window. */
+  abstract count(key: string): Promise<RateCount>;
+
+  /** Takes a counted hit back (an attempt that turned out well), in the window it was counted in. */
+  abstract forget(counted: RateCount): Promise<void>;
+
+  /** Counts a hit and throws (tooManyAttempts) when the key is over `limit` in the current window. */
+  async hit(key: string, limit: number): Promise<RateCount> {
+    const counted = await this.count(key);
+    if (counted.hits > limit) throw AppError.of('tooManyAttempts');
+    return counted;
+  }
 }
 
 /** Counts in PostgreSQL, so the limit holds across app replicas. */
@@ -28,26 +47,27 @@ export class PostgresRateLimiter extends RateLimiter {
     return new Date(now - (now % RATE_WINDOW_MS));
   }
 
-  async hit(key: string, limit: number): Promise<void> {
+  async count(key: string): Promise<RateCount> {
+    const windowStart = this.window();
     const rows: { hits: number }[] = await this.db.query(
       `INSERT INTO rate_limit_hits (key, window_start, hits) VALUES ($1, $2, 1)
        ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
        RETURNING hits`,
-      [key, this.window()],
+      [key, windowStart],
     );
-    if (rows[0].hits > limit) throw AppError.of('tooManyAttempts');
     if (Math.random() < 0.01) {
       await this.db.query(`DELETE FROM rate_limit_hits WHERE window_start < $1`, [
-        new Date(this.window().getTime() - RATE_WINDOW_MS),
+        new Date(windowStart.getTime() - RATE_WINDOW_MS),
       ]);
     }
+    return { key, windowStart, hits: rows[0].hits };
   }
 
-  async check(key: string, limit: number): Promise<void> {
-    const rows: { hits: number }[] = await this.db.query(
-      `SELECT hits FROM rate_limit_hits WHERE key = $1 AND window_start = $2`,
-      [key, this.window()],
+  async forget(counted: RateCount): Promise<void> {
+    await this.db.query(
+      `UPDATE rate_limit_hits SET hits = hits - 1
+        WHERE key = $1 AND window_start = $2 AND hits > 0`,
+      [counted.key, counted.windowStart],
     );
-    if ((rows[0]?.hits ?? 0) >= limit) throw AppError.of('tooManyAttempts');
   }
 }

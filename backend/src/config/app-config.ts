@@ -86,6 +86,8 @@ class Environment {
   LOG_LEVEL?: string;
   @IsOptional() @IsInt() @Min(1) LOGIN_RATE_LIMIT_PER_IP?: number;
   @IsOptional() @IsInt() @Min(1) LOGIN_RATE_LIMIT_PER_ACCOUNT?: number;
+  @IsOptional() @IsInt() @Min(0) LOGIN_DELAY_STEP_MS?: number;
+  @IsOptional() @IsInt() @Min(0) LOGIN_DELAY_MAX_MS?: number;
   @IsOptional() @IsInt() @Min(1) FORM_RATE_LIMIT_PER_IP?: number;
   @IsOptional() @IsInt() @Min(1) UNPAID_HOLDS_PER_CLIENT?: number;
   @IsOptional() @IsInt() @Min(1) @Max(120) BOOKING_HORIZON_MONTHS?: number;
@@ -130,8 +132,12 @@ export class AppConfig {
   readonly business: BusinessInfo;
   readonly logLevel: string;
   readonly production: boolean;
+  /** Login attempts per IP per 15 minutes, whatever the account. */
   readonly loginRateLimitPerIp: number;
+  /** Failed logins per account and IP per 15 minutes. */
   readonly loginRateLimitPerAccount: number;
+  /** The wait before a login, per recent failure of its account (doubling), and its cap. */
+  readonly loginDelay: { readonly stepMs: number; readonly maxMs: number };
   /** Contact messages, inquiries, bookings and registrations per IP per 15 minutes. */
   readonly formRateLimitPerIp: number;
   /** Unpaid bookings within their hold that one e-mail, phone or client address may have at once. */
@@ -163,6 +169,10 @@ export class AppConfig {
     this.production = env.NODE_ENV === 'production';
     this.loginRateLimitPerIp = env.LOGIN_RATE_LIMIT_PER_IP ?? 50;
     this.loginRateLimitPerAccount = env.LOGIN_RATE_LIMIT_PER_ACCOUNT ?? 10;
+    this.loginDelay = {
+      stepMs: env.LOGIN_DELAY_STEP_MS ?? 250,
+      maxMs: env.LOGIN_DELAY_MAX_MS ?? 10000,
+    };
     this.formRateLimitPerIp = env.FORM_RATE_LIMIT_PER_IP ?? 30;
     this.unpaidHoldsPerClient = env.UNPAID_HOLDS_PER_CLIENT ?? UNPAID_HOLDS_PER_CLIENT;
     this.bookingHorizonMonths = env.BOOKING_HORIZON_MONTHS ?? BOOKING_HORIZON_MONTHS;

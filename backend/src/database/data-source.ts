@@ -5,6 +5,7 @@ import { Payments1763900000000 } from './migrations/1763900000000-payments';
 import { Notifications1764000000000 } from './migrations/1764000000000-notifications';
 import { BookingsWithoutAccount1764100000000 } from './migrations/1764100000000-bookings-without-account';
 import { AdminConsole1764200000000 } from './migrations/1764200000000-admin-console';
+import { ClientSessions1764350000000 } from './migrations/1764350000000-client-sessions';
 import { UnpaidHolds1764700000000 } from './migrations/1764700000000-unpaid-holds';
 
 export const MIGRATIONS = [
@@ -13,6 +14,7 @@ export const MIGRATIONS = [
   Notifications1764000000000,
   BookingsWithoutAccount1764100000000,
   AdminConsole1764200000000,
+  ClientSessions1764350000000,
   UnpaidHolds1764700000000,
 ];
 

@@ -161,8 +161,9 @@ describe('rate limits and access', () => {
           .post('/api/admin/login')
           .set('X-Forwarded-For', '203.0.113.9')
           .send({ username: 'admin', password: 'wrong-password' });
-      // The app trusts only loopback proxies, so both come from the same address here; the owner's
-      // own successful login still works until that address has failed too often.
+      // The app trusts loopback proxies, where the tests' requests come from, so the attacker's
+      // failures count against 203.0.113.9 and not against the owner's address (more in
+      // sign-in.spec.ts).
       expect((await attacker()).status).toBe(401);
       const owner = await request(t.http)
         .post('/api/admin/login')

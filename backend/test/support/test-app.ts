@@ -11,13 +11,19 @@ import { EmbeddedDatabase } from '../../src/database/embedded-database';
 import { spawn } from 'node:child_process';
 import { assertTestDatabase } from './global-setup';
 
-/** A clock the test moves by hand. */
+/** A clock the test moves by hand; its waits pass at once and are recorded in `waits`. */
 export class FakeClock extends Clock {
+  /** Every wait the app asked for, in milliseconds, in order. */
+  readonly waits: number[] = [];
   constructor(private current: Date) {
     super();
   }
   now(): Date {
     return new Date(this.current);
+  }
+  override wait(ms: number): Promise<void> {
+    this.waits.push(ms);
+    return Promise.resolve();
   }
   set(at: Date): void {
     this.current = new Date(at);

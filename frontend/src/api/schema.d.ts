@@ -365,6 +365,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the calling client's session: its token is refused from then on */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/register": {
         parameters: {
             query?: never;
@@ -442,7 +459,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a client's profile */
+        /** Update a client's profile; a new phone ends the client's other sessions */
         put: operations["updateProfile"];
         post?: never;
         delete?: never;
@@ -2629,6 +2646,42 @@ export interface operations {
             };
         };
     };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token, or a client's session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The admin's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -2697,7 +2750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientAppointmentsDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or a client's session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2746,7 +2799,7 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or a client's session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2793,7 +2846,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsultationDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or a client's session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2853,7 +2906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or a client's session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2912,7 +2965,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or a client's session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;

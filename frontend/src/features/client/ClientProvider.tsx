@@ -1,7 +1,9 @@
 import { SESSION_MESSAGES } from '@esthetics/domain';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import type { ApiClient } from '../../api/client';
 import {
   CLIENT_SESSION_KEY,
+  logOutClient,
   mergeClient,
   readClientSession,
   writeClientSession,
@@ -18,18 +20,30 @@ export interface ClientContextValue {
   /** Why the client was logged out (an expired or rejected token), shown on the login page. */
   readonly notice: string | null;
   login(session: ClientSession): void;
+  /** Forgets the session here at once and ends it on the server (see logOutClient). */
   logout(reason?: string): void;
   updateClient(client: Partial<Client>): void;
 }
 
 const ClientContext = createContext<ClientContextValue | null>(null);
 
+/** The API client, loaded only when a logout needs it (public pages do not load it). */
+const loadApi = async (): Promise<ApiClient> => (await import('../../api/client')).api;
+
 /** The logged-in client, kept in local storage and shared by every page (and across tabs). */
 export function ClientProvider({ children }: { children: ReactNode }) {
-  const { loading, session, setSession, notice, login, logout } = useStoredSession(
-    CLIENT_SESSION_KEY,
-    readClientSession,
-    writeClientSession,
+  const {
+    loading,
+    session,
+    setSession,
+    notice,
+    login,
+    logout: forget,
+  } = useStoredSession(CLIENT_SESSION_KEY, readClientSession, writeClientSession);
+
+  const logout = useCallback(
+    (reason?: string) => void logOutClient(session?.token ?? null, () => forget(reason), loadApi),
+    [session, forget],
   );
 
   const updateClient = useCallback(

@@ -1,6 +1,8 @@
+import { createApiClient } from '../../api/client';
 import {
   CLIENT_SESSION_KEY,
   isTokenExpired,
+  logOutClient,
   mergeClient,
   readClientSession,
   writeClientSession,
@@ -83,5 +85,56 @@ describe('isTokenExpired', () => {
     expect(isTokenExpired('opaque', now)).toBe(false);
     expect(isTokenExpired('a.%%%.c', now)).toBe(false);
     expect(isTokenExpired(jwt({ sub: 'x' }), now)).toBe(false);
+  });
+});
+
+describe('logOutClient', () => {
+  /** An API whose every answer is `answer`, and what it was asked (method, path, Authorization). */
+  function apiAnswering(answer: () => Promise<Response>) {
+    const asked: string[] = [];
+    const fetch = async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      const path = new URL(request.url).pathname;
+      asked.push(`${request.method} ${path} ${request.headers.get('Authorization')}`);
+      return answer();
+    };
+    const api = createApiClient({
+      baseUrl: 'http://site.test',
+      fetch: fetch as typeof globalThis.fetch,
+    });
+    return { load: () => Promise.resolve(api), asked };
+  }
+
+  it('forgets the session here and ends it on the server', async () => {
+    const { load, asked } = apiAnswering(async () => new Response(null, { status: 204 }));
+    const forget = jest.fn();
+    await logOutClient('t.k.n', forget, load);
+    expect(forget).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual(['POST /api/clients/logout Bearer t.k.n']);
+  });
+
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the server refuses', async () => new Response(null, { status: 401 })],
+  ])('forgets the session here all the same when %s', async (_label, answer) => {
+    const { load } = apiAnswering(answer);
+    const forget = jest.fn();
+    await expect(logOutClient('t.k.n', forget, load)).resolves.toBeUndefined();
+    expect(forget).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the session even when the API cannot be loaded', async () => {
+    const forget = jest.fn();
+    const load = () => Promise.reject(new Error('chunk failed to load'));
+    await expect(logOutClient('t.k.n', forget, load)).resolves.toBeUndefined();
+    expect(forget).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the server nothing without a token', async () => {
+    const { load, asked } = apiAnswering(async () => new Response(null, { status: 204 }));
+    const forget = jest.fn();
+    await logOutClient(null, forget, load);
+    expect(forget).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual([]);
   });
 });

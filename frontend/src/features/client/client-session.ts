@@ -1,5 +1,6 @@
 import { SESSION_STORAGE_KEYS } from '@esthetics/domain';
-import type { Schemas } from '../../api/client';
+import type { ApiClient, Schemas } from '../../api/client';
+import { bearer } from '../../api/token';
 import { isRecord, readStored, writeStored, type Store } from '../account/session-store';
 
 /**
@@ -38,6 +39,25 @@ function parseClientSession(value: unknown): ClientSession | null {
 
 export function writeClientSession(storage: Store, session: ClientSession): void {
   writeStored(storage, CLIENT_SESSION_KEY, session);
+}
+
+/**
+ * Logs the client out: `forget` drops the session here at once, then the server is asked to end it,
+ * so its token is refused from then on. A call that fails (offline, a session already ended) leaves
+ * the client logged out here all the same; the token then lapses at its expiry.
+ */
+export async function logOutClient(
+  token: string | null,
+  forget: () => void,
+  loadApi: () => Promise<ApiClient>,
+): Promise<void> {
+  forget();
+  if (token === null) return;
+  try {
+    await (await loadApi()).POST('/api/clients/logout', { headers: bearer(token) });
+  } catch {
+    // Nothing more to do: this browser has forgotten the session.
+  }
 }
 
 /** The session with the client's record updated (a profile change keeps the token). */
