@@ -139,6 +139,18 @@ const FIXED: [MessageKey, string][] = [
   ['calendarRotated', 'A new calendar link was made. The old link no longer works.'],
   ['calendarRotateFailed', 'Failed to make a new calendar link. The old link still works.'],
   // Payments
+  [
+    'paymentRefundCancelled',
+    'We received your deposit, but this booking has been cancelled, so the appointment will not take place. Your deposit will be refunded in full to your original payment method; you do not need to do anything.',
+  ],
+  [
+    'paymentRefundWrongAmount',
+    'We received a payment that is not the deposit this booking asks for, so it does not confirm your booking. It will be refunded in full to your original payment method. Please call us to confirm your appointment.',
+  ],
+  [
+    'paymentRefundAlreadyPaid',
+    'This booking was already paid, so this payment was not needed. It will be refunded in full to your original payment method; your booking is unchanged.',
+  ],
   ['paymentBookingIdRequired', 'booking_id is required.'],
   ['paymentBadOrigin', "origin_url must be this site's own address."],
   ['paymentBookingNotFound', 'Booking not found.'],

@@ -150,6 +150,12 @@ export const MESSAGES = {
   paymentExpired: 'Your payment session has expired. Please try booking again.',
   paymentStillProcessing:
     "Your payment is still being processed. Please check your email for confirmation or contact us if you don't receive confirmation within 10 minutes.",
+  paymentRefundCancelled:
+    'We received your deposit, but this booking has been cancelled, so the appointment will not take place. Your deposit will be refunded in full to your original payment method; you do not need to do anything.',
+  paymentRefundWrongAmount:
+    'We received a payment that is not the deposit this booking asks for, so it does not confirm your booking. It will be refunded in full to your original payment method. Please call us to confirm your appointment.',
+  paymentRefundAlreadyPaid:
+    'This booking was already paid, so this payment was not needed. It will be refunded in full to your original payment method; your booking is unchanged.',
 
   // Guards
   useAdminOutsideProvider: 'useAdmin must be used within an AdminProvider',

@@ -10,6 +10,11 @@ import {
   paymentResultReducer,
   PaymentResultState,
   PaymentStatusAnswer,
+  isRefundPhase,
+  PaidSession,
+  REFUND_REASONS,
+  refundReason,
+  RefundReason,
 } from './payment-result';
 
 const SESSION = 'cs_test_123';
@@ -17,11 +22,14 @@ const answer = (
   payment_status: string,
   status: string,
   amount_total = 4278,
+  refund_reason: RefundReason | null = null,
 ): PaymentStatusAnswer => ({
   payment_status,
   status,
   session_id: SESSION,
   amount_total,
+  currency: 'usd',
+  refund_reason,
 });
 const PAID = answer('paid', 'complete');
 const UNPAID = answer('unpaid', 'open');
@@ -76,6 +84,32 @@ describe('paymentResultReducer', () => {
       sessionId: SESSION,
       result: PAID,
       next: 'stop',
+    });
+  });
+
+  it.each(REFUND_REASONS)(
+    'paid with a refund due (%s) -> that phase, with the answer stored',
+    (reason) => {
+      const paid = answer('paid', 'complete', 4278, reason);
+      expect(paymentResultReducer(started(), { type: 'answer', answer: paid })).toEqual({
+        phase: reason,
+        attempts: 1,
+        sessionId: SESSION,
+        result: paid,
+        next: 'stop',
+      });
+    },
+  );
+
+  it('a paid booking the admin has since cancelled is not a success', () => {
+    const s = paymentResultReducer(started(), {
+      type: 'answer',
+      answer: answer('paid', 'complete', 4278, 'booking_cancelled'),
+    });
+    expect(s.phase).toBe('booking_cancelled');
+    expect(PAYMENT_PHASE_TEXT[s.phase]).toEqual({
+      title: 'Booking Cancelled',
+      message: MESSAGES.paymentRefundCancelled,
     });
   });
 
@@ -205,6 +239,9 @@ describe('PAYMENT_PHASE_TEXT', () => {
   it.each([
     ['checking', 'Processing Payment...', null],
     ['success', 'Payment Successful!', null],
+    ['booking_cancelled', 'Booking Cancelled', MESSAGES.paymentRefundCancelled],
+    ['amount_mismatch', 'Booking Not Confirmed', MESSAGES.paymentRefundWrongAmount],
+    ['already_paid', 'Already Paid', MESSAGES.paymentRefundAlreadyPaid],
     ['pending', 'Payment Processing', MESSAGES.paymentStillProcessing],
     ['expired', 'Payment Expired', MESSAGES.paymentExpired],
     ['timeout', 'Payment Issue', MESSAGES.paymentStillProcessing],
@@ -225,4 +262,73 @@ describe('formatAmountPaid', () => {
   ])('formatAmountPaid(%p) === %p', (cents, text) => {
     expect(formatAmountPaid(cents)).toBe(text);
   });
+
+  it.each([
+    [2125, 'usd', '$21.25'],
+    [2125, 'USD', '$21.25'],
+    [2125, 'eur', '21.25 EUR'],
+  ])('formatAmountPaid(%p, %p) === %p', (cents, currency, text) => {
+    expect(formatAmountPaid(cents, currency)).toBe(text);
+  });
+});
+
+describe('refundReason', () => {
+  const DEPOSIT = { cents: 2125, currency: 'usd' };
+  const session = (over: Partial<PaidSession>): PaidSession => ({
+    bookingStatus: 'confirmed',
+    paid: DEPOSIT,
+    due: DEPOSIT,
+    flagged: false,
+    ...over,
+  });
+
+  it.each(['confirmed', 'completed'] as const)(
+    'keeps the deposit of a %s booking',
+    (bookingStatus) => {
+      expect(refundReason(session({ bookingStatus }))).toBeNull();
+    },
+  );
+
+  it('owes back the deposit of a booking the admin cancelled after it was paid', () => {
+    expect(refundReason(session({ bookingStatus: 'cancelled' }))).toBe('booking_cancelled');
+  });
+
+  it('owes back a payment that arrived after the booking was cancelled (its hold had ended)', () => {
+    expect(refundReason(session({ bookingStatus: 'cancelled', flagged: true }))).toBe(
+      'booking_cancelled',
+    );
+  });
+
+  it.each([
+    ['less than the deposit', { cents: 100, currency: 'usd' }],
+    ['another currency', { cents: 2125, currency: 'eur' }],
+  ])('owes back a flagged payment of %s, the booking still held', (_case, paid) => {
+    expect(refundReason(session({ bookingStatus: 'pending', paid, flagged: true }))).toBe(
+      'amount_mismatch',
+    );
+  });
+
+  it('owes back a flagged second payment of the deposit of a booking already paid', () => {
+    expect(refundReason(session({ flagged: true }))).toBe('already_paid');
+  });
+
+  it('a cancelled booking wins over a wrong amount: the booking will not take place either way', () => {
+    const paid = { cents: 100, currency: 'usd' };
+    expect(refundReason(session({ bookingStatus: 'cancelled', paid, flagged: true }))).toBe(
+      'booking_cancelled',
+    );
+  });
+});
+
+describe('isRefundPhase', () => {
+  it.each(REFUND_REASONS)('%s is a refund phase', (phase) => {
+    expect(isRefundPhase(phase)).toBe(true);
+  });
+
+  it.each(['checking', 'success', 'pending', 'expired', 'timeout', 'error'] as const)(
+    '%s is not',
+    (phase) => {
+      expect(isRefundPhase(phase)).toBe(false);
+    },
+  );
 });

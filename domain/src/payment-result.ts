@@ -1,22 +1,55 @@
 /**
- * The payment result page as a pure state machine: checking -> success | expired | pending | timeout |
- * error, re-checking every 2 seconds for up to 5 attempts. The page dispatches events and follows
- * `next` (wait and check again, or stop).
+ * The payment result page as a pure state machine: checking -> success | a refund due (booking
+ * cancelled, wrong amount, already paid) | expired | pending | timeout | error, re-checking every 2
+ * seconds for up to 5 attempts. The page dispatches events and follows `next` (wait and check again,
+ * or stop).
  */
+import { Amount, AppointmentStatus, isDepositAmount } from './appointment-status';
 import { MESSAGES } from './messages';
-import { centsToDollars } from './money';
+import { centsToDollars, CURRENCY } from './money';
 import { ARRIVE_EARLY_MINUTES, HOLD_HOURS, hoursPhrase, REMINDERS_PHRASE } from './policy';
 
 export const PAYMENT_POLL_MAX_ATTEMPTS = 5;
 export const PAYMENT_POLL_INTERVAL_MS = 2000;
 
-export type PaymentPhase = 'checking' | 'success' | 'pending' | 'expired' | 'timeout' | 'error';
+/** Why the money paid in a checkout session is owed back to the client. */
+export const REFUND_REASONS = ['booking_cancelled', 'amount_mismatch', 'already_paid'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** A paid checkout session as the payment records see it now. */
+export interface PaidSession {
+  /** The booking's status now (the admin may have cancelled it since the payment). */
+  readonly bookingStatus: AppointmentStatus;
+  /** What was paid, and what the session asked for. */
+  readonly paid: Amount;
+  readonly due: Amount;
+  /** The payment was flagged for a refund when it arrived (see applyDepositPaid). */
+  readonly flagged: boolean;
+}
+
+/**
+ * Why a paid session's money is owed back, or null when it is kept: the booking is cancelled (the
+ * payment came after its hold ended, or the business cancelled it since), the payment was not the
+ * deposit asked for, or another payment had already paid the booking.
+ */
+export function refundReason(session: PaidSession): RefundReason | null {
+  if (session.bookingStatus === 'cancelled') return 'booking_cancelled';
+  if (!session.flagged) return null;
+  return isDepositAmount(session.paid, session.due) ? 'already_paid' : 'amount_mismatch';
+}
+
+export type PaymentPhase =
+  'checking' | 'success' | RefundReason | 'pending' | 'expired' | 'timeout' | 'error';
 
 export interface PaymentStatusAnswer {
   readonly payment_status: string;
   readonly status: string;
   readonly session_id: string;
+  /** Cents: what was paid once paid, else what the session asks for. */
   readonly amount_total: number;
+  readonly currency: string;
+  /** Why the money paid is owed back; null when it is kept (or nothing is paid). */
+  readonly refund_reason: RefundReason | null;
 }
 
 export interface PaymentResultState {
@@ -60,7 +93,8 @@ export function paymentResultReducer(
       if (state.phase !== 'checking') return state;
       const attempts = state.attempts + 1;
       if (event.answer.payment_status === 'paid') {
-        return { ...state, attempts, phase: 'success', result: event.answer, next: 'stop' };
+        const phase = event.answer.refund_reason ?? 'success';
+        return { ...state, attempts, phase, result: event.answer, next: 'stop' };
       }
       if (event.answer.status === 'expired')
         return { ...state, attempts, phase: 'expired', next: 'stop' };
@@ -84,15 +118,26 @@ export const PAYMENT_PHASE_TEXT: Readonly<
 > = {
   checking: { title: 'Processing Payment...', message: null },
   success: { title: 'Payment Successful!', message: null },
+  booking_cancelled: { title: 'Booking Cancelled', message: MESSAGES.paymentRefundCancelled },
+  amount_mismatch: { title: 'Booking Not Confirmed', message: MESSAGES.paymentRefundWrongAmount },
+  already_paid: { title: 'Already Paid', message: MESSAGES.paymentRefundAlreadyPaid },
   pending: { title: 'Payment Processing', message: MESSAGES.paymentStillProcessing },
   expired: { title: 'Payment Expired', message: MESSAGES.paymentExpired },
   timeout: { title: 'Payment Issue', message: MESSAGES.paymentStillProcessing },
   error: { title: 'Payment Issue', message: MESSAGES.paymentError },
 };
 
-/** amount_total in cents as the success page shows it: "$42.50". */
-export function formatAmountPaid(amountTotalCents: number): string {
-  return `$${centsToDollars(amountTotalCents).toFixed(2)}`;
+/** The phases where money was paid but is owed back: the page shows the amount to be refunded. */
+export const isRefundPhase = (phase: PaymentPhase): phase is RefundReason =>
+  (REFUND_REASONS as readonly string[]).includes(phase);
+
+/**
+ * amount_total in cents as the result page shows it: "$42.50"; in another currency (a payment not
+ * in the one asked for), the amount and its code: "42.50 EUR".
+ */
+export function formatAmountPaid(amountTotalCents: number, currency: string = CURRENCY): string {
+  const amount = centsToDollars(amountTotalCents).toFixed(2);
+  return currency.toLowerCase() === CURRENCY ? `$${amount}` : `${amount} ${currency.toUpperCase()}`;
 }
 
 /** What the success page lists once the deposit is paid. */

@@ -530,6 +530,56 @@ test.describe('the payment result page', () => {
     await expect(page.getByText(MESSAGES.paymentStillProcessing)).toBeVisible();
     expect(checks).toBe(5);
   });
+
+  test('a paid booking the admin has since cancelled says so: cancelled, the deposit refunded', async ({
+    page,
+    adminToken,
+  }) => {
+    const { booking_id } = await bookThroughApi(page.request, {
+      services: ['classic-european-facial'],
+      preferred_date: dayAhead(14, TUE),
+      preferred_time: '10:00',
+    });
+    const created = await page.request.post('/api/payments/create-session', {
+      data: { booking_id, origin_url: test.info().project.use.baseURL },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { checkout_url, session_id } = (await created.json()) as {
+      checkout_url: string;
+      session_id: string;
+    };
+    await page.goto(checkout_url);
+    await page.getByRole('button', { name: 'Pay $21.25' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Payment Successful!' }),
+    ).toBeVisible();
+
+    const cancelled = await page.request.put(`/api/admin/appointments/${booking_id}/status`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { status: 'cancelled' },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+    // The client opens the result page again (a bookmark, the browser's history).
+    await page.goto(`/booking/success?session_id=${session_id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking Cancelled' })).toBeVisible();
+    await expect(page.getByText(MESSAGES.paymentRefundCancelled)).toBeVisible();
+    await expect(page.getByTestId('amount-paid')).toHaveText('$21.25');
+    await expect(page.getByTestId('refund-due')).toHaveText('$21.25');
+    await expect(page.getByText('Your booking is confirmed.')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Book Again' })).toHaveAttribute(
+      'href',
+      '/booking',
+    );
+    await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    await expectAccessible(page);
+    // On a phone the long session id wraps beside its label: nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });
 
 test('the booking pages fit a 360 px phone without sideways scrolling', async ({ page }) => {

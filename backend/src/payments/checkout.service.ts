@@ -1,10 +1,13 @@
 import {
+  AppointmentStatus,
   CURRENCY,
   formatCents,
   formatDateTimeLong,
   HOLD_MS,
   MESSAGES,
   PAYMENT_LINK_MAILS_PER_BOOKING,
+  RefundReason,
+  refundReason,
 } from '@esthetics/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { TokenService } from '../auth/token.service';
@@ -31,6 +34,9 @@ export interface SessionStatus {
   amount_total: number;
   currency: string;
   booking_id: string;
+  booking_status: AppointmentStatus;
+  refund_due: boolean;
+  refund_reason: RefundReason | null;
 }
 
 /**
@@ -145,7 +151,11 @@ export class CheckoutService {
     return { status: 'success', checkout_url: session.url, session_id: session.id };
   }
 
-  /** The session's state; when the provider says paid, the payment is applied here too. */
+  /**
+   * The session's state; when the provider says paid, the payment is applied here too. Once paid, the
+   * answer also says whether the money is kept: the booking may have been cancelled since, or the
+   * payment flagged for a refund when it arrived.
+   */
   async sessionStatus(sessionId: string): Promise<SessionStatus> {
     const stored = await this.payments.findCheckout(sessionId);
     if (!stored) throw AppError.of('paymentSessionNotFound');
@@ -173,13 +183,28 @@ export class CheckoutService {
       status = 'expired';
       await this.payments.markCheckout(sessionId, { status: 'expired' }, now);
     }
+    const booking = await this.appointments.findById(stored.appointment_id);
+    if (!booking) throw AppError.of('paymentSessionNotFound');
+    const payment =
+      paymentStatus === 'paid' ? await this.payments.paymentOfSession(sessionId) : null;
+    const refund = payment
+      ? refundReason({
+          bookingStatus: booking.status,
+          paid: { cents: payment.amount_cents, currency: payment.currency },
+          due: { cents: stored.amount_cents, currency: stored.currency },
+          flagged: payment.needs_refund,
+        })
+      : null;
     return {
       status,
       payment_status: paymentStatus,
       session_id: sessionId,
-      amount_total: session?.amountCents ?? stored.amount_cents,
-      currency: stored.currency,
+      amount_total: payment?.amount_cents ?? session?.amountCents ?? stored.amount_cents,
+      currency: payment?.currency ?? stored.currency,
       booking_id: stored.appointment_id,
+      booking_status: booking.status,
+      refund_due: refund !== null,
+      refund_reason: refund,
     };
   }
 

@@ -82,6 +82,9 @@ describe('deposit through the local test-mode checkout', () => {
       amount_total: 4278,
       currency: 'usd',
       booking_id: bookingId,
+      booking_status: 'confirmed',
+      refund_due: false,
+      refund_reason: null,
     });
     expect(await t.appointment(bookingId)).toMatchObject({
       status: 'confirmed',

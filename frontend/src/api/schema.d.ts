@@ -1422,16 +1422,31 @@ export interface components {
         };
         PaymentStatusDto: {
             /**
-             * @description Cents
+             * @description Cents: what was paid once a payment is recorded, else what the session asks for
              * @example 4278
              */
             amount_total: number;
             /** Format: uuid */
             booking_id: string;
-            /** @example usd */
+            /**
+             * @description The booking's status now: a paid deposit confirms it, but it may have been cancelled since (the business cancelled it, or its hold ended before the payment arrived)
+             * @enum {string}
+             */
+            booking_status: "pending" | "confirmed" | "completed" | "cancelled";
+            /**
+             * @description The currency of amount_total
+             * @example usd
+             */
             currency: string;
             /** @enum {string} */
             payment_status: "unpaid" | "paid" | "failed";
+            /** @description The money paid through this session is owed back to the client (see refund_reason); false while nothing is paid */
+            refund_due: boolean;
+            /**
+             * @description Why the money paid is owed back, null when it is kept: booking_cancelled (the booking was cancelled, before or after the payment; it will not take place), amount_mismatch (not the deposit asked for: the booking is not confirmed by it), already_paid (another payment had already paid the booking)
+             * @enum {string|null}
+             */
+            refund_reason: "booking_cancelled" | "amount_mismatch" | "already_paid" | null;
             /** @example cs_test_a1b2c3 */
             session_id: string;
             /** @enum {string} */

@@ -7,6 +7,7 @@ import {
   PaymentRepository,
   ProviderEvent,
   ReceivedPayment,
+  SessionPayment,
   StoredCheckout,
 } from '../ports/payment.repository';
 import { CheckoutPaymentStatus, CheckoutStatus } from '../ports/payment-gateway.port';
@@ -74,6 +75,15 @@ export class TypeormPaymentRepository extends PaymentRepository {
       `SELECT * FROM checkout_sessions WHERE appointment_id = $1 ORDER BY created_at, id`,
       [appointmentId],
     );
+  }
+
+  async paymentOfSession(sessionId: string): Promise<SessionPayment | null> {
+    const rows: SessionPayment[] = await this.db.query(
+      `SELECT amount_cents, lower(currency) AS currency, needs_refund FROM payments
+        WHERE provider_session_id = $1`,
+      [sessionId],
+    );
+    return rows[0] ?? null;
   }
 
   async paymentsOf(appointmentIds: readonly string[]): Promise<ReceivedPayment[]> {

@@ -44,6 +44,14 @@ export interface ReceivedPayment {
   readonly needs_refund: boolean;
 }
 
+/** The payment received through one checkout session. */
+export interface SessionPayment {
+  readonly amount_cents: number;
+  readonly currency: string;
+  /** Flagged for a refund when it arrived (see ReceivedPayment). */
+  readonly needs_refund: boolean;
+}
+
 export type ApplyResult = DepositOutcome['kind'] | 'duplicate_event' | 'unknown_booking';
 
 export interface ExpiredHolds {
@@ -58,6 +66,8 @@ export abstract class PaymentRepository {
   abstract countCheckouts(appointmentId: string): Promise<number>;
   /** Every checkout session of a booking, oldest first. */
   abstract checkoutsOf(appointmentId: string): Promise<StoredCheckout[]>;
+  /** The payment received through this checkout session, if any. */
+  abstract paymentOfSession(sessionId: string): Promise<SessionPayment | null>;
   /** The payments received for these bookings, oldest first. */
   abstract paymentsOf(appointmentIds: readonly string[]): Promise<ReceivedPayment[]>;
   /** The sum of the payments received in [start, end), refunds due included, in cents. */

@@ -37,12 +37,15 @@ function statusQuery(...answers: (() => Response)[]) {
 }
 
 const answer = {
-  status: 'success',
+  status: 'complete',
   payment_status: 'paid',
   session_id: 'cs_1',
   amount_total: 2750,
   currency: 'usd',
   booking_id: 'b1',
+  booking_status: 'cancelled',
+  refund_due: true,
+  refund_reason: 'booking_cancelled',
 };
 
 describe('a status check of the success page', () => {

@@ -1,7 +1,9 @@
 import {
   formatAmountPaid,
+  isRefundPhase,
   PAYMENT_PHASE_TEXT,
   PAYMENT_SUCCESS_NEXT_STEPS,
+  type PaymentStatusAnswer,
 } from '@esthetics/domain';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSiteData } from '../../api/hooks';
@@ -10,9 +12,33 @@ import { telHref } from '../../components/tel';
 import { usePaymentResult } from '../../features/payment/usePaymentResult';
 import './booking.css';
 
+/** What was paid (and, when it is owed back, how much will be refunded) and the session's id. */
+function PaidLines({ result, refund }: { result: PaymentStatusAnswer; refund: boolean }) {
+  const amount = formatAmountPaid(result.amount_total, result.currency);
+  return (
+    <dl className="summary-lines">
+      <div>
+        <dt>Amount paid</dt>
+        <dd data-testid="amount-paid">{amount}</dd>
+      </div>
+      {refund && (
+        <div>
+          <dt>To be refunded</dt>
+          <dd data-testid="refund-due">{amount}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Session ID</dt>
+        <dd className="session-id">{result.session_id}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /**
  * The page Stripe (or the local checkout) returns to: it follows the domain's payment-result state
- * machine, checking the session's status up to 5 times, 2 seconds apart.
+ * machine, checking the session's status up to 5 times, 2 seconds apart. A paid deposit the booking
+ * no longer takes (cancelled since, the wrong amount, paid twice) says it will be refunded.
  */
 export default function BookingSuccessPage() {
   const [query] = useSearchParams();
@@ -22,6 +48,8 @@ export default function BookingSuccessPage() {
 
   const text = PAYMENT_PHASE_TEXT[state.phase];
   const failed = state.phase === 'expired' || state.phase === 'error' || state.phase === 'timeout';
+  const refund = isRefundPhase(state.phase);
+  const bookAgain = failed || state.phase === 'booking_cancelled';
 
   return (
     <>
@@ -37,16 +65,7 @@ export default function BookingSuccessPage() {
           {state.phase === 'success' && state.result && (
             <>
               <p className="lead">Your booking is confirmed. Thank you!</p>
-              <dl className="summary-lines">
-                <div>
-                  <dt>Amount paid</dt>
-                  <dd data-testid="amount-paid">{formatAmountPaid(state.result.amount_total)}</dd>
-                </div>
-                <div>
-                  <dt>Session ID</dt>
-                  <dd className="session-id">{state.result.session_id}</dd>
-                </div>
-              </dl>
+              <PaidLines result={state.result} refund={false} />
               <h2>Next steps</h2>
               <ul className="check-list">
                 {PAYMENT_SUCCESS_NEXT_STEPS.map((step) => (
@@ -57,8 +76,13 @@ export default function BookingSuccessPage() {
             </>
           )}
           {text.message && (
-            <p className={failed ? 'notice notice--error' : 'lead'}>{text.message}</p>
+            <p
+              className={failed ? 'notice notice--error' : refund ? 'notice notice--info' : 'lead'}
+            >
+              {text.message}
+            </p>
           )}
+          {refund && state.result && <PaidLines result={state.result} refund />}
           {state.phase !== 'checking' && site && (
             <p className="hint">
               Questions? Call us at <a href={telHref(site.phone)}>{site.phone}</a>.
@@ -66,12 +90,12 @@ export default function BookingSuccessPage() {
           )}
           {state.phase !== 'checking' && (
             <div className="btn-row">
-              {failed && (
+              {bookAgain && (
                 <Link to="/booking" className="btn btn--accent">
-                  Try Again
+                  {failed ? 'Try Again' : 'Book Again'}
                 </Link>
               )}
-              <Link to="/" className={failed ? 'btn btn--ghost' : 'btn'}>
+              <Link to="/" className={bookAgain ? 'btn btn--ghost' : 'btn'}>
                 Return Home
               </Link>
             </div>

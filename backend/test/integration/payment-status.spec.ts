@@ -1,0 +1,146 @@
+import request from 'supertest';
+import { Harness, useTestApp } from '../support/harness';
+import { weekdays } from '../support/test-app';
+
+const DAY = 24 * 3600 * 1000;
+
+/** GET /api/payments/status/:sessionId: expects 200 and answers the body. */
+async function statusOf(t: Harness, sessionId: string) {
+  const res = await request(t.http).get(`/api/payments/status/${sessionId}`);
+  expect(res.status).toBe(200);
+  return res.body as Record<string, unknown>;
+}
+
+describe('the status answer of a session: whether the money paid is kept (test-mode checkout)', () => {
+  const t = useTestApp();
+  const nextDate = weekdays();
+
+  it('an unpaid session: the booking pending, nothing to refund', async () => {
+    const { bookingId, sessionId } = await t.bookAndCheckout({ preferred_date: nextDate() });
+    expect(await statusOf(t, sessionId)).toMatchObject({
+      payment_status: 'unpaid',
+      booking_id: bookingId,
+      booking_status: 'pending',
+      refund_due: false,
+      refund_reason: null,
+    });
+  });
+
+  it('a paid session: the booking confirmed, the deposit kept', async () => {
+    const { bookingId, sessionId, depositCents } = await t.bookAndPay({
+      preferred_date: nextDate(),
+    });
+    expect(await statusOf(t, sessionId)).toEqual({
+      status: 'complete',
+      payment_status: 'paid',
+      session_id: sessionId,
+      amount_total: depositCents,
+      currency: 'usd',
+      booking_id: bookingId,
+      booking_status: 'confirmed',
+      refund_due: false,
+      refund_reason: null,
+    });
+  });
+
+  it('a paid booking the admin cancels afterwards: cancelled, the deposit due back', async () => {
+    const { bookingId, sessionId, depositCents } = await t.bookAndPay({
+      preferred_date: nextDate(),
+    });
+    await t.setStatus(bookingId, 'cancelled');
+    expect(await statusOf(t, sessionId)).toEqual({
+      status: 'complete',
+      payment_status: 'paid',
+      session_id: sessionId,
+      amount_total: depositCents,
+      currency: 'usd',
+      booking_id: bookingId,
+      booking_status: 'cancelled',
+      refund_due: true,
+      refund_reason: 'booking_cancelled',
+    });
+
+    // Confirmed again by the admin: the deposit is kept again.
+    await t.setStatus(bookingId, 'confirmed');
+    expect(await statusOf(t, sessionId)).toMatchObject({
+      booking_status: 'confirmed',
+      refund_due: false,
+      refund_reason: null,
+    });
+  });
+});
+
+describe('the status answer of a session paid through Stripe but flagged for a refund', () => {
+  const t = useTestApp({ stripe: true, resetClock: true });
+  const nextDate = weekdays();
+
+  it('a payment of the wrong amount: the booking still pending, the payment due back', async () => {
+    const { bookingId, sessionId } = await t.bookAndCheckout({ preferred_date: nextDate() });
+    const res = await t.webhook({
+      id: `evt_wrong_amount_${sessionId}`,
+      type: 'checkout.session.completed',
+      data: { object: { ...t.stripe.markPaid(sessionId), amount_total: 100 } },
+    });
+    expect(res.status).toBe(200);
+    expect(await statusOf(t, sessionId)).toMatchObject({
+      payment_status: 'paid',
+      amount_total: 100,
+      currency: 'usd',
+      booking_id: bookingId,
+      booking_status: 'pending',
+      refund_due: true,
+      refund_reason: 'amount_mismatch',
+    });
+  });
+
+  it('a payment that arrives after the hold ended: the booking cancelled, the payment due back', async () => {
+    const { bookingId, sessionId, depositCents } = await t.bookAndCheckout({
+      preferred_date: nextDate(),
+    });
+    t.clock.advance(DAY);
+    expect(await t.sweepHolds()).toBeGreaterThanOrEqual(1);
+    expect(await t.appointment(bookingId)).toMatchObject({ status: 'cancelled' });
+    // The client had paid at the last moment: Stripe reports it after the sweep.
+    const res = await t.webhook({
+      id: `evt_late_${sessionId}`,
+      type: 'checkout.session.completed',
+      data: { object: t.stripe.markPaid(sessionId) },
+    });
+    expect(res.status).toBe(200);
+    expect(await statusOf(t, sessionId)).toMatchObject({
+      payment_status: 'paid',
+      amount_total: depositCents,
+      booking_status: 'cancelled',
+      refund_due: true,
+      refund_reason: 'booking_cancelled',
+    });
+  });
+
+  it('a second session paid for a booking already paid: the booking confirmed, that payment due back', async () => {
+    const first = await t.bookAndCheckout({ preferred_date: nextDate() });
+    const second = await t.createSession(first.bookingId);
+    expect(second.status).toBe(201);
+    const secondId = second.body.session_id as string;
+    // Both pages were paid before the first one closed; Stripe reports the second first.
+    for (const id of [secondId, first.sessionId]) {
+      const res = await t.webhook({
+        id: `evt_twice_${id}`,
+        type: 'checkout.session.completed',
+        data: { object: t.stripe.markPaid(id) },
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(await statusOf(t, secondId)).toMatchObject({
+      payment_status: 'paid',
+      booking_status: 'confirmed',
+      refund_due: false,
+      refund_reason: null,
+    });
+    expect(await statusOf(t, first.sessionId)).toMatchObject({
+      payment_status: 'paid',
+      booking_status: 'confirmed',
+      refund_due: true,
+      refund_reason: 'already_paid',
+    });
+  });
+});
