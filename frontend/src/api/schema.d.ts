@@ -1432,7 +1432,7 @@ export interface components {
              * @description The booking's status now: a paid deposit confirms it, but it may have been cancelled since (the business cancelled it, or its hold ended before the payment arrived)
              * @enum {string}
              */
-            booking_status: "pending" | "confirmed" | "completed" | "cancelled";
+            booking_status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
             /**
              * @description The currency of amount_total
              * @example usd
