@@ -175,6 +175,7 @@ const FIXED: [MessageKey, string][] = [
   ['requestNotJson', 'Request body is not valid JSON.'],
   ['requestUnreadable', 'The request could not be read.'],
   ['requestTooLarge', 'Request body is too large.'],
+  ['requestTooDeep', 'Request body is nested too deeply.'],
   [
     'valueNotStorable',
     'The request contains a value we cannot store. Please check what you entered.',

@@ -186,6 +186,7 @@ export const MESSAGES = {
   requestNotJson: 'Request body is not valid JSON.',
   requestUnreadable: 'The request could not be read.',
   requestTooLarge: 'Request body is too large.',
+  requestTooDeep: 'Request body is nested too deeply.',
   valueNotStorable: 'The request contains a value we cannot store. Please check what you entered.',
   serverError: 'Something went wrong on our side. Please try again or call us.',
   limitTooSmall: (min: number) => `limit must be at least ${min}`,
