@@ -10,6 +10,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppOptions } from './app.module';
 import { AppError } from './common/app-errors';
+import { DatabaseOutage } from './common/database-outage';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { AppConfig } from './config/app-config';
 import { MEDIA_PATH, PhotoLibrary } from './site/photo-library';
@@ -63,7 +64,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   serveMedia(app);
   serveFrontend(app, config);
   app.useGlobalPipes(new ValidationPipe({ transform: true, stopAtFirstError: true }));
-  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(DatabaseOutage)));
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => openApiDocument(app, config), {
     jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
   });

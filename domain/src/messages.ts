@@ -189,6 +189,8 @@ export const MESSAGES = {
   requestTooDeep: 'Request body is nested too deeply.',
   valueNotStorable: 'The request contains a value we cannot store. Please check what you entered.',
   serverError: 'Something went wrong on our side. Please try again or call us.',
+  databaseUnavailable:
+    'Our booking system is unavailable for a moment. Please try again in a minute or call us.',
   limitTooSmall: (min: number) => `limit must be at least ${min}`,
   limitNotWhole: 'limit must be a whole number',
   offsetTooLarge: (max: number) => `offset must be at most ${max}`,
