@@ -142,7 +142,8 @@ function serveMedia(app: NestExpressApplication): void {
 /**
  * The built single-page app: its files as they are (hashed assets cached for a year), and for any
  * other path outside /api index.html rendered with that page's head and the site's data (HTTP 404
- * for paths the app does not have, which then shows its own not-found page).
+ * for paths that are none of the app's routes, the domain's PAGE_ROUTES, where the app then shows its
+ * own not-found page).
  */
 function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
   const { staticDir } = config;

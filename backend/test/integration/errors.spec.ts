@@ -1,9 +1,10 @@
-import { MESSAGES } from '@esthetics/domain';
+import { MESSAGES, PAGE_ROUTES } from '@esthetics/domain';
 import { Logger } from '@nestjs/common';
 import net from 'node:net';
 import request from 'supertest';
 import { MAX_JSON_DEPTH } from '../../src/app.setup';
 import { useTestApp } from '../support/harness';
+import { staticDir } from '../support/static-site';
 import { ADMIN_PASSWORD, bookingPayload, startTestApp, TestApp } from '../support/test-app';
 
 /** `{"a":{"a":...1...}}`: objects nested `depth` deep. */
@@ -57,6 +58,49 @@ describe('a JSON body nested too deeply', () => {
     // A booking is well inside the limit.
     const booking = await t.postBooking({ preferred_date: '2026-12-01' });
     expect(booking.status).toBe(201);
+  });
+});
+
+describe('pages the app does not have', () => {
+  const t = useTestApp({ admin: false, env: { STATIC_DIR: staticDir() } });
+
+  it.each(PAGE_ROUTES.map((r) => [r]))('%s answers 200 with the app', async (route) => {
+    const res = await request(t.http).get(route.replace(/:\w+/g, '4f0c2a'));
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('/assets/index-abc.js');
+  });
+
+  it.each([
+    '/no-such-page',
+    '/services/typo/x',
+    '/booking/successes',
+    '/client/nope',
+    '/admin/nope',
+    '/admin/appointments',
+    '/admin/appointments/4f0c2a/edit',
+  ])('%s answers 404, still with the app (which shows its not-found page)', async (path) => {
+    const res = await request(t.http).get(path);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('/assets/index-abc.js');
+    expect(res.text).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('routes a path as the browser does: any letter case, a trailing slash, a query string', async () => {
+    for (const path of [
+      '/Services',
+      '/services/',
+      '/booking/success?session_id=cs_test_1',
+      '/admin/appointments/4f0c2a/',
+    ])
+      await request(t.http).get(path).expect(200);
+  });
+
+  it('keeps an unknown API path a JSON 404', async () => {
+    const res = await request(t.http).get('/api/unknown');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toMatchObject({ status: 'error', message: MESSAGES.notFound });
   });
 });
 
