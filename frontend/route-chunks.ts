@@ -38,9 +38,8 @@ export function routeChunks(appFile: string): Plugin {
       };
       chunks.filter((c) => c.isEntry).forEach((c) => markIndex(c.fileName));
       const routes: Record<string, RouteChunks> = {};
-      for (const [, routePath, component] of app.matchAll(
-        /<Route\s+(?:path="([^"]*)"|index)\s+element=\{<(\w+)\s*\/>\}/g,
-      )) {
+      // The page table's entries: `'/services': <ServicesPage />,`
+      for (const [, routePath, component] of app.matchAll(/'(\/[^']*)':\s*<(\w+)\s*\/>/g)) {
         const module = lazyModules.get(component);
         if (!module) continue; // part of the entry chunk
         const page = chunks.find((c) => c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === module);
@@ -55,7 +54,7 @@ export function routeChunks(appFile: string): Plugin {
           chunk.imports.forEach(visit);
         };
         visit(page.fileName);
-        routes[`/${routePath ?? ''}`] = {
+        routes[routePath] = {
           js: [...js].map((f) => `/${f}`),
           css: [...css].map((f) => `/${f}`),
         };

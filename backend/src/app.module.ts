@@ -11,6 +11,7 @@ import { TokenService } from './auth/token.service';
 import { BookingsModule } from './bookings/bookings.module';
 import { ClientsModule } from './clients/clients.module';
 import { Clock, SystemClock } from './common/clock';
+import { DatabaseOutage } from './common/database-outage';
 import { FormRateLimitGuard } from './common/form-rate-limit.guard';
 import { AppConfig } from './config/app-config';
 import { ContactModule } from './contact/contact.module';
@@ -69,6 +70,7 @@ class CoreModule {
         AdminGuard,
         ClientOwnerGuard,
         FormRateLimitGuard,
+        DatabaseOutage,
       ],
       exports: [
         AppConfig,
@@ -78,6 +80,7 @@ class CoreModule {
         AdminGuard,
         ClientOwnerGuard,
         FormRateLimitGuard,
+        DatabaseOutage,
         jwt,
       ],
     };

@@ -9,6 +9,8 @@ import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppOptions } from './app.module';
+import { AppError } from './common/app-errors';
+import { DatabaseOutage } from './common/database-outage';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { AppConfig } from './config/app-config';
 import { MEDIA_PATH, PhotoLibrary } from './site/photo-library';
@@ -17,6 +19,11 @@ import { SiteService } from './site/site.service';
 
 export const API_PREFIX = 'api';
 export const BODY_LIMIT = '100kb';
+/**
+ * How deeply a JSON body may nest: far more than any of the API's bodies (a Stripe event included),
+ * far less than what overflows the recursion of validation and transformation.
+ */
+export const MAX_JSON_DEPTH = 32;
 
 /** The Nest application, configured but not listening. */
 export async function createApp(
@@ -38,6 +45,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.set('x-powered-by', false);
   app.use(compression());
   app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.use(refuseDeepJson);
   app.setGlobalPrefix(API_PREFIX);
   // Swagger UI (/api/docs) needs inline scripts; nothing else on the site gets them.
   const docsHelmet = helmet({
@@ -56,7 +64,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   serveMedia(app);
   serveFrontend(app, config);
   app.useGlobalPipes(new ValidationPipe({ transform: true, stopAtFirstError: true }));
-  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(DatabaseOutage)));
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => openApiDocument(app, config), {
     jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
   });
@@ -85,6 +93,23 @@ export function openApiDocument(app: INestApplication, config: AppConfig): OpenA
     }
   }
   return openApi;
+}
+
+/** A JSON body nested deeper than MAX_JSON_DEPTH is refused before anything walks it recursively. */
+function refuseDeepJson(req: Request, _res: Response, next: NextFunction): void {
+  next(nestedDeeperThan(req.body, MAX_JSON_DEPTH) ? AppError.of('requestTooDeep') : undefined);
+}
+
+/** Whether `value` has objects or arrays nested more than `max` levels deep (walked without recursion). */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const [node, depth] = item;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** robots.txt and sitemap.xml, from PUBLIC_URL and the domain's public pages. */
@@ -117,7 +142,8 @@ function serveMedia(app: NestExpressApplication): void {
 /**
  * The built single-page app: its files as they are (hashed assets cached for a year), and for any
  * other path outside /api index.html rendered with that page's head and the site's data (HTTP 404
- * for paths the app does not have, which then shows its own not-found page).
+ * for paths that are none of the app's routes, the domain's PAGE_ROUTES, where the app then shows its
+ * own not-found page).
  */
 function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
   const { staticDir } = config;

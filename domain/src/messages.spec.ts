@@ -187,11 +187,16 @@ const FIXED: [MessageKey, string][] = [
   ['requestNotJson', 'Request body is not valid JSON.'],
   ['requestUnreadable', 'The request could not be read.'],
   ['requestTooLarge', 'Request body is too large.'],
+  ['requestTooDeep', 'Request body is nested too deeply.'],
   [
     'valueNotStorable',
     'The request contains a value we cannot store. Please check what you entered.',
   ],
   ['serverError', 'Something went wrong on our side. Please try again or call us.'],
+  [
+    'databaseUnavailable',
+    'Our booking system is unavailable for a moment. Please try again in a minute or call us.',
+  ],
   ['limitNotWhole', 'limit must be a whole number'],
   ['offsetNegative', 'offset must be 0 or more'],
   ['offsetNotWhole', 'offset must be a whole number'],

@@ -202,8 +202,11 @@ export const MESSAGES = {
   requestNotJson: 'Request body is not valid JSON.',
   requestUnreadable: 'The request could not be read.',
   requestTooLarge: 'Request body is too large.',
+  requestTooDeep: 'Request body is nested too deeply.',
   valueNotStorable: 'The request contains a value we cannot store. Please check what you entered.',
   serverError: 'Something went wrong on our side. Please try again or call us.',
+  databaseUnavailable:
+    'Our booking system is unavailable for a moment. Please try again in a minute or call us.',
   limitTooSmall: (min: number) => `limit must be at least ${min}`,
   limitNotWhole: 'limit must be a whole number',
   offsetTooLarge: (max: number) => `offset must be at most ${max}`,

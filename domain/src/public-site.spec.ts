@@ -1,4 +1,11 @@
-import { documentTitle, GALLERY_CATEGORIES, PUBLIC_PAGES, publicPage } from './public-site';
+import {
+  documentTitle,
+  GALLERY_CATEGORIES,
+  PAGE_ROUTES,
+  pageRoute,
+  PUBLIC_PAGES,
+  publicPage,
+} from './public-site';
 
 describe('public pages', () => {
   it('lists each route once, each with its own title and a description a search result can show', () => {
@@ -20,6 +27,10 @@ describe('public pages', () => {
     expect(publicPage('/client/dashboard')).toBeUndefined();
   });
 
+  it('are all routes of the app', () => {
+    for (const page of PUBLIC_PAGES) expect(PAGE_ROUTES).toContain(page.path);
+  });
+
   it('titles a page with the business name after it', () => {
     expect(documentTitle('Contact Us', 'Glow Esthetics')).toBe('Contact Us | Glow Esthetics');
   });
@@ -28,5 +39,45 @@ describe('public pages', () => {
     const ids = GALLERY_CATEGORIES.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z-]+$/);
+  });
+});
+
+describe('page routes', () => {
+  it('lists each route once, as a path of lower-case segments or :params', () => {
+    expect(new Set(PAGE_ROUTES).size).toBe(PAGE_ROUTES.length);
+    for (const route of PAGE_ROUTES) expect(route).toMatch(/^\/$|^(\/([a-z-]+|:[a-z]+))+$/);
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/services', '/services'],
+    ['/services/', '/services'],
+    ['/Services', '/services'],
+    ['/servic%65s', '/services'],
+    ['/booking/success', '/booking/success'],
+    ['/client', '/client'],
+    ['/client/login/', '/client/login'],
+    ['/admin', '/admin'],
+    ['/admin/appointments/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', '/admin/appointments/:id'],
+    ['/admin/clients/abc', '/admin/clients/:id'],
+    ['/admin/clients/a%2Fb', '/admin/clients/:id'],
+  ])('routes %s to %s', (path, route) => {
+    expect(pageRoute(path)).toBe(route);
+  });
+
+  it.each([
+    '/no-such-page',
+    '/services/typo/x',
+    '/services/extra',
+    '/booking/successes',
+    '/client/nope',
+    '/admin/appointments',
+    '/admin/appointments/',
+    '/admin/appointments/1/edit',
+    '/admin/clients',
+    '/api',
+    '//services',
+  ])('has no route for %s', (path) => {
+    expect(pageRoute(path)).toBeUndefined();
   });
 });

@@ -5,9 +5,67 @@
  */
 import { DEPOSIT_PERCENT } from './policy';
 
+/**
+ * Every path the app has a page for, as react-router patterns (`:id` is one segment): the frontend's
+ * router is built from this list, and the server answers 404 for any other path (still with the app,
+ * which then shows its not-found page).
+ */
+export const PAGE_ROUTES = [
+  '/',
+  '/services',
+  '/gallery',
+  '/about',
+  '/testimonials',
+  '/contact',
+  '/corporate-bookings',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/booking',
+  '/booking/success',
+  '/booking/cancel',
+  '/client',
+  '/client/register',
+  '/client/login',
+  '/client/dashboard',
+  '/admin',
+  '/admin/login',
+  '/admin/dashboard',
+  '/admin/appointments/:id',
+  '/admin/clients/:id',
+] as const;
+
+export type PageRoute = (typeof PAGE_ROUTES)[number];
+
+/**
+ * The route of a path as react-router matches it (letter case ignored, percent-escapes decoded, a
+ * trailing slash allowed, a `:param` any one non-empty segment); undefined when the app has none.
+ */
+export function pageRoute(path: string): PageRoute | undefined {
+  const segments = pathSegments(path).map((s) => s.toLowerCase());
+  return PAGE_ROUTES.find((route) => {
+    const pattern = pathSegments(route);
+    return (
+      pattern.length === segments.length &&
+      pattern.every((p, i) => (p.startsWith(':') ? segments[i] !== '' : p === segments[i]))
+    );
+  });
+}
+
+/** A path's segments, decoded one by one as react-router does: `/a/b%20c/` -> `['a', 'b c']`. */
+function pathSegments(path: string): string[] {
+  const segments = path.replace(/\/+$/, '').split('/').slice(1);
+  return segments.map((s) => {
+    try {
+      return decodeURIComponent(s).replace(/\//g, '%2F');
+    } catch {
+      return s;
+    }
+  });
+}
+
 export interface PublicPage {
   /** The route, as the browser shows it. */
-  readonly path: string;
+  readonly path: PageRoute;
   /** The page's own title; the document title is `${title} | ${business name}`. */
   readonly title: string;
   /** The meta and Open Graph description. */

@@ -1,6 +1,8 @@
+import type { PageRoute } from '@esthetics/domain';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './components/Layout';
+import { pageRoutes, type Pages, type RoutesOf } from './page-routes';
 import HomePage from './pages/HomePage';
 
 // Every page but the home page is its own chunk, loaded when first visited.
@@ -21,26 +23,32 @@ const ClientArea = lazy(() => import('./pages/client/ClientArea'));
 const AdminArea = lazy(() => import('./pages/admin/AdminArea'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
+/** The site's own pages; the client area and the console route theirs (ClientArea, AdminArea). */
+const SITE_PAGES: Pages<Exclude<PageRoute, RoutesOf<'/client'> | RoutesOf<'/admin'>>> = {
+  '/': <HomePage />,
+  '/services': <ServicesPage />,
+  '/gallery': <GalleryPage />,
+  '/about': <AboutPage />,
+  '/testimonials': <TestimonialsPage />,
+  '/contact': <ContactPage />,
+  '/corporate-bookings': <CorporatePage />,
+  '/privacy-policy': <PrivacyPolicyPage />,
+  '/terms-of-service': <TermsOfServicePage />,
+  '/booking': <BookingPage />,
+  '/booking/success': <BookingSuccessPage />,
+  '/booking/cancel': <BookingCancelPage />,
+};
+
+/** The site's routes: the domain's PAGE_ROUTES, and the not-found page for any other path. */
+export const SITE_ROUTES = (
+  <Route element={<Layout />}>
+    {pageRoutes('', SITE_PAGES)}
+    <Route path="client/*" element={<ClientArea />} />
+    <Route path="admin/*" element={<AdminArea />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
 export function App() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="services" element={<ServicesPage />} />
-        <Route path="gallery" element={<GalleryPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="testimonials" element={<TestimonialsPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="corporate-bookings" element={<CorporatePage />} />
-        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-        <Route path="terms-of-service" element={<TermsOfServicePage />} />
-        <Route path="booking" element={<BookingPage />} />
-        <Route path="booking/success" element={<BookingSuccessPage />} />
-        <Route path="booking/cancel" element={<BookingCancelPage />} />
-        <Route path="client/*" element={<ClientArea />} />
-        <Route path="admin/*" element={<AdminArea />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{SITE_ROUTES}</Routes>;
 }

@@ -54,6 +54,7 @@ describe('httpStatusOf', () => {
     ['invalidInput', 400],
     ['notFound', 404],
     ['providerUnavailable', 502],
+    ['databaseUnavailable', 503],
     ['selectDate', 400],
   ] as const)('%s -> %i', (code, status) => {
     expect(httpStatusOf(code)).toBe(status);

@@ -47,6 +47,8 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
 
   providerUnavailable: 502,
   paymentProviderDown: 502,
+
+  databaseUnavailable: 503,
 };
 
 /** The answer's `status` field when it is not "error". */

@@ -9,6 +9,7 @@ import {
 import { FixedMessageCode, MESSAGES } from '@esthetics/domain';
 import { Request, Response } from 'express';
 import { AppError, ErrorCode } from './app-errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseOutage } from './database-outage';
 import { answerStatusOf, httpStatusOf, kindOfStatus } from './error-status';
 
 export interface ErrorAnswer {
@@ -35,17 +36,22 @@ const PG_DATA_EXCEPTIONS = new Set([
 /**
  * Every error leaves as `{ status, code, message, detail }` with the right HTTP status: use-case
  * errors by their code (`httpStatusOf`), framework errors (bad JSON, body too large, unknown route) by
- * theirs, anything else 500 with a generic message (and the error logged, never returned).
+ * theirs, a database that cannot be reached 503 with `Retry-After` (logged once per outage, by
+ * DatabaseOutage), anything else 500 with a generic message (and the error logged, never returned).
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  constructor(private readonly database: DatabaseOutage) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
     const [httpStatus, answer] = this.toAnswer(exception, request);
-    if (httpStatus >= 500)
+    if (answer.code === 'databaseUnavailable')
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    else if (httpStatus >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     response.status(httpStatus).json(answer);
   }
@@ -88,6 +94,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (typeof e?.code === 'string' && PG_DATA_EXCEPTIONS.has(e.code)) {
       return fromCatalogue('valueNotStorable');
     }
+    if (this.database.record(exception)) return fromCatalogue('databaseUnavailable');
     return fromCatalogue('serverError');
   }
 }

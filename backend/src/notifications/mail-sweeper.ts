@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DatabaseOutage } from '../common/database-outage';
 import { AppConfig } from '../config/app-config';
 import { MailDeliveryService } from './mail-delivery.service';
 
@@ -12,6 +13,7 @@ export class MailSweeper implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly delivery: MailDeliveryService,
     private readonly config: AppConfig,
+    private readonly database: DatabaseOutage,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -32,7 +34,7 @@ export class MailSweeper implements OnApplicationBootstrap, OnApplicationShutdow
         await this.delivery.queueReminders();
         await this.delivery.deliverDue();
       } catch (e) {
-        this.logger.error(e instanceof Error ? e.message : String(e));
+        if (!this.database.record(e)) this.logger.error(e instanceof Error ? e.message : String(e));
       } finally {
         this.running = null;
       }

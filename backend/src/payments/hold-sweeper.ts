@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DatabaseOutage } from '../common/database-outage';
 import { AppConfig } from '../config/app-config';
 import { HoldExpiry } from './hold-expiry.service';
 
@@ -12,12 +13,16 @@ export class HoldSweeper implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly holds: HoldExpiry,
     private readonly config: AppConfig,
+    private readonly database: DatabaseOutage,
   ) {}
 
   onApplicationBootstrap(): void {
     if (this.config.sweepIntervalMs <= 0) return;
     this.timer = setInterval(
-      () => void this.sweep().catch((e: unknown) => this.logger.error(String(e))),
+      () =>
+        void this.sweep().catch((e: unknown) => {
+          if (!this.database.record(e)) this.logger.error(String(e));
+        }),
       this.config.sweepIntervalMs,
     );
     this.timer.unref();

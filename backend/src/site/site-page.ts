@@ -1,6 +1,7 @@
 import {
   documentTitle,
   HERO_IMAGE_SIZES,
+  pageRoute,
   PUBLIC_PAGES,
   publicPage,
   PublicPage,
@@ -32,9 +33,8 @@ export interface RenderedPage {
   readonly html: string;
 }
 
-/** Paths the app has that are not public pages: served, not indexed. */
-const APP_PATHS = [/^\/booking\/(success|cancel)\/?$/, /^\/client(\/.*)?$/, /^\/admin(\/.*)?$/];
-const PRIVATE_PATHS = /^\/(client|admin)(\/|$)/;
+/** The client area and the console: served, not indexed. */
+const PRIVATE_PATHS = /^\/(client|admin)(\/|$)/i;
 
 /** The files a route's lazy page loads (frontend/route-chunks.ts writes them at build time). */
 export type RouteChunks = Readonly<
@@ -75,7 +75,7 @@ export class PageTemplate {
 
   render(path: string, data: PageData): RenderedPage {
     const page = publicPage(path);
-    const known = page !== undefined || APP_PATHS.some((p) => p.test(path));
+    const known = pageRoute(path) !== undefined;
     const head = page
       ? publicHead(page, data)
       : genericHead(data, { noindex: !known || PRIVATE_PATHS.test(path) });

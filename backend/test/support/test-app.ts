@@ -55,6 +55,8 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Reuse a database (another instance, or a restart). */
   database?: { url: string; schema: string };
+  /** The URL the app connects to instead of the database's own (a proxy in front of it). */
+  connectVia?: (databaseUrl: string) => Promise<string>;
 }
 
 /**
@@ -82,7 +84,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   const config = AppConfig.fromEnv({
     DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
+    DATABASE_URL: options.connectVia ? await options.connectVia(database.url) : database.url,
     DATABASE_SCHEMA: database.schema,
     ...(process.env.TEST_DATABASE_URL ? {} : { DATABASE_POOL_SIZE: '1' }),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

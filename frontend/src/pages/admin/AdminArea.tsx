@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAreaQueryClient } from '../../features/account/useAreaQueryClient';
 import { AdminProvider, useAdmin } from '../../features/admin/AdminProvider';
+import { pageRoutes, type Pages, type RoutesOf } from '../../page-routes';
 import NotFoundPage from '../NotFoundPage';
 import AdminLoginPage from './AdminLoginPage';
 import './admin.css';
@@ -37,41 +38,41 @@ function RequireAdmin({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<Loading what="the console" />}>{children}</Suspense>;
 }
 
+const ADMIN_PAGES: Pages<RoutesOf<'/admin'>> = {
+  '/admin': <Navigate to="dashboard" replace />,
+  '/admin/login': <AdminLoginPage />,
+  '/admin/dashboard': (
+    <RequireAdmin>
+      <AdminDashboardPage />
+    </RequireAdmin>
+  ),
+  '/admin/appointments/:id': (
+    <RequireAdmin>
+      <AppointmentDetailPage />
+    </RequireAdmin>
+  ),
+  '/admin/clients/:id': (
+    <RequireAdmin>
+      <ClientDetailPage />
+    </RequireAdmin>
+  ),
+};
+
+/** The console's routes (under `admin/*`): its PAGE_ROUTES, and the not-found page. */
+export const ADMIN_ROUTES = (
+  <>
+    {pageRoutes('/admin', ADMIN_PAGES)}
+    <Route path="*" element={<NotFoundPage />} />
+  </>
+);
+
 function Console() {
   const { session, logout } = useAdmin();
   const queryClient = useAreaQueryClient(session !== null, logout);
 
   return (
     <QueryClientProvider client={queryClient}>
-      <Routes>
-        <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="login" element={<AdminLoginPage />} />
-        <Route
-          path="dashboard"
-          element={
-            <RequireAdmin>
-              <AdminDashboardPage />
-            </RequireAdmin>
-          }
-        />
-        <Route
-          path="appointments/:id"
-          element={
-            <RequireAdmin>
-              <AppointmentDetailPage />
-            </RequireAdmin>
-          }
-        />
-        <Route
-          path="clients/:id"
-          element={
-            <RequireAdmin>
-              <ClientDetailPage />
-            </RequireAdmin>
-          }
-        />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Routes>{ADMIN_ROUTES}</Routes>
     </QueryClientProvider>
   );
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useClient } from '../../features/client/ClientProvider';
 import { useAreaQueryClient } from '../../features/account/useAreaQueryClient';
+import { pageRoutes, type Pages, type RoutesOf } from '../../page-routes';
 import NotFoundPage from '../NotFoundPage';
 import DashboardPage from './DashboardPage';
 import LoginPage from './LoginPage';
@@ -32,6 +33,21 @@ function ClientDashboard() {
   return <DashboardPage session={session} />;
 }
 
+const CLIENT_PAGES: Pages<RoutesOf<'/client'>> = {
+  '/client': <Navigate to="dashboard" replace />,
+  '/client/register': <RegisterPage />,
+  '/client/login': <LoginPage />,
+  '/client/dashboard': <ClientDashboard />,
+};
+
+/** The client area's routes (under `client/*`): its PAGE_ROUTES, and the not-found page. */
+export const CLIENT_ROUTES = (
+  <>
+    {pageRoutes('/client', CLIENT_PAGES)}
+    <Route path="*" element={<NotFoundPage />} />
+  </>
+);
+
 /**
  * The client area: registration, login and the dashboard, with their own cache of server state
  * (TanStack Query), loaded with this chunk only so the public pages stay light.
@@ -42,13 +58,7 @@ export default function ClientArea() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <Routes>
-        <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="dashboard" element={<ClientDashboard />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Routes>{CLIENT_ROUTES}</Routes>
     </QueryClientProvider>
   );
 }
