@@ -5,6 +5,7 @@ import { Payments1763900000000 } from './migrations/1763900000000-payments';
 import { Notifications1764000000000 } from './migrations/1764000000000-notifications';
 import { BookingsWithoutAccount1764100000000 } from './migrations/1764100000000-bookings-without-account';
 import { AdminConsole1764200000000 } from './migrations/1764200000000-admin-console';
+import { SelfService1764900000000 } from './migrations/1764900000000-self-service';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -12,6 +13,7 @@ export const MIGRATIONS = [
   Notifications1764000000000,
   BookingsWithoutAccount1764100000000,
   AdminConsole1764200000000,
+  SelfService1764900000000,
 ];
 
 /**
