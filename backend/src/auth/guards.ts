@@ -1,6 +1,7 @@
 import {
   applyDecorators,
   CanActivate,
+  createParamDecorator,
   ExecutionContext,
   Injectable,
   UseGuards,
@@ -51,6 +52,27 @@ export class ClientOwnerGuard implements CanActivate {
   }
 }
 
+/**
+ * A client's own routes without a client id in the path (`/clients/appointments/:id/...`): a client's
+ * token (401 without one, 403 with an admin's); the use case checks the appointment is theirs.
+ */
+@Injectable()
+export class ClientGuard implements CanActivate {
+  constructor(private readonly tokens: TokenService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const principal = await principalOf(context.switchToHttp().getRequest(), this.tokens);
+    if (principal.role !== 'client') throw AppError.of('ownAccountOnly');
+    return true;
+  }
+}
+
+/** The principal a guard let through (the admin's username, or the client's id, as `subject`). */
+export const CurrentPrincipal = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Principal | undefined =>
+    context.switchToHttp().getRequest<AuthenticatedRequest>().principal,
+);
+
 export const AdminOnly = () =>
   applyDecorators(
     UseGuards(AdminGuard),
@@ -65,4 +87,15 @@ export const ClientOwnerOrAdmin = () =>
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ type: ErrorDto, description: 'No valid token' }),
     ApiForbiddenResponse({ type: ErrorDto, description: "Another client's token" }),
+  );
+
+export const ClientOnly = () =>
+  applyDecorators(
+    UseGuards(ClientGuard),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ type: ErrorDto, description: 'No valid token' }),
+    ApiForbiddenResponse({
+      type: ErrorDto,
+      description: "Not a client's token, or another client's appointment",
+    }),
   );

@@ -55,6 +55,10 @@ describe('httpStatusOf', () => {
     ['notFound', 404],
     ['providerUnavailable', 502],
     ['selectDate', 400],
+    ['appointmentStartedCall', 409],
+    ['rescheduleTooLateCall', 409],
+    ['noShowBeforeStart', 409],
+    ['rescheduleSameTime', 400],
   ] as const)('%s -> %i', (code, status) => {
     expect(httpStatusOf(code)).toBe(status);
   });
