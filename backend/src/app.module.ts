@@ -22,6 +22,7 @@ import { HealthController } from './health/health.controller';
 import { NotificationsModule } from './notifications/notifications.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { LocalCheckoutModule, PaymentsModule } from './payments/payments.module';
+import { SelfServiceModule } from './self-service/self-service.module';
 import { SiteModule } from './site/site.module';
 
 /** Paths with secrets in them (feed tokens, payment links, checkout ids) lose the secret part. */
@@ -131,6 +132,7 @@ export class AppModule {
         PaymentsModule,
         LocalCheckoutModule.forRoot(config),
         CalendarModule,
+        SelfServiceModule,
       ],
       controllers: [HealthController],
     };

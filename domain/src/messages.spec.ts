@@ -209,6 +209,10 @@ const FIXED: [MessageKey, string][] = [
   ],
   ['appointmentCancelled', 'Your appointment has been cancelled.'],
   [
+    'cancelTermsChanged',
+    'The cancellation terms have changed since you opened this dialog. Please review them and confirm again.',
+  ],
+  [
     'rescheduleFree',
     'You can move this appointment to another free time at no charge, up to 24 hours before it starts.',
   ],

@@ -236,6 +236,8 @@ export const MESSAGES = {
   cancelLateDepositCovers: (kept: string, credit: string) =>
     `Your deposit covers it: ${kept} is kept and ${credit} stays as credit toward a future booking.`,
   appointmentCancelled: 'Your appointment has been cancelled.',
+  cancelTermsChanged:
+    'The cancellation terms have changed since you opened this dialog. Please review them and confirm again.',
   rescheduleFree: `You can move this appointment to another free time at no charge, up to ${hoursPhrase(CANCELLATION_NOTICE_HOURS)} before it starts.`,
   rescheduleDepositMoves: (deposit: string) => `Your deposit of ${deposit} moves with it.`,
   rescheduleAdminDeposit: (deposit: string) =>

@@ -6,6 +6,8 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
+import { SignedIn } from '../auth/guards';
+import { Principal } from '../auth/token.service';
 import { ErrorDto } from '../common/dto/error.dto';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminAppointmentsService } from './admin-appointments.service';
@@ -58,7 +60,8 @@ export class AdminAppointmentsController {
   updateAppointmentStatus(
     @IdParam() id: string,
     @Body() body: StatusBodyDto,
+    @SignedIn() admin: Principal,
   ): Promise<StatusUpdatedDto> {
-    return this.appointments.setStatus(id, body);
+    return this.appointments.setStatus(id, body, admin.subject);
   }
 }

@@ -6,6 +6,7 @@ import {
   priceBooking,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
+import { toAppointmentChangeDto } from '../bookings/dto/appointment-change.mapper';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
 import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { toConsultationDto } from '../clients/dto/client.mapper';
@@ -68,11 +69,12 @@ export class AdminAppointmentsService {
   async detail(id: string): Promise<AppointmentDetailDto> {
     const a = await this.appointments.findById(id);
     if (!a) throw AppError.of('appointmentNotFound');
-    const [received, sessions, emails, consultation] = await Promise.all([
+    const [received, sessions, emails, consultation, changes] = await Promise.all([
       this.payments.paymentsOf([a.id]),
       this.payments.checkoutsOf(a.id),
       this.outbox.listForAppointment(a.id),
       a.clientId ? this.consultations.find(a.clientId) : Promise.resolve(null),
+      this.appointments.changesOf(a.id),
     ]);
     const totals = paymentTotals(received);
     const settled = a.status === 'cancelled' || a.status === 'completed';
@@ -92,10 +94,12 @@ export class AdminAppointmentsService {
       payment,
       emails: emails.map(toOutboxMessageDto),
       consultation: consultation ? toConsultationDto(consultation) : null,
+      changes: changes.map(toAppointmentChangeDto),
     };
   }
 
-  async setStatus(id: string, body: unknown) {
+  /** `admin`: the username of the admin who sets it (recorded with the change). */
+  async setStatus(id: string, body: unknown, admin: string | null = null) {
     const status = asRecord(body).status;
     if (!isAdminSettableStatus(status)) throw AppError.of('invalidStatus', 'status');
     const current = await this.appointments.findById(id);
@@ -106,7 +110,18 @@ export class AdminAppointmentsService {
     const now = this.clock.now();
     const updated = await this.uow.run(async () => {
       const changed = await this.appointments.setStatus(id, status, now);
-      if (changed) await this.mail.queue(this.notifications.statusChanged(changed), now);
+      if (changed) {
+        await this.mail.queue(this.notifications.statusChanged(changed), now);
+        await this.appointments.recordChange({
+          appointmentId: id,
+          at: now,
+          actorKind: 'admin',
+          actorId: admin,
+          kind: 'status',
+          oldStatus: current.status,
+          newStatus: changed.status,
+        });
+      }
       return changed;
     });
     if (!updated) throw AppError.of('appointmentNotFound');

@@ -113,5 +113,8 @@ export const ClientOnly = () =>
       type: ErrorDto,
       description: "No valid token, or a client's session that has ended",
     }),
-    ApiForbiddenResponse({ type: ErrorDto, description: "The admin's token" }),
+    ApiForbiddenResponse({
+      type: ErrorDto,
+      description: "The admin's token, or another client's appointment",
+    }),
   );

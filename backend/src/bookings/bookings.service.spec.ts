@@ -100,6 +100,13 @@ class InMemoryAppointments extends AppointmentRepository {
   attachToClient = unused;
   markPaymentFailed = unused;
   cancelExpiredHolds = unused;
+  lockForChange = unused;
+  busyIntervalsExcept = unused;
+  moveTo = unused;
+  cancelByClient = unused;
+  recordChange = unused;
+  changesOf = unused;
+  icsSequence = unused;
 }
 
 class InMemoryClients extends ClientRepository {

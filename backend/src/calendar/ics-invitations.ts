@@ -4,14 +4,21 @@ import { AppConfig } from '../config/app-config';
 import { appointmentsCalendar, icsOptions } from './ics';
 import { CalendarInvitations } from './ports/calendar-invitations.port';
 
-/** The invitation a confirmation mail carries: one event, METHOD:REQUEST, the client as attendee. */
+/**
+ * The invitation a confirmation mail carries: one event, METHOD:REQUEST, the client as attendee; and
+ * the METHOD:CANCEL that withdraws it. Same UID throughout, SEQUENCE raised on each change.
+ */
 @Injectable()
 export class IcsInvitations extends CalendarInvitations {
   constructor(private readonly config: AppConfig) {
     super();
   }
 
-  invitation(a: Appointment): string {
-    return appointmentsCalendar([a], { ...icsOptions(this.config), method: 'REQUEST' });
+  invitation(a: Appointment, sequence = 0): string {
+    return appointmentsCalendar([a], { ...icsOptions(this.config), method: 'REQUEST', sequence });
+  }
+
+  cancellation(a: Appointment, sequence: number): string {
+    return appointmentsCalendar([a], { ...icsOptions(this.config), method: 'CANCEL', sequence });
   }
 }

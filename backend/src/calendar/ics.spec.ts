@@ -87,3 +87,47 @@ describe('the calendar invitation reads the business profile', () => {
     expect(onlyEvent(ics).location).toBe('5 Oak Ave, Rockville');
   });
 });
+
+describe('invitations that follow a change: same UID, higher SEQUENCE, CANCEL', () => {
+  const options = { business: BUSINESS, uidHost: 'book.example.com' } as const;
+
+  const calendarOf = (ics: string) =>
+    Object.values(ical.sync.parseICS(ics)).find(
+      (c) => c?.type === 'VCALENDAR',
+    ) as unknown as Record<string, unknown>;
+
+  it('the first invitation is SEQUENCE 0; a moved one keeps the UID with the raised SEQUENCE', () => {
+    const first = onlyEvent(
+      appointmentsCalendar([appointment()], { ...options, method: 'REQUEST' }),
+    );
+    const moved = onlyEvent(
+      appointmentsCalendar(
+        [
+          appointment({
+            startsAt: new Date('2026-12-02T16:00:00Z'),
+            endsAt: new Date('2026-12-02T17:00:00Z'),
+          }),
+        ],
+        { ...options, method: 'REQUEST', sequence: 1 },
+      ),
+    );
+    expect(Number(first.sequence)).toBe(0);
+    expect(Number(moved.sequence)).toBe(1);
+    expect(moved.uid).toBe(first.uid);
+    expect(moved.start.toISOString()).toBe('2026-12-02T16:00:00.000Z');
+  });
+
+  it('a cancellation is METHOD:CANCEL with the event CANCELLED, same UID', () => {
+    const ics = appointmentsCalendar([appointment()], {
+      ...options,
+      method: 'CANCEL',
+      sequence: 2,
+    });
+    const event = onlyEvent(ics);
+    expect(ics).toMatch(/^METHOD:CANCEL\r?$/m);
+    expect(calendarOf(ics)?.method).toBe('CANCEL');
+    expect(event.status).toBe('CANCELLED');
+    expect(Number(event.sequence)).toBe(2);
+    expect(event.uid).toBe('7d1c1f0e-0000-4000-8000-000000000001@book.example.com');
+  });
+});

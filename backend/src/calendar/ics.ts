@@ -10,8 +10,16 @@ export interface IcsOptions {
   readonly business: BusinessInfo;
   /** Host part of event UIDs, e.g. the site's domain. */
   readonly uidHost: string;
-  /** REQUEST for an e-mailed invitation; none for a subscribed feed or a download. */
-  readonly method?: 'REQUEST';
+  /**
+   * REQUEST for an e-mailed invitation, CANCEL for the mail that withdraws it (its event CANCELLED);
+   * none for a subscribed feed or a download.
+   */
+  readonly method?: 'REQUEST' | 'CANCEL';
+  /**
+   * The events' SEQUENCE: 0 for the first invitation, raised on each change (a new time, a
+   * cancellation), so calendars take the newest one for the same UID (RFC 5546). Default 0.
+   */
+  readonly sequence?: number;
   readonly calendarName?: string;
 }
 
@@ -42,7 +50,9 @@ export function appointmentsCalendar(appointments: readonly Appointment[], o: Ic
     name: o.calendarName ?? `${business.name} appointments`,
     prodId: { company: business.name, product: 'booking', language: 'EN' },
     timezone: { name: business.timeZone, generator: getVtimezoneComponent },
-    ...(o.method ? { method: ICalCalendarMethod.REQUEST } : {}),
+    ...(o.method
+      ? { method: o.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST }
+      : {}),
   });
   for (const a of appointments) {
     const who = `${a.clientFirstName} ${a.clientLastName}`;
@@ -53,6 +63,7 @@ export function appointmentsCalendar(appointments: readonly Appointment[], o: Ic
       end: wallClock(a.endsAt, business.timeZone),
       timezone: business.timeZone,
       stamp: a.updatedAt,
+      sequence: o.sequence ?? 0,
       summary: `${a.services.join(', ')} - ${business.name}`,
       location: eventLocation(a, business),
       description:
@@ -62,7 +73,7 @@ export function appointmentsCalendar(appointments: readonly Appointment[], o: Ic
         `Questions or changes: call ${business.phone} or write to ${business.email}. Please give 24 hours notice to cancel.\n` +
         `${business.name}, ${businessPlace(business)}`,
       status:
-        a.status === 'cancelled'
+        a.status === 'cancelled' || o.method === 'CANCEL'
           ? ICalEventStatus.CANCELLED
           : a.status === 'pending'
             ? ICalEventStatus.TENTATIVE

@@ -56,6 +56,10 @@ describe('httpStatusOf', () => {
     ['providerUnavailable', 502],
     ['databaseUnavailable', 503],
     ['selectDate', 400],
+    ['appointmentStartedCall', 409],
+    ['rescheduleTooLateCall', 409],
+    ['noShowBeforeStart', 409],
+    ['rescheduleSameTime', 400],
   ] as const)('%s -> %i', (code, status) => {
     expect(httpStatusOf(code)).toBe(status);
   });

@@ -36,6 +36,14 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   paymentBookingCancelled: 409,
   paymentNotNeeded: 409,
   paymentHoldEnded: 409,
+  appointmentNotActive: 409,
+  appointmentStarted: 409,
+  appointmentStartedCall: 409,
+  rescheduleTooLate: 409,
+  rescheduleTooLateCall: 409,
+  cancelTermsChanged: 409,
+  noShowBeforeStart: 409,
+  alreadyNoShow: 409,
 
   requestTooLarge: 413,
 

@@ -7,6 +7,7 @@ import { BookingsWithoutAccount1764100000000 } from './migrations/1764100000000-
 import { AdminConsole1764200000000 } from './migrations/1764200000000-admin-console';
 import { ClientSessions1764350000000 } from './migrations/1764350000000-client-sessions';
 import { UnpaidHolds1764700000000 } from './migrations/1764700000000-unpaid-holds';
+import { SelfService1764900000000 } from './migrations/1764900000000-self-service';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -16,6 +17,7 @@ export const MIGRATIONS = [
   AdminConsole1764200000000,
   ClientSessions1764350000000,
   UnpaidHolds1764700000000,
+  SelfService1764900000000,
 ];
 
 /**

@@ -5,15 +5,18 @@ import { CalendarInvitations } from '../calendar/ports/calendar-invitations.port
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import {
+  CancellationMailInput,
   ContactMailInput,
   CorporateMailInput,
   MailComposer,
+  RescheduleMailInput,
   WelcomeMailInput,
 } from './ports/mail-composer.port';
 import { OutgoingMail } from './ports/mail-queue.port';
 import { LAST_REMINDER_HOURS, reminderDue, reminderKey } from './reminders';
 import * as templates from './templates';
 import { MailContent } from './templates';
+import * as selfService from './templates/self-service';
 
 /**
  * Composes every message the business sends: who gets it, its kind and dedupe key, and its copy
@@ -186,6 +189,56 @@ export class MailComposerService extends MailComposer {
         to: [c.email],
         ...templates.welcomeMail(c, this.business, `${this.config.publicUrl}/client/login`),
       },
+    ];
+  }
+
+  /** The client and the calendar address they asked invitations for, as for the confirmation. */
+  private invitees(a: Appointment): string[] {
+    const to = [a.clientEmail];
+    if (a.addToCalendar && a.calendarEmail && a.calendarEmail !== a.clientEmail)
+      to.push(a.calendarEmail);
+    return to;
+  }
+
+  clientCancelled(a: Appointment, c: CancellationMailInput): OutgoingMail[] {
+    const key = `client-cancelled-${a.id}-${c.changeId}`;
+    return [
+      {
+        kind: 'client_cancelled',
+        dedupeKey: key,
+        to: c.invited ? this.invitees(a) : [a.clientEmail],
+        appointmentId: a.id,
+        ...(c.invited ? { ics: this.calendar.cancellation(a, c.sequence) } : {}),
+        ...selfService.clientCancelledMail(a, this.business, c.message, c.invited),
+      },
+      ...this.adminNotice(
+        'client_cancelled',
+        key,
+        selfService.clientCancelledNotice(a, this.business, c),
+        a.id,
+      ),
+    ];
+  }
+
+  rescheduled(a: Appointment, c: RescheduleMailInput): OutgoingMail[] {
+    const key = `rescheduled-${a.id}-${c.changeId}`;
+    return [
+      {
+        kind: 'rescheduled',
+        dedupeKey: key,
+        to: c.invited ? this.invitees(a) : [a.clientEmail],
+        appointmentId: a.id,
+        ...(c.invited ? { ics: this.calendar.invitation(a, c.sequence) } : {}),
+        ...selfService.rescheduledMail(a, this.business, c.previousStartsAt, c.message, c.invited),
+      },
+      ...(c.by === 'client'
+        ? this.adminNotice(
+            'rescheduled',
+            key,
+            selfService.rescheduledNotice(a, this.business, c.previousStartsAt),
+            a.id,
+          )
+        : []),
     ];
   }
 }

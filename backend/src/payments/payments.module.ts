@@ -4,12 +4,14 @@ import { LocalCheckoutGateway } from './adapters/local-checkout.gateway';
 import { StripePaymentGateway } from './adapters/stripe-payment.gateway';
 import { TypeormPaymentRepository } from './adapters/typeorm-payment.repository';
 import { CheckoutService } from './checkout.service';
+import { DepositRefundsService } from './deposit-refunds.service';
 import { HoldExpiry } from './hold-expiry.service';
 import { HoldSweeper } from './hold-sweeper';
 import { LocalCheckoutController } from './local-checkout.controller';
 import { PaymentConfirmation } from './payment-confirmation.service';
 import { PaymentRecordsService } from './payment-records.service';
 import { PaymentsController } from './payments.controller';
+import { DepositRefunds } from './ports/deposit-refunds.port';
 import { PaymentGateway } from './ports/payment-gateway.port';
 import { PaymentRecords } from './ports/payment-records.port';
 import { PaymentRepository } from './ports/payment.repository';
@@ -25,6 +27,7 @@ import { testPaymentsOn } from './test-payments';
     HoldSweeper,
     TestSessionsCloser,
     { provide: PaymentRecords, useClass: PaymentRecordsService },
+    { provide: DepositRefunds, useClass: DepositRefundsService },
     { provide: PaymentRepository, useClass: TypeormPaymentRepository },
     {
       provide: PaymentGateway,
@@ -35,7 +38,7 @@ import { testPaymentsOn } from './test-payments';
           : new StripePaymentGateway(config),
     },
   ],
-  exports: [PaymentRecords, CheckoutService, PaymentConfirmation],
+  exports: [PaymentRecords, CheckoutService, PaymentConfirmation, DepositRefunds],
 })
 export class PaymentsModule {}
 

@@ -26,14 +26,29 @@ interface FakeSession {
   cancel_url: string;
 }
 
+interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+  /** The Idempotency-Key it was created with. */
+  idempotency_key: string | null;
+}
+
 /**
- * Plays Stripe's HTTP API for the calls the app makes: create, retrieve and expire Checkout Sessions.
- * Honours idempotency keys as Stripe does (same key, same answer).
+ * Plays Stripe's HTTP API for the calls the app makes: create, retrieve and expire Checkout Sessions,
+ * and refund a paid one's PaymentIntent. Honours idempotency keys as Stripe does (same key, same answer).
  */
 export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   readonly sessions = new Map<string, FakeSession>();
   private readonly byIdempotencyKey = new Map<string, FakeSession>();
+  /** Refunds created, in order (a replayed idempotency key creates none). */
+  readonly refunds: FakeRefund[] = [];
+  private readonly refundsByKey = new Map<string, FakeRefund>();
   private server: Server | null = null;
   private counter = 0;
 
@@ -114,6 +129,7 @@ export class FakeStripe {
       if (typeof key === 'string') this.byIdempotencyKey.set(key, session);
       return [200, session];
     }
+    if (method === 'POST' && path === '/v1/refunds') return this.refund(form, headers);
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     const session = match ? this.sessions.get(match[1]) : undefined;
     if (!match || !session) {
@@ -141,5 +157,59 @@ export class FakeStripe {
       return [200, session];
     }
     return [200, session];
+  }
+
+  /** A refund of a paid session's PaymentIntent, never more than was paid and not yet refunded. */
+  private refund(
+    form: Record<string, string>,
+    headers: IncomingMessage['headers'],
+  ): [number, unknown] {
+    const key = headers['idempotency-key'];
+    const replay = typeof key === 'string' ? this.refundsByKey.get(key) : undefined;
+    if (replay) return [200, replay];
+    const session = [...this.sessions.values()].find(
+      (s) => s.payment_intent !== null && s.payment_intent === form.payment_intent,
+    );
+    if (!session) {
+      return [
+        404,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such payment_intent',
+          },
+        },
+      ];
+    }
+    const refunded = this.refunds
+      .filter((r) => r.payment_intent === form.payment_intent)
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount = form.amount ? Number(form.amount) : session.amount_total - refunded;
+    if (amount <= 0 || amount > session.amount_total - refunded) {
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'amount_too_large',
+            message: 'Refund amount is greater than the unrefunded amount',
+          },
+        },
+      ];
+    }
+    const refund: FakeRefund = {
+      id: `re_fake_${++this.counter}`,
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: form.payment_intent,
+      reason: form.reason ?? null,
+      status: 'succeeded',
+      idempotency_key: typeof key === 'string' ? key : null,
+    };
+    this.refunds.push(refund);
+    if (typeof key === 'string') this.refundsByKey.set(key, refund);
+    return [200, refund];
   }
 }

@@ -41,6 +41,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/appointments/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Free start times on a date to move the appointment to */
+        get: operations["getAdminRescheduleAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an appointment whose start has passed as a no-show, with the fee */
+        post: operations["markNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/{id}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin's reschedule and no-show for an appointment now, with the policy's terms */
+        get: operations["getAdminAppointmentOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an active appointment to a new time (any notice); the deposit moves with it
+         * @description A time taken answers 409 slotTaken and the appointment keeps its time. The client gets the new time with the calendar invitation (same UID, higher SEQUENCE).
+         */
+        post: operations["adminRescheduleAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/appointments/{id}/status": {
         parameters: {
             query?: never;
@@ -342,6 +413,114 @@ export interface paths {
         get: operations["getCatalog"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/appointments/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Free start times on a date to move the appointment to (its own time counts as free) */
+        get: operations["getRescheduleAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/appointments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the appointment under the policy (refund, credit or late fee)
+         * @description The terms are decided again when the cancellation is made. Repeating the request once it is done answers the same cancellation (replayed: true): a deposit is refunded once.
+         */
+        post: operations["cancelAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/appointments/{id}/cancel/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What cancelling the appointment now would refund, keep or charge */
+        post: operations["previewCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/appointments/{id}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the client may do with their appointment now: cancel and reschedule, with the terms */
+        get: operations["getAppointmentOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/appointments/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the appointment to a new time; the deposit moves with it
+         * @description A time taken meanwhile answers 409 slotTaken and the appointment keeps its time. The calendar invitation is sent again (same UID, higher SEQUENCE).
+         */
+        post: operations["rescheduleAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/appointments/{id}/reschedule/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a new time for the appointment and what moving it costs (nothing) */
+        post: operations["previewReschedule"];
         delete?: never;
         options?: never;
         head?: never;
@@ -653,6 +832,16 @@ export interface components {
             /** @example admin */
             username: string;
         };
+        AdminOptionsDto: {
+            /** Format: uuid */
+            appointment_id: string;
+            /** Format: date-time */
+            checked_at: string;
+            no_show: components["schemas"]["NoShowOptionDto"];
+            reschedule: components["schemas"]["RescheduleOptionDto"];
+            /** @example success */
+            status: string;
+        };
         AdminSessionDto: {
             admin: components["schemas"]["AdminDto"];
             /** @example success */
@@ -660,8 +849,72 @@ export interface components {
             /** @description Bearer token for the admin routes */
             token: string;
         };
+        AppointmentChangeDto: {
+            /**
+             * @description Who made the change
+             * @enum {string}
+             */
+            actor: "client" | "admin";
+            /** @description The client's id, or the admin's username */
+            actor_id: string | null;
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description Part of the fee the deposit does not cover
+             * @example 0
+             */
+            charge_cents: number;
+            /**
+             * @description Deposit kept as credit toward a future booking
+             * @example 0
+             */
+            credit_cents: number;
+            /**
+             * @description Late cancellation or no-show fee
+             * @example 0
+             */
+            fee_cents: number;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Deposit kept and applied to the fee
+             * @example 0
+             */
+            kept_cents: number;
+            /**
+             * @description rescheduled: a new time; cancelled: by the client, under the policy; no_show: marked by the admin; status: set by the admin
+             * @enum {string}
+             */
+            kind: "rescheduled" | "cancelled" | "no_show" | "status";
+            /** @description What the policy said to whoever made the change */
+            message: string | null;
+            /** @example 2026-12-02 */
+            new_date: string | null;
+            /** @enum {string|null} */
+            new_status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show" | null;
+            /** @example 11:00 */
+            new_time: string | null;
+            /** @example 2026-12-01 */
+            old_date: string | null;
+            /** @enum {string|null} */
+            old_status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show" | null;
+            /** @example 10:00 */
+            old_time: string | null;
+            /**
+             * @description Paid back to the card (no-show: owed back)
+             * @example 0
+             */
+            refund_cents: number;
+            /**
+             * @description The cancellation policy's rule that applied
+             * @example full_refund
+             */
+            rule: string | null;
+        };
         AppointmentDetailDto: {
             appointment: components["schemas"]["AppointmentDto"];
+            /** @description Every change of the appointment, oldest first: new times, cancellations by the client (with the refund, credit or fee), no-shows and statuses set by the admin */
+            changes: components["schemas"]["AppointmentChangeDto"][];
             /** @description The client's health form, when the appointment belongs to a client account */
             consultation: components["schemas"]["ConsultationDto"] | null;
             /** @description E-mails about this appointment (to the client and the owner), oldest first */
@@ -894,6 +1147,88 @@ export interface components {
             /** @description The same feed as a webcal:// link (Apple Calendar) */
             webcal_url: string;
         };
+        CancelBodyDto: {
+            /**
+             * @description The rule the preview showed: when the terms have changed since (a boundary passed), nothing is done and the answer is 409 'cancelTermsChanged'
+             * @enum {string}
+             */
+            rule?: "nothing_paid" | "full_refund" | "deposit_credit" | "package_credit" | "late_fee";
+        };
+        CancelOptionDto: {
+            /** @description Whether the button is offered */
+            allowed: boolean;
+            /**
+             * @description Why not: the catalogue code (null when allowed)
+             * @example rescheduleTooLateCall
+             */
+            code: string | null;
+            /** @description The terms when allowed, else why not */
+            message: string;
+            terms: components["schemas"]["CancellationTermsDto"] | null;
+        };
+        CancelPreviewDto: {
+            /** Format: uuid */
+            appointment_id: string;
+            /** @example success */
+            status: string;
+            terms: components["schemas"]["CancellationTermsDto"];
+        };
+        CancellationTermsDto: {
+            /**
+             * @description The part of the fee the deposit does not cover
+             * @example 0
+             */
+            charge_cents: number;
+            /**
+             * @description Kept as credit toward a future booking
+             * @example 0
+             */
+            credit_cents: number;
+            /**
+             * @description The late cancellation or no-show fee; 0 when none
+             * @example 0
+             */
+            fee_cents: number;
+            /**
+             * @description Kept and applied to the fee
+             * @example 0
+             */
+            kept_cents: number;
+            /**
+             * @description What the confirmation dialog says before the client confirms
+             * @example You are cancelling 48 hours or more before your appointment: your deposit of $21.25 will be refunded in full.
+             */
+            message: string;
+            /**
+             * @description Paid online for this appointment (the deposit)
+             * @example 2125
+             */
+            paid_cents: number;
+            /**
+             * @description Paid back to the card
+             * @example 2125
+             */
+            refund_cents: number;
+            /**
+             * @description Which rule of the policy applies
+             * @enum {string}
+             */
+            rule: "nothing_paid" | "full_refund" | "deposit_credit" | "package_credit" | "late_fee";
+        };
+        CancelledDto: {
+            appointment: components["schemas"]["AppointmentDto"];
+            change: components["schemas"]["AppointmentChangeDto"];
+            /** @example Your appointment has been cancelled. */
+            message: string;
+            /** @description The refund, when there was one */
+            refund: components["schemas"]["RefundDto"] | null;
+            /** @description The cancellation had already been made (a repeated request): this answer is the recorded one, nothing was done again */
+            replayed: boolean;
+            /** @example success */
+            status: string;
+            /** @description The terms applied */
+            terms: components["schemas"]["CancellationTermsDto"];
+        };
         CatalogDto: {
             add_ons: components["schemas"]["AddOnDto"][];
             consultation_options: components["schemas"]["ConsultationOptionsDto"];
@@ -988,6 +1323,19 @@ export interface components {
             email: string;
             /** @example (301) 555-0123 */
             phone: string;
+        };
+        ClientOptionsDto: {
+            /** Format: uuid */
+            appointment_id: string;
+            cancel: components["schemas"]["CancelOptionDto"];
+            /**
+             * Format: date-time
+             * @description The server's time the terms are judged at
+             */
+            checked_at: string;
+            reschedule: components["schemas"]["RescheduleOptionDto"];
+            /** @example success */
+            status: string;
         };
         ClientProfileBodyDto: {
             /** @example 1990-04-12 */
@@ -1362,6 +1710,66 @@ export interface components {
             /** @example 16000 */
             price_cents: number;
         };
+        NoShowMarkedDto: {
+            appointment: components["schemas"]["AppointmentDto"];
+            change: components["schemas"]["AppointmentChangeDto"];
+            /**
+             * @description The no-show fee: the full service fee
+             * @example 8500
+             */
+            fee_cents: number;
+            /** @description The fee, the deposit applied, what may still be charged */
+            message: string;
+            /** @example success */
+            status: string;
+            terms: components["schemas"]["NoShowTermsDto"];
+        };
+        NoShowOptionDto: {
+            /** @description Whether the button is offered */
+            allowed: boolean;
+            /**
+             * @description Why not: the catalogue code (null when allowed)
+             * @example rescheduleTooLateCall
+             */
+            code: string | null;
+            /** @description The terms when allowed, else why not */
+            message: string;
+            terms: components["schemas"]["NoShowTermsDto"] | null;
+        };
+        NoShowTermsDto: {
+            /**
+             * @description The part of the fee the deposit does not cover
+             * @example 0
+             */
+            charge_cents: number;
+            /**
+             * @description Kept as credit toward a future booking
+             * @example 0
+             */
+            credit_cents: number;
+            /**
+             * @description The late cancellation or no-show fee; 0 when none
+             * @example 0
+             */
+            fee_cents: number;
+            /**
+             * @description Kept and applied to the fee
+             * @example 0
+             */
+            kept_cents: number;
+            /** @example A no-show is charged the full service fee of $85.00. The deposit of $21.25 is applied to it; the remaining $63.75 may still be charged. */
+            message: string;
+            /**
+             * @description Paid online for this appointment (the deposit)
+             * @example 2125
+             */
+            paid_cents: number;
+            /**
+             * @description Paid back to the card
+             * @example 2125
+             */
+            refund_cents: number;
+        };
         OpeningHoursDto: {
             /** @example 19:00 */
             closes: string | null;
@@ -1507,6 +1915,74 @@ export interface components {
             client: components["schemas"]["ClientDto"];
             /** @example Profile updated successfully! */
             message: string;
+            /** @example success */
+            status: string;
+        };
+        RefundDto: {
+            /** @example 2125 */
+            refunded_cents: number;
+            /**
+             * @description The payment provider's answer
+             * @enum {string}
+             */
+            status: "succeeded" | "pending" | "failed";
+        };
+        RescheduleBodyDto: {
+            /**
+             * @description YYYY-MM-DD, business time zone
+             * @example 2026-12-02
+             */
+            date: string;
+            /**
+             * @description HH:MM, on the hour
+             * @example 11:00
+             */
+            time: string;
+        };
+        RescheduleOptionDto: {
+            /** @description Whether the button is offered */
+            allowed: boolean;
+            /**
+             * @description Why not: the catalogue code (null when allowed)
+             * @example rescheduleTooLateCall
+             */
+            code: string | null;
+            /**
+             * @description The deposit paid, which moves with the appointment (null when not allowed)
+             * @example 2125
+             */
+            deposit_cents: number | null;
+            /** @description The terms when allowed, else why not */
+            message: string;
+        };
+        ReschedulePreviewDto: {
+            /** Format: uuid */
+            appointment_id: string;
+            /** @example 2026-12-02 */
+            date: string;
+            /**
+             * @description The deposit paid, which moves with it
+             * @example 2125
+             */
+            deposit_cents: number;
+            /** Format: date-time */
+            ends_at: string;
+            /** @description What the dialog says before the move is confirmed */
+            message: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** @example success */
+            status: string;
+            /** @example 11:00 */
+            time: string;
+        };
+        RescheduledDto: {
+            appointment: components["schemas"]["AppointmentDto"];
+            change: components["schemas"]["AppointmentChangeDto"];
+            /** @example Your appointment has been moved to Wednesday, December 2, 2026 at 11:00 AM EST. */
+            message: string;
+            /** @description The move had already been made (a repeated request): nothing was done again */
+            replayed: boolean;
             /** @example success */
             status: string;
         };
@@ -1809,6 +2285,244 @@ export interface operations {
             };
             /** @description No such appointment (or not a UUID) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getAdminRescheduleAvailability: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM-DD, business time zone */
+                date: string;
+            };
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    markNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoShowMarkedDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description noShowBeforeStart, or alreadyNoShow */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getAdminAppointmentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOptionsDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    adminRescheduleAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RescheduledDto"];
+                };
+            };
+            /** @description A date or time that cannot be booked */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description appointmentNotActive, or slotTaken */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2610,6 +3324,386 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogDto"];
+                };
+            };
+        };
+    };
+    getRescheduleAvailability: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM-DD, business time zone */
+                date: string;
+            };
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not a client's token, or another client's appointment */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    cancelAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CancelBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelledDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not a client's token, or another client's appointment */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not possible now: appointmentNotActive, appointmentStarted(Call), and for a new time rescheduleTooLate(Call); cancelTermsChanged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The refund could not be made: nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    previewCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelPreviewDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not a client's token, or another client's appointment */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not possible now: appointmentNotActive, appointmentStarted(Call), and for a new time rescheduleTooLate(Call) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getAppointmentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientOptionsDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not a client's token, or another client's appointment */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    rescheduleAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RescheduledDto"];
+                };
+            };
+            /** @description A date or time that cannot be booked */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not a client's token, or another client's appointment */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not possible now: appointmentNotActive, appointmentStarted(Call), and for a new time rescheduleTooLate(Call); slotTaken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    previewReschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReschedulePreviewDto"];
+                };
+            };
+            /** @description A date or time that cannot be booked */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not a client's token, or another client's appointment */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not possible now: appointmentNotActive, appointmentStarted(Call), and for a new time rescheduleTooLate(Call); slotTaken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };

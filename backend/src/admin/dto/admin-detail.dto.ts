@@ -1,5 +1,6 @@
 import { PAYMENT_STATUSES } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { AppointmentChangeDto } from '../../bookings/dto/appointment-change.dto';
 import { AppointmentDto } from '../../bookings/dto/appointment.dto';
 import { ClientDto, ConsultationDto } from '../../clients/dto/client.dto';
 import { OutboxMessageDto } from './admin.dto';
@@ -94,6 +95,12 @@ export class AppointmentDetailDto {
     description: "The client's health form, when the appointment belongs to a client account",
   })
   consultation: ConsultationDto | null;
+  @ApiProperty({
+    type: [AppointmentChangeDto],
+    description:
+      'Every change of the appointment, oldest first: new times, cancellations by the client (with the refund, credit or fee), no-shows and statuses set by the admin',
+  })
+  changes: AppointmentChangeDto[];
 }
 
 export class ClientDetailDto {

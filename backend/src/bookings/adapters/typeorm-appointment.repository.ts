@@ -13,15 +13,20 @@ import { searchTerms } from '../../common/search';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import {
   Appointment,
+  AppointmentChange,
   AppointmentFilter,
   AppointmentRepository,
   BookingOrigin,
   NewAppointment,
+  NewAppointmentChange,
+  NewSlot,
   PeriodFigures,
   UnpaidHolds,
+  SequencedAppointment,
 } from '../ports/appointment.repository';
 import { AppointmentEntity } from './appointment.entity';
 import { toAppointment, toAppointmentRow } from './appointment.mapper';
+import { AppointmentChangeRow, toAppointmentChange } from './appointment-change.mapper';
 
 const EXCLUSION_VIOLATION = '23P01';
 
@@ -50,6 +55,12 @@ const HOLD_LOCK_SPACES = { email: 11_401, phone: 11_402, address: 11_403 } as co
 
 /** What has been paid towards an appointment and is kept (not flagged for a refund). */
 const KEPT_PAYMENTS = `(SELECT COALESCE(sum(p.amount_cents), 0) FROM payments p WHERE p.appointment_id = a.id AND NOT p.needs_refund)`;
+
+/** The columns of a recorded change, its dates as text (YYYY-MM-DD). */
+const CHANGE_COLUMNS = `id, appointment_id, at, actor_kind, actor_id, kind,
+  to_char(old_date, 'YYYY-MM-DD') AS old_date, old_time, to_char(new_date, 'YYYY-MM-DD') AS new_date,
+  new_time, old_status, new_status, rule, refund_cents, credit_cents, kept_cents, fee_cents,
+  charge_cents, message`;
 
 function slotConflict(e: unknown): boolean {
   return (
@@ -298,5 +309,129 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
       const rows = await this.rows.findBy({ id: In(ids) });
       return rows.map(toAppointment);
     });
+  }
+
+  // Self-service (issue 12).
+
+  async lockForChange(id: string): Promise<SequencedAppointment | null> {
+    const locked: { ics_sequence: number }[] = await this.db.query(
+      `SELECT ics_sequence FROM appointments WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    if (locked.length === 0) return null;
+    const appointment = await this.findById(id);
+    return appointment && { appointment, icsSequence: locked[0].ics_sequence };
+  }
+
+  async busyIntervalsExcept(
+    from: Date,
+    to: Date,
+    now: Date,
+    exceptId: string,
+  ): Promise<Interval[]> {
+    const rows = await this.rows
+      .createQueryBuilder('a')
+      .select(['a.starts_at', 'a.ends_at'])
+      .where('a.starts_at < :to AND a.ends_at > :from AND a.id <> :exceptId', {
+        from,
+        to,
+        exceptId,
+      })
+      .andWhere(ACTIVE, { now })
+      .getMany();
+    return rows.map((r) => ({ start: r.starts_at, end: r.ends_at }));
+  }
+
+  moveTo(id: string, slot: NewSlot, now: Date): Promise<SequencedAppointment> {
+    return this.uow.run(async () => {
+      // Holds that ran out unpaid in the new time give way, as for a new booking.
+      await this.db.query(
+        `UPDATE appointments a SET status = 'cancelled', cancellation_reason = $1, updated_at = $2
+          WHERE a.id <> $5 AND ${holdExpiredSql('a', '$2')}
+            AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($3, $4, '[)')`,
+        [HOLD_EXPIRED_REASON, now, slot.startsAt, slot.endsAt, id],
+      );
+      try {
+        // An unpaid hold never outlasts the start (see newBookingState).
+        await this.db.query(
+          `UPDATE appointments
+              SET appointment_date = $2, appointment_time = $3, starts_at = $4, ends_at = $5,
+                  hold_expires_at = CASE WHEN hold_expires_at IS NULL THEN NULL ELSE LEAST(hold_expires_at, $4) END,
+                  ics_sequence = ics_sequence + 1, updated_at = $6
+            WHERE id = $1`,
+          [id, slot.date, slot.time, slot.startsAt, slot.endsAt, now],
+        );
+      } catch (e) {
+        if (slotConflict(e)) throw AppError.of('slotTaken', 'time');
+        throw e;
+      }
+      return this.sequenced(id);
+    });
+  }
+
+  cancelByClient(id: string, now: Date): Promise<SequencedAppointment> {
+    return this.uow.run(async () => {
+      await this.db.query(
+        `UPDATE appointments
+            SET status = 'cancelled', cancellation_reason = 'Cancelled by the client',
+                ics_sequence = ics_sequence + 1, updated_at = $2
+          WHERE id = $1`,
+        [id, now],
+      );
+      return this.sequenced(id);
+    });
+  }
+
+  private async sequenced(id: string): Promise<SequencedAppointment> {
+    const appointment = await this.findById(id);
+    if (!appointment) throw AppError.of('appointmentNotFound');
+    return { appointment, icsSequence: await this.icsSequence(id) };
+  }
+
+  async recordChange(c: NewAppointmentChange): Promise<AppointmentChange> {
+    const rows: AppointmentChangeRow[] = await this.db.query(
+      `INSERT INTO appointment_changes (appointment_id, at, actor_kind, actor_id, kind, old_date, old_time,
+         new_date, new_time, old_status, new_status, rule, refund_cents, credit_cents, kept_cents,
+         fee_cents, charge_cents, message)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+       RETURNING ${CHANGE_COLUMNS}`,
+      [
+        c.appointmentId,
+        c.at,
+        c.actorKind,
+        c.actorId,
+        c.kind,
+        c.oldDate ?? null,
+        c.oldTime ?? null,
+        c.newDate ?? null,
+        c.newTime ?? null,
+        c.oldStatus ?? null,
+        c.newStatus ?? null,
+        c.rule ?? null,
+        c.refundCents ?? 0,
+        c.creditCents ?? 0,
+        c.keptCents ?? 0,
+        c.feeCents ?? 0,
+        c.chargeCents ?? 0,
+        c.message ?? null,
+      ],
+    );
+    return toAppointmentChange(rows[0]);
+  }
+
+  async changesOf(appointmentId: string): Promise<AppointmentChange[]> {
+    const rows: AppointmentChangeRow[] = await this.db.query(
+      `SELECT ${CHANGE_COLUMNS} FROM appointment_changes WHERE appointment_id = $1 ORDER BY at, seq`,
+      [appointmentId],
+    );
+    return rows.map(toAppointmentChange);
+  }
+
+  async icsSequence(id: string): Promise<number> {
+    const rows: { ics_sequence: number }[] = await this.db.query(
+      `SELECT ics_sequence FROM appointments WHERE id = $1`,
+      [id],
+    );
+    return rows[0]?.ics_sequence ?? 0;
   }
 }

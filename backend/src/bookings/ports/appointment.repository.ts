@@ -7,8 +7,22 @@ import {
   NewAppointment,
 } from '@esthetics/domain';
 import { Page } from '../../common/dto/pagination.dto';
+import {
+  AppointmentChange,
+  NewAppointmentChange,
+  NewSlot,
+  SequencedAppointment,
+} from './appointment-change';
 
 export type { Appointment, NewAppointment } from '@esthetics/domain';
+export type {
+  AppointmentChange,
+  AppointmentChangeKind,
+  ChangeActorKind,
+  NewAppointmentChange,
+  NewSlot,
+  SequencedAppointment,
+} from './appointment-change';
 
 /** The admin list's filters; null means no filter. */
 export interface AppointmentFilter {
@@ -109,4 +123,34 @@ export abstract class AppointmentRepository {
    * instance) and answers them, cancelled.
    */
   abstract cancelExpiredHolds(now: Date, limit: number): Promise<Appointment[]>;
+
+  // Self-service (issue 12): changes made under the row lock, their history, the invitation's SEQUENCE.
+
+  /**
+   * The appointment with its invitation's SEQUENCE, its row locked until the transaction in progress
+   * ends (changes of one appointment take turns); null if unknown.
+   */
+  abstract lockForChange(id: string): Promise<SequencedAppointment | null>;
+  /** As busyIntervals, leaving out one appointment's own interval (the free times to move it to). */
+  abstract busyIntervalsExcept(
+    from: Date,
+    to: Date,
+    now: Date,
+    exceptId: string,
+  ): Promise<Interval[]>;
+  /**
+   * Moves the appointment to `slot` and raises its SEQUENCE, in the transaction in progress (call it
+   * inside a UnitOfWork). Expired holds in the way give way first; a slot taken by an active
+   * appointment throws slotTaken (the exclusion constraint), which fails the whole transaction, so the
+   * old time is kept.
+   */
+  abstract moveTo(id: string, slot: NewSlot, now: Date): Promise<SequencedAppointment>;
+  /** Cancels it at the client's request and raises its SEQUENCE (the invitation's CANCEL). */
+  abstract cancelByClient(id: string, now: Date): Promise<SequencedAppointment>;
+  /** Records a change of an appointment (in the transaction in progress, if any). */
+  abstract recordChange(change: NewAppointmentChange): Promise<AppointmentChange>;
+  /** The changes of an appointment, oldest first. */
+  abstract changesOf(appointmentId: string): Promise<AppointmentChange[]>;
+  /** The SEQUENCE of the appointment's calendar invitation (0 until its first change). */
+  abstract icsSequence(id: string): Promise<number>;
 }

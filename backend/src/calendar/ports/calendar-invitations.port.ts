@@ -5,5 +5,8 @@ import { Appointment } from '../../bookings/ports/appointment.repository';
  * mails that confirm it. The calendar module owns the iCalendar format; notifications attach it.
  */
 export abstract class CalendarInvitations {
-  abstract invitation(a: Appointment): string;
+  /** The invitation; after a change of time, with the appointment's raised `sequence` (same UID). */
+  abstract invitation(a: Appointment, sequence?: number): string;
+  /** Withdraws the invitation: METHOD:CANCEL, the event CANCELLED, same UID, raised `sequence`. */
+  abstract cancellation(a: Appointment, sequence: number): string;
 }

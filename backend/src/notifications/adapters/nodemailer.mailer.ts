@@ -5,6 +5,9 @@ import { randomBytes } from 'node:crypto';
 import nodemailer, { SendMailOptions, Transporter } from 'nodemailer';
 import { MailMessage, Mailer } from '../ports/mailer.port';
 
+/** The invitation's METHOD (REQUEST, or CANCEL when it withdraws one), for the mail's content type. */
+const icsMethod = (ics: string): string => /^METHOD:([A-Z-]+)\r?$/m.exec(ics)?.[1] ?? 'REQUEST';
+
 function toMail(m: MailMessage): SendMailOptions {
   return {
     from: m.from,
@@ -13,7 +16,7 @@ function toMail(m: MailMessage): SendMailOptions {
     text: m.text,
     html: m.html,
     ...(m.ics
-      ? { icalEvent: { method: 'REQUEST', filename: 'appointment.ics', content: m.ics } }
+      ? { icalEvent: { method: icsMethod(m.ics), filename: 'appointment.ics', content: m.ics } }
       : {}),
   };
 }

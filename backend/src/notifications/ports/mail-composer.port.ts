@@ -30,4 +30,37 @@ export abstract class MailComposer {
   abstract contactReceived(m: ContactMailInput): OutgoingMail[];
   abstract corporateReceived(i: CorporateMailInput): OutgoingMail[];
   abstract welcome(c: WelcomeMailInput): OutgoingMail[];
+  /** A client cancelled their appointment: their confirmation (CANCEL invitation) and the owner's notice. */
+  abstract clientCancelled(a: Appointment, c: CancellationMailInput): OutgoingMail[];
+  /** The appointment has a new time: the client's mail (new invitation) and, moved by the client, the owner's notice. */
+  abstract rescheduled(a: Appointment, c: RescheduleMailInput): OutgoingMail[];
+}
+
+/** A client's cancellation as its mails tell it (issue 12). */
+export interface CancellationMailInput {
+  /** The recorded change: one mail per change. */
+  readonly changeId: string;
+  /** What the policy did, as the client was told (the domain's terms message). */
+  readonly message: string;
+  readonly refundCents: number;
+  readonly creditCents: number;
+  readonly keptCents: number;
+  readonly feeCents: number;
+  readonly chargeCents: number;
+  /** An invitation was sent for it (it was confirmed): a METHOD:CANCEL withdraws it. */
+  readonly invited: boolean;
+  /** The invitation's raised SEQUENCE. */
+  readonly sequence: number;
+}
+
+/** A new time as its mails tell it (issue 12). */
+export interface RescheduleMailInput {
+  readonly changeId: string;
+  readonly by: 'client' | 'admin';
+  readonly previousStartsAt: Date;
+  /** What the policy says of the deposit (the domain's reschedule terms message). */
+  readonly message: string;
+  /** An invitation was sent for it (it was confirmed): the new one replaces it. */
+  readonly invited: boolean;
+  readonly sequence: number;
 }

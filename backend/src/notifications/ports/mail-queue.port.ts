@@ -7,7 +7,7 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
-  /** An iCalendar invitation (METHOD:REQUEST) to attach. */
+  /** An iCalendar invitation (METHOD:REQUEST, or METHOD:CANCEL to withdraw it) to attach. */
   readonly ics?: string | null;
   /** The appointment the message is about, if any (the admin console lists them with it). */
   readonly appointmentId?: string | null;

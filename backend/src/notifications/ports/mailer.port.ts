@@ -4,7 +4,7 @@ export interface MailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
-  /** Sent as a calendar invitation (text/calendar; method=REQUEST) and as an .ics attachment. */
+  /** Sent as a calendar invitation (text/calendar; method=REQUEST, or CANCEL) and as an .ics attachment. */
   readonly ics?: string | null;
 }
 

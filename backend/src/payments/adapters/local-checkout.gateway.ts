@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
 import {
   CheckoutRequest,
   CheckoutSession,
   PaymentGateway,
+  ProviderRefund,
   WebhookEvent,
 } from '../ports/payment-gateway.port';
 import { PaymentRepository, StoredCheckout } from '../ports/payment.repository';
@@ -69,5 +70,18 @@ export class LocalCheckoutGateway extends PaymentGateway {
   /** No webhooks come from the local page; a Stripe webhook secret, when set, is still honoured. */
   verifyWebhook(rawBody: Buffer, signature: string, secret: string): WebhookEvent | null {
     return readStripeWebhook(rawBody, signature, secret);
+  }
+
+  /**
+   * Test mode moves no money: the refund is recorded locally (on the payment row, by the refund
+   * service), its id derived from the idempotency key so a retry answers the same refund.
+   */
+  async refund(
+    _paymentId: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<ProviderRefund> {
+    const id = createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 24);
+    return { id: `re_test_local_${id}`, amountCents, status: 'succeeded' };
   }
 }

@@ -6,6 +6,8 @@ import {
   CheckoutRequest,
   CheckoutSession,
   PaymentGateway,
+  ProviderRefund,
+  RefundStatus,
   WebhookEvent,
 } from '../ports/payment-gateway.port';
 import { readStripeWebhook } from './stripe-webhook';
@@ -106,4 +108,23 @@ export class StripePaymentGateway extends PaymentGateway {
   verifyWebhook(rawBody: Buffer, signature: string, secret: string): WebhookEvent | null {
     return readStripeWebhook(rawBody, signature, secret);
   }
+
+  async refund(
+    paymentId: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<ProviderRefund> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: paymentId, amount: amountCents, reason: 'requested_by_customer' },
+      { idempotencyKey },
+    );
+    return { id: refund.id, amountCents: refund.amount, status: refundStatus(refund.status) };
+  }
+}
+
+/** Stripe's refund states as ours: requires_action and the like are still pending. */
+function refundStatus(status: string | null): RefundStatus {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
 }

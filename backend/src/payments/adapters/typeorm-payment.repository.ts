@@ -4,10 +4,12 @@ import {
   ApplyResult,
   ExpiredHolds,
   PaidDeposit,
+  PaymentRefund,
   PaymentRepository,
   ProviderEvent,
   ReceivedPayment,
   SessionPayment,
+  RefundablePayment,
   StoredCheckout,
 } from '../ports/payment.repository';
 import { CheckoutPaymentStatus, CheckoutStatus } from '../ports/payment-gateway.port';
@@ -248,5 +250,26 @@ export class TypeormPaymentRepository extends PaymentRepository {
       }
       return { appointmentIds: ids, sessions };
     });
+  }
+
+  refundablePayments(appointmentId: string): Promise<RefundablePayment[]> {
+    return this.db.query(
+      `SELECT id, provider, provider_payment_id, amount_cents, refunded_cents FROM payments
+        WHERE appointment_id = $1 AND NOT needs_refund
+        ORDER BY paid_at, id
+        FOR UPDATE`,
+      [appointmentId],
+    );
+  }
+
+  async recordRefund(paymentRowId: string, refund: PaymentRefund, now: Date): Promise<void> {
+    const paidBack = refund.status === 'failed' ? 0 : refund.amountCents;
+    await this.db.query(
+      `UPDATE payments
+          SET refunded_cents = refunded_cents + $2, refund_status = $3, provider_refund_id = $4,
+              refunded_at = $5
+        WHERE id = $1`,
+      [paymentRowId, paidBack, refund.status, refund.providerRefundId, now],
+    );
   }
 }

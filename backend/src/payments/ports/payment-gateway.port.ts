@@ -49,6 +49,16 @@ export interface WebhookEvent {
   readonly session: WebhookSession | null;
 }
 
+/** succeeded: the money is on its way back; pending: the provider is still working on it; failed. */
+export type RefundStatus = 'succeeded' | 'pending' | 'failed';
+
+/** A refund as the provider answers it. */
+export interface ProviderRefund {
+  readonly id: string;
+  readonly amountCents: number;
+  readonly status: RefundStatus;
+}
+
 /** A hosted checkout: Stripe Checkout, or the local test-mode page. */
 export abstract class PaymentGateway {
   abstract readonly provider: PaymentProvider;
@@ -61,4 +71,13 @@ export abstract class PaymentGateway {
   abstract expireSession(id: string): Promise<void>;
   /** The event of a webhook request, or null when its signature does not match `secret`. */
   abstract verifyWebhook(rawBody: Buffer, signature: string, secret: string): WebhookEvent | null;
+  /**
+   * Pays `amountCents` of a payment (the provider's payment id: a Stripe PaymentIntent) back to the
+   * card. The same idempotency key answers the same refund, never a second one.
+   */
+  abstract refund(
+    paymentId: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<ProviderRefund>;
 }

@@ -1,7 +1,12 @@
 import { DepositOutcome } from '@esthetics/domain';
 import { Appointment } from '../../bookings/ports/appointment.repository';
 import { OutgoingMail } from '../../notifications/ports/mail-queue.port';
-import { CheckoutPaymentStatus, CheckoutStatus, PaymentProvider } from './payment-gateway.port';
+import {
+  CheckoutPaymentStatus,
+  CheckoutStatus,
+  PaymentProvider,
+  RefundStatus,
+} from './payment-gateway.port';
 
 export interface StoredCheckout {
   readonly id: string;
@@ -60,6 +65,25 @@ export interface ExpiredHolds {
   readonly sessions: StoredCheckout[];
 }
 
+/** A deposit received and kept (not flagged for a refund), with what was paid back of it so far. */
+export interface RefundablePayment {
+  /** Our payment row's id. */
+  readonly id: string;
+  readonly provider: PaymentProvider;
+  /** The provider's payment id (Stripe PaymentIntent); null if the provider never gave one. */
+  readonly provider_payment_id: string | null;
+  readonly amount_cents: number;
+  readonly refunded_cents: number;
+}
+
+/** A refund of a payment, as recorded on it. */
+export interface PaymentRefund {
+  readonly amountCents: number;
+  /** The provider's refund id; null when it is owed but not sent (a payment of another provider). */
+  readonly providerRefundId: string | null;
+  readonly status: RefundStatus;
+}
+
 export abstract class PaymentRepository {
   abstract saveCheckout(session: StoredCheckout): Promise<void>;
   abstract findCheckout(id: string): Promise<StoredCheckout | null>;
@@ -104,4 +128,11 @@ export abstract class PaymentRepository {
     limit: number,
     onCancelled?: (a: Appointment) => OutgoingMail[],
   ): Promise<ExpiredHolds>;
+
+  // Refunds (issue 12).
+
+  /** The appointment's payments received and kept (not flagged for a refund), oldest first, rows locked. */
+  abstract refundablePayments(appointmentId: string): Promise<RefundablePayment[]>;
+  /** Records a refund on the payment row (a failed one changes only its status). */
+  abstract recordRefund(paymentRowId: string, refund: PaymentRefund, now: Date): Promise<void>;
 }

@@ -1,0 +1,93 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOnly, SignedIn } from '../auth/guards';
+import { Principal } from '../auth/token.service';
+import { AvailabilityDto } from '../bookings/dto/booking.dto';
+import { ErrorDto } from '../common/dto/error.dto';
+import { ApiAppointmentId, AppointmentId } from './appointment-id.param';
+import {
+  AdminOptionsDto,
+  NoShowMarkedDto,
+  RescheduleAvailabilityQueryDto,
+  RescheduleBodyDto,
+  RescheduledDto,
+} from './dto/self-service.dto';
+import { RescheduleService } from './reschedule.service';
+import { actorOf } from './self-service-access';
+import { SelfServiceOptions } from './self-service-options.service';
+
+/** The admin's reschedule and no-show of an appointment (an admin token). */
+@ApiTags('admin')
+@Controller('admin/appointments')
+@AdminOnly()
+export class AdminSelfServiceController {
+  constructor(
+    private readonly options: SelfServiceOptions,
+    private readonly reschedule: RescheduleService,
+  ) {}
+
+  @Get(':id/options')
+  @ApiOperation({
+    summary: "The admin's reschedule and no-show for an appointment now, with the policy's terms",
+  })
+  @ApiAppointmentId()
+  @ApiOkResponse({ type: AdminOptionsDto })
+  getAdminAppointmentOptions(
+    @AppointmentId() id: string,
+    @SignedIn() who: Principal,
+  ): Promise<AdminOptionsDto> {
+    return this.options.forAdmin(actorOf('admin', who), id);
+  }
+
+  @Get(':id/availability')
+  @ApiOperation({ summary: 'Free start times on a date to move the appointment to' })
+  @ApiAppointmentId()
+  @ApiOkResponse({ type: AvailabilityDto })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  getAdminRescheduleAvailability(
+    @AppointmentId() id: string,
+    @Query() query: RescheduleAvailabilityQueryDto,
+    @SignedIn() who: Principal,
+  ): Promise<AvailabilityDto> {
+    return this.reschedule.availability(actorOf('admin', who), id, query.date);
+  }
+
+  @Post(':id/reschedule')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Move an active appointment to a new time (any notice); the deposit moves with it',
+    description:
+      'A time taken answers 409 slotTaken and the appointment keeps its time. The client gets the new time with the calendar invitation (same UID, higher SEQUENCE).',
+  })
+  @ApiAppointmentId()
+  @ApiBody({ type: RescheduleBodyDto })
+  @ApiOkResponse({ type: RescheduledDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A date or time that cannot be booked' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'appointmentNotActive, or slotTaken' })
+  adminRescheduleAppointment(
+    @AppointmentId() id: string,
+    @Body() body: RescheduleBodyDto,
+    @SignedIn() who: Principal,
+  ): Promise<RescheduledDto> {
+    return this.reschedule.reschedule(actorOf('admin', who), id, body);
+  }
+
+  @Post(':id/no-show')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Mark an appointment whose start has passed as a no-show, with the fee',
+  })
+  @ApiAppointmentId()
+  @ApiOkResponse({ type: NoShowMarkedDto })
+  @ApiConflictResponse({ type: ErrorDto, description: 'noShowBeforeStart, or alreadyNoShow' })
+  markNoShow(@AppointmentId() id: string, @SignedIn() who: Principal): Promise<NoShowMarkedDto> {
+    return this.options.markNoShow(actorOf('admin', who), id);
+  }
+}

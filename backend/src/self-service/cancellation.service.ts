@@ -1,0 +1,125 @@
+import { cancellationTerms, MESSAGES } from '@esthetics/domain';
+import { Injectable } from '@nestjs/common';
+import { toAppointmentChangeDto } from '../bookings/dto/appointment-change.mapper';
+import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
+import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { AppError } from '../common/app-errors';
+import { Clock } from '../common/clock';
+import { asRecord, valueOrThrow } from '../common/input';
+import { UnitOfWork } from '../common/unit-of-work';
+import { MailComposer } from '../notifications/ports/mail-composer.port';
+import { MailQueue } from '../notifications/ports/mail-queue.port';
+import { DepositRefunds } from '../payments/ports/deposit-refunds.port';
+import { PaymentRecords } from '../payments/ports/payment-records.port';
+import { CancelledDto, CancelPreviewDto } from './dto/self-service.dto';
+import { recordedCancellationTerms, toCancellationTermsDto } from './dto/self-service.mapper';
+import { Actor, SelfServiceAccess } from './self-service-access';
+
+/**
+ * A client cancels their own appointment under the policy (the domain's cancellationTerms): the
+ * preview says what it costs; the cancellation decides again under the row lock, refunds through the
+ * payment provider, records the change and queues the mails, all in one transaction.
+ */
+@Injectable()
+export class CancellationService {
+  constructor(
+    private readonly access: SelfServiceAccess,
+    private readonly appointments: AppointmentRepository,
+    private readonly refunds: DepositRefunds,
+    private readonly payments: PaymentRecords,
+    private readonly composer: MailComposer,
+    private readonly mail: MailQueue,
+    private readonly clock: Clock,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  async preview(actor: Actor, id: string): Promise<CancelPreviewDto> {
+    const a = await this.access.find(id, actor);
+    const now = this.clock.now();
+    const terms = valueOrThrow(cancellationTerms(a, await this.access.context(a, now)));
+    return { status: 'success', appointment_id: a.id, terms: toCancellationTermsDto(terms) };
+  }
+
+  /**
+   * Cancels under the terms of the moment the row is locked, never the preview's. Requests for one
+   * appointment take turns on its row; one that finds it already cancelled by the client answers that
+   * cancellation again (replayed), so a double click refunds once.
+   */
+  async cancel(actor: Actor, id: string, body: unknown): Promise<CancelledDto> {
+    const expectedRule = asRecord(body).rule;
+    const answer = await this.uow.run(async () => {
+      const { appointment: a } = await this.access.lock(id, actor);
+      const replay = await this.replay(a);
+      if (replay) return replay;
+      const now = this.clock.now();
+      const terms = valueOrThrow(cancellationTerms(a, await this.access.context(a, now)));
+      if (typeof expectedRule === 'string' && expectedRule !== '' && expectedRule !== terms.rule) {
+        throw AppError.of('cancelTermsChanged', 'rule');
+      }
+      const refund =
+        terms.refundCents > 0 ? await this.refunds.refund(a.id, terms.refundCents, now) : null;
+      const cancelled = await this.appointments.cancelByClient(a.id, now);
+      const change = await this.appointments.recordChange({
+        appointmentId: a.id,
+        at: now,
+        actorKind: actor.kind,
+        actorId: actor.id,
+        kind: 'cancelled',
+        oldStatus: a.status,
+        newStatus: cancelled.appointment.status,
+        rule: terms.rule,
+        refundCents: terms.refundCents,
+        creditCents: terms.creditCents,
+        keptCents: terms.keptCents,
+        feeCents: terms.feeCents,
+        chargeCents: terms.chargeCents,
+        message: terms.message,
+      });
+      await this.mail.queue(
+        this.composer.clientCancelled(cancelled.appointment, {
+          changeId: change.id,
+          message: terms.message,
+          refundCents: terms.refundCents,
+          creditCents: terms.creditCents,
+          keptCents: terms.keptCents,
+          feeCents: terms.feeCents,
+          chargeCents: terms.chargeCents,
+          // An invitation went out when it was confirmed: withdraw it.
+          invited: a.status === 'confirmed',
+          sequence: cancelled.icsSequence,
+        }),
+        now,
+      );
+      const done: CancelledDto = {
+        status: 'success',
+        message: MESSAGES.appointmentCancelled,
+        replayed: false,
+        terms: toCancellationTermsDto(terms),
+        refund: refund && { status: refund.status, refunded_cents: refund.refundedCents },
+        appointment: toAppointmentDto(cancelled.appointment),
+        change: toAppointmentChangeDto(change),
+      };
+      return done;
+    });
+    // A cancelled booking can no longer be paid: close its open checkouts (here and at the provider).
+    if (!answer.replayed) await this.payments.expireOpenSessions(id);
+    return answer;
+  }
+
+  /** The client's cancellation already recorded for `a`, answered again; null if there is none. */
+  private async replay(a: Appointment): Promise<CancelledDto | null> {
+    if (a.status !== 'cancelled') return null;
+    const changes = await this.appointments.changesOf(a.id);
+    const last = changes[changes.length - 1];
+    if (!last || last.kind !== 'cancelled') return null;
+    return {
+      status: 'success',
+      message: MESSAGES.appointmentCancelled,
+      replayed: true,
+      terms: recordedCancellationTerms(last),
+      refund: null,
+      appointment: toAppointmentDto(a),
+      change: toAppointmentChangeDto(last),
+    };
+  }
+}

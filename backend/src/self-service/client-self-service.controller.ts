@@ -1,0 +1,147 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBadGatewayResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ClientOnly, SignedIn } from '../auth/guards';
+import { Principal } from '../auth/token.service';
+import { AvailabilityDto } from '../bookings/dto/booking.dto';
+import { ErrorDto } from '../common/dto/error.dto';
+import { ApiAppointmentId, AppointmentId } from './appointment-id.param';
+import { CancellationService } from './cancellation.service';
+import {
+  CancelBodyDto,
+  CancelledDto,
+  CancelPreviewDto,
+  ClientOptionsDto,
+  RescheduleAvailabilityQueryDto,
+  RescheduleBodyDto,
+  RescheduledDto,
+  ReschedulePreviewDto,
+} from './dto/self-service.dto';
+import { RescheduleService } from './reschedule.service';
+import { actorOf } from './self-service-access';
+import { SelfServiceOptions } from './self-service-options.service';
+
+const NOT_NOW =
+  'Not possible now: appointmentNotActive, appointmentStarted(Call), and for a new time rescheduleTooLate(Call)';
+
+/** A client's own appointment: what they may do now, cancelling it and moving it (a client token). */
+@ApiTags('clients')
+@Controller('clients/appointments')
+@ClientOnly()
+export class ClientSelfServiceController {
+  constructor(
+    private readonly options: SelfServiceOptions,
+    private readonly cancellation: CancellationService,
+    private readonly reschedule: RescheduleService,
+  ) {}
+
+  @Get(':id/options')
+  @ApiOperation({
+    summary:
+      'What the client may do with their appointment now: cancel and reschedule, with the terms',
+  })
+  @ApiAppointmentId()
+  @ApiOkResponse({ type: ClientOptionsDto })
+  getAppointmentOptions(
+    @AppointmentId() id: string,
+    @SignedIn() who: Principal,
+  ): Promise<ClientOptionsDto> {
+    return this.options.forClient(actorOf('client', who), id);
+  }
+
+  @Get(':id/availability')
+  @ApiOperation({
+    summary: 'Free start times on a date to move the appointment to (its own time counts as free)',
+  })
+  @ApiAppointmentId()
+  @ApiOkResponse({ type: AvailabilityDto })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  getRescheduleAvailability(
+    @AppointmentId() id: string,
+    @Query() query: RescheduleAvailabilityQueryDto,
+    @SignedIn() who: Principal,
+  ): Promise<AvailabilityDto> {
+    return this.reschedule.availability(actorOf('client', who), id, query.date);
+  }
+
+  @Post(':id/cancel/preview')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'What cancelling the appointment now would refund, keep or charge' })
+  @ApiAppointmentId()
+  @ApiOkResponse({ type: CancelPreviewDto })
+  @ApiConflictResponse({ type: ErrorDto, description: NOT_NOW })
+  previewCancellation(
+    @AppointmentId() id: string,
+    @SignedIn() who: Principal,
+  ): Promise<CancelPreviewDto> {
+    return this.cancellation.preview(actorOf('client', who), id);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Cancel the appointment under the policy (refund, credit or late fee)',
+    description:
+      'The terms are decided again when the cancellation is made. Repeating the request once it is done answers the same cancellation (replayed: true): a deposit is refunded once.',
+  })
+  @ApiAppointmentId()
+  @ApiBody({ type: CancelBodyDto, required: false })
+  @ApiOkResponse({ type: CancelledDto })
+  @ApiConflictResponse({ type: ErrorDto, description: `${NOT_NOW}; cancelTermsChanged` })
+  @ApiBadGatewayResponse({
+    type: ErrorDto,
+    description: 'The refund could not be made: nothing changed',
+  })
+  cancelAppointment(
+    @AppointmentId() id: string,
+    @Body() body: CancelBodyDto,
+    @SignedIn() who: Principal,
+  ): Promise<CancelledDto> {
+    return this.cancellation.cancel(actorOf('client', who), id, body);
+  }
+
+  @Post(':id/reschedule/preview')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Check a new time for the appointment and what moving it costs (nothing)',
+  })
+  @ApiAppointmentId()
+  @ApiBody({ type: RescheduleBodyDto })
+  @ApiOkResponse({ type: ReschedulePreviewDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A date or time that cannot be booked' })
+  @ApiConflictResponse({ type: ErrorDto, description: `${NOT_NOW}; slotTaken` })
+  previewReschedule(
+    @AppointmentId() id: string,
+    @Body() body: RescheduleBodyDto,
+    @SignedIn() who: Principal,
+  ): Promise<ReschedulePreviewDto> {
+    return this.reschedule.preview(actorOf('client', who), id, body);
+  }
+
+  @Post(':id/reschedule')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Move the appointment to a new time; the deposit moves with it',
+    description:
+      'A time taken meanwhile answers 409 slotTaken and the appointment keeps its time. The calendar invitation is sent again (same UID, higher SEQUENCE).',
+  })
+  @ApiAppointmentId()
+  @ApiBody({ type: RescheduleBodyDto })
+  @ApiOkResponse({ type: RescheduledDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A date or time that cannot be booked' })
+  @ApiConflictResponse({ type: ErrorDto, description: `${NOT_NOW}; slotTaken` })
+  rescheduleAppointment(
+    @AppointmentId() id: string,
+    @Body() body: RescheduleBodyDto,
+    @SignedIn() who: Principal,
+  ): Promise<RescheduledDto> {
+    return this.reschedule.reschedule(actorOf('client', who), id, body);
+  }
+}

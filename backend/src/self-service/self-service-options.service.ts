@@ -1,0 +1,93 @@
+import { adminOptions, clientOptions, noShowTerms } from '@esthetics/domain';
+import { Injectable } from '@nestjs/common';
+import { toAppointmentChangeDto } from '../bookings/dto/appointment-change.mapper';
+import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { AppError } from '../common/app-errors';
+import { Clock } from '../common/clock';
+import { valueOrThrow } from '../common/input';
+import { UnitOfWork } from '../common/unit-of-work';
+import { AdminOptionsDto, ClientOptionsDto, NoShowMarkedDto } from './dto/self-service.dto';
+import {
+  toCancelOptionDto,
+  toNoShowOptionDto,
+  toNoShowTermsDto,
+  toRescheduleOptionDto,
+} from './dto/self-service.mapper';
+import { Actor, SelfServiceAccess } from './self-service-access';
+
+/**
+ * What the buttons offer now (the client's cancel and reschedule, the admin's reschedule and no-show,
+ * each with its terms or why not), and the admin's no-show.
+ */
+@Injectable()
+export class SelfServiceOptions {
+  constructor(
+    private readonly access: SelfServiceAccess,
+    private readonly appointments: AppointmentRepository,
+    private readonly clock: Clock,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  async forClient(actor: Actor, id: string): Promise<ClientOptionsDto> {
+    const a = await this.access.find(id, actor);
+    const now = this.clock.now();
+    const options = clientOptions(a, await this.access.context(a, now));
+    return {
+      status: 'success',
+      appointment_id: a.id,
+      checked_at: now.toISOString(),
+      cancel: toCancelOptionDto(options.cancel),
+      reschedule: toRescheduleOptionDto(options.reschedule),
+    };
+  }
+
+  async forAdmin(actor: Actor, id: string): Promise<AdminOptionsDto> {
+    const a = await this.access.find(id, actor);
+    const now = this.clock.now();
+    const options = adminOptions(a, await this.access.context(a, now));
+    return {
+      status: 'success',
+      appointment_id: a.id,
+      checked_at: now.toISOString(),
+      reschedule: toRescheduleOptionDto(options.reschedule),
+      no_show: toNoShowOptionDto(options.noShow),
+    };
+  }
+
+  /**
+   * The admin marks an appointment whose start has passed as a no-show (the domain's noShowTerms,
+   * decided under the row lock): the status, and the change with the fee, in one transaction.
+   */
+  markNoShow(actor: Actor, id: string): Promise<NoShowMarkedDto> {
+    return this.uow.run(async () => {
+      const { appointment: a } = await this.access.lock(id, actor);
+      const now = this.clock.now();
+      const terms = valueOrThrow(noShowTerms(a, await this.access.context(a, now)));
+      const marked = await this.appointments.setStatus(a.id, 'no_show', now);
+      if (!marked) throw AppError.of('appointmentNotFound');
+      const change = await this.appointments.recordChange({
+        appointmentId: a.id,
+        at: now,
+        actorKind: actor.kind,
+        actorId: actor.id,
+        kind: 'no_show',
+        oldStatus: a.status,
+        newStatus: marked.status,
+        refundCents: terms.refundCents,
+        keptCents: terms.keptCents,
+        feeCents: terms.feeCents,
+        chargeCents: terms.chargeCents,
+        message: terms.message,
+      });
+      return {
+        status: 'success',
+        message: terms.message,
+        fee_cents: terms.feeCents,
+        terms: toNoShowTermsDto(terms),
+        appointment: toAppointmentDto(marked),
+        change: toAppointmentChangeDto(change),
+      };
+    });
+  }
+}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { PaymentsModule } from '../payments/payments.module';
+import { AdminSelfServiceController } from './admin-self-service.controller';
+import { CancellationService } from './cancellation.service';
+import { ClientSelfServiceController } from './client-self-service.controller';
+import { RescheduleService } from './reschedule.service';
+import { SelfServiceAccess } from './self-service-access';
+import { SelfServiceOptions } from './self-service-options.service';
+
+/**
+ * Reschedule and cancel under the policy (issue 12): the client's own appointments and the admin's
+ * reschedule and no-show. It holds no tables of its own: it uses the bookings, payments and
+ * notifications ports (the calendar invitation comes with the mails).
+ */
+@Module({
+  imports: [PaymentsModule],
+  controllers: [ClientSelfServiceController, AdminSelfServiceController],
+  providers: [SelfServiceAccess, CancellationService, RescheduleService, SelfServiceOptions],
+})
+export class SelfServiceModule {}
