@@ -3359,7 +3359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or a client's session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3368,7 +3368,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not a client's token, or another client's appointment */
+            /** @description The admin's token, or another client's appointment */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3412,7 +3412,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancelledDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or a client's session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3421,7 +3421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not a client's token, or another client's appointment */
+            /** @description The admin's token, or another client's appointment */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3479,7 +3479,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancelPreviewDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or a client's session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3488,7 +3488,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not a client's token, or another client's appointment */
+            /** @description The admin's token, or another client's appointment */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3537,7 +3537,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientOptionsDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or a client's session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3546,7 +3546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not a client's token, or another client's appointment */
+            /** @description The admin's token, or another client's appointment */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3599,7 +3599,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or a client's session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3608,7 +3608,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not a client's token, or another client's appointment */
+            /** @description The admin's token, or another client's appointment */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3670,7 +3670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or a client's session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3679,7 +3679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not a client's token, or another client's appointment */
+            /** @description The admin's token, or another client's appointment */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3780,7 +3780,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The admin's token */
+            /** @description The admin's token, or another client's appointment */
             403: {
                 headers: {
                     [name: string]: unknown;
