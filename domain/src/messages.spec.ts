@@ -284,6 +284,12 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     '\n  Admin account created: username "admin", password "secret"\n' +
       '  The password is also kept in /data/admin-password.txt (readable by you only). Change it by setting ADMIN_PASSWORD on a new database.\n\n',
   ],
+  [
+    'adminAccountCreatedQuietly',
+    () => MESSAGES.adminAccountCreatedQuietly('admin', '/data/admin-password.txt'),
+    '\n  Admin account created: username "admin". Its password is in /data/admin-password.txt (readable by you only); ' +
+      'it is not printed because this output is not a terminal.\n\n',
+  ],
 ];
 
 describe('MESSAGES', () => {

@@ -200,6 +200,9 @@ export const MESSAGES = {
   adminAccountCreated: (username: string, password: string, file: string) =>
     `\n  Admin account created: username "${username}", password "${password}"\n` +
     `  The password is also kept in ${file} (readable by you only). Change it by setting ADMIN_PASSWORD on a new database.\n\n`,
+  adminAccountCreatedQuietly: (username: string, file: string) =>
+    `\n  Admin account created: username "${username}". Its password is in ${file} (readable by you only); ` +
+    `it is not printed because this output is not a terminal.\n\n`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
