@@ -41,7 +41,7 @@ export async function createApp(
 }
 
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);
   app.use(compression());
   app.useBodyParser('json', { limit: BODY_LIMIT });

@@ -433,6 +433,12 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     () => MESSAGES.waitlistOffer('Wednesday, March 11, 2026 at 11:00 AM EDT'),
     'A time that suits you has freed up: Wednesday, March 11, 2026 at 11:00 AM EDT. We hold it for you for 30 minutes; after that it is offered to the next person on the waitlist.',
   ],
+  [
+    'adminAccountCreatedQuietly',
+    () => MESSAGES.adminAccountCreatedQuietly('admin', '/data/admin-password.txt'),
+    '\n  Admin account created: username "admin". Its password is in /data/admin-password.txt (readable by you only); ' +
+      'it is not printed because this output is not a terminal.\n\n',
+  ],
 ];
 
 describe('MESSAGES', () => {

@@ -275,6 +275,9 @@ export const MESSAGES = {
     'This offer has ended: the time was offered to the next person on the waitlist.',
   waitlistLeft: 'You have left the waitlist.',
   waitlistEntryNotFound: 'Waitlist entry not found.',
+  adminAccountCreatedQuietly: (username: string, file: string) =>
+    `\n  Admin account created: username "${username}". Its password is in ${file} (readable by you only); ` +
+    `it is not printed because this output is not a terminal.\n\n`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

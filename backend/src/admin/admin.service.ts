@@ -1,5 +1,5 @@
 import { MESSAGES, validateAdminLogin } from '@esthetics/domain';
-import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap, Optional } from '@nestjs/common';
 import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LoginThrottle } from '../auth/login-throttle';
@@ -13,6 +13,20 @@ import { AdminRepository, PasswordHasher } from './ports/admin.repository';
 
 export const ADMIN_PASSWORD_FILE = 'admin-password.txt';
 
+/**
+ * The console the generated password is announced on. A terminal is read by the operator once; any
+ * other output (a service manager's journal, a container's log) is kept and read by others, so it is
+ * told only where the password is.
+ */
+export class OperatorConsole {
+  isTerminal(): boolean {
+    return process.stdout.isTTY === true;
+  }
+  write(text: string): void {
+    process.stdout.write(text);
+  }
+}
+
 /** The administrator's account: created on first start, and its login. */
 @Injectable()
 export class AdminService implements OnApplicationBootstrap {
@@ -23,9 +37,13 @@ export class AdminService implements OnApplicationBootstrap {
     private readonly throttle: LoginThrottle,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    @Optional() private readonly operatorConsole: OperatorConsole = new OperatorConsole(),
   ) {}
 
-  /** First start with no admin: create one, with ADMIN_PASSWORD or a generated password printed once. */
+  /**
+   * First start with no admin: create one, with ADMIN_PASSWORD or a generated password kept in a
+   * file and printed once on a terminal.
+   */
   async onApplicationBootstrap(): Promise<void> {
     if ((await this.admins.count()) > 0) return;
     const username = this.config.adminUsername;
@@ -40,8 +58,12 @@ export class AdminService implements OnApplicationBootstrap {
     const file = path.join(this.config.dataDir, ADMIN_PASSWORD_FILE);
     writeFileSync(file, `${password}\n`, { mode: 0o600 });
     chmodSync(file, 0o600);
-    // Printed once, on the console only (not through the structured log).
-    process.stdout.write(MESSAGES.adminAccountCreated(username, password, file));
+    // On the console only (not through the structured log).
+    this.operatorConsole.write(
+      this.operatorConsole.isTerminal()
+        ? MESSAGES.adminAccountCreated(username, password, file)
+        : MESSAGES.adminAccountCreatedQuietly(username, file),
+    );
   }
 
   private dummy: Promise<string> | null = null;

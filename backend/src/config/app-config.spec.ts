@@ -59,3 +59,26 @@ describe('AppConfig.fromEnv', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts the loopback proxy only by default', () => {
+    expect(AppConfig.fromEnv({}).trustProxy).toEqual(['loopback']);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.0/8, 192.168.1.7', ['10.0.0.0/8', '192.168.1.7']],
+    ['loopback,uniquelocal,fd00::/8', ['loopback', 'uniquelocal', 'fd00::/8']],
+  ])('reads %p', (value, expected) => {
+    expect(AppConfig.fromEnv({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['yes', '10.0.0.0/33', 'proxy.example.com', '1.2.3', '10.0.0.1,'])(
+    'refuses %p naming the variable',
+    (value) => {
+      expect(() => AppConfig.fromEnv({ TRUST_PROXY: value })).toThrow('TRUST_PROXY must be');
+    },
+  );
+});

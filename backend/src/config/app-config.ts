@@ -13,6 +13,7 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { BOOKING_HORIZON_MONTHS, UNPAID_HOLDS_PER_CLIENT } from '@esthetics/domain';
 import { BusinessInfo, isTimeZone, loadBusinessProfile } from './business-profile';
@@ -92,7 +93,29 @@ class Environment {
   @IsOptional() @IsInt() @Min(1) UNPAID_HOLDS_PER_CLIENT?: number;
   @IsOptional() @IsInt() @Min(1) @Max(120) BOOKING_HORIZON_MONTHS?: number;
   @IsOptional() @IsIn(['true', 'false']) PAYMENTS_TEST_MODE?: string;
+  @IsOptional() @IsString() TRUST_PROXY?: string;
   @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
+}
+
+/** Express's `trust proxy`: all or nothing, a hop count, or the addresses and subnets trusted. */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY as Express takes it; null when the value is none of its forms. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  if (value === undefined) return ['loopback'];
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  const items = value.split(',').map((item) => item.trim());
+  const valid = (item: string) => {
+    if (PROXY_NAMES.includes(item)) return true;
+    const [address, bits, ...rest] = item.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  };
+  return items.every(valid) ? items : null;
 }
 
 export class ConfigError extends Error {
@@ -144,6 +167,8 @@ export class AppConfig {
   readonly unpaidHoldsPerClient: number;
   /** How many months ahead a booking may be made. */
   readonly bookingHorizonMonths: number;
+  /** Which proxies' X-Forwarded-For gives the client's address (rate limits are per address). */
+  readonly trustProxy: TrustProxy;
 
   private constructor(env: Environment, business: BusinessInfo) {
     this.port = env.PORT ?? 3000;
@@ -176,6 +201,7 @@ export class AppConfig {
     this.formRateLimitPerIp = env.FORM_RATE_LIMIT_PER_IP ?? 30;
     this.unpaidHoldsPerClient = env.UNPAID_HOLDS_PER_CLIENT ?? UNPAID_HOLDS_PER_CLIENT;
     this.bookingHorizonMonths = env.BOOKING_HORIZON_MONTHS ?? BOOKING_HORIZON_MONTHS;
+    this.trustProxy = parseTrustProxy(env.TRUST_PROXY) ?? ['loopback'];
   }
 
   /** Reads and validates the environment; throws ConfigError naming each bad variable. */
@@ -203,6 +229,11 @@ export class AppConfig {
     ) {
       problems.push(
         'STRIPE_SECRET_KEY is required in production (or set PAYMENTS_TEST_MODE=true to take no real deposits)',
+      );
+    }
+    if (parseTrustProxy(raw.TRUST_PROXY) === null) {
+      problems.push(
+        'TRUST_PROXY must be true, false, a hop count, or comma-separated addresses and subnets (loopback, 10.0.0.0/8, ...)',
       );
     }
     const { profile, problems: profileProblems } = loadBusinessProfile(

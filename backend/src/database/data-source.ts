@@ -1,4 +1,5 @@
 import { TypeOrmModuleOptions } from '@nestjs/typeorm';
+import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { Payments1763900000000 } from './migrations/1763900000000-payments';
@@ -6,6 +7,7 @@ import { Notifications1764000000000 } from './migrations/1764000000000-notificat
 import { BookingsWithoutAccount1764100000000 } from './migrations/1764100000000-bookings-without-account';
 import { AdminConsole1764200000000 } from './migrations/1764200000000-admin-console';
 import { ClientSessions1764350000000 } from './migrations/1764350000000-client-sessions';
+import { AppSecrets1764500000000 } from './migrations/1764500000000-app-secrets';
 import { UnpaidHolds1764700000000 } from './migrations/1764700000000-unpaid-holds';
 import { SelfService1764900000000 } from './migrations/1764900000000-self-service';
 
@@ -16,28 +18,33 @@ export const MIGRATIONS = [
   BookingsWithoutAccount1764100000000,
   AdminConsole1764200000000,
   ClientSessions1764350000000,
+  AppSecrets1764500000000,
   UnpaidHolds1764700000000,
   SelfService1764900000000,
 ];
 
 /**
- * The connection, its schema and the migrations (plain SQL, run at start). The entities are not
- * listed here: each module registers its own (TypeOrmModule.forFeature) and they are loaded from there.
+ * The connection and its schema, for the app (with its pool) and for its migrations (one connection).
  */
-export function dataSourceOptions(config: AppConfig): TypeOrmModuleOptions {
+export function connectionOptions(config: AppConfig, poolSize: number): DataSourceOptions {
   if (!config.databaseUrl) throw new Error('No database URL: start the embedded database first');
   return {
     type: 'postgres',
     url: config.databaseUrl,
     schema: config.databaseSchema,
-    autoLoadEntities: true,
-    migrations: MIGRATIONS,
-    migrationsRun: true,
-    migrationsTransactionMode: 'each',
     synchronize: false,
     extra: {
-      max: config.databasePoolSize,
+      max: poolSize,
       options: `-c search_path=${config.databaseSchema},public -c TimeZone=UTC`,
     },
   };
+}
+
+/**
+ * The app's connection pool. The migrations (plain SQL, MIGRATIONS) are run before the app starts, by
+ * prepareDatabase, so that instances starting together take turns. The entities are not listed here:
+ * each module registers its own (TypeOrmModule.forFeature) and they are loaded from there.
+ */
+export function dataSourceOptions(config: AppConfig): TypeOrmModuleOptions {
+  return { ...connectionOptions(config, config.databasePoolSize), autoLoadEntities: true };
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { OperatorConsole } from '../../src/admin/admin.service';
 import { Harness, withTestApp } from '../support/harness';
 import { ADMIN_PASSWORD, uniqueEmail } from '../support/test-app';
 
@@ -115,6 +116,8 @@ describe('restart on the same data', () => {
 describe('generated admin password', () => {
   it('is written once to DATA_DIR/admin-password.txt (mode 600), logs in, and survives restarts', async () => {
     const t = new Harness({ admin: false, env: { ADMIN_PASSWORD: '' } });
+    // As on an operator's terminal (without one, only the file is named: admin.service.spec.ts).
+    const terminal = jest.spyOn(OperatorConsole.prototype, 'isTerminal').mockReturnValue(true);
     try {
       const [, printed] = await quietly(() => t.start());
       const file = path.join(t.dataDir, 'admin-password.txt');
@@ -157,6 +160,7 @@ describe('generated admin password', () => {
         .send({ username: 'admin', password: ADMIN_PASSWORD });
       expect(replaced.status).toBe(401);
     } finally {
+      terminal.mockRestore();
       await t.close();
     }
   });

@@ -8,6 +8,7 @@ import { createApp } from '../../src/app.setup';
 import { Clock } from '../../src/common/clock';
 import { AppConfig } from '../../src/config/app-config';
 import { EmbeddedDatabase } from '../../src/database/embedded-database';
+import { prepareDatabase } from '../../src/database/prepare-database';
 import { spawn } from 'node:child_process';
 import { assertTestDatabase } from './global-setup';
 
@@ -98,6 +99,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     MAIL_INTERVAL_MS: '0',
     ...options.env,
   });
+  await prepareDatabase(config);
   const app = await createApp(config, { clock });
   await app.init();
   const db = database;
@@ -191,8 +193,10 @@ export function inquiryPayload(overrides: Record<string, unknown> = {}): Record<
   };
 }
 
-/** The app's embedded database, run in a child process (see pglite-server.js). */
-export function startEmbeddedDatabaseProcess(dataDir: string): Promise<EmbeddedDatabase> {
+/** The app's embedded database, run in a child process (see pglite-server.js) whose id is `pid`. */
+export function startEmbeddedDatabaseProcess(
+  dataDir: string,
+): Promise<EmbeddedDatabase & { pid: number }> {
   const child = spawn(process.execPath, [path.join(__dirname, 'pglite-server.js'), dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -207,6 +211,7 @@ export function startEmbeddedDatabaseProcess(dataDir: string): Promise<EmbeddedD
       if (out.includes('\n')) {
         resolve({
           url: line.trim(),
+          pid: child.pid as number,
           stop: () =>
             new Promise<void>((done) => {
               child.removeAllListeners('exit');

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer, { SendMailOptions, Transporter } from 'nodemailer';
@@ -54,7 +54,10 @@ export class SmtpMailer extends Mailer {
   }
 }
 
-/** The embedded default: each message as an .eml file in DATA_DIR/outbox, and a log line. */
+/**
+ * The embedded default: each message as an .eml file in DATA_DIR/outbox, and a log line. The files
+ * carry live pay links: the folder is 700 and each file 600.
+ */
 @Injectable()
 export class FileOutboxMailer extends Mailer {
   private readonly logger = new Logger('Mail');
@@ -70,12 +73,13 @@ export class FileOutboxMailer extends Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const info = await this.transport.sendMail(toMail(message));
-    mkdirSync(this.dir, { recursive: true });
+    mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+    chmodSync(this.dir, 0o700);
     const file = path.join(
       this.dir,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
     );
-    writeFileSync(file, info.message as Buffer);
+    writeFileSync(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
     this.logger.log(`E-mail written to ${file}`);
   }
 }
