@@ -247,6 +247,14 @@ const FIXED: [MessageKey, string][] = [
   ],
   ['waitlistLeft', 'You have left the waitlist.'],
   ['waitlistEntryNotFound', 'Waitlist entry not found.'],
+  [
+    'waitlistOfferNotFound',
+    'This waitlist link is not valid. Please use the link in your latest email.',
+  ],
+  [
+    'waitlistOfferClaimed',
+    'This time has already been booked from this offer. The booking and its deposit link are in your email.',
+  ],
 ];
 
 /** Every templated message, called with sample arguments and written out literally. */

@@ -275,6 +275,10 @@ export const MESSAGES = {
     'This offer has ended: the time was offered to the next person on the waitlist.',
   waitlistLeft: 'You have left the waitlist.',
   waitlistEntryNotFound: 'Waitlist entry not found.',
+  waitlistOfferNotFound:
+    'This waitlist link is not valid. Please use the link in your latest email.',
+  waitlistOfferClaimed:
+    'This time has already been booked from this offer. The booking and its deposit link are in your email.',
   adminAccountCreatedQuietly: (username: string, file: string) =>
     `\n  Admin account created: username "${username}". Its password is in ${file} (readable by you only); ` +
     `it is not printed because this output is not a terminal.\n\n`,

@@ -25,6 +25,8 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   outboxMessageNotFound: 404,
   paymentBookingNotFound: 404,
   paymentSessionNotFound: 404,
+  waitlistEntryNotFound: 404,
+  waitlistOfferNotFound: 404,
 
   conflict: 409,
   slotTaken: 409,
@@ -44,6 +46,9 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   cancelTermsChanged: 409,
   noShowBeforeStart: 409,
   alreadyNoShow: 409,
+  waitlistOfferClaimed: 409,
+
+  waitlistOfferExpired: 410,
 
   requestTooLarge: 413,
 
