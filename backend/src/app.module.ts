@@ -24,11 +24,15 @@ import { CalendarModule } from './calendar/calendar.module';
 import { LocalCheckoutModule, PaymentsModule } from './payments/payments.module';
 import { SelfServiceModule } from './self-service/self-service.module';
 import { SiteModule } from './site/site.module';
+import { WaitlistModule } from './waitlist/waitlist.module';
 
-/** Paths with secrets in them (feed tokens, payment links, checkout ids) lose the secret part. */
+/**
+ * Paths with secrets in them (feed tokens, payment links, checkout ids, waitlist offers) lose the
+ * secret part.
+ */
 export function maskSecrets(path: string): string {
   return path.replace(
-    /^(\/api\/(?:calendar\/feed|payments\/pay|payments\/checkout|payments\/status))\/[^/]+/,
+    /^(\/api\/(?:calendar\/feed|payments\/pay|payments\/checkout|payments\/status|waitlist\/offers))\/[^/]+/,
     '$1/[redacted]',
   );
 }
@@ -133,6 +137,7 @@ export class AppModule {
         LocalCheckoutModule.forRoot(config),
         CalendarModule,
         SelfServiceModule,
+        WaitlistModule,
       ],
       controllers: [HealthController],
     };

@@ -5,6 +5,7 @@ import { TypeormAppointmentRepository } from './adapters/typeorm-appointment.rep
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { AppointmentRepository } from './ports/appointment.repository';
+import { BookingRequests } from './ports/booking-requests.port';
 
 const PORTS: Provider[] = [
   { provide: AppointmentRepository, useClass: TypeormAppointmentRepository },
@@ -26,6 +27,7 @@ export class BookingsPortsModule {}
 @Module({
   imports: [BookingsPortsModule],
   controllers: [BookingsController],
-  providers: [BookingsService],
+  providers: [BookingsService, { provide: BookingRequests, useExisting: BookingsService }],
+  exports: [BookingRequests],
 })
 export class BookingsModule {}

@@ -32,12 +32,13 @@ import {
   BookingOrigin,
   NewAppointment,
 } from './ports/appointment.repository';
+import { BookingRequests } from './ports/booking-requests.port';
 
 /** The longest client address kept with a booking (an IPv6 address takes at most 45 characters). */
 const CLIENT_ADDRESS_MAX = 64;
 
 @Injectable()
-export class BookingsService {
+export class BookingsService implements BookingRequests {
   constructor(
     private readonly appointments: AppointmentRepository,
     private readonly clients: ClientRepository,

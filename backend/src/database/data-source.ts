@@ -10,6 +10,7 @@ import { ClientSessions1764350000000 } from './migrations/1764350000000-client-s
 import { AppSecrets1764500000000 } from './migrations/1764500000000-app-secrets';
 import { UnpaidHolds1764700000000 } from './migrations/1764700000000-unpaid-holds';
 import { SelfService1764900000000 } from './migrations/1764900000000-self-service';
+import { Waitlist1765000000000 } from './migrations/1765000000000-waitlist';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -21,6 +22,7 @@ export const MIGRATIONS = [
   AppSecrets1764500000000,
   UnpaidHolds1764700000000,
   SelfService1764900000000,
+  Waitlist1765000000000,
 ];
 
 /**

@@ -10,6 +10,8 @@ import {
   CorporateMailInput,
   MailComposer,
   RescheduleMailInput,
+  WaitlistJoinedMailInput,
+  WaitlistOfferMailInput,
   WelcomeMailInput,
 } from './ports/mail-composer.port';
 import { OutgoingMail } from './ports/mail-queue.port';
@@ -17,6 +19,7 @@ import { LAST_REMINDER_HOURS, reminderDue, reminderKey } from './reminders';
 import * as templates from './templates';
 import { MailContent } from './templates';
 import * as selfService from './templates/self-service';
+import { waitlistJoinedMail, waitlistOfferMail } from './templates/waitlist';
 
 /**
  * Composes every message the business sends: who gets it, its kind and dedupe key, and its copy
@@ -239,6 +242,41 @@ export class MailComposerService extends MailComposer {
             a.id,
           )
         : []),
+    ];
+  }
+
+  /**
+   * The waitlist's pages in the browser: the leave and offer links carry their secret in the query
+   * string, which is never logged.
+   */
+  private waitlistLink(page: 'leave' | 'offer', token: string): string {
+    return `${this.config.publicUrl}/waitlist/${page}?token=${encodeURIComponent(token)}`;
+  }
+
+  waitlistJoined(e: WaitlistJoinedMailInput): OutgoingMail[] {
+    return [
+      {
+        kind: 'waitlist_joined',
+        dedupeKey: `waitlist-joined-${e.id}`,
+        to: [e.email],
+        ...waitlistJoinedMail(e, this.business, this.waitlistLink('leave', e.leaveToken)),
+      },
+    ];
+  }
+
+  waitlistOffer(o: WaitlistOfferMailInput): OutgoingMail[] {
+    return [
+      {
+        kind: 'waitlist_offer',
+        dedupeKey: `waitlist-offer-${o.offerId}`,
+        to: [o.email],
+        ...waitlistOfferMail(
+          o,
+          this.business,
+          this.waitlistLink('offer', o.claimToken),
+          this.waitlistLink('leave', o.leaveToken),
+        ),
+      },
     ];
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
+import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
 import { PaymentConfirmation } from './payment-confirmation.service';
 import { PaymentGateway } from './ports/payment-gateway.port';
 import { PaymentRepository } from './ports/payment.repository';
@@ -19,6 +20,7 @@ export class HoldExpiry {
     private readonly confirmation: PaymentConfirmation,
     private readonly clock: Clock,
     private readonly mails: MailComposer,
+    private readonly waitlist: WaitlistOffers,
   ) {}
 
   /**
@@ -63,6 +65,7 @@ export class HoldExpiry {
         SWEEP_BATCH,
         (a) => this.mails.holdExpired(a),
       );
+      await this.waitlist.appointmentsFreed(appointmentIds);
       total += appointmentIds.length;
       if (appointmentIds.length < SWEEP_BATCH) return total;
     }

@@ -17,8 +17,10 @@ import { PaymentRecords } from './ports/payment-records.port';
 import { PaymentRepository } from './ports/payment.repository';
 import { TestSessionsCloser } from './test-sessions-closer';
 import { testPaymentsOn } from './test-payments';
+import { WaitlistModule } from '../waitlist/waitlist.module';
 
 @Module({
+  imports: [WaitlistModule],
   controllers: [PaymentsController],
   providers: [
     CheckoutService,

@@ -34,6 +34,8 @@ export abstract class MailComposer {
   abstract clientCancelled(a: Appointment, c: CancellationMailInput): OutgoingMail[];
   /** The appointment has a new time: the client's mail (new invitation) and, moved by the client, the owner's notice. */
   abstract rescheduled(a: Appointment, c: RescheduleMailInput): OutgoingMail[];
+  abstract waitlistJoined(e: WaitlistJoinedMailInput): OutgoingMail[];
+  abstract waitlistOffer(o: WaitlistOfferMailInput): OutgoingMail[];
 }
 
 /** A client's cancellation as its mails tell it (issue 12). */
@@ -63,4 +65,28 @@ export interface RescheduleMailInput {
   /** An invitation was sent for it (it was confirmed): the new one replaces it. */
   readonly invited: boolean;
   readonly sequence: number;
+}
+
+/** A new waitlist entry, with the secret of its leave link. */
+export interface WaitlistJoinedMailInput {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly serviceIds: readonly string[];
+  readonly days: readonly string[];
+  readonly from: string;
+  readonly to: string;
+  readonly leaveToken: string;
+}
+
+/** A freed time offered to a waitlist entry, with the secrets of its claim and leave links. */
+export interface WaitlistOfferMailInput {
+  readonly offerId: string;
+  readonly name: string;
+  readonly email: string;
+  readonly serviceIds: readonly string[];
+  readonly startsAt: Date;
+  readonly expiresAt: Date;
+  readonly claimToken: string;
+  readonly leaveToken: string;
 }
