@@ -4,6 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MailDeliveryService } from '../../src/notifications/mail-delivery.service';
 import { HoldSweeper } from '../../src/payments/hold-sweeper';
+import { WaitlistSweeper } from '../../src/waitlist/waitlist-sweeper';
 import { ADMIN_PASSWORD, bookingPayload, clientPayload } from './test-app';
 
 /** What the admin's list says of an appointment. */
@@ -176,6 +177,11 @@ export abstract class AppSteps {
   /** Runs the hold sweep once; answers how many bookings it cancelled. */
   sweepHolds(): Promise<number> {
     return this.app.get(HoldSweeper).sweep();
+  }
+
+  /** Runs the waitlist sweep once; answers how many lapsed offers it passed on. */
+  sweepWaitlist(): Promise<number> {
+    return this.app.get(WaitlistSweeper).sweep();
   }
 
   /** Runs `sql` on the app's database. */

@@ -1,0 +1,339 @@
+import request from 'supertest';
+import { HOLD_MS, MESSAGES, WAITLIST_OFFER_MS } from '@esthetics/domain';
+import { useTestApp } from '../support/harness';
+import { uniqueEmail, weekdays } from '../support/test-app';
+
+const MINUTE = 60 * 1000;
+
+/** A valid waitlist form for `day`, 10:00 to 12:00, a one-hour facial, with a unique e-mail. */
+function entry(day: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Maya Lee',
+    email: uniqueEmail('waiting'),
+    phone: '(301) 555-0177',
+    services: ['classic-european-facial'],
+    days: [day],
+    from: '10:00',
+    to: '12:00',
+    ...overrides,
+  };
+}
+
+describe('the waitlist', () => {
+  const t = useTestApp({ resetClock: true });
+  const nextDay = weekdays();
+
+  const join = (body: Record<string, unknown>) => request(t.http).post('/api/waitlist').send(body);
+
+  /** Joins; expects 201 and answers the e-mail it joined with and its id. */
+  async function joined(body: Record<string, unknown>): Promise<{ email: string; id: string }> {
+    const res = await join(body);
+    expect(res.status).toBe(201);
+    return { email: body.email as string, id: res.body.id as string };
+  }
+
+  /** The text of the mails of `kind` to `email`, oldest first. */
+  async function mailsTo(email: string, kind: string): Promise<string[]> {
+    const rows: { text_body: string }[] = await t.query(
+      `SELECT text_body FROM outbox_messages WHERE kind = $1 AND $2 = ANY(recipients) ORDER BY created_at, id`,
+      [kind, email],
+    );
+    return rows.map((r) => r.text_body);
+  }
+
+  /** The token of the `page` link (offer or leave) in the latest `kind` mail to `email`. */
+  async function linkToken(email: string, kind: string, page: 'offer' | 'leave'): Promise<string> {
+    const mails = await mailsTo(email, kind);
+    expect(mails.length).toBeGreaterThan(0);
+    const match = new RegExp(`/waitlist/${page}\\?token=([A-Za-z0-9_-]+)`).exec(
+      mails[mails.length - 1],
+    );
+    if (!match) throw new Error(`No ${page} link in the ${kind} mail`);
+    return match[1];
+  }
+
+  /** Books `day` at 10:00 and lets its hold end unpaid: the sweep frees the time. */
+  async function freeTenOclock(day: string): Promise<void> {
+    await t.book({ preferred_date: day, preferred_time: '10:00' });
+    t.clock.advance(HOLD_MS + MINUTE);
+    expect(await t.sweepHolds()).toBeGreaterThanOrEqual(1);
+  }
+
+  const offer = (token: string) => request(t.http).get(`/api/waitlist/offers/${token}`);
+  const claim = (token: string, body: Record<string, unknown> = {}) =>
+    request(t.http).post(`/api/waitlist/offers/${token}/claim`).send(body);
+  const dayList = (day: string) =>
+    request(t.http).get('/api/admin/waitlist').query({ date: day }).set(t.asAdmin());
+
+  describe('joining', () => {
+    const day = nextDay();
+
+    it.each([
+      ['no services', { services: [] }, 'waitlistServiceRequired'],
+      ['an unknown service', { services: ['gold-facial'] }, 'unknownService'],
+      ['no days', { days: [] }, 'waitlistDayRequired'],
+      ['a Sunday', { days: ['2026-12-06'] }, 'closedDay'],
+      ['a past day', { days: ['2026-11-20'] }, 'dateInPast'],
+      ['a time off the grid', { from: '10:30' }, 'offGridTime'],
+      ['the range backwards', { from: '13:00', to: '10:00' }, 'waitlistTimeOrder'],
+      ['a bad e-mail', { email: 'maya@' }, 'invalidEmail'],
+      ['no name', { name: '' }, 'requiredFields'],
+    ])('refuses %s with 400 and the domain’s message', async (_case, change, code) => {
+      const res = await join(entry(day, change));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ status: 'error', code });
+      expect(res.body.message).toBe((MESSAGES as Record<string, unknown>)[code]);
+    });
+
+    it('stores the entry, mails its leave link, and the admin sees it on each of its days only', async () => {
+      const other = nextDay();
+      const body = entry(day, { days: [other, day] });
+      const res = await join(body);
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        status: 'success',
+        message: MESSAGES.waitlistJoined,
+        id: expect.any(String),
+      });
+      const id = res.body.id as string;
+
+      const list = await dayList(day);
+      expect(list.status).toBe(200);
+      const row = (list.body.entries as { id: string }[]).find((e) => e.id === id);
+      expect(row).toMatchObject({
+        name: 'Maya Lee',
+        phone: '3015550177',
+        service_ids: ['classic-european-facial'],
+        services: ['Classic European Facial'],
+        days: [day, other].sort(),
+        from: '10:00',
+        to: '12:00',
+        state: 'waiting',
+        offer: null,
+      });
+      expect((await dayList(other)).body.entries.map((e: { id: string }) => e.id)).toContain(id);
+      expect((await dayList(nextDay())).body.entries).toEqual([]);
+
+      const [mail] = await mailsTo(body.email as string, 'waitlist_joined');
+      expect(mail).toContain(MESSAGES.waitlistJoined);
+      expect(mail).toMatch(/\/waitlist\/leave\?token=[A-Za-z0-9_-]{43}/);
+    });
+
+    it('answers 400 for a day list without a date or with a bad one', async () => {
+      const none = await request(t.http).get('/api/admin/waitlist').set(t.asAdmin());
+      expect(none.status).toBe(400);
+      expect(none.body.code).toBe('selectDate');
+      expect((await dayList('2026-02-30')).body.code).toBe('invalidDate');
+    });
+  });
+
+  describe('offers when a hold ends', () => {
+    it('e-mails the first matching entry, not the later one nor one the time does not suit', async () => {
+      const day = nextDay();
+      const first = await joined(entry(day));
+      const afternoon = await joined(entry(day, { from: '13:00', to: '15:00' }));
+      // The time suits this one too, but it joined after the first.
+      const later = await joined(entry(day, { to: '10:00' }));
+      const otherDay = await joined(entry(nextDay()));
+
+      await freeTenOclock(day);
+
+      const [offerMail] = await mailsTo(first.email, 'waitlist_offer');
+      expect(offerMail).toContain('A time that suits you has freed up');
+      expect(offerMail).toMatch(/\/waitlist\/offer\?token=/);
+      expect(offerMail).toMatch(/\/waitlist\/leave\?token=/);
+      for (const other of [afternoon, later, otherDay]) {
+        expect(await mailsTo(other.email, 'waitlist_offer')).toEqual([]);
+      }
+
+      const token = await linkToken(first.email, 'waitlist_offer', 'offer');
+      const seen = await offer(token);
+      expect(seen.status).toBe(200);
+      expect(seen.body).toMatchObject({
+        state: 'open',
+        open: true,
+        appointment_date: day,
+        appointment_time: '10:00',
+        services: ['Classic European Facial'],
+        total_duration: 60,
+        service_location: 'clinic',
+        first_name: 'Maya',
+        last_name: 'Lee',
+        email: first.email,
+        booking_id: null,
+        expires_at: new Date(t.clock.now().getTime() + WAITLIST_OFFER_MS).toISOString(),
+      });
+      const list = await dayList(day);
+      expect(list.body.entries.find((e: { id: string }) => e.id === first.id)).toMatchObject({
+        state: 'offered',
+        offer: { appointment_date: day, appointment_time: '10:00' },
+      });
+    });
+
+    it('offers nothing when the freed time is too short for the entry’s services', async () => {
+      const day = nextDay();
+      // 10:00 frees, but 11:00 is booked and paid: an hour free, a 75-minute service waits.
+      await t.bookAndPay({ preferred_date: day, preferred_time: '11:00' });
+      const long = await joined(entry(day, { services: ['signature-glow-facial'] }));
+      await freeTenOclock(day);
+      expect(await mailsTo(long.email, 'waitlist_offer')).toEqual([]);
+    });
+  });
+
+  describe('claiming an offer', () => {
+    /** A day whose 10:00 was freed and offered to a new entry: answers its e-mail and claim token. */
+    async function offered(day: string): Promise<{ email: string; id: string; token: string }> {
+      const waiting = await joined(entry(day));
+      await freeTenOclock(day);
+      return { ...waiting, token: await linkToken(waiting.email, 'waitlist_offer', 'offer') };
+    }
+
+    it('ten claims at once make exactly one booking, which goes to the deposit checkout', async () => {
+      const day = nextDay();
+      const { email, token } = await offered(day);
+
+      const claims = await Promise.all(Array.from({ length: 10 }, () => claim(token)));
+      const created = claims.filter((r) => r.status === 201);
+      expect(created).toHaveLength(1);
+      expect(claims.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(
+        Array(9).fill('waitlistOfferClaimed'),
+      );
+      const bookingId = created[0].body.booking_id as string;
+      expect(created[0].body).toMatchObject({
+        requires_payment: true,
+        appointment_date: day,
+        appointment_time: '10:00',
+      });
+
+      const booked: { id: string; client_email: string; client_first_name: string }[] =
+        await t.query(
+          `SELECT id, client_email, client_first_name FROM appointments
+            WHERE appointment_date = $1 AND status = 'pending'`,
+          [day],
+        );
+      expect(booked).toEqual([{ id: bookingId, client_email: email, client_first_name: 'Maya' }]);
+      expect((await offer(token)).body).toMatchObject({
+        state: 'claimed',
+        open: false,
+        booking_id: bookingId,
+      });
+      // The time is taken for everyone else, and the booking pays its deposit as any booking does.
+      const late = await t.postBooking({ preferred_date: day, preferred_time: '10:00' });
+      expect(late.status).toBe(409);
+      expect((await t.createSession(bookingId)).status).toBe(201);
+      expect(
+        (await dayList(day)).body.entries.find((e: { email: string }) => e.email === email),
+      ).toMatchObject({ state: 'booked' });
+    });
+
+    it('answers 410 after the offer lapsed, and the sweep passes the time to the next entry', async () => {
+      const day = nextDay();
+      const first = await offered(day);
+      const second = await joined(entry(day));
+      expect(await mailsTo(second.email, 'waitlist_offer')).toEqual([]);
+
+      t.clock.advance(WAITLIST_OFFER_MS + MINUTE);
+      expect((await offer(first.token)).body).toMatchObject({
+        state: 'expired',
+        open: false,
+        message: MESSAGES.waitlistOfferExpired,
+      });
+      const lapsed = await claim(first.token);
+      expect(lapsed.status).toBe(410);
+      expect(lapsed.body).toMatchObject({
+        code: 'waitlistOfferExpired',
+        message: MESSAGES.waitlistOfferExpired,
+      });
+
+      expect(await t.sweepWaitlist()).toBeGreaterThanOrEqual(1);
+      const secondToken = await linkToken(second.email, 'waitlist_offer', 'offer');
+      expect((await claim(secondToken)).status).toBe(201);
+      // Still lapsed for the first, and never offered to it again.
+      expect((await claim(first.token)).status).toBe(410);
+      expect(await mailsTo(first.email, 'waitlist_offer')).toHaveLength(1);
+    });
+
+    it('answers 409 slotTaken when someone booked the time meanwhile', async () => {
+      const day = nextDay();
+      const { token } = await offered(day);
+      await t.book({ preferred_date: day, preferred_time: '10:00' });
+      const res = await claim(token);
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe('slotTaken');
+      expect((await offer(token)).body.state).toBe('open');
+    });
+
+    it('answers 404 for an unknown token', async () => {
+      expect((await offer('not-a-token')).status).toBe(404);
+      const res = await claim('not-a-token');
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('waitlistOfferNotFound');
+    });
+  });
+
+  describe('leaving', () => {
+    it('leaves with the e-mail’s token: off the admin list, its offer passed to the next entry', async () => {
+      const day = nextDay();
+      const first = await joined(entry(day));
+      const second = await joined(entry(day));
+      await freeTenOclock(day);
+      const offerToken = await linkToken(first.email, 'waitlist_offer', 'offer');
+      const leaveToken = await linkToken(first.email, 'waitlist_joined', 'leave');
+      // The offer's mail carries the same leave link as the welcome.
+      expect(await linkToken(first.email, 'waitlist_offer', 'leave')).toBe(leaveToken);
+
+      const leave = () => request(t.http).post('/api/waitlist/leave').send({ token: leaveToken });
+      const res = await leave();
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'success', message: MESSAGES.waitlistLeft });
+      expect((await leave()).status).toBe(200);
+
+      const ids = (await dayList(day)).body.entries.map((e: { id: string }) => e.id);
+      expect(ids).not.toContain(first.id);
+      expect(ids).toContain(second.id);
+      expect((await claim(offerToken)).status).toBe(410);
+      expect(await mailsTo(second.email, 'waitlist_offer')).toHaveLength(1);
+    });
+
+    it('answers 404 for an unknown or missing token', async () => {
+      for (const body of [{ token: 'nope' }, {}]) {
+        const res = await request(t.http).post('/api/waitlist/leave').send(body);
+        expect(res.status).toBe(404);
+        expect(res.body.code).toBe('waitlistEntryNotFound');
+      }
+    });
+  });
+
+  describe('the admin', () => {
+    it('removes an entry (204, then 404)', async () => {
+      const day = nextDay();
+      const { id } = await joined(entry(day));
+      const remove = () => request(t.http).delete(`/api/admin/waitlist/${id}`).set(t.asAdmin());
+      const res = await remove();
+      expect(res.status).toBe(204);
+      expect(res.text).toBe('');
+      expect((await dayList(day)).body.entries).toEqual([]);
+      const again = await remove();
+      expect(again.status).toBe(404);
+      expect(again.body.code).toBe('waitlistEntryNotFound');
+      expect(
+        (await request(t.http).delete('/api/admin/waitlist/not-a-uuid').set(t.asAdmin())).status,
+      ).toBe(404);
+    });
+
+    it('is the only one who may list and remove: 401 without a token, 403 with a client’s', async () => {
+      const day = nextDay();
+      const { id } = await joined(entry(day));
+      const client = (await t.registerClient()).token;
+      const calls = [
+        () => request(t.http).get('/api/admin/waitlist').query({ date: day }),
+        () => request(t.http).delete(`/api/admin/waitlist/${id}`),
+      ];
+      for (const call of calls) {
+        expect((await call()).status).toBe(401);
+        expect((await call().set({ Authorization: `Bearer ${client}` })).status).toBe(403);
+      }
+      expect((await dayList(day)).body.entries.map((e: { id: string }) => e.id)).toEqual([id]);
+    });
+  });
+});
