@@ -317,6 +317,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day's waitlist: the entries that include it, earliest joined first */
+        get: operations["listWaitlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a waitlist entry; a time held for it goes to the next person */
+        delete: operations["removeWaitlistEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/availability": {
         parameters: {
             query?: never;
@@ -800,6 +834,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the waitlist: be e-mailed when a time that suits frees up (an e-mail with a leave link follows) */
+        post: operations["joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave the waitlist with the e-mail's leave link; a time held for the entry moves on
+         * @description Leaving again with the same token answers the same.
+         */
+        post: operations["leaveWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/offers/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A freed time offered to a waitlist entry: what, when, until when */
+        get: operations["getWaitlistOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/offers/{token}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book the offered time for the entry (a pending booking: start its deposit checkout)
+         * @description The booking is made as POST /bookings makes it, for the entry's name, e-mail, phone and services at the offered time. The body may give what the booking form asks and the waitlist did not.
+         */
+        post: operations["claimWaitlistOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1269,6 +1377,30 @@ export interface components {
             /** @enum {string} */
             status: "open" | "complete" | "expired";
         };
+        ClaimWaitlistOfferDto: {
+            /** @description Required for corporate services */
+            company_name?: string;
+            /**
+             * @description Default: the entry's name but its last word (see the offer's first_name)
+             * @example Maya
+             */
+            first_name?: string;
+            /** @default 1 */
+            group_size: number;
+            /**
+             * @description Default: the last word of the entry's name; required when the name is one word (400 bookingRequiredFields)
+             * @example Lee
+             */
+            last_name?: string;
+            /** @description Service address, required for mobile and corporate services */
+            mobile_address?: string;
+            notes?: string;
+            /**
+             * @description Default: the services' location (see the offer's service_location)
+             * @enum {string}
+             */
+            service_location?: "clinic" | "mobile" | "corporate";
+        };
         ClientAppointmentsDto: {
             appointments: components["schemas"]["AppointmentDto"][];
             /** @example success */
@@ -1697,6 +1829,45 @@ export interface components {
         InboxStatusBodyDto: {
             /** @enum {string} */
             status: "new" | "read" | "replied" | "archived";
+        };
+        JoinWaitlistDto: {
+            /**
+             * @description The days that suit, YYYY-MM-DD in the business time zone: from today, within the booking horizon, open days only
+             * @example [
+             *       "2026-12-01",
+             *       "2026-12-02"
+             *     ]
+             */
+            days: string[];
+            /** @example maya@example.com */
+            email: string;
+            /**
+             * @description The earliest start time that suits (on the booking grid)
+             * @example 10:00
+             * @enum {string}
+             */
+            from: "09:00" | "10:00" | "11:00" | "12:00" | "13:00" | "14:00" | "15:00" | "16:00" | "17:00";
+            /** @example Maya Lee */
+            name: string;
+            /** @example (301) 555-0123 */
+            phone: string;
+            /**
+             * @description Catalog service ids, at least one, each once
+             * @example [
+             *       "classic-european-facial"
+             *     ]
+             */
+            services: string[];
+            /**
+             * @description The latest start time that suits, not before `from` (both included)
+             * @example 13:00
+             * @enum {string}
+             */
+            to: "09:00" | "10:00" | "11:00" | "12:00" | "13:00" | "14:00" | "15:00" | "16:00" | "17:00";
+        };
+        LeaveWaitlistDto: {
+            /** @description The secret of the leave link (its `token` query parameter) */
+            token: string;
         };
         MonthlyPlanDto: {
             id: string;
@@ -2160,6 +2331,125 @@ export interface components {
             message: string;
             /** @example success */
             status: string;
+        };
+        WaitlistDayDto: {
+            /** @example 2026-12-01 */
+            date: string;
+            /** @description Entries that include the day and have not left, earliest joined first */
+            entries: components["schemas"]["WaitlistEntryDto"][];
+            /** @example success */
+            status: string;
+        };
+        WaitlistEntryDto: {
+            /**
+             * @example [
+             *       "2026-12-01"
+             *     ]
+             */
+            days: string[];
+            email: string;
+            /** @example 10:00 */
+            from: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            joined_at: string;
+            name: string;
+            offer: components["schemas"]["WaitlistEntryOfferDto"] | null;
+            /**
+             * @description Digits only
+             * @example 3015550123
+             */
+            phone: string;
+            service_ids: string[];
+            services: string[];
+            /**
+             * @description waiting; offered: a freed time is held for it now (offer); booked: it booked a time through an offer
+             * @enum {string}
+             */
+            state: "waiting" | "offered" | "booked";
+            /** @example 13:00 */
+            to: string;
+        };
+        WaitlistEntryOfferDto: {
+            /** @example 2026-12-01 */
+            appointment_date: string;
+            /** @example 10:00 */
+            appointment_time: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            offered_at: string;
+        };
+        WaitlistLeftDto: {
+            /** @example You have left the waitlist. */
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        WaitlistOfferDto: {
+            /** @example 2026-12-01 */
+            appointment_date: string;
+            /** @example 10:00 */
+            appointment_time: string;
+            /**
+             * Format: uuid
+             * @description The booking its claim made (state claimed): pay its deposit with it
+             */
+            booking_id: string | null;
+            /** @example maya@example.com */
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /**
+             * @description The first name a claim books with by default
+             * @example Maya
+             */
+            first_name: string;
+            /**
+             * @description The last name a claim books with by default (empty for a one-word name)
+             * @example Lee
+             */
+            last_name: string;
+            /** @description What to tell the person: the offer, or why it can no longer be claimed */
+            message: string;
+            /** @example Maya Lee */
+            name: string;
+            /** Format: date-time */
+            offered_at: string;
+            /** @description Whether it can be claimed now (state open) */
+            open: boolean;
+            /**
+             * @example [
+             *       "classic-european-facial"
+             *     ]
+             */
+            service_ids: string[];
+            /**
+             * @description The services' location, used for the booking unless the claim gives one
+             * @enum {string}
+             */
+            service_location: "clinic" | "mobile" | "corporate";
+            /**
+             * @example [
+             *       "Classic European Facial"
+             *     ]
+             */
+            services: string[];
+            /** Format: date-time */
+            starts_at: string;
+            /**
+             * @description open: can be claimed until expires_at; claimed: booked (booking_id); expired: passed on to the next person, or its entry left the waitlist
+             * @enum {string}
+             */
+            state: "open" | "claimed" | "expired";
+            /** @example success */
+            status: string;
+            /**
+             * @description Minutes
+             * @example 60
+             */
+            total_duration: number;
         };
         WebhookReceivedDto: {
             /** @example true */
@@ -3115,6 +3405,103 @@ export interface operations {
             };
             /** @description Not an admin token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listWaitlist: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM-DD */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistDayDto"];
+                };
+            };
+            /** @description No date, or not YYYY-MM-DD */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    removeWaitlistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such entry (or not a UUID) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4508,6 +4895,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteDto"];
+                };
+            };
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinWaitlistDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    leaveWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaveWaitlistDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistLeftDto"];
+                };
+            };
+            /** @description No entry has this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the offer's link (the `token` query parameter of its e-mail link) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistOfferDto"];
+                };
+            };
+            /** @description No offer has this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    claimWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the offer's link (the `token` query parameter of its e-mail link) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ClaimWaitlistOfferDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingCreatedDto"];
+                };
+            };
+            /** @description The booking rules refuse it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No offer has this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description waitlistOfferClaimed: already booked from this offer; slotTaken: the time was booked meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description waitlistOfferExpired: the offer lapsed (passed on to the next person) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
