@@ -1,11 +1,9 @@
 import {
   addMinutes,
-  centsToDollars,
   dateInZone,
   daySlots,
   isBeyondBookingHorizon,
   isValidDate,
-  MESSAGES,
   newBookingState,
   slotProblem,
   slotProblemCode,
@@ -27,7 +25,9 @@ import {
   BookingCreatedDto,
   DEFAULT_AVAILABILITY_DURATION,
 } from './dto/booking.dto';
+import { toBookingCreated } from './dto/booking-created.mapper';
 import {
+  Appointment,
   AppointmentRepository,
   BookingOrigin,
   NewAppointment,
@@ -59,6 +59,11 @@ export class BookingsService implements BookingRequests {
    * `clientAddress` is the request's address (IP), null when unknown.
    */
   async create(body: unknown, clientAddress: string | null = null): Promise<BookingCreatedDto> {
+    return toBookingCreated(await this.book(body, clientAddress));
+  }
+
+  /** The pending booking `create` stores (BookingRequests, for other modules). */
+  async book(body: unknown, clientAddress: string | null = null): Promise<Appointment> {
     const now = this.clock.now();
     const booking = valueOrThrow(
       validateBooking(asRecord(body), {
@@ -119,26 +124,12 @@ export class BookingsService implements BookingRequests {
     };
     const address = clientAddress ? clientAddress.slice(0, CLIENT_ADDRESS_MAX) : null;
     const mails = await this.notifications.bookingReceived({ ...appointment, updatedAt: now });
-    const saved = await this.uow.run(async () => {
+    return this.uow.run(async () => {
       await this.refuseOverHoldLimit({ email: booking.email, phone: booking.phone, address }, now);
       const held = await this.appointments.createHeld(appointment, address);
       await this.mail.queue(mails, now);
       return held;
     });
-    return {
-      status: 'success',
-      message: MESSAGES.bookingReceived,
-      booking_id: saved.id,
-      requires_payment: true,
-      total_amount: centsToDollars(saved.totalPriceCents),
-      total_amount_cents: saved.totalPriceCents,
-      deposit_amount: centsToDollars(saved.depositCents),
-      deposit_amount_cents: saved.depositCents,
-      total_duration: saved.totalDuration,
-      appointment_date: saved.appointmentDate,
-      appointment_time: saved.appointmentTime,
-      hold_expires_at: (saved.holdExpiresAt ?? now).toISOString(),
-    };
   }
 
   /**

@@ -8,6 +8,7 @@ import {
   zonedDateTimeToInstant,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
+import { toBookingCreated } from '../bookings/dto/booking-created.mapper';
 import { BookingCreatedDto } from '../bookings/dto/booking.dto';
 import { BookingRequests } from '../bookings/ports/booking-requests.port';
 import { AppError } from '../common/app-errors';
@@ -126,12 +127,12 @@ export class WaitlistClaimService {
       const state = this.state(found, this.clock.now());
       if (state === 'claimed') throw AppError.of('waitlistOfferClaimed', 'token');
       if (state === 'expired') throw AppError.of('waitlistOfferExpired', 'token');
-      const booking = await this.bookings.create(
+      const booking = await this.bookings.book(
         bookingForm(found.entry, found.offer, asRecord(body)),
         clientAddress,
       );
-      await this.waitlist.markClaimed(found.offer.id, booking.booking_id, this.clock.now());
-      return booking;
+      await this.waitlist.markClaimed(found.offer.id, booking.id, this.clock.now());
+      return toBookingCreated(booking);
     });
   }
 }

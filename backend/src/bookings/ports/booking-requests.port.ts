@@ -1,4 +1,4 @@
-import { BookingCreatedDto } from '../dto/booking.dto';
+import { Appointment } from '@esthetics/domain';
 
 /**
  * Booking a time as `POST /bookings` does, for other modules (the waitlist's claim): the domain's
@@ -6,6 +6,9 @@ import { BookingCreatedDto } from '../dto/booking.dto';
  * the booking's e-mail. Called inside a UnitOfWork, it joins that transaction.
  */
 export abstract class BookingRequests {
-  /** `body` is a booking form (CreateBookingDto); `clientAddress` the request's IP, null when unknown. */
-  abstract create(body: unknown, clientAddress: string | null): Promise<BookingCreatedDto>;
+  /**
+   * Stores the pending booking of a booking form (CreateBookingDto) and answers it;
+   * `clientAddress` is the request's IP, null when unknown.
+   */
+  abstract book(body: unknown, clientAddress: string | null): Promise<Appointment>;
 }
