@@ -24,6 +24,7 @@ import { AppointmentQuery, appointmentFilter } from './admin-filters';
 import { toCheckoutSummaryDto, toOutboxMessageDto, toPriceDto } from './admin.mappers';
 import { paymentTotals } from './payment-totals';
 import { AppointmentDetailDto, AppointmentPaymentDto } from './dto/admin-detail.dto';
+import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
 
 /**
  * The price of a stored appointment, recomputed by the domain from what it holds; when the catalog
@@ -59,6 +60,7 @@ export class AdminAppointmentsService {
     private readonly clock: Clock,
     private readonly mail: MailQueue,
     private readonly uow: UnitOfWork,
+    private readonly waitlist: WaitlistOffers,
   ) {}
 
   async list(query: AppointmentQuery, page: Page) {
@@ -121,6 +123,10 @@ export class AdminAppointmentsService {
           oldStatus: current.status,
           newStatus: changed.status,
         });
+        // A cancellation frees its time: the waitlist's first match is offered it.
+        if (status === 'cancelled') {
+          await this.waitlist.slotFreed(current.appointmentDate, current.appointmentTime);
+        }
       }
       return changed;
     });

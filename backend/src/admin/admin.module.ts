@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactModule } from '../contact/contact.module';
 import { CorporateModule } from '../corporate/corporate.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { WaitlistModule } from '../waitlist/waitlist.module';
 import { AdminEntity } from './adapters/admin.entity';
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
 import { TypeormAdminRepository } from './adapters/typeorm-admin.repository';
@@ -24,6 +25,7 @@ import { AdminRepository, PasswordHasher } from './ports/admin.repository';
   imports: [
     TypeOrmModule.forFeature([AdminEntity]),
     PaymentsModule,
+    WaitlistModule,
     ContactModule,
     CorporateModule,
   ],

@@ -11,6 +11,7 @@ import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { DepositRefunds } from '../payments/ports/deposit-refunds.port';
 import { PaymentRecords } from '../payments/ports/payment-records.port';
+import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
 import { CancelledDto, CancelPreviewDto } from './dto/self-service.dto';
 import { recordedCancellationTerms, toCancellationTermsDto } from './dto/self-service.mapper';
 import { Actor, SelfServiceAccess } from './self-service-access';
@@ -31,6 +32,7 @@ export class CancellationService {
     private readonly mail: MailQueue,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
+    private readonly waitlist: WaitlistOffers,
   ) {}
 
   async preview(actor: Actor, id: string): Promise<CancelPreviewDto> {
@@ -59,6 +61,8 @@ export class CancellationService {
       const refund =
         terms.refundCents > 0 ? await this.refunds.refund(a.id, terms.refundCents, now) : null;
       const cancelled = await this.appointments.cancelByClient(a.id, now);
+      // Its time is free again: the waitlist's first match is offered it, in this transaction.
+      await this.waitlist.slotFreed(a.appointmentDate, a.appointmentTime);
       const change = await this.appointments.recordChange({
         appointmentId: a.id,
         at: now,

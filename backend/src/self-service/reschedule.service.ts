@@ -24,6 +24,7 @@ import { asRecord, valueOrThrow } from '../common/input';
 import { UnitOfWork } from '../common/unit-of-work';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
+import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
 import { ReschedulePreviewDto, RescheduledDto } from './dto/self-service.dto';
 import { Actor, SelfServiceAccess } from './self-service-access';
 
@@ -42,6 +43,7 @@ export class RescheduleService {
     private readonly mail: MailQueue,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
+    private readonly waitlist: WaitlistOffers,
   ) {}
 
   /** The date's start times for the appointment's duration, its own time left out of the busy ones. */
@@ -103,6 +105,8 @@ export class RescheduleService {
       const now = this.clock.now();
       const slot = await this.newTime(a, actor, body, now);
       const moved = await this.appointments.moveTo(a.id, slot, now);
+      // The old time is free again: the waitlist's first match is offered it, in this transaction.
+      await this.waitlist.slotFreed(a.appointmentDate, a.appointmentTime);
       const change = await this.appointments.recordChange({
         appointmentId: a.id,
         at: now,

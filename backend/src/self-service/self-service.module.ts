@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PaymentsModule } from '../payments/payments.module';
+import { WaitlistModule } from '../waitlist/waitlist.module';
 import { AdminSelfServiceController } from './admin-self-service.controller';
 import { CancellationService } from './cancellation.service';
 import { ClientSelfServiceController } from './client-self-service.controller';
@@ -13,7 +14,7 @@ import { SelfServiceOptions } from './self-service-options.service';
  * notifications ports (the calendar invitation comes with the mails).
  */
 @Module({
-  imports: [PaymentsModule],
+  imports: [PaymentsModule, WaitlistModule],
   controllers: [ClientSelfServiceController, AdminSelfServiceController],
   providers: [SelfServiceAccess, CancellationService, RescheduleService, SelfServiceOptions],
 })

@@ -340,4 +340,42 @@ describe('the waitlist', () => {
       expect((await dayList(day)).body.entries.map((e: { id: string }) => e.id)).toEqual([id]);
     });
   });
+
+  describe('times freed by a cancellation or a move', () => {
+    it('offers the time of an appointment the admin cancels', async () => {
+      const day = nextDay();
+      const booking = await t.book({ preferred_date: day, preferred_time: '10:00' });
+      const waiting = await joined(entry(day));
+      expect(await mailsTo(waiting.email, 'waitlist_offer')).toEqual([]);
+      expect((await t.setStatus(booking.body.booking_id, 'cancelled')).status).toBe(200);
+      const [mail] = await mailsTo(waiting.email, 'waitlist_offer');
+      expect(mail).toContain('10:00 AM');
+      expect(
+        (await offer(await linkToken(waiting.email, 'waitlist_offer', 'offer'))).body,
+      ).toMatchObject({
+        state: 'open',
+        appointment_date: day,
+        appointment_time: '10:00',
+      });
+    });
+
+    it('offers the old time of an appointment that is moved, not the new one', async () => {
+      const day = nextDay();
+      const booking = await t.book({ preferred_date: day, preferred_time: '10:00' });
+      const waiting = await joined(entry(day, { from: '10:00', to: '15:00' }));
+      const moved = await request(t.http)
+        .post(`/api/admin/appointments/${booking.body.booking_id}/reschedule`)
+        .set(t.asAdmin())
+        .send({ date: day, time: '14:00' });
+      expect(moved.status).toBe(200);
+      const mails = await mailsTo(waiting.email, 'waitlist_offer');
+      expect(mails).toHaveLength(1);
+      expect(
+        (await offer(await linkToken(waiting.email, 'waitlist_offer', 'offer'))).body,
+      ).toMatchObject({
+        appointment_date: day,
+        appointment_time: '10:00',
+      });
+    });
+  });
 });
