@@ -52,10 +52,13 @@ const box = (page: Page, name: string) => page.getByRole('textbox', { name, exac
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-/** A weekday far enough ahead not to meet the booking tests, with a free hour for 60 minutes. */
+/**
+ * A weekday far enough ahead not to meet the booking tests (which book within a few weeks), yet inside
+ * the 12-month booking horizon, with a free hour for 60 minutes.
+ */
 async function freeSlot(request: APIRequestContext): Promise<{ date: string; time: string }> {
   const start = new Date();
-  start.setUTCDate(start.getUTCDate() + 200 + Math.floor(Math.random() * 300));
+  start.setUTCDate(start.getUTCDate() + 120 + Math.floor(Math.random() * 200));
   for (let i = 0; i < 30; i++) {
     const day = new Date(start.getTime() + i * 86_400_000);
     if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
