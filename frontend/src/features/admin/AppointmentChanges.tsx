@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Schemas } from '../../api/client';
 import { withToken } from '../../api/query-client';
-import { Dialog } from '../../components/Dialog';
 import type { Appointment } from '../client/appointments';
 import { AmountLines } from '../self-service/AmountLines';
 import { RescheduleDialog } from '../self-service/RescheduleDialog';
@@ -12,6 +11,7 @@ import '../self-service/self-service.css';
 import type { Notify } from './AppointmentActions';
 import { useAdminSession } from './AdminProvider';
 import { $admin, adminChangeOptionsQuery, adminMoveCalls, adminMoveTimesRead } from './queries';
+import { BodyDialog } from '../self-service/BodyDialog';
 
 type NoShowOption = Schemas['NoShowOptionDto'];
 
@@ -105,9 +105,9 @@ export function AppointmentChanges({
         />
       )}
       {noShow.allowed && (
-        <Dialog open={open === 'no_show'} title={MESSAGES.noShowDialogTitle} onClose={close}>
+        <BodyDialog open={open === 'no_show'} title={MESSAGES.noShowDialogTitle} onClose={close}>
           <NoShowSteps id={a.id} when={when} option={noShow} onClose={close} onDone={done} />
-        </Dialog>
+        </BodyDialog>
       )}
     </div>
   );

@@ -2,13 +2,13 @@ import { MESSAGES } from '@esthetics/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { withToken } from '../../api/query-client';
-import { Dialog } from '../../components/Dialog';
 import { AmountLines } from '../self-service/AmountLines';
 import { amountLines, refusalOf, termsChanged } from '../self-service/terms';
 import '../self-service/self-service.css';
 import type { AppointmentView } from './appointments';
 import type { ClientSession } from './client-session';
 import { $api, cancelPreviewQuery } from './queries';
+import { BodyDialog } from '../self-service/BodyDialog';
 
 interface CancelDialogProps {
   readonly open: boolean;
@@ -26,9 +26,9 @@ interface CancelDialogProps {
  */
 export function CancelDialog(props: CancelDialogProps) {
   return (
-    <Dialog open={props.open} title={MESSAGES.cancelDialogTitle} onClose={props.onClose}>
+    <BodyDialog open={props.open} title={MESSAGES.cancelDialogTitle} onClose={props.onClose}>
       <CancelSteps {...props} />
-    </Dialog>
+    </BodyDialog>
   );
 }
 

@@ -2,13 +2,13 @@ import { dateInZone, lastBookableDate, MESSAGES } from '@esthetics/domain';
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { useSiteData } from '../../api/hooks';
-import { Dialog } from '../../components/Dialog';
 import { dateProblem } from '../booking/availability';
 import { TimeChoices } from '../booking/TimeChoices';
 import { moveReducer, startMove, type CurrentSlot, type MoveCalls } from './move';
 import { refusalOf, slotLabel } from './terms';
 import { useMoveTimes, type AvailabilityRead } from './useMoveTimes';
 import './self-service.css';
+import { BodyDialog } from './BodyDialog';
 
 export interface RescheduleDialogProps<K extends QueryKey> {
   readonly open: boolean;
@@ -32,9 +32,9 @@ export interface RescheduleDialogProps<K extends QueryKey> {
  */
 export function RescheduleDialog<K extends QueryKey>(props: RescheduleDialogProps<K>) {
   return (
-    <Dialog open={props.open} title={MESSAGES.rescheduleDialogTitle} onClose={props.onClose}>
+    <BodyDialog open={props.open} title={MESSAGES.rescheduleDialogTitle} onClose={props.onClose}>
       <MoveSteps {...props} />
-    </Dialog>
+    </BodyDialog>
   );
 }
 
