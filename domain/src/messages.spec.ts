@@ -232,6 +232,19 @@ const FIXED: [MessageKey, string][] = [
     'An appointment can be marked as a no-show only once its start time has passed.',
   ],
   ['alreadyNoShow', 'This appointment is already marked as a no-show.'],
+  ['cancelDialogTitle', 'Cancel this appointment?'],
+  ['rescheduleDialogTitle', 'Move this appointment'],
+  ['noShowDialogTitle', 'Mark this appointment as a no-show?'],
+  [
+    'changeOptionsFailed',
+    'We could not check whether this appointment can be changed online. Please try again.',
+  ],
+  ['cancelTermsFailed', 'We could not work out what cancelling would cost. Please try again.'],
+  ['cancelFailed', 'We could not cancel the appointment. Please try again.'],
+  ['rescheduleFailed', 'We could not move the appointment. Please try again.'],
+  ['noShowFailed', 'We could not mark the appointment as a no-show. Please try again.'],
+  ['noShowMarked', 'The appointment is marked as a no-show.'],
+  ['appointmentNoChanges', 'No changes since the appointment was booked.'],
   // Waitlist
   ['waitlistServiceRequired', 'Please select at least one service.'],
   ['waitlistDayRequired', 'Please choose at least one day that suits you.'],
@@ -434,6 +447,11 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     'noShowDepositCovers',
     () => MESSAGES.noShowDepositCovers('$85.00', '$5.00'),
     'The deposit covers it: $85.00 is kept and $5.00 is owed back to the client.',
+  ],
+  [
+    'appointmentMoved',
+    () => MESSAGES.appointmentMoved('Wednesday, March 11, 2026 at 11:00 AM EDT'),
+    'The appointment has been moved to Wednesday, March 11, 2026 at 11:00 AM EDT.',
   ],
   // Waitlist
   [

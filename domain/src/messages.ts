@@ -261,6 +261,19 @@ export const MESSAGES = {
   noShowBeforeStart:
     'An appointment can be marked as a no-show only once its start time has passed.',
   alreadyNoShow: 'This appointment is already marked as a no-show.',
+  // Self-service screens (the client's dashboard, the console's appointment detail)
+  cancelDialogTitle: 'Cancel this appointment?',
+  rescheduleDialogTitle: 'Move this appointment',
+  noShowDialogTitle: 'Mark this appointment as a no-show?',
+  changeOptionsFailed:
+    'We could not check whether this appointment can be changed online. Please try again.',
+  cancelTermsFailed: 'We could not work out what cancelling would cost. Please try again.',
+  cancelFailed: 'We could not cancel the appointment. Please try again.',
+  rescheduleFailed: 'We could not move the appointment. Please try again.',
+  noShowFailed: 'We could not mark the appointment as a no-show. Please try again.',
+  noShowMarked: 'The appointment is marked as a no-show.',
+  appointmentMoved: (when: string) => `The appointment has been moved to ${when}.`,
+  appointmentNoChanges: 'No changes since the appointment was booked.',
 
   // Waitlist (validation/waitlist.ts, waitlist.ts)
   waitlistServiceRequired: 'Please select at least one service.',

@@ -26,9 +26,15 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('throwApiErrors', () => {
-  it('throws an error answer as an ApiError with its status, message, field and answer status', async () => {
+  it('throws an error answer as an ApiError with its status, message, field, answer status and code', async () => {
     const api = clientAnswering(() =>
-      json(409, { status: 'exists', message: 'Taken', detail: 'Taken', field: 'email' }),
+      json(409, {
+        status: 'exists',
+        code: 'registrationExists',
+        message: 'Taken',
+        detail: 'Taken',
+        field: 'email',
+      }),
     );
     const error = await failureOf(
       api.POST('/api/clients/register', {
@@ -42,6 +48,7 @@ describe('throwApiErrors', () => {
       message: 'Taken',
       field: 'email',
       answerStatus: 'exists',
+      code: 'registrationExists',
     });
     expect(isSessionExpired(error)).toBe(false);
   });

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly answerStatus?: string,
     /** The answer's `detail` when it sent one (the booking flow shows it before the message). */
     readonly detail?: string,
+    /** The answer's stable `code` (a message key such as `slotTaken`): decide from it, not the text. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -52,6 +54,7 @@ export async function apiErrorFrom(response: Response, withToken: boolean): Prom
     nonEmpty(record.field),
     nonEmpty(record.status) ?? undefined,
     nonEmpty(record.detail),
+    nonEmpty(record.code),
   );
 }
 

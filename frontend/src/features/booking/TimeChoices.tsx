@@ -1,6 +1,7 @@
 import { formatTime12h, MESSAGES } from '@esthetics/domain';
 import { formatDay, LOOK_AHEAD_DAYS } from './availability';
 import type { FreeTimes } from './free-times';
+import './time-choices.css';
 
 /** The free times of the chosen day, or why there are none yet, or the next day that has some. */
 export function TimeChoices({

@@ -3,6 +3,7 @@ import createQueryClient from 'openapi-react-query';
 import { api } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { withToken } from '../../api/query-client';
+import type { CurrentSlot, MoveCalls } from '../self-service/move';
 
 /** The typed TanStack Query hooks over the site's one API client (loaded with the client area only). */
 export const $api = createQueryClient(api);
@@ -39,3 +40,47 @@ export function useConsultation(clientId: string, token: string) {
     },
   });
 }
+
+/** What the client may do with one appointment now: cancel, reschedule, each with its terms. */
+export const changeOptionsQuery = (appointmentId: string, token: string) =>
+  $api.queryOptions('get', '/api/clients/appointments/{id}/options', {
+    params: { path: { id: appointmentId } },
+    ...withToken(token),
+  });
+
+/** What cancelling the appointment now would refund, keep or charge (read when the dialog opens). */
+export const cancelPreviewQuery = (appointmentId: string, token: string) =>
+  $api.queryOptions('post', '/api/clients/appointments/{id}/cancel/preview', {
+    params: { path: { id: appointmentId } },
+    ...withToken(token),
+  });
+
+/** A date's free times to move the appointment to (its own time counted free). */
+export const moveTimesRead = (appointmentId: string, token: string) => (date: string) =>
+  $api.queryOptions('get', '/api/clients/appointments/{id}/availability', {
+    params: { path: { id: appointmentId }, query: { date } },
+    ...withToken(token),
+  });
+
+/** The message of an answer (a successful answer always has a body). */
+const messageOf = (data: { message: string } | undefined): string => {
+  if (!data) throw new Error('The server answered without a body.');
+  return data.message;
+};
+
+/** The client's move: the preview checks the new time and says what it means, then the move. */
+export const clientMoveCalls = (appointmentId: string, token: string): MoveCalls => {
+  const init = (slot: CurrentSlot) => ({
+    params: { path: { id: appointmentId } },
+    body: { date: slot.date, time: slot.time },
+    ...withToken(token),
+  });
+  return {
+    review: async (slot) =>
+      messageOf(
+        (await api.POST('/api/clients/appointments/{id}/reschedule/preview', init(slot))).data,
+      ),
+    apply: async (slot) =>
+      messageOf((await api.POST('/api/clients/appointments/{id}/reschedule', init(slot))).data),
+  };
+};

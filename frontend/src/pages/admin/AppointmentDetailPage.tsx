@@ -11,6 +11,8 @@ import { $admin } from '../../features/admin/queries';
 import { appointmentView } from '../../features/client/appointments';
 import { AppointmentActions, type Notify } from '../../features/admin/AppointmentActions';
 import { ConsultationAnswers } from '../../features/admin/ConsultationAnswers';
+import { AppointmentChanges } from '../../features/admin/AppointmentChanges';
+import { ChangeHistory } from '../../features/admin/ChangeHistory';
 
 const when = (iso: string | null | undefined, timeZone: string) =>
   iso ? formatDateTimeLong(new Date(iso), timeZone) : '—';
@@ -37,7 +39,7 @@ function AppointmentDetail({ detail }: { detail: Schemas['AppointmentDetailDto']
     typeof from === 'string' && from.startsWith('/admin/dashboard') ? from : null;
   const timeZone = useTimeZone();
   const [notice, setNotice] = useState<Parameters<Notify>[0] | null>(null);
-  const { appointment: a, price, payment, emails, consultation } = detail;
+  const { appointment: a, price, payment, emails, consultation, changes } = detail;
   const view = appointmentView(a, new Date(), timeZone);
   const name = `${a.client_first_name} ${a.client_last_name}`;
   return (
@@ -102,6 +104,7 @@ function AppointmentDetail({ detail }: { detail: Schemas['AppointmentDetailDto']
                 )}
               </dl>
               <AppointmentActions a={a} notify={setNotice} />
+              <AppointmentChanges a={a} when={view.when} timeZone={timeZone} notify={setNotice} />
             </section>
 
             <section className="card detail-card" aria-labelledby="detail-price">
@@ -208,6 +211,14 @@ function AppointmentDetail({ detail }: { detail: Schemas['AppointmentDetailDto']
                   ))}
                 </ul>
               )}
+            </section>
+
+            <section
+              className="card detail-card detail-card--wide"
+              aria-labelledby="detail-history"
+            >
+              <h2 id="detail-history">History</h2>
+              <ChangeHistory changes={changes} timeZone={timeZone} />
             </section>
 
             <section className="card detail-card detail-card--wide" aria-labelledby="detail-health">

@@ -15,6 +15,7 @@ import {
   type AppointmentView,
 } from '../../features/client/appointments';
 import { AppointmentFacts } from '../../features/client/AppointmentFacts';
+import { useAppointmentChanges } from '../../features/client/useAppointmentChanges';
 import type { ClientSession } from '../../features/client/client-session';
 import { $api, appointmentsQuery } from '../../features/client/queries';
 import { withoutToken, withToken } from '../../api/query-client';
@@ -39,13 +40,25 @@ function AppointmentCard({
   view,
   session,
   timeZone,
+  upcoming,
+  onChanged,
 }: {
   appointment: Appointment;
   view: AppointmentView;
   session: ClientSession;
   timeZone: string;
+  upcoming: boolean;
+  onChanged: (message: string) => void;
 }) {
   const [notice, setNotice] = useState<Notice>(null);
+  const changes = useAppointmentChanges({
+    appointment,
+    view,
+    session,
+    timeZone,
+    upcoming,
+    onDone: onChanged,
+  });
   const pay = $api.useMutation('post', '/api/payments/create-session', {
     onSuccess: (data) => {
       if (data.checkout_url) window.location.assign(data.checkout_url);
@@ -111,8 +124,11 @@ function AppointmentCard({
         >
           Add to calendar
         </button>
+        {changes.buttons}
       </div>
+      {changes.note}
       <FormNotice notice={notice} />
+      {changes.dialogs}
     </article>
   );
 }
@@ -124,6 +140,7 @@ function AppointmentList({
   session,
   timeZone,
   empty,
+  onChanged,
 }: {
   title: string;
   list: Appointment[];
@@ -131,6 +148,7 @@ function AppointmentList({
   session: ClientSession;
   timeZone: string;
   empty: ReactNode;
+  onChanged: (message: string) => void;
 }) {
   const id = `appointments-${title.toLowerCase()}`;
   return (
@@ -147,6 +165,8 @@ function AppointmentList({
                 view={appointmentView(a, now, timeZone)}
                 session={session}
                 timeZone={timeZone}
+                upcoming={Date.parse(a.starts_at) >= now.getTime()}
+                onChanged={onChanged}
               />
             </li>
           ))}
@@ -159,10 +179,14 @@ function AppointmentList({
 export function AppointmentsTab({ session }: { session: ClientSession }) {
   const timeZone = useTimeZone();
   const query = useQuery(appointmentsQuery(session.client.id, session.token));
+  // A cancellation or a move done in a card's dialog, said here: the card itself may change.
+  const [changed, setChanged] = useState<Notice>(null);
+  const onChanged = (text: string) => setChanged({ kind: 'success', text });
 
   return (
     <div className="client-panel">
       <h2>Your appointments</h2>
+      <FormNotice notice={changed} focusOnSuccess />
       <QueryState
         query={query}
         loading="Loading your appointments…"
@@ -187,7 +211,7 @@ export function AppointmentsTab({ session }: { session: ClientSession }) {
           // "Now" is when the list was read: upcoming and past, and whether a hold still runs.
           const now = new Date(query.dataUpdatedAt);
           const { upcoming, past } = splitAppointments(data.appointments, now);
-          const shared = { now, session, timeZone };
+          const shared = { now, session, timeZone, onChanged };
           return (
             <>
               <AppointmentList

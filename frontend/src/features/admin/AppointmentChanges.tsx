@@ -1,0 +1,175 @@
+import { MESSAGES } from '@esthetics/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { Schemas } from '../../api/client';
+import { withToken } from '../../api/query-client';
+import type { Appointment } from '../client/appointments';
+import { AmountLines } from '../self-service/AmountLines';
+import { RescheduleDialog } from '../self-service/RescheduleDialog';
+import { amountLines, refusalOf, refusedNotes } from '../self-service/terms';
+import '../self-service/self-service.css';
+import type { Notify } from './AppointmentActions';
+import { useAdminSession } from './AdminProvider';
+import { $admin, adminChangeOptionsQuery, adminMoveCalls, adminMoveTimesRead } from './queries';
+import { BodyDialog } from '../self-service/BodyDialog';
+
+type NoShowOption = Schemas['NoShowOptionDto'];
+
+/**
+ * The console's "Reschedule" (the booking page's picker in a dialog, any notice while the
+ * appointment is active) and "Mark no-show" (once its start has passed, confirmed in a dialog that
+ * shows the policy's fee), each offered as the options answer says, with the reason when not.
+ */
+export function AppointmentChanges({
+  a,
+  when,
+  timeZone,
+  notify,
+}: {
+  a: Appointment;
+  /** The appointment's time in words. */
+  when: string;
+  timeZone: string;
+  notify: Notify;
+}) {
+  const { token } = useAdminSession();
+  const options = useQuery(adminChangeOptionsQuery(a.id, token));
+  const [open, setOpen] = useState<'reschedule' | 'no_show' | null>(null);
+  const queryClient = useQueryClient();
+  const noteId = useId();
+
+  if (options.isPending) return null;
+  if (options.isError) {
+    return (
+      <p className="change-note">
+        {MESSAGES.changeOptionsFailed}{' '}
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={() => void options.refetch()}
+        >
+          Try again
+        </button>
+      </p>
+    );
+  }
+
+  const done = (text: string) => {
+    setOpen(null);
+    notify({ kind: 'success', text });
+    void queryClient.invalidateQueries();
+  };
+  const close = () => setOpen(null);
+  const { reschedule, no_show: noShow } = options.data;
+  const notes = refusedNotes([reschedule, noShow]);
+  const describedBy = (allowed: boolean) => (allowed ? undefined : noteId);
+
+  return (
+    <div className="change-actions">
+      <div className="btn-row">
+        <button
+          type="button"
+          className="btn btn--small btn--ghost"
+          disabled={!reschedule.allowed}
+          aria-describedby={describedBy(reschedule.allowed)}
+          onClick={() => setOpen('reschedule')}
+        >
+          Reschedule
+        </button>
+        <button
+          type="button"
+          className="btn btn--small btn--ghost"
+          disabled={!noShow.allowed}
+          aria-describedby={describedBy(noShow.allowed)}
+          onClick={() => setOpen('no_show')}
+        >
+          Mark no-show
+        </button>
+      </div>
+      {notes.length > 0 && (
+        <p id={noteId} className="change-note">
+          {notes.join(' ')}
+        </p>
+      )}
+      {reschedule.allowed && (
+        <RescheduleDialog
+          open={open === 'reschedule'}
+          onClose={close}
+          onDone={done}
+          current={{ date: a.appointment_date, time: a.appointment_time }}
+          currentLabel={when}
+          intro={reschedule.message}
+          timeZone={timeZone}
+          read={adminMoveTimesRead(a.id, token)}
+          calls={adminMoveCalls(a.id, token, reschedule.message, timeZone)}
+        />
+      )}
+      {noShow.allowed && (
+        <BodyDialog open={open === 'no_show'} title={MESSAGES.noShowDialogTitle} onClose={close}>
+          <NoShowSteps id={a.id} when={when} option={noShow} onClose={close} onDone={done} />
+        </BodyDialog>
+      )}
+    </div>
+  );
+}
+
+/** The no-show's fee as the policy decides it now, then "Mark no-show" or "Back". */
+function NoShowSteps({
+  id,
+  when,
+  option,
+  onClose,
+  onDone,
+}: {
+  id: string;
+  when: string;
+  option: NoShowOption;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
+  const { token } = useAdminSession();
+  const mark = $admin.useMutation('post', '/api/admin/appointments/{id}/no-show');
+  const [problem, setProblem] = useState<string | null>(null);
+  const terms = option.terms;
+  return (
+    <div className="dialog-steps">
+      <p className="dialog-subject">
+        Booked for <strong>{when}</strong>
+      </p>
+      <p>{terms?.message ?? option.message}</p>
+      {terms && <AmountLines lines={amountLines(terms, { kind: 'no_show', reader: 'admin' })} />}
+      {problem && (
+        <p className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="btn-row">
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={onClose}
+          disabled={mark.isPending}
+        >
+          Back
+        </button>
+        <button
+          type="button"
+          className="btn btn--accent"
+          disabled={mark.isPending}
+          onClick={() => {
+            setProblem(null);
+            mark.mutate(
+              { params: { path: { id } }, ...withToken(token) },
+              {
+                onSuccess: (data) => onDone(`${MESSAGES.noShowMarked} ${data.message}`),
+                onError: (error) => setProblem(refusalOf(error, MESSAGES.noShowFailed).message),
+              },
+            );
+          }}
+        >
+          {mark.isPending ? 'Marking…' : 'Mark no-show'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { isActiveStatus, MESSAGES } from '@esthetics/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { RescheduleDialog } from '../self-service/RescheduleDialog';
+import { refusedNotes } from '../self-service/terms';
+import type { Appointment, AppointmentView } from './appointments';
+import { CancelDialog } from './CancelDialog';
+import type { ClientSession } from './client-session';
+import { changeOptionsQuery, clientMoveCalls, moveTimesRead } from './queries';
+
+/** The parts of an appointment card that change it: its buttons, why one is not offered, its dialogs. */
+export interface AppointmentChanges {
+  readonly buttons: ReactNode;
+  readonly note: ReactNode;
+  readonly dialogs: ReactNode;
+}
+
+/**
+ * "Reschedule" and "Cancel" on an upcoming, active appointment, as the policy offers them now (the
+ * options answer): a button not offered is disabled, with the reason under the buttons. A change
+ * done refreshes every read of the area (the list, the options) and tells the page `onDone`.
+ */
+export function useAppointmentChanges({
+  appointment: a,
+  view,
+  session,
+  timeZone,
+  upcoming,
+  onDone,
+}: {
+  appointment: Appointment;
+  view: AppointmentView;
+  session: ClientSession;
+  timeZone: string;
+  upcoming: boolean;
+  onDone: (message: string) => void;
+}): AppointmentChanges {
+  const changeable = upcoming && isActiveStatus(a.status);
+  const options = useQuery({ ...changeOptionsQuery(a.id, session.token), enabled: changeable });
+  const [open, setOpen] = useState<'cancel' | 'reschedule' | null>(null);
+  const queryClient = useQueryClient();
+  const noteId = useId();
+  if (!changeable) return { buttons: null, note: null, dialogs: null };
+
+  const done = (message: string) => {
+    setOpen(null);
+    onDone(message);
+    void queryClient.invalidateQueries();
+  };
+  const close = () => setOpen(null);
+
+  if (options.isError) {
+    return {
+      buttons: null,
+      note: (
+        <p className="change-note">
+          {MESSAGES.changeOptionsFailed}{' '}
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={() => void options.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      ),
+      dialogs: null,
+    };
+  }
+  if (!options.data) return { buttons: null, note: null, dialogs: null };
+
+  const { reschedule, cancel } = options.data;
+  const notes = refusedNotes([reschedule, cancel]);
+  const describedBy = (allowed: boolean) => (allowed ? undefined : noteId);
+  return {
+    buttons: (
+      <>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          disabled={!reschedule.allowed}
+          aria-describedby={describedBy(reschedule.allowed)}
+          onClick={() => setOpen('reschedule')}
+        >
+          Reschedule
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          disabled={!cancel.allowed}
+          aria-describedby={describedBy(cancel.allowed)}
+          onClick={() => setOpen('cancel')}
+        >
+          Cancel
+        </button>
+      </>
+    ),
+    note:
+      notes.length > 0 ? (
+        <p id={noteId} className="change-note">
+          {notes.join(' ')}
+        </p>
+      ) : null,
+    dialogs: (
+      <>
+        {reschedule.allowed && (
+          <RescheduleDialog
+            open={open === 'reschedule'}
+            onClose={close}
+            onDone={done}
+            current={{ date: a.appointment_date, time: a.appointment_time }}
+            currentLabel={view.when}
+            intro={reschedule.message}
+            timeZone={timeZone}
+            read={moveTimesRead(a.id, session.token)}
+            calls={clientMoveCalls(a.id, session.token)}
+          />
+        )}
+        {cancel.allowed && (
+          <CancelDialog
+            open={open === 'cancel'}
+            onClose={close}
+            onDone={done}
+            view={view}
+            session={session}
+          />
+        )}
+      </>
+    ),
+  };
+}
