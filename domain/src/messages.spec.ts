@@ -238,6 +238,10 @@ const FIXED: [MessageKey, string][] = [
   ['waitlistTimeRequired', 'Please choose the earliest and the latest start time that suit you.'],
   ['waitlistTimeOrder', 'The earliest start time must not be after the latest.'],
   [
+    'waitlistInvite',
+    'Or join the waitlist, and we will email you if a time that suits you frees up.',
+  ],
+  [
     'waitlistJoined',
     'You are on the waitlist. We will email you as soon as a time that suits you frees up.',
   ],

@@ -267,6 +267,7 @@ export const MESSAGES = {
   waitlistDayRequired: 'Please choose at least one day that suits you.',
   waitlistTimeRequired: 'Please choose the earliest and the latest start time that suit you.',
   waitlistTimeOrder: 'The earliest start time must not be after the latest.',
+  waitlistInvite: 'Or join the waitlist, and we will email you if a time that suits you frees up.',
   waitlistJoined:
     'You are on the waitlist. We will email you as soon as a time that suits you frees up.',
   waitlistOffer: (when: string) =>

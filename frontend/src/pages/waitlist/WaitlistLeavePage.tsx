@@ -43,8 +43,8 @@ export default function WaitlistLeavePage() {
             !left && (
               <>
                 <p className="lead">
-                  You will no longer be e-mailed when a time that suits you frees up. A time held
-                  for you now goes to the next person.
+                  You will no longer be emailed when a time that suits you frees up. A time held for
+                  you now goes to the next person.
                 </p>
                 <button
                   type="button"
