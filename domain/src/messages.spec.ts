@@ -252,6 +252,10 @@ const FIXED: [MessageKey, string][] = [
   ['waitlistLeft', 'You have left the waitlist.'],
   ['waitlistEntryNotFound', 'Waitlist entry not found.'],
   [
+    'waitlistRemoveWarning',
+    'They will no longer be emailed about freed times, and a time held for them now goes to the next person.',
+  ],
+  [
     'waitlistOfferNotFound',
     'This waitlist link is not valid. Please use the link in your latest email.',
   ],
@@ -440,6 +444,11 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     'The deposit covers it: $85.00 is kept and $5.00 is owed back to the client.',
   ],
   // Waitlist
+  [
+    'waitlistEntryRemoved',
+    () => MESSAGES.waitlistEntryRemoved('Maya Lee'),
+    'Maya Lee was removed from the waitlist.',
+  ],
   [
     'waitlistOffer',
     () => MESSAGES.waitlistOffer('Wednesday, March 11, 2026 at 11:00 AM EDT'),

@@ -276,6 +276,9 @@ export const MESSAGES = {
     'This offer has ended: the time was offered to the next person on the waitlist.',
   waitlistLeft: 'You have left the waitlist.',
   waitlistEntryNotFound: 'Waitlist entry not found.',
+  waitlistEntryRemoved: (name: string) => `${name} was removed from the waitlist.`,
+  waitlistRemoveWarning:
+    'They will no longer be emailed about freed times, and a time held for them now goes to the next person.',
   waitlistOfferNotFound:
     'This waitlist link is not valid. Please use the link in your latest email.',
   waitlistOfferClaimed:
