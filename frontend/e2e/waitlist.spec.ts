@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '../../domain/src/index';
+import { addDays, bookThroughApi, contactFor, dayAhead, fillContact } from './booking-helpers';
+import { expect, expectNoViolations, test, unique } from './fixtures';
+
+/** The waitlist in the browser: joining from a full day, the console's day list, the e-mails' links. */
+
+const SAT = 6;
+const ADMIN_KEY = 'esthetics_admin';
+
+/** Opens `path` with the admin's session stored, as after a login. */
+async function openAsAdmin(page: Page, token: string, path: string): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [ADMIN_KEY, JSON.stringify({ token, admin: { username: 'admin' } })],
+  );
+  await page.goto(path);
+}
+
+/** "Saturday, March 14": the day as the booking page names it. */
+const dayName = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+test('a full day offers the waitlist; the admin sees the entry and removes it', async ({
+  page,
+  adminToken,
+}) => {
+  test.slow(); // an accessibility scan and two pages
+  const saturday = dayAhead(15, SAT);
+  const monday = addDays(saturday, 2);
+  // Someone books the whole Saturday for a five-hour corporate event.
+  await bookThroughApi(page.request, {
+    service_location: 'corporate',
+    services: ['corporate-event-services'],
+    company_name: 'Other Co',
+    mobile_address: '2 Other Road',
+    group_size: 10,
+    preferred_date: saturday,
+    preferred_time: '09:00',
+  });
+  const contact = { ...contactFor('waitlist'), lastName: unique('Waiting').replace(/\s+/g, '') };
+  const name = `${contact.firstName} ${contact.lastName}`;
+
+  await page.goto('/booking?service=corporate-event-services');
+  await fillContact(page, contact);
+  await page.getByLabel('Date').fill(saturday);
+  await expect(page.getByText(/^There are no free times on Saturday/)).toBeVisible();
+  await expect(page.getByText(MESSAGES.waitlistInvite)).toBeVisible();
+  await page.getByRole('button', { name: 'Join the waitlist' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+  await expect(dialog).toBeVisible();
+  // What the booking form holds is already filled in: the contact details, the service, the day.
+  await expect(dialog.getByLabel('Name')).toHaveValue(name);
+  await expect(dialog.getByLabel('Email')).toHaveValue(contact.email);
+  await expect(dialog.getByLabel('Phone')).toHaveValue(contact.phone);
+  await expect(dialog.getByRole('group', { name: 'Services' })).toContainText('Corporate');
+  const days = dialog.getByRole('group', { name: 'Days that suit you' });
+  await expect(days.getByRole('listitem')).toHaveText([new RegExp(dayName(saturday))]);
+  await days.getByLabel('Another day').fill(monday);
+  await days.getByRole('button', { name: 'Add day' }).click();
+  await expect(days.getByRole('listitem')).toHaveText([
+    new RegExp(dayName(saturday)),
+    new RegExp(dayName(monday)),
+  ]);
+  await expectNoViolations(page, 'the waitlist form', 'dialog');
+
+  // The domain's check runs before anything is sent: a range the wrong way round.
+  await dialog.getByLabel('Earliest start').selectOption('12:00');
+  await dialog.getByLabel('Latest start').selectOption('10:00');
+  await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
+  const latest = dialog.getByLabel('Latest start');
+  await expect(latest).toHaveAttribute('aria-invalid', 'true');
+  await expect(latest).toHaveAccessibleDescription(MESSAGES.waitlistTimeOrder);
+  await expect(latest).toBeFocused();
+
+  await latest.selectOption('13:00');
+  await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(MESSAGES.waitlistJoined);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The console's waitlist of that Saturday lists the entry; removing it asks first.
+  await openAsAdmin(page, adminToken, '/admin/dashboard?tab=waitlist');
+  await page.getByLabel('Day', { exact: true }).fill(saturday);
+  const row = page.getByRole('article', { name: new RegExp(`^${name}, waiting`) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('12:00 PM to 1:00 PM');
+  await expect(row).toContainText(contact.email);
+  await row.getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: `Remove ${name} from the waitlist?` });
+  await expect(confirm).toContainText(MESSAGES.waitlistRemoveWarning);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Remove' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('status')).toHaveText(MESSAGES.waitlistEntryRemoved(name));
+  await expect(row).toBeHidden();
+  // It is gone from the Monday too.
+  await page.getByLabel('Day', { exact: true }).fill(monday);
+  await expect(page.getByText(/^No one is on the waitlist for Monday/)).toBeVisible();
+});
+
+test('the leave link sends nothing until its button is pressed; an unknown one says so', async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(r.url());
+  });
+  await page.goto('/waitlist/leave?token=no-such-token');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leave the Waitlist' })).toBeVisible();
+  const leave = page.getByRole('button', { name: 'Leave the waitlist' });
+  await expect(leave).toBeVisible();
+  expect(posts.filter((u) => u.includes('/api/waitlist'))).toEqual([]);
+  await leave.click();
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.waitlistEntryNotFound);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('an offer link that is not valid says so', async ({ page }) => {
+  await page.goto('/waitlist/offer?token=no-such-token');
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.waitlistOfferNotFound);
+  await expect(page.getByRole('button', { name: 'Book this time' })).toHaveCount(0);
+  await page.goto('/waitlist/offer');
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.waitlistOfferNotFound);
+});
