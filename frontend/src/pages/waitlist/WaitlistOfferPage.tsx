@@ -126,7 +126,7 @@ function OfferDetails({
   return (
     <>
       <p className={offer.open ? 'lead' : 'notice notice--info'}>{offer.message}</p>
-      <dl className="summary-lines">
+      <dl className="summary-lines offer-lines">
         <div>
           <dt>When</dt>
           <dd data-testid="offer-when">
@@ -160,7 +160,7 @@ function OfferDetails({
         </p>
       )}
       {offer.open && !booked && (
-        <form className="form" onSubmit={book} noValidate aria-label="Book this time">
+        <form className="form offer-claim" onSubmit={book} noValidate aria-label="Book this time">
           {needs.lastName && field('lastName', 'Last name', 'family-name')}
           {needs.companyName && field('companyName', 'Company name', 'organization')}
           {needs.address && field('address', 'Service address', 'street-address')}

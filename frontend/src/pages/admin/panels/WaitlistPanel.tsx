@@ -119,7 +119,13 @@ export default function WaitlistPanel() {
                       </div>
                       <div>
                         <dt>Joined</dt>
-                        <dd>{new Date(entry.joined_at).toLocaleString('en-US', { timeZone })}</dd>
+                        <dd>
+                          {new Date(entry.joined_at).toLocaleString('en-US', {
+                            timeZone,
+                            dateStyle: 'medium',
+                            timeStyle: 'short',
+                          })}
+                        </dd>
                       </div>
                       {entry.offer && (
                         <div>
@@ -128,10 +134,11 @@ export default function WaitlistPanel() {
                         </div>
                       )}
                     </dl>
-                    <div className="row-actions">
+                    <div className="btn-group">
                       <button
                         type="button"
                         className="btn btn--small btn--ghost"
+                        aria-label={`Remove ${entry.name}`}
                         onClick={() => {
                           setNotice(null);
                           setRemoving(entry);
