@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { MESSAGES } from '../../domain/src/index';
-import { addDays, bookThroughApi, contactFor, dayAhead, fillContact } from './booking-helpers';
+import {
+  addDays,
+  bookThroughApi,
+  contactFor,
+  dayAhead,
+  fillContact,
+  uniqueEmail,
+} from './booking-helpers';
 import { expect, expectNoViolations, test, unique } from './fixtures';
 
 /** The waitlist in the browser: joining from a full day, the console's day list, the e-mails' links. */
@@ -109,6 +118,61 @@ test('a full day offers the waitlist; the admin sees the entry and removes it', 
   // It is gone from the Monday too.
   await page.getByLabel('Day', { exact: true }).fill(monday);
   await expect(page.getByText(/^No one is on the waitlist for Monday/)).toBeVisible();
+});
+
+/**
+ * The leave link of the e-mail sent to `email`, read from the server's outbox files (DATA_DIR/outbox,
+ * where the e2e server writes its mail); undefined until it is written.
+ */
+function leaveLinkSentTo(email: string): string | undefined {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  if (!existsSync(outbox)) return undefined;
+  for (const file of readdirSync(outbox)) {
+    // Quoted-printable: soft line breaks and "=3D" for "=".
+    const mail = readFileSync(path.join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    if (!mail.includes(`To: ${email}`)) continue;
+    const link = /\/waitlist\/leave\?token=[A-Za-z0-9_%-]+/.exec(mail);
+    if (link) return link[0];
+  }
+  return undefined;
+}
+
+test("the joining e-mail's leave link takes the entry off the list", async ({
+  page,
+  adminToken,
+}) => {
+  const email = uniqueEmail('leaving');
+  const day = dayAhead(15, 2);
+  const joined = await page.request.post('/api/waitlist', {
+    data: {
+      name: 'Lena Park',
+      email,
+      phone: '301 555 0177',
+      services: ['classic-european-facial'],
+      days: [day],
+      from: '10:00',
+      to: '12:00',
+    },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const { id } = (await joined.json()) as { id: string };
+  await expect.poll(() => leaveLinkSentTo(email), { timeout: 15_000 }).toBeTruthy();
+
+  await page.goto(leaveLinkSentTo(email)!);
+  await page.getByRole('button', { name: 'Leave the waitlist' }).click();
+  await expect(page.getByRole('status')).toHaveText(MESSAGES.waitlistLeft);
+  await expect(page.getByRole('button', { name: 'Leave the waitlist' })).toHaveCount(0);
+  const list = await page.request.get(`/api/admin/waitlist?date=${day}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  const { entries } = (await list.json()) as { entries: { id: string }[] };
+  expect(entries.map((e) => e.id)).not.toContain(id);
+  // The same link again (a second click in the mail) says the same, and changes nothing.
+  await page.reload();
+  await page.getByRole('button', { name: 'Leave the waitlist' }).click();
+  await expect(page.getByRole('status')).toHaveText(MESSAGES.waitlistLeft);
 });
 
 test('the leave link sends nothing until its button is pressed; an unknown one says so', async ({
