@@ -199,3 +199,89 @@ test('an offer link that is not valid says so', async ({ page }) => {
   await page.goto('/waitlist/offer');
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.waitlistOfferNotFound);
 });
+
+/**
+ * An open offer needs a hold to expire (hours, on the server's clock), so a real one is made only in
+ * the backend's tests (test/integration, fake clock). Here the server's answers to the offer link are
+ * stood in for, to check what the page does with them: the claim's booking is a real one, and its
+ * deposit goes through the real checkout.
+ */
+test('an open offer shows the time and its hold; Book this time goes on to the deposit checkout', async ({
+  page,
+}) => {
+  const date = dayAhead(16, 2);
+  const booking = await bookThroughApi(page.request, {
+    services: ['classic-european-facial'],
+    preferred_date: date,
+    preferred_time: '10:00',
+  });
+  const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
+  const offer = {
+    status: 'success',
+    state: 'open',
+    open: true,
+    message: MESSAGES.waitlistOffer('soon'),
+    appointment_date: date,
+    appointment_time: '10:00',
+    starts_at: `${date}T15:00:00.000Z`,
+    services: ['Classic European Facial'],
+    service_ids: ['classic-european-facial'],
+    total_duration: 60,
+    service_location: 'clinic',
+    name: 'Maya Lee',
+    first_name: 'Maya',
+    last_name: 'Lee',
+    email: 'maya@example.com',
+    offered_at: new Date().toISOString(),
+    expires_at: expiresAt,
+    booking_id: null,
+  };
+  const claims: unknown[] = [];
+  await page.route('**/api/waitlist/offers/held-token', (route) => route.fulfill({ json: offer }));
+  await page.route('**/api/waitlist/offers/held-token/claim', (route) => {
+    claims.push(route.request().postDataJSON());
+    return route.fulfill({
+      status: 201,
+      json: { status: 'success', requires_payment: true, booking_id: booking.booking_id },
+    });
+  });
+  await page.goto('/waitlist/offer?token=held-token');
+  await expect(page.getByText(MESSAGES.waitlistOffer('soon'))).toBeVisible();
+  await expect(page.getByTestId('offer-when')).toHaveText(
+    new RegExp(`^${dayName(date)} at 10:00 AM$`),
+  );
+  await expect(page.getByTestId('offer-expires')).toBeVisible();
+  await page.getByRole('button', { name: 'Book this time' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/checkout\//);
+  expect(claims).toEqual([{ group_size: 1 }]);
+});
+
+test('a claimed offer says so and offers no button', async ({ page }) => {
+  await page.route('**/api/waitlist/offers/claimed-token', (route) =>
+    route.fulfill({
+      json: {
+        status: 'success',
+        state: 'claimed',
+        open: false,
+        message: MESSAGES.waitlistOfferClaimed,
+        appointment_date: '2026-12-01',
+        appointment_time: '10:00',
+        starts_at: '2026-12-01T15:00:00.000Z',
+        services: ['Classic European Facial'],
+        service_ids: ['classic-european-facial'],
+        total_duration: 60,
+        service_location: 'clinic',
+        name: 'Maya Lee',
+        first_name: 'Maya',
+        last_name: 'Lee',
+        email: 'maya@example.com',
+        offered_at: '2026-12-01T13:00:00.000Z',
+        expires_at: '2026-12-01T13:30:00.000Z',
+        booking_id: '6f1c3c52-0000-4000-8000-000000000001',
+      },
+    }),
+  );
+  await page.goto('/waitlist/offer?token=claimed-token');
+  await expect(page.getByText(MESSAGES.waitlistOfferClaimed)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book this time' })).toHaveCount(0);
+});
