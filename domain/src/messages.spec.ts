@@ -251,6 +251,10 @@ const FIXED: [MessageKey, string][] = [
   ['waitlistTimeRequired', 'Please choose the earliest and the latest start time that suit you.'],
   ['waitlistTimeOrder', 'The earliest start time must not be after the latest.'],
   [
+    'waitlistInvite',
+    'Or join the waitlist, and we will email you if a time that suits you frees up.',
+  ],
+  [
     'waitlistJoined',
     'You are on the waitlist. We will email you as soon as a time that suits you frees up.',
   ],
@@ -260,6 +264,10 @@ const FIXED: [MessageKey, string][] = [
   ],
   ['waitlistLeft', 'You have left the waitlist.'],
   ['waitlistEntryNotFound', 'Waitlist entry not found.'],
+  [
+    'waitlistRemoveWarning',
+    'They will no longer be emailed about freed times, and a time held for them now goes to the next person.',
+  ],
   [
     'waitlistOfferNotFound',
     'This waitlist link is not valid. Please use the link in your latest email.',
@@ -454,6 +462,11 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     'The appointment has been moved to Wednesday, March 11, 2026 at 11:00 AM EDT.',
   ],
   // Waitlist
+  [
+    'waitlistEntryRemoved',
+    () => MESSAGES.waitlistEntryRemoved('Maya Lee'),
+    'Maya Lee was removed from the waitlist.',
+  ],
   [
     'waitlistOffer',
     () => MESSAGES.waitlistOffer('Wednesday, March 11, 2026 at 11:00 AM EDT'),

@@ -280,6 +280,7 @@ export const MESSAGES = {
   waitlistDayRequired: 'Please choose at least one day that suits you.',
   waitlistTimeRequired: 'Please choose the earliest and the latest start time that suit you.',
   waitlistTimeOrder: 'The earliest start time must not be after the latest.',
+  waitlistInvite: 'Or join the waitlist, and we will email you if a time that suits you frees up.',
   waitlistJoined:
     'You are on the waitlist. We will email you as soon as a time that suits you frees up.',
   waitlistOffer: (when: string) =>
@@ -288,6 +289,9 @@ export const MESSAGES = {
     'This offer has ended: the time was offered to the next person on the waitlist.',
   waitlistLeft: 'You have left the waitlist.',
   waitlistEntryNotFound: 'Waitlist entry not found.',
+  waitlistEntryRemoved: (name: string) => `${name} was removed from the waitlist.`,
+  waitlistRemoveWarning:
+    'They will no longer be emailed about freed times, and a time held for them now goes to the next person.',
   waitlistOfferNotFound:
     'This waitlist link is not valid. Please use the link in your latest email.',
   waitlistOfferClaimed:

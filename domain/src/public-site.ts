@@ -23,6 +23,8 @@ export const PAGE_ROUTES = [
   '/booking',
   '/booking/success',
   '/booking/cancel',
+  '/waitlist/offer',
+  '/waitlist/leave',
   '/client',
   '/client/register',
   '/client/login',

@@ -17,6 +17,9 @@ const TermsOfServicePage = lazy(() => import('./pages/TermsOfServicePage'));
 const BookingPage = lazy(() => import('./pages/booking/BookingPage'));
 const BookingSuccessPage = lazy(() => import('./pages/booking/BookingSuccessPage'));
 const BookingCancelPage = lazy(() => import('./pages/booking/BookingCancelPage'));
+// The pages the waitlist's e-mails link to.
+const WaitlistOfferPage = lazy(() => import('./pages/waitlist/WaitlistOfferPage'));
+const WaitlistLeavePage = lazy(() => import('./pages/waitlist/WaitlistLeavePage'));
 // The client area (its own routes, its data layer) loads as one chunk on first visit.
 const ClientArea = lazy(() => import('./pages/client/ClientArea'));
 // The admin console (its own routes, session and data layer) is one chunk too.
@@ -37,6 +40,8 @@ const SITE_PAGES: Pages<Exclude<PageRoute, RoutesOf<'/client'> | RoutesOf<'/admi
   '/booking': <BookingPage />,
   '/booking/success': <BookingSuccessPage />,
   '/booking/cancel': <BookingCancelPage />,
+  '/waitlist/offer': <WaitlistOfferPage />,
+  '/waitlist/leave': <WaitlistLeavePage />,
 };
 
 /** The site's routes: the domain's PAGE_ROUTES, and the not-found page for any other path. */

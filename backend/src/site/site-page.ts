@@ -33,8 +33,8 @@ export interface RenderedPage {
   readonly html: string;
 }
 
-/** The client area and the console: served, not indexed. */
-const PRIVATE_PATHS = /^\/(client|admin)(\/|$)/i;
+/** The client area, the console and the waitlist's e-mailed links: served, not indexed. */
+const PRIVATE_PATHS = /^\/(client|admin|waitlist)(\/|$)/i;
 
 /** The files a route's lazy page loads (frontend/route-chunks.ts writes them at build time). */
 export type RouteChunks = Readonly<

@@ -101,6 +101,8 @@ describe('pages rendered by the server', () => {
     ['/client/dashboard', 200, 'noindex'],
     ['/admin', 200, 'noindex'],
     ['/admin/dashboard', 200, 'noindex'],
+    ['/waitlist/offer', 200, 'noindex'],
+    ['/waitlist/leave', 200, 'noindex'],
     ['/no-such-page', 404, 'noindex'],
     ['/services/extra', 404, 'noindex'],
   ])('%s answers %p with the generic head (robots %p)', async (route, status, robots) => {

@@ -2,7 +2,7 @@ import type { TabSpec } from '../../components/tabs';
 
 /**
  * The console's tabs: today's agenda first, then the spec's four lists (each with its total count),
- * the money, the calendar connection and the mail.
+ * each day's waitlist, the money, the calendar connection and the mail.
  */
 export const CONSOLE_TABS = [
   { id: 'agenda', label: 'Agenda' },
@@ -10,6 +10,7 @@ export const CONSOLE_TABS = [
   { id: 'clients', label: 'Clients' },
   { id: 'messages', label: 'Messages' },
   { id: 'corporate', label: 'Corporate' },
+  { id: 'waitlist', label: 'Waitlist' },
   { id: 'money', label: 'Money' },
   { id: 'calendar', label: 'Calendar' },
   { id: 'mail', label: 'Mail' },

@@ -14,6 +14,7 @@ export function TimeChoices({
   onChoose,
   onChooseDay,
   onRetry,
+  onJoinWaitlist,
 }: {
   state: FreeTimes;
   hasDuration: boolean;
@@ -24,6 +25,8 @@ export function TimeChoices({
   onChoose: (time: string) => void;
   onChooseDay: (date: string) => void;
   onRetry: () => void;
+  /** Opens the waitlist form (the day has no free time). */
+  onJoinWaitlist: () => void;
 }) {
   if (!hasDuration)
     return <p className="hint">Choose your services first to see the free times.</p>;
@@ -66,6 +69,12 @@ export function TimeChoices({
             </button>
           </p>
         )}
+        <p>
+          {MESSAGES.waitlistInvite}{' '}
+          <button type="button" className="btn btn--small btn--accent" onClick={onJoinWaitlist}>
+            Join the waitlist
+          </button>
+        </p>
       </div>
     );
   }

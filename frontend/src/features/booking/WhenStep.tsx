@@ -14,6 +14,7 @@ export function WhenStep({
   freeTimes,
   rereadTimes,
   site,
+  waitlist,
 }: Pick<
   Booking,
   | 'form'
@@ -25,6 +26,7 @@ export function WhenStep({
   | 'freeTimes'
   | 'rereadTimes'
   | 'site'
+  | 'waitlist'
 >) {
   return (
     <fieldset className="booking-step">
@@ -68,6 +70,7 @@ export function WhenStep({
           onChoose={(time) => dispatch({ type: 'time', time })}
           onChooseDay={(date) => dispatch({ type: 'date', date })}
           onRetry={rereadTimes}
+          onJoinWaitlist={waitlist.show}
           date={form.date}
           phone={site?.phone}
         />

@@ -58,6 +58,7 @@ export function useBooking() {
   const [booked, setBooked] = useState<BookingCreated | null>(restoredPending);
   const checkout = useCheckout();
   const focusAfterRender = useRef<string | null>(null);
+  const [waitlistOpen, setWaitlistOpen] = useState(false);
 
   const today = dateInZone(new Date(), timeZone);
   const duration = durationOf(form);
@@ -187,6 +188,12 @@ export function useBooking() {
     sending: sendBooking.isPending,
     submit,
     deposit: { booked, paying: checkout.paying, payError: checkout.error, payNow, payLater },
+    /** "Join the waitlist", offered when the chosen day has no free time. */
+    waitlist: {
+      open: waitlistOpen,
+      show: () => setWaitlistOpen(true),
+      close: () => setWaitlistOpen(false),
+    },
   };
 }
 

@@ -21,6 +21,7 @@ const CorporatePanel = lazy(() => import('./panels/CorporatePanel'));
 const MoneyPanel = lazy(() => import('./panels/MoneyPanel'));
 const CalendarPanel = lazy(() => import('./panels/CalendarPanel'));
 const MailPanel = lazy(() => import('./panels/MailPanel'));
+const WaitlistPanel = lazy(() => import('./panels/WaitlistPanel'));
 
 const PANELS: Record<ConsoleTab, React.ComponentType> = {
   agenda: AgendaPanel,
@@ -31,6 +32,7 @@ const PANELS: Record<ConsoleTab, React.ComponentType> = {
   money: MoneyPanel,
   calendar: CalendarPanel,
   mail: MailPanel,
+  waitlist: WaitlistPanel,
 };
 
 const LIST_PATHS = {

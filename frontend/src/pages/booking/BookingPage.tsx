@@ -5,6 +5,7 @@ import { BookingSummary } from '../../features/booking/BookingSummary';
 import { DepositDialog } from '../../features/booking/DepositDialog';
 import { DetailsStep } from '../../features/booking/DetailsStep';
 import { useBooking } from '../../features/booking/useBooking';
+import { WaitlistDialog } from '../../features/booking/WaitlistDialog';
 import { WhatStep } from '../../features/booking/WhatStep';
 import { WhenStep } from '../../features/booking/WhenStep';
 import { WhoStep } from '../../features/booking/WhoStep';
@@ -49,6 +50,7 @@ export default function BookingPage() {
         </div>
       </section>
       <DepositDialog {...booking} />
+      <WaitlistDialog {...booking} />
     </>
   );
 }
