@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DatabaseOutage } from '../common/database-outage';
 import { AppConfig } from '../config/app-config';
 import { WaitlistOffersService } from './waitlist-offers.service';
 
@@ -12,12 +13,17 @@ export class WaitlistSweeper implements OnApplicationBootstrap, OnApplicationShu
   constructor(
     private readonly offers: WaitlistOffersService,
     private readonly config: AppConfig,
+    private readonly database: DatabaseOutage,
   ) {}
 
   onApplicationBootstrap(): void {
     if (this.config.sweepIntervalMs <= 0) return;
     this.timer = setInterval(
-      () => void this.sweep().catch((e: unknown) => this.logger.error(String(e))),
+      () =>
+        void this.sweep().catch((e: unknown) => {
+          // An unreachable database is logged once for the whole app (DatabaseOutage), not every tick.
+          if (!this.database.record(e)) this.logger.error(String(e));
+        }),
       this.config.sweepIntervalMs,
     );
     this.timer.unref();
