@@ -25,8 +25,8 @@ export function TimeChoices({
   onChoose: (time: string) => void;
   onChooseDay: (date: string) => void;
   onRetry: () => void;
-  /** Opens the waitlist form (the day has no free time). */
-  onJoinWaitlist: () => void;
+  /** Opens the waitlist form (the day has no free time); without it, no waitlist is offered. */
+  onJoinWaitlist?: () => void;
 }) {
   if (!hasDuration)
     return <p className="hint">Choose your services first to see the free times.</p>;
@@ -69,12 +69,14 @@ export function TimeChoices({
             </button>
           </p>
         )}
-        <p>
-          {MESSAGES.waitlistInvite}{' '}
-          <button type="button" className="btn btn--small btn--accent" onClick={onJoinWaitlist}>
-            Join the waitlist
-          </button>
-        </p>
+        {onJoinWaitlist && (
+          <p>
+            {MESSAGES.waitlistInvite}{' '}
+            <button type="button" className="btn btn--small btn--accent" onClick={onJoinWaitlist}>
+              Join the waitlist
+            </button>
+          </p>
+        )}
       </div>
     );
   }
