@@ -95,6 +95,8 @@ class Environment {
   @IsOptional() @IsIn(['true', 'false']) PAYMENTS_TEST_MODE?: string;
   @IsOptional() @IsString() TRUST_PROXY?: string;
   @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
+  @IsOptional() @IsString() HEALTH_DATA_KEY?: string;
+  @IsOptional() @IsString() HEALTH_DATA_PREVIOUS_KEYS?: string;
 }
 
 /** Express's `trust proxy`: all or nothing, a hop count, or the addresses and subnets trusted. */
@@ -116,6 +118,29 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | null {
     return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
   };
   return items.every(valid) ? items : null;
+}
+
+/** AES-256 keys of the health data: 32 bytes. */
+const HEALTH_KEY_BYTES = 32;
+
+/**
+ * A key as HEALTH_DATA_KEY gives it, base64 or base64url of 32 random bytes (`openssl rand -base64
+ * 32`); null when it is anything else.
+ */
+export function parseHealthKey(text: string): Buffer | null {
+  const trimmed = text.trim();
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) return null;
+  const key = Buffer.from(trimmed.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return key.length === HEALTH_KEY_BYTES ? key : null;
+}
+
+/** HEALTH_DATA_PREVIOUS_KEYS: keys separated by commas or spaces; null when one is not a key. */
+export function parseHealthKeyList(text: string | undefined): Buffer[] | null {
+  const keys = (text ?? '')
+    .split(/[\s,]+/)
+    .filter((item) => item !== '')
+    .map(parseHealthKey);
+  return keys.every((key): key is Buffer => key !== null) ? keys : null;
 }
 
 export class ConfigError extends Error {
@@ -169,6 +194,12 @@ export class AppConfig {
   readonly bookingHorizonMonths: number;
   /** Which proxies' X-Forwarded-For gives the client's address (rate limits are per address). */
   readonly trustProxy: TrustProxy;
+  /** HEALTH_DATA_KEY: the key health answers are encrypted with; null: a key file in DATA_DIR. */
+  readonly healthDataKey: Buffer | null;
+  /** HEALTH_DATA_PREVIOUS_KEYS: older keys, still read until `health-key:rotate` re-encrypted. */
+  readonly healthDataPreviousKeys: readonly Buffer[];
+  /** Whether DATABASE_URL was given (a PostgreSQL server, maybe shared by several instances). */
+  readonly externalDatabase: boolean;
 
   private constructor(env: Environment, business: BusinessInfo) {
     this.port = env.PORT ?? 3000;
@@ -202,6 +233,9 @@ export class AppConfig {
     this.unpaidHoldsPerClient = env.UNPAID_HOLDS_PER_CLIENT ?? UNPAID_HOLDS_PER_CLIENT;
     this.bookingHorizonMonths = env.BOOKING_HORIZON_MONTHS ?? BOOKING_HORIZON_MONTHS;
     this.trustProxy = parseTrustProxy(env.TRUST_PROXY) ?? ['loopback'];
+    this.healthDataKey = env.HEALTH_DATA_KEY ? parseHealthKey(env.HEALTH_DATA_KEY) : null;
+    this.healthDataPreviousKeys = parseHealthKeyList(env.HEALTH_DATA_PREVIOUS_KEYS) ?? [];
+    this.externalDatabase = env.DATABASE_URL !== undefined;
   }
 
   /** Reads and validates the environment; throws ConfigError naming each bad variable. */
@@ -235,6 +269,18 @@ export class AppConfig {
       problems.push(
         'TRUST_PROXY must be true, false, a hop count, or comma-separated addresses and subnets (loopback, 10.0.0.0/8, ...)',
       );
+    }
+    if (raw.HEALTH_DATA_KEY && !parseHealthKey(raw.HEALTH_DATA_KEY)) {
+      problems.push(
+        'HEALTH_DATA_KEY must be 32 random bytes in base64 or base64url (openssl rand -base64 32)',
+      );
+    }
+    if (parseHealthKeyList(raw.HEALTH_DATA_PREVIOUS_KEYS) === null) {
+      problems.push(
+        'HEALTH_DATA_PREVIOUS_KEYS must be keys of 32 bytes in base64 or base64url, separated by commas',
+      );
+    } else if (raw.HEALTH_DATA_PREVIOUS_KEYS && !raw.HEALTH_DATA_KEY) {
+      problems.push('HEALTH_DATA_PREVIOUS_KEYS is set without HEALTH_DATA_KEY (the current key)');
     }
     const { profile, problems: profileProblems } = loadBusinessProfile(
       path.resolve(raw.DATA_DIR ?? './data'),

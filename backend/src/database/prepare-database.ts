@@ -1,6 +1,12 @@
 import { DataSource, MigrationExecutor, QueryRunner } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { generateSecret, keptFileSecret } from '../config/secrets';
+import {
+  assertKeysPresent,
+  HealthCipher,
+  HealthKeyring,
+  provideHealthCipher,
+} from '../health-data/health-data.module';
 import { connectionOptions, MIGRATIONS } from './data-source';
 
 /**
@@ -17,8 +23,14 @@ const JWT_SECRET_FILE = 'jwt-secret';
  * take turns instead of creating the same tables. In the same transaction, when JWT_SECRET is unset
  * (`config.jwtSecret` null), the secret every instance on this database shares is read from it,
  * stored first by whichever instance comes first.
+ *
+ * The migrations get the health data cipher (HEALTH_DATA_KEY, or DATA_DIR's key file, generated at
+ * the first start): the one that moved the consultation answers to encrypted columns encrypted the
+ * existing rows with it. Once they ran, an instance that lacks a key some stored answers are
+ * encrypted with refuses to start (HealthKeysMissingError), before it writes anything.
  */
 export async function prepareDatabase(config: AppConfig): Promise<void> {
+  const cipher = new HealthCipher(HealthKeyring.load(config));
   const dataSource = new DataSource({ ...connectionOptions(config, 1), migrations: MIGRATIONS });
   await dataSource.initialize();
   const runner = dataSource.createQueryRunner();
@@ -28,9 +40,11 @@ export async function prepareDatabase(config: AppConfig): Promise<void> {
       MIGRATION_LOCK,
       config.databaseSchema,
     ]);
+    provideHealthCipher(runner, cipher);
     const migrations = new MigrationExecutor(dataSource, runner);
     migrations.transaction = 'all';
     await migrations.executePendingMigrations();
+    await assertKeysPresent(runner, cipher.keyring);
     config.jwtSecret ??= await sharedSecret(runner, 'jwt', () => {
       // Upgrading from a version that kept it in DATA_DIR: the tokens and pay links already out stay valid.
       const kept = keptFileSecret(config.dataDir, JWT_SECRET_FILE);
