@@ -87,7 +87,7 @@ export async function decryptConsultations(
 }
 
 /** How many rows each key id encrypts. */
-export async function countByKey(runner: Sql): Promise<Map<string, number>> {
+export async function countByKeyId(runner: Sql): Promise<Map<string, number>> {
   const rows = (await runner.query(
     `SELECT key_id, count(*)::int AS n FROM consultations GROUP BY key_id ORDER BY key_id`,
   )) as { key_id: string; n: number }[];
@@ -114,7 +114,7 @@ export class HealthKeysMissingError extends ConfigError {
  * the others cannot read, and fail on every answer they wrote.
  */
 export async function assertKeysPresent(runner: Sql, keyring: HealthKeyring): Promise<void> {
-  const counts = await countByKey(runner);
+  const counts = await countByKeyId(runner);
   const missing = new Map([...counts].filter(([id]) => !keyring.find(id)));
   if (missing.size > 0) throw new HealthKeysMissingError(missing, keyring);
 }
@@ -143,7 +143,7 @@ export async function reencryptConsultations(
   batchSize = BATCH_SIZE,
 ): Promise<RotationReport> {
   const currentKeyId = cipher.keyring.current().id;
-  const before = await countByKey(dataSource);
+  const before = await countByKeyId(dataSource);
   const missing = new Map([...before].filter(([id]) => !cipher.keyring.find(id)));
   if (missing.size > 0) throw new HealthKeysMissingError(missing, cipher.keyring);
   let reencrypted = 0;
@@ -169,7 +169,7 @@ export async function reencryptConsultations(
     if (count === 0) break;
     reencrypted += count;
   }
-  const after = await countByKey(dataSource);
+  const after = await countByKeyId(dataSource);
   const left = [...after].reduce((sum, [id, n]) => sum + (id === currentKeyId ? 0 : n), 0);
   return { currentKeyId, reencrypted, before, after, left };
 }

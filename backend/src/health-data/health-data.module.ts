@@ -9,6 +9,7 @@ export { HealthCipher, HealthDataUnreadableError } from './health-cipher';
 export { HEALTH_KEY_FILE, HealthKeyring } from './health-keyring';
 export {
   assertKeysPresent,
+  countByKeyId,
   decryptConsultations,
   encryptPlainConsultations,
   healthCipherOf,

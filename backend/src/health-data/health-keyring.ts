@@ -123,6 +123,20 @@ export class HealthKeyring {
     return forgotten;
   }
 
+  /** File keyring: its keys as they are now, to `restore` them. */
+  snapshot(): { current: HealthKey; keys: HealthKey[] } {
+    this.refresh();
+    const { current, keys } = this.fileKeys;
+    if (!current) throw new HealthKeyFileError(this.file, 'has no current key');
+    return { current, keys: [...keys] };
+  }
+
+  /** File keyring: writes back the keys of a `snapshot`. */
+  restore(snapshot: { current: HealthKey; keys: HealthKey[] }): void {
+    writeKeyFile(this.file, snapshot.current, snapshot.keys, false);
+    this.refresh();
+  }
+
   private all(): HealthKey[] {
     this.refresh();
     const fileCurrent = this.fileKeys.current ? [this.fileKeys.current] : [];
