@@ -1,0 +1,343 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { rotateHealthKey } from '../../scripts/health-key-rotate';
+import { ConsultationRepository } from '../../src/clients/ports/client.repository';
+import { AppConfig } from '../../src/config/app-config';
+import { connectionOptions, MIGRATIONS } from '../../src/database/data-source';
+import { HealthDataEncryption1765100000000 } from '../../src/database/migrations/1765100000000-health-data-encryption';
+import { prepareDatabase } from '../../src/database/prepare-database';
+import {
+  HEALTH_KEY_FILE,
+  HealthCipher,
+  HealthKeysMissingError,
+} from '../../src/health-data/health-data.module';
+import { assertTestDatabase } from '../support/global-setup';
+import { Harness, useTestApp, withTestApp } from '../support/harness';
+import {
+  dropSchema,
+  newDataDir,
+  startEmbeddedDatabaseProcess,
+  startTestApp,
+  TestApp,
+} from '../support/test-app';
+
+/** Runs statements on `database` (its schema first in the search path); answers the last one's rows. */
+async function sql<T = Record<string, unknown>>(
+  database: TestApp['database'],
+  statement: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const client = new Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query(`SET search_path TO ${database.schema}, public`);
+    return (await client.query(statement, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every row of every table of the schema, as PostgreSQL prints it. */
+export async function dumpTables(database: TestApp['database']): Promise<string> {
+  const tables = await sql<{ table_name: string }>(
+    database,
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 AND table_type = 'BASE TABLE'`,
+    [database.schema],
+  );
+  const parts: string[] = [];
+  for (const { table_name } of tables) {
+    const rows = await sql<{ row: string }>(
+      database,
+      `SELECT t::text AS row FROM "${table_name}" t`,
+    );
+    parts.push(`${table_name}:\n${rows.map((r) => r.row).join('\n')}`);
+  }
+  return parts.join('\n');
+}
+
+/** An empty database: a new schema of TEST_DATABASE_URL, else a new embedded database. */
+async function emptyDatabase(): Promise<{
+  database: TestApp['database'];
+  close: () => Promise<void>;
+}> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    assertTestDatabase(url);
+    const database = { url, schema: `t_${randomBytes(6).toString('hex')}` };
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    await client.query(`CREATE SCHEMA ${database.schema}`);
+    await client.end();
+    return { database, close: () => dropSchema(database) };
+  }
+  const embedded = await startEmbeddedDatabaseProcess(newDataDir());
+  return { database: { url: embedded.url, schema: 'public' }, close: () => embedded.stop() };
+}
+
+const configFor = (
+  database: TestApp['database'],
+  dataDir: string,
+  env: Record<string, string> = {},
+) =>
+  AppConfig.fromEnv({
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    DATABASE_SCHEMA: database.schema,
+    DATABASE_POOL_SIZE: '2',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+
+const answers = (marker: string) => ({
+  skin_type: 'Oily',
+  skin_concerns: ['Acne'],
+  current_skincare_routine: `routine ${marker}`,
+  products_currently_using: [],
+  previous_treatments: [],
+  allergies: [`${marker}-allergy`],
+  medications: [`${marker}-medication`],
+  medical_conditions: [`${marker}-condition`],
+  pregnant_or_nursing: true,
+  skin_goals: [],
+  treatment_preferences: [],
+  budget_range: null,
+  sun_exposure: null,
+  smoking_status: null,
+  alcohol_consumption: null,
+});
+
+/** Saves a consultation through the API, as the admin. */
+async function saveConsultation(t: Harness, clientId: string, marker: string) {
+  const { allergies, medications, medical_conditions, ...rest } = answers(marker);
+  await request(t.http)
+    .post(`/api/clients/${clientId}/consultation`)
+    .set(t.asAdmin())
+    .send({
+      ...rest,
+      allergies: allergies.join(','),
+      medications: medications.join(','),
+      medical_conditions: medical_conditions.join(','),
+    })
+    .expect(200);
+}
+
+const consultationOf = (app: TestApp, clientId: string) =>
+  app.app.get(ConsultationRepository).find(clientId);
+
+describe('the migration to encrypted consultations', () => {
+  it('encrypts the plain rows an earlier version wrote, all or nothing, and leaves no plain answers', async () => {
+    const { database, close } = await emptyDatabase();
+    const dataDir = newDataDir();
+    const config = configFor(database, dataDir);
+    let app: TestApp | null = null;
+    try {
+      // The schema of the version before, with plain answers in it.
+      const index = MIGRATIONS.indexOf(HealthDataEncryption1765100000000);
+      expect(index).toBeGreaterThan(0);
+      const before = new DataSource({
+        ...connectionOptions(config, 1),
+        migrations: MIGRATIONS.slice(0, index),
+      });
+      await before.initialize();
+      await before.runMigrations({ transaction: 'all' });
+      await before.destroy();
+      const clients = Array.from({ length: 5 }, (_, i) => ({
+        id: randomUUID(),
+        marker: `zz-marker-${i}-${randomBytes(3).toString('hex')}`,
+      }));
+      for (const { id, marker } of clients) {
+        await sql(
+          database,
+          `INSERT INTO clients (id, first_name, last_name, email, phone) VALUES ($1, 'A', 'B', $2, '3015550100')`,
+          [id, `${id}@example.com`],
+        );
+        await sql(database, `INSERT INTO consultations (client_id, answers) VALUES ($1, $2)`, [
+          id,
+          JSON.stringify(answers(marker)),
+        ]);
+      }
+
+      // A crash midway (the third row fails): nothing is lost, the rows are as they were.
+      const encrypt = HealthCipher.prototype.encrypt;
+      let calls = 0;
+      const crash = jest.spyOn(HealthCipher.prototype, 'encrypt').mockImplementation(function (
+        this: HealthCipher,
+        value,
+        owner,
+      ) {
+        if (++calls === 3) throw new Error('crash midway');
+        return encrypt.call(this, value, owner);
+      });
+      await expect(prepareDatabase(configFor(database, dataDir))).rejects.toThrow('crash midway');
+      crash.mockRestore();
+      const plain = await sql<{ client_id: string; answers: unknown }>(
+        database,
+        `SELECT client_id, answers FROM consultations`,
+      );
+      expect(plain).toHaveLength(clients.length);
+      for (const { id, marker } of clients)
+        expect(plain.find((r) => r.client_id === id)?.answers).toEqual(answers(marker));
+      const ran = await sql<{ name: string }>(database, `SELECT name FROM migrations`);
+      expect(ran.map((r) => r.name)).not.toContain(HealthDataEncryption1765100000000.name);
+
+      // Then the real start.
+      await prepareDatabase(configFor(database, dataDir));
+      const columns = await sql<{ column_name: string }>(
+        database,
+        `SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'consultations'`,
+        [database.schema],
+      );
+      expect(columns.map((c) => c.column_name)).not.toContain('answers');
+      const dump = await dumpTables(database);
+      expect(dump).toContain(clients[0].id);
+      for (const { marker } of clients) expect(dump).not.toContain(marker);
+      expect(dump).not.toContain('Oily');
+      const keyFile = path.join(dataDir, HEALTH_KEY_FILE);
+      expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+      const { current } = JSON.parse(readFileSync(keyFile, 'utf8')) as { current: string };
+      const keyIds = await sql<{ key_id: string }>(
+        database,
+        `SELECT DISTINCT key_id FROM consultations`,
+      );
+      expect(keyIds).toEqual([{ key_id: current }]);
+
+      // The app reads them back, each for its own client.
+      app = await startTestApp({ database, dataDir });
+      for (const { id, marker } of clients)
+        expect(await consultationOf(app, id)).toMatchObject({ ...answers(marker), client_id: id });
+    } finally {
+      await app?.close({ keepData: true });
+      await close();
+    }
+  });
+});
+
+describe('encrypted consultations', () => {
+  const t = useTestApp();
+
+  it('are stored as ciphertext bound to their client: moved to another row, they do not decrypt', async () => {
+    const a = await t.registerClient();
+    const b = await t.registerClient();
+    const marker = `zz-marker-${randomBytes(4).toString('hex')}`;
+    await saveConsultation(t, a.client.id, marker);
+    await saveConsultation(t, b.client.id, 'zz-other');
+    const raw = await sql<{ key_id: string; nonce: Buffer; ciphertext: Buffer; auth_tag: Buffer }>(
+      t.database,
+      `SELECT key_id, nonce, ciphertext, auth_tag FROM consultations WHERE client_id = $1`,
+      [a.client.id],
+    );
+    expect(raw[0].nonce).toHaveLength(12);
+    expect(raw[0].auth_tag).toHaveLength(16);
+    expect(await dumpTables(t.database)).not.toContain(marker);
+    expect(await consultationOf(t, a.client.id)).toMatchObject({
+      allergies: [`${marker}-allergy`],
+      pregnant_or_nursing: true,
+    });
+
+    // A's ciphertext copied onto B's row: B's answers cannot be read, and A's do not show.
+    await sql(
+      t.database,
+      `UPDATE consultations SET key_id = $2, nonce = $3, ciphertext = $4, auth_tag = $5 WHERE client_id = $1`,
+      [b.client.id, raw[0].key_id, raw[0].nonce, raw[0].ciphertext, raw[0].auth_tag],
+    );
+    await expect(consultationOf(t, b.client.id)).rejects.toThrow(/do not decrypt/);
+    const res = await request(t.http)
+      .get(`/api/clients/${b.client.id}/consultation`)
+      .set(t.asAdmin());
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(res.body)).not.toContain(marker);
+  });
+
+  it('stop a second instance with a key of its own from starting on them', async () => {
+    const a = await t.registerClient();
+    await saveConsultation(t, a.client.id, 'zz-marker-second-instance');
+    // No HEALTH_DATA_KEY and a DATA_DIR of its own: it would generate a key of its own.
+    const error = await startTestApp({ database: t.database }).then(
+      async (app) => {
+        await app.close({ keepData: true });
+        return null;
+      },
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(HealthKeysMissingError);
+    expect((error as Error).message).toMatch(/same HEALTH_DATA_KEY/);
+  });
+});
+
+describe('health-key:rotate', () => {
+  it('with the key file: re-encrypts every record under a new key while the app saves, then forgets the old key', () =>
+    withTestApp({}, async (t) => {
+      const clients = [];
+      for (let i = 0; i < 12; i++) {
+        const { client } = await t.registerClient();
+        await saveConsultation(t, client.id, `zz-first-${i}`);
+        clients.push(client.id);
+      }
+      const [{ key_id: oldKey }] = await sql<{ key_id: string }>(
+        t.database,
+        `SELECT DISTINCT key_id FROM consultations`,
+      );
+      const lines: string[] = [];
+      // The app goes on saving (some rows twice) while the command runs, in small batches.
+      const [report] = await Promise.all([
+        rotateHealthKey(t.config, (line) => lines.push(line), { batchSize: 2 }),
+        ...clients.slice(0, 6).map((id, i) => saveConsultation(t, id, `zz-second-${i}`)),
+      ]);
+      expect(report.newKeyId).not.toBe(oldKey);
+      expect(report.before.get(oldKey)).toBe(12);
+      expect(lines.join('\n')).toContain(`Re-encrypted: ${report.reencrypted}`);
+      // A save that encrypted under the old key just as the new one came is picked up by a rerun.
+      const again =
+        report.left > 0 ? await rotateHealthKey(t.config, () => {}, { batchSize: 2 }) : report;
+      const newKey = again.newKeyId ?? report.newKeyId;
+      const keyIds = await sql<{ key_id: string; n: number }>(
+        t.database,
+        `SELECT key_id, count(*)::int AS n FROM consultations GROUP BY key_id`,
+      );
+      expect(keyIds).toEqual([{ key_id: newKey, n: 12 }]);
+      for (const [i, id] of clients.entries()) {
+        expect((await consultationOf(t, id))?.allergies).toEqual([
+          i < 6 ? `zz-second-${i}-allergy` : `zz-first-${i}-allergy`,
+        ]);
+      }
+
+      // The old key is no longer needed: forgotten, and everything is still read, after a restart too.
+      const forget = await rotateHealthKey(t.config, () => {}, { forgetOldKeys: true });
+      expect(forget.reencrypted).toBe(12);
+      expect(forget.forgottenKeyIds).toContain(oldKey);
+      const file = JSON.parse(readFileSync(path.join(t.dataDir, HEALTH_KEY_FILE), 'utf8')) as {
+        keys: { id: string }[];
+      };
+      expect(file.keys.map((k) => k.id)).toEqual([forget.newKeyId]);
+      await t.restart();
+      expect((await consultationOf(t, clients[11]))?.allergies).toEqual(['zz-first-11-allergy']);
+    }));
+
+  it('with HEALTH_DATA_KEY: re-encrypts to the new key, after which the old one can be removed', async () => {
+    const k1 = randomBytes(32).toString('base64');
+    const k2 = randomBytes(32).toString('base64url');
+    await withTestApp({ env: { HEALTH_DATA_KEY: k1 } }, async (t) => {
+      const { client } = await t.registerClient();
+      await saveConsultation(t, client.id, 'zz-env-key');
+      await t.restart({ env: { HEALTH_DATA_KEY: k2, HEALTH_DATA_PREVIOUS_KEYS: k1 } });
+      // Read with the previous key meanwhile.
+      expect((await consultationOf(t, client.id))?.allergies).toEqual(['zz-env-key-allergy']);
+      const lines: string[] = [];
+      const report = await rotateHealthKey(t.config, (line) => lines.push(line));
+      expect(report).toMatchObject({ newKeyId: null, reencrypted: 1, left: 0 });
+      expect(report.unusedKeyIds).toHaveLength(1);
+      expect(lines.join('\n')).toContain('remove it from HEALTH_DATA_PREVIOUS_KEYS');
+      await t.restart({ env: { HEALTH_DATA_KEY: k2 } });
+      expect((await consultationOf(t, client.id))?.allergies).toEqual(['zz-env-key-allergy']);
+      // And the old key alone no longer reads them: such an instance does not start.
+      await expect(
+        startTestApp({ database: t.database, env: { HEALTH_DATA_KEY: k1 } }),
+      ).rejects.toBeInstanceOf(HealthKeysMissingError);
+    });
+  });
+});
