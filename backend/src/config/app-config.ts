@@ -16,6 +16,7 @@ import {
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { BOOKING_HORIZON_MONTHS, UNPAID_HOLDS_PER_CLIENT } from '@esthetics/domain';
+import { HEALTH_CODE_REQUESTS_PER_HOUR } from '@esthetics/domain';
 import { BusinessInfo, isTimeZone, loadBusinessProfile } from './business-profile';
 
 export type { BusinessInfo } from './business-profile';
@@ -94,6 +95,8 @@ class Environment {
   @IsOptional() @IsInt() @Min(1) @Max(120) BOOKING_HORIZON_MONTHS?: number;
   @IsOptional() @IsIn(['true', 'false']) PAYMENTS_TEST_MODE?: string;
   @IsOptional() @IsString() TRUST_PROXY?: string;
+  @IsOptional() @IsInt() @Min(1) HEALTH_CODE_RATE_LIMIT_PER_IP?: number;
+  @IsOptional() @IsInt() @Min(1) HEALTH_CODE_REQUESTS_PER_HOUR?: number;
   @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
 }
 
@@ -169,6 +172,10 @@ export class AppConfig {
   readonly bookingHorizonMonths: number;
   /** Which proxies' X-Forwarded-For gives the client's address (rate limits are per address). */
   readonly trustProxy: TrustProxy;
+  /** Health-form codes asked for per IP per 15 minutes, whatever the account (issue 13). */
+  readonly healthCodeRateLimitPerIp: number;
+  /** Health-form codes one client may ask for per hour (issue 13). */
+  readonly healthCodeRequestsPerHour: number;
 
   private constructor(env: Environment, business: BusinessInfo) {
     this.port = env.PORT ?? 3000;
@@ -202,6 +209,9 @@ export class AppConfig {
     this.unpaidHoldsPerClient = env.UNPAID_HOLDS_PER_CLIENT ?? UNPAID_HOLDS_PER_CLIENT;
     this.bookingHorizonMonths = env.BOOKING_HORIZON_MONTHS ?? BOOKING_HORIZON_MONTHS;
     this.trustProxy = parseTrustProxy(env.TRUST_PROXY) ?? ['loopback'];
+    this.healthCodeRateLimitPerIp = env.HEALTH_CODE_RATE_LIMIT_PER_IP ?? 30;
+    this.healthCodeRequestsPerHour =
+      env.HEALTH_CODE_REQUESTS_PER_HOUR ?? HEALTH_CODE_REQUESTS_PER_HOUR;
   }
 
   /** Reads and validates the environment; throws ConfigError naming each bad variable. */
