@@ -36,7 +36,7 @@ import {
   ProfileUpdatedDto,
 } from './dto/client.dto';
 import { ClientsService } from './clients.service';
-import { HealthConfirmed } from '../health-access/health-confirmed.guard';
+import { HealthConfirmed } from '../health-access/health-access.module';
 
 const ClientId = () => Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 }));
 

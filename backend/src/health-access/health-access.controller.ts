@@ -35,7 +35,7 @@ const ClientId = () => Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 
 
 const CLIENT_ONLY = ApiForbiddenResponse({
   type: ErrorDto,
-  description: 'Another client\'s token, or the admin\'s (code "healthAccessClientOnly")',
+  description: 'The admin\'s token (code "healthAccessClientOnly"): codes are the client\'s own',
 });
 
 @ApiTags('clients')

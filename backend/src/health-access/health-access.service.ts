@@ -13,7 +13,6 @@ import { Clock } from '../common/clock';
 import { RATE_WINDOW_MS, RateLimiter } from '../common/rate-limiter';
 import { UnitOfWork } from '../common/unit-of-work';
 import { AppConfig } from '../config/app-config';
-import { ClientRepository } from '../clients/ports/client.repository';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import type {
@@ -43,7 +42,6 @@ const NO_CODE = {
 export class HealthAccessService {
   constructor(
     private readonly store: HealthAccessStore,
-    private readonly clients: ClientRepository,
     private readonly limiter: RateLimiter,
     private readonly uow: UnitOfWork,
     private readonly composer: MailComposer,
@@ -64,9 +62,9 @@ export class HealthAccessService {
   }
 
   private async emailOf(clientId: string): Promise<string> {
-    const client = await this.clients.findById(clientId);
-    if (!client) throw AppError.of('clientNotFound');
-    return client.email;
+    const email = await this.store.emailOf(clientId);
+    if (email === null) throw AppError.of('clientNotFound');
+    return email;
   }
 
   /** Whether a guard may let the caller read or write health answers. */

@@ -45,6 +45,6 @@ export const HealthConfirmed = () =>
     ApiForbiddenResponse({
       type: ErrorDto,
       description:
-        'Another client\'s token; or code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)',
+        'Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)',
     }),
   );

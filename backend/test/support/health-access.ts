@@ -6,7 +6,7 @@ export type HealthAccessApp = Pick<AppSteps, 'http' | 'query'>;
 
 /** A signed-in client, as AppSteps.registerClient (or a login) answers it. */
 export interface SignedInClient {
-  readonly client: { readonly id: string; readonly email: string };
+  readonly client: { readonly id: string };
   readonly token: string;
 }
 
@@ -24,7 +24,11 @@ async function codeMailIds(t: HealthAccessApp, email: string): Promise<Set<strin
  * that request queued (the outbox, whether or not it was delivered yet).
  */
 export async function requestHealthCode(t: HealthAccessApp, who: SignedInClient): Promise<string> {
-  const before = await codeMailIds(t, who.client.email);
+  // The address the code goes to now (a profile change may have moved it since the login).
+  const [{ email }] = await t.query<{ email: string }>(`SELECT email FROM clients WHERE id = $1`, [
+    who.client.id,
+  ]);
+  const before = await codeMailIds(t, email);
   const res = await request(t.http)
     .post(`/api/clients/${who.client.id}/health-access/code`)
     .set('Authorization', `Bearer ${who.token}`);
@@ -34,7 +38,7 @@ export async function requestHealthCode(t: HealthAccessApp, who: SignedInClient)
   const rows = await t.query<{ id: string; text_body: string }>(
     `SELECT id, text_body FROM outbox_messages
       WHERE kind = 'health_access_code' AND $1 = ANY(recipients)`,
-    [who.client.email],
+    [email],
   );
   const fresh = rows.filter((r) => !before.has(r.id));
   if (fresh.length !== 1) throw new Error(`Expected one new code mail, found ${fresh.length}`);

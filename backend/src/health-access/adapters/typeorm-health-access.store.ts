@@ -26,6 +26,13 @@ export class TypeormHealthAccessStore extends HealthAccessStore {
     return rows;
   }
 
+  async emailOf(clientId: string): Promise<string | null> {
+    const rows = await this.query<{ email: string }>(`SELECT email FROM clients WHERE id = $1`, [
+      clientId,
+    ]);
+    return rows[0]?.email ?? null;
+  }
+
   async isConfirmed(sessionId: string, clientId: string): Promise<boolean> {
     if (!UUID.test(sessionId)) return false;
     const rows = await this.query(

@@ -31,6 +31,8 @@ export type CountedTry =
  * followed by a write, so concurrent requests and app replicas cannot pass it together.
  */
 export abstract class HealthAccessStore {
+  /** The client's e-mail address (where codes go), or null for no such client. */
+  abstract emailOf(clientId: string): Promise<string | null>;
   /** Whether the client's session (open, theirs) has confirmed a code. */
   abstract isConfirmed(sessionId: string, clientId: string): Promise<boolean>;
   /** The expiry of the live code this session asked for (not expired, tries left), else null. */
