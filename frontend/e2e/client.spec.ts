@@ -510,6 +510,7 @@ test.describe('accessibility and layout', () => {
   });
 
   test('every dashboard tab has no serious accessibility violations', async ({ page, request }) => {
+    test.slow(); // four axe runs, and a code by e-mail before the health form
     const session = await registerThroughApi(request);
     await bookFor(request, session.client);
     await openAs(page, session, '/client/dashboard?tab=profile');
