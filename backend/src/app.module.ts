@@ -26,6 +26,7 @@ import { LocalCheckoutModule, PaymentsModule } from './payments/payments.module'
 import { SelfServiceModule } from './self-service/self-service.module';
 import { SiteModule } from './site/site.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
+import { HealthAccessModule } from './health-access/health-access.module';
 
 /**
  * Paths with secrets in them (feed tokens, payment links, checkout ids, waitlist offers) lose the
@@ -140,6 +141,7 @@ export class AppModule {
         SelfServiceModule,
         WaitlistModule,
         HealthDataModule,
+        HealthAccessModule,
       ],
       controllers: [HealthController],
     };

@@ -276,6 +276,30 @@ const FIXED: [MessageKey, string][] = [
     'waitlistOfferClaimed',
     'This time has already been booked from this offer. The booking and its deposit link are in your email.',
   ],
+  // Health answers behind a one-time code (issue 13)
+  [
+    'healthCodeRequired',
+    'For your privacy, please confirm the code we emailed you before viewing or changing your health form.',
+  ],
+  ['healthCodeFormat', 'Please enter the 6-digit code from the email.'],
+  [
+    'healthCodeTriesUsed',
+    'That code is not right, and after 5 tries it no longer works. Please ask for a new code.',
+  ],
+  ['healthCodeExpired', 'This code has expired. Please ask for a new one.'],
+  ['healthCodeMissing', 'There is no code waiting for this browser. Please ask for a new one.'],
+  ['healthCodeConfirmed', 'Thank you. Your health form is open in this browser.'],
+  ['healthCodeMailSubject', 'Your one-time code'],
+  [
+    'healthAccessClientOnly',
+    'Only the client can ask for or confirm a code for their own account.',
+  ],
+  [
+    'healthAccessCheckFailed',
+    'We could not check this browser’s access to your health form. Please try again.',
+  ],
+  ['healthCodeSendFailed', 'We could not send a code. Please try again.'],
+  ['healthCodeConfirmFailed', 'We could not check the code. Please try again.'],
 ];
 
 /** Every templated message, called with sample arguments and written out literally. */
@@ -477,6 +501,26 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     () => MESSAGES.adminAccountCreatedQuietly('admin', '/data/admin-password.txt'),
     '\n  Admin account created: username "admin". Its password is in /data/admin-password.txt (readable by you only); ' +
       'it is not printed because this output is not a terminal.\n\n',
+  ],
+  [
+    'healthCodeSent',
+    () => MESSAGES.healthCodeSent('m***d@example.com'),
+    'For your privacy, we emailed a 6-digit code to m***d@example.com. It works for 10 minutes.',
+  ],
+  [
+    'healthCodeWrong',
+    () => MESSAGES.healthCodeWrong(1),
+    'That code is not right. You have 1 try left.',
+  ],
+  [
+    'healthCodeRequestLimited',
+    () => MESSAGES.healthCodeRequestLimited(12),
+    'You have asked for several codes in a short time. Please wait 12 minutes before asking for another, or use the latest code we sent.',
+  ],
+  [
+    'healthCodeMailBody',
+    () => MESSAGES.healthCodeMailBody('123456'),
+    'Your one-time code is 123456. It works for 10 minutes. If you did not ask for it, you can ignore this email; nobody can use it without your sign-in.',
   ],
 ];
 

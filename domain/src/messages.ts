@@ -6,6 +6,11 @@ import {
   WAITLIST_OFFER_MINUTES,
 } from './policy';
 import { SESSION_MESSAGES } from './session-messages';
+import {
+  HEALTH_CODE_DIGITS,
+  HEALTH_CODE_MAX_TRIES,
+  HEALTH_CODE_MINUTES,
+} from './health-access-policy';
 
 /**
  * Every message a user reads, spelled once. The server answers with these strings and the browser shows
@@ -296,6 +301,28 @@ export const MESSAGES = {
     'This waitlist link is not valid. Please use the link in your latest email.',
   waitlistOfferClaimed:
     'This time has already been booked from this offer. The booking and its deposit link are in your email.',
+  // Health answers behind a one-time code (issue 13; health-access.ts)
+  healthCodeRequired:
+    'For your privacy, please confirm the code we emailed you before viewing or changing your health form.',
+  healthCodeSent: (maskedEmail: string) =>
+    `For your privacy, we emailed a ${HEALTH_CODE_DIGITS}-digit code to ${maskedEmail}. It works for ${HEALTH_CODE_MINUTES} minutes.`,
+  healthCodeFormat: `Please enter the ${HEALTH_CODE_DIGITS}-digit code from the email.`,
+  healthCodeWrong: (triesLeft: number) =>
+    `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  healthCodeTriesUsed: `That code is not right, and after ${HEALTH_CODE_MAX_TRIES} tries it no longer works. Please ask for a new code.`,
+  healthCodeExpired: 'This code has expired. Please ask for a new one.',
+  healthCodeMissing: 'There is no code waiting for this browser. Please ask for a new one.',
+  healthCodeRequestLimited: (minutes: number) =>
+    `You have asked for several codes in a short time. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before asking for another, or use the latest code we sent.`,
+  healthCodeConfirmed: 'Thank you. Your health form is open in this browser.',
+  healthCodeMailSubject: 'Your one-time code',
+  healthCodeMailBody: (code: string) =>
+    `Your one-time code is ${code}. It works for ${HEALTH_CODE_MINUTES} minutes. If you did not ask for it, you can ignore this email; nobody can use it without your sign-in.`,
+  healthAccessClientOnly: 'Only the client can ask for or confirm a code for their own account.',
+  healthAccessCheckFailed:
+    'We could not check this browser’s access to your health form. Please try again.',
+  healthCodeSendFailed: 'We could not send a code. Please try again.',
+  healthCodeConfirmFailed: 'We could not check the code. Please try again.',
   adminAccountCreatedQuietly: (username: string, file: string) =>
     `\n  Admin account created: username "${username}". Its password is in ${file} (readable by you only); ` +
     `it is not printed because this output is not a terminal.\n\n`,

@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../domain/src/index';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test, unique } from './fixtures';
+import { completeHealthCode } from './health-access';
 
 /** The client area: registration, login, the guard and the dashboard's three tabs. */
 
@@ -313,7 +314,8 @@ test.describe('the dashboard', () => {
       'aria-selected',
       'true',
     );
-    await expect(page.getByRole('heading', { name: 'Health and consultation form' })).toBeVisible();
+    // The tab's first step in a new browser session: the e-mailed code (e2e/health-access.spec.ts).
+    await expect(page.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible();
   });
 
   test('the profile saves, and the name in the navigation follows', async ({ page, request }) => {
@@ -352,7 +354,9 @@ test.describe('the dashboard', () => {
     page,
     request,
   }) => {
-    await openAs(page, await registerThroughApi(request), '/client/dashboard?tab=health-forms');
+    const session = await registerThroughApi(request);
+    await openAs(page, session, '/client/dashboard?tab=health-forms');
+    await completeHealthCode(page, session.client.email);
     const form = page.getByRole('form', { name: 'Health and consultation form' });
     await expect(form.getByLabel('Skin type')).toHaveValue('');
     await form.getByLabel('Skin type').selectOption('Combination');
@@ -392,7 +396,9 @@ test.describe('the dashboard', () => {
   });
 
   test('a health form that cannot be saved says why', async ({ page, request }) => {
-    await openAs(page, await registerThroughApi(request), '/client/dashboard?tab=health-forms');
+    const session = await registerThroughApi(request);
+    await openAs(page, session, '/client/dashboard?tab=health-forms');
+    await completeHealthCode(page, session.client.email);
     const form = page.getByRole('form', { name: 'Health and consultation form' });
     await page.route('**/api/clients/*/consultation', (route) =>
       route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
@@ -504,6 +510,7 @@ test.describe('accessibility and layout', () => {
   });
 
   test('every dashboard tab has no serious accessibility violations', async ({ page, request }) => {
+    test.slow(); // four axe runs, and a code by e-mail before the health form
     const session = await registerThroughApi(request);
     await bookFor(request, session.client);
     await openAs(page, session, '/client/dashboard?tab=profile');
@@ -513,6 +520,10 @@ test.describe('accessibility and layout', () => {
     await expect(page.getByRole('article', { name: 'Classic European Facial' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('tab', { name: 'Health Forms' }).click();
+    // The code step first (in a new browser session), then the form.
+    await expect(page.getByLabel('6-digit code')).toBeVisible();
+    await expectAccessible(page);
+    await completeHealthCode(page, session.client.email);
     await expect(page.getByLabel('Skin type')).toBeVisible();
     await expectAccessible(page);
   });
@@ -537,7 +548,8 @@ test.describe('accessibility and layout', () => {
     for (const [tab, ready] of [
       ['Profile', box(page, 'First name')],
       ['Appointments', page.getByRole('article', { name: 'Classic European Facial' })],
-      ['Health Forms', page.getByLabel('Skin type')],
+      // The code step a new browser session sees first (the form itself: the axe test above).
+      ['Health Forms', page.getByLabel('6-digit code')],
     ] as const) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(ready).toBeVisible();

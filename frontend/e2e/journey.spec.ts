@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../domain/src/index';
 import { chooseSlot, dayAhead, summaryDeposit, summaryTotal, uniqueEmail } from './booking-helpers';
 import { expect, test } from './fixtures';
+import { completeHealthCode } from './health-access';
 
 /** The heart of the product, as one client lives it: register, book, pay, find it, fill the form. */
 test('register, book a facial with an add-on, pay the deposit, see it confirmed, fill the health form', async ({
@@ -53,6 +54,8 @@ test('register, book a facial with an add-on, pay the deposit, see it confirmed,
 
   // The health form, saved and read back after a reload.
   await page.getByRole('tab', { name: 'Health Forms' }).click();
+  // For her privacy, a code e-mailed to her opens the form in this browser.
+  await completeHealthCode(page, email);
   const form = page.getByRole('form', { name: 'Health and consultation form' });
   await form.getByLabel('Skin type').selectOption('Sensitive');
   await form.getByLabel('Allergies').fill('latex, , fragrance ');

@@ -36,6 +36,7 @@ import {
   ProfileUpdatedDto,
 } from './dto/client.dto';
 import { ClientsService } from './clients.service';
+import { HealthConfirmed } from '../health-access/health-access.module';
 
 const ClientId = () => Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 }));
 
@@ -86,6 +87,7 @@ export class ClientsController {
   }
 
   @Get(':id/consultation')
+  @HealthConfirmed()
   @ClientOwnerOrAdmin()
   @ApiOperation({ summary: "A client's health and consultation form" })
   @ApiOkResponse({ type: ConsultationDto })
@@ -96,6 +98,7 @@ export class ClientsController {
 
   @Post(':id/consultation')
   @HttpCode(200)
+  @HealthConfirmed()
   @ClientOwnerOrAdmin()
   @ApiOperation({ summary: "Save a client's health and consultation form" })
   @ApiBody({ type: ConsultationBodyDto })

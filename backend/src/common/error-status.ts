@@ -62,6 +62,11 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   paymentProviderDown: 502,
 
   databaseUnavailable: 503,
+
+  // Health answers behind a one-time code (issue 13); a wrong, expired or used-up code is a 400.
+  healthCodeRequired: 403,
+  healthAccessClientOnly: 403,
+  healthCodeRequestLimited: 429,
 };
 
 /** The answer's `status` field when it is not "error". */

@@ -15,7 +15,11 @@ import {
 } from 'class-validator';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { BOOKING_HORIZON_MONTHS, UNPAID_HOLDS_PER_CLIENT } from '@esthetics/domain';
+import {
+  BOOKING_HORIZON_MONTHS,
+  HEALTH_CODE_REQUESTS_PER_HOUR,
+  UNPAID_HOLDS_PER_CLIENT,
+} from '@esthetics/domain';
 import { BusinessInfo, isTimeZone, loadBusinessProfile } from './business-profile';
 
 export type { BusinessInfo } from './business-profile';
@@ -94,6 +98,8 @@ class Environment {
   @IsOptional() @IsInt() @Min(1) @Max(120) BOOKING_HORIZON_MONTHS?: number;
   @IsOptional() @IsIn(['true', 'false']) PAYMENTS_TEST_MODE?: string;
   @IsOptional() @IsString() TRUST_PROXY?: string;
+  @IsOptional() @IsInt() @Min(1) HEALTH_CODE_RATE_LIMIT_PER_IP?: number;
+  @IsOptional() @IsInt() @Min(1) HEALTH_CODE_REQUESTS_PER_HOUR?: number;
   @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
   @IsOptional() @IsString() HEALTH_DATA_KEY?: string;
   @IsOptional() @IsString() HEALTH_DATA_PREVIOUS_KEYS?: string;
@@ -200,6 +206,10 @@ export class AppConfig {
   readonly healthDataPreviousKeys: readonly Buffer[];
   /** Whether DATABASE_URL was given (a PostgreSQL server, maybe shared by several instances). */
   readonly externalDatabase: boolean;
+  /** Health-form codes asked for per IP per 15 minutes, whatever the account (issue 13). */
+  readonly healthCodeRateLimitPerIp: number;
+  /** Health-form codes one client may ask for per hour (issue 13). */
+  readonly healthCodeRequestsPerHour: number;
 
   private constructor(env: Environment, business: BusinessInfo) {
     this.port = env.PORT ?? 3000;
@@ -236,6 +246,9 @@ export class AppConfig {
     this.healthDataKey = env.HEALTH_DATA_KEY ? parseHealthKey(env.HEALTH_DATA_KEY) : null;
     this.healthDataPreviousKeys = parseHealthKeyList(env.HEALTH_DATA_PREVIOUS_KEYS) ?? [];
     this.externalDatabase = env.DATABASE_URL !== undefined;
+    this.healthCodeRateLimitPerIp = env.HEALTH_CODE_RATE_LIMIT_PER_IP ?? 30;
+    this.healthCodeRequestsPerHour =
+      env.HEALTH_CODE_REQUESTS_PER_HOUR ?? HEALTH_CODE_REQUESTS_PER_HOUR;
   }
 
   /** Reads and validates the environment; throws ConfigError naming each bad variable. */

@@ -12,6 +12,7 @@ import { UnpaidHolds1764700000000 } from './migrations/1764700000000-unpaid-hold
 import { SelfService1764900000000 } from './migrations/1764900000000-self-service';
 import { Waitlist1765000000000 } from './migrations/1765000000000-waitlist';
 import { HealthDataEncryption1765100000000 } from './migrations/1765100000000-health-data-encryption';
+import { HealthAccess1765200000000 } from './migrations/1765200000000-health-access';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   SelfService1764900000000,
   Waitlist1765000000000,
   HealthDataEncryption1765100000000,
+  HealthAccess1765200000000,
 ];
 
 /**

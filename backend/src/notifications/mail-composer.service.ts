@@ -8,6 +8,7 @@ import {
   CancellationMailInput,
   ContactMailInput,
   CorporateMailInput,
+  HealthAccessCodeMailInput,
   MailComposer,
   RescheduleMailInput,
   WaitlistJoinedMailInput,
@@ -276,6 +277,17 @@ export class MailComposerService extends MailComposer {
           this.waitlistLink('offer', o.claimToken),
           this.waitlistLink('leave', o.leaveToken),
         ),
+      },
+    ];
+  }
+
+  healthAccessCode(c: HealthAccessCodeMailInput): OutgoingMail[] {
+    return [
+      {
+        kind: 'health_access_code',
+        dedupeKey: `health-access-code-${c.requestId}`,
+        to: [c.email],
+        ...templates.healthAccessCodeMail(c.code, this.business),
       },
     ];
   }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AdminConsole1764200000000 } from '../../src/database/migrations/1764200000000-admin-console';
+import { confirmHealthAccess } from '../support/health-access';
 import { useTestApp, withTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
 
@@ -220,6 +221,7 @@ describe('admin: one appointment and one client in full', () => {
       const linked = await book();
       expect((await detail(linked)).consultation).toBeNull(); // no form yet
 
+      await confirmHealthAccess(t, me);
       await request(t.http)
         .post(`/api/clients/${me.client.id}/consultation`)
         .set('Authorization', `Bearer ${me.token}`)
@@ -294,6 +296,7 @@ describe('admin: one appointment and one client in full', () => {
         total + total + paidOnly.depositCents, // two completed, one deposit
       );
 
+      await confirmHealthAccess(t, me);
       await request(t.http)
         .post(`/api/clients/${me.client.id}/consultation`)
         .set('Authorization', `Bearer ${me.token}`)

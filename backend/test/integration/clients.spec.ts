@@ -2,6 +2,7 @@ import { MESSAGES } from '@esthetics/domain';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { confirmHealthAccess } from '../support/health-access';
 import { useTestApp } from '../support/harness';
 import { clientPayload, uniqueEmail } from '../support/test-app';
 
@@ -218,6 +219,7 @@ describe('clients', () => {
   describe('consultation', () => {
     it('answers 404 before any form, then stores and returns the form', async () => {
       const { client, token } = await t.registerClient();
+      await confirmHealthAccess(t, { client, token });
       const auth = { Authorization: `Bearer ${token}` };
       const before = await request(t.http).get(`/api/clients/${client.id}/consultation`).set(auth);
       expect(before.status).toBe(404);
@@ -297,6 +299,7 @@ describe('clients', () => {
       [{ client_id: randomUUID() }, 'client_id does not match the client of this address.'],
     ])('answers 400 for %j and stores nothing', async (body, message) => {
       const { client, token } = await t.registerClient();
+      await confirmHealthAccess(t, { client, token });
       const res = await request(t.http)
         .post(`/api/clients/${client.id}/consultation`)
         .set('Authorization', `Bearer ${token}`)
@@ -471,6 +474,8 @@ describe('clients', () => {
         const byAdmin = await route.call(id).set(t.asAdmin());
         expect(byAdmin.status).toBe(route.allowedStatus);
 
+        // The health form opens to a client session once it has confirmed an e-mailed code.
+        await confirmHealthAccess(t, owner);
         const byOwner = await route.call(id).set('Authorization', `Bearer ${owner.token}`);
         expect(byOwner.status).toBe(route.allowedStatus);
       },
@@ -494,6 +499,7 @@ describe('clients', () => {
         .post('/api/clients/login')
         .send({ email: owner.body.email, phone: owner.body.phone });
       expect(login.body.client.first_name).toBe('Maya');
+      await confirmHealthAccess(t, owner);
       const form = await request(t.http)
         .get(`/api/clients/${owner.client.id}/consultation`)
         .set('Authorization', `Bearer ${owner.token}`);

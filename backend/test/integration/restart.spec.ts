@@ -3,6 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { OperatorConsole } from '../../src/admin/admin.service';
 import { Harness, withTestApp } from '../support/harness';
+import { confirmHealthAccess } from '../support/health-access';
 import { ADMIN_PASSWORD, uniqueEmail } from '../support/test-app';
 
 /** Runs `fn` with stdout captured; answers its result and what it printed. */
@@ -23,6 +24,7 @@ describe('restart on the same data', () => {
   it('finds every record again after a restart', () =>
     withTestApp({}, async (t) => {
       const registered = await t.registerClient({ first_name: 'Rita' });
+      await confirmHealthAccess(t, registered);
       const consultation = await request(t.http)
         .post(`/api/clients/${registered.client.id}/consultation`)
         .set('Authorization', `Bearer ${registered.token}`)
@@ -78,6 +80,7 @@ describe('restart on the same data', () => {
         total_price: 85,
       });
 
+      await confirmHealthAccess(t, { client: login.body.client, token: login.body.token });
       const form = await request(t.http)
         .get(`/api/clients/${registered.client.id}/consultation`)
         .set('Authorization', `Bearer ${login.body.token}`);

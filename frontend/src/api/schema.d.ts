@@ -664,6 +664,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{id}/health-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the calling session may open the client's health form, or must confirm a code */
+        get: operations["getHealthAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/health-access/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the client a one-time code for their health form (replaces any earlier code)
+         * @description The code has 6 digits, works for 10 minutes and allows 5 tries; it is never in the answer. Rate-limited per client (5 an hour) and per address.
+         */
+        post: operations["requestHealthCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/health-access/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the e-mailed code: the calling session may then open the client's health form */
+        post: operations["confirmHealthCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{id}/profile": {
         parameters: {
             query?: never;
@@ -1819,6 +1873,50 @@ export interface components {
              * @example 1600
              */
             width: number;
+        };
+        HealthAccessDto: {
+            /**
+             * Format: date-time
+             * @description When the code this session last asked for stops working, while it still works (not expired, tries left); else null
+             */
+            code_expires_at: string | null;
+            /** @description Whether the calling session may read and change the client's health form (always true for the admin) */
+            confirmed: boolean;
+            /**
+             * @description The client's e-mail address, masked, as the code step names it (null for the admin)
+             * @example m***d@example.com
+             */
+            email_hint: string | null;
+            /** @example success */
+            status: string;
+        };
+        HealthCodeBodyDto: {
+            /**
+             * @description The 6 digits from the e-mail (spaces and dashes are ignored)
+             * @example 123456
+             */
+            code: string;
+        };
+        HealthCodeConfirmedDto: {
+            /** @example true */
+            confirmed: boolean;
+            /** @example Thank you. Your health form is open in this browser. */
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        HealthCodeSentDto: {
+            /** @example m***d@example.com */
+            email_hint: string;
+            /**
+             * Format: date-time
+             * @description When the code stops working
+             */
+            expires_at: string;
+            /** @example For your privacy, we emailed a 6-digit code to m***d@example.com. It works for 10 minutes. */
+            message: string;
+            /** @example success */
+            status: string;
         };
         HoursTextDto: {
             /** @example Monday - Friday */
@@ -4351,7 +4449,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Another client's token */
+            /**
+             * @description Another client's token
+             *
+             *     Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4411,7 +4513,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Another client's token */
+            /**
+             * @description Another client's token
+             *
+             *     Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4421,6 +4527,154 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getHealthAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthAccessDto"];
+                };
+            };
+            /** @description No valid token, or a client's session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another client's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    requestHealthCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthCodeSentDto"];
+                };
+            };
+            /** @description No valid token, or a client's session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description The admin's token (code "healthAccessClientOnly"): codes are the client's own
+             *
+             *     Another client's token
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many codes asked for lately; the `Retry-After` header says when to ask again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    confirmHealthCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HealthCodeBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthCodeConfirmedDto"];
+                };
+            };
+            /** @description healthCodeFormat, healthCodeWrong (with the tries left), healthCodeTriesUsed, healthCodeExpired or healthCodeMissing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a client's session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description The admin's token (code "healthAccessClientOnly"): codes are the client's own
+             *
+             *     Another client's token
+             */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -36,6 +36,8 @@ export abstract class MailComposer {
   abstract rescheduled(a: Appointment, c: RescheduleMailInput): OutgoingMail[];
   abstract waitlistJoined(e: WaitlistJoinedMailInput): OutgoingMail[];
   abstract waitlistOffer(o: WaitlistOfferMailInput): OutgoingMail[];
+  /** A one-time code that opens the client's health form in one browser session (issue 13). */
+  abstract healthAccessCode(c: HealthAccessCodeMailInput): OutgoingMail[];
 }
 
 /** A client's cancellation as its mails tell it (issue 12). */
@@ -89,4 +91,12 @@ export interface WaitlistOfferMailInput {
   readonly expiresAt: Date;
   readonly claimToken: string;
   readonly leaveToken: string;
+}
+
+/** A one-time code for a client's health form: to their address, once per request. */
+export interface HealthAccessCodeMailInput {
+  /** Unique per request (the mail's dedupe key). */
+  readonly requestId: string;
+  readonly email: string;
+  readonly code: string;
 }

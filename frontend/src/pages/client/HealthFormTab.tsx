@@ -1,5 +1,5 @@
 import { MESSAGES } from '@esthetics/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientSession } from '../../features/client/client-session';
 import {
   CHOICE_FIELDS,
@@ -15,6 +15,8 @@ import {
 import { $api, consultationKey, useConsultation } from '../../features/client/queries';
 import { withToken } from '../../api/query-client';
 import { QueryState } from '../../features/account/QueryState';
+import { HealthCodeStep } from '../../features/health-access/HealthCodeStep';
+import { healthAccessQuery } from '../../features/health-access/queries';
 import { useCheckedForm } from '../../features/account/useCheckedForm';
 import {
   describedBy,
@@ -171,7 +173,8 @@ function HealthForm({ session, saved }: { session: ClientSession; saved: Consult
   );
 }
 
-export function HealthFormTab({ session }: { session: ClientSession }) {
+/** The saved form, once this session may see it. */
+function ConsultationForm({ session }: { session: ClientSession }) {
   const query = useConsultation(session.client.id, session.token);
   return (
     <QueryState
@@ -180,6 +183,29 @@ export function HealthFormTab({ session }: { session: ClientSession }) {
       failed={MESSAGES.healthFormLoadFailed}
     >
       {(saved) => <HealthForm session={session} saved={saved} />}
+    </QueryState>
+  );
+}
+
+/**
+ * The Health Forms tab: the first time a browser session opens it, a code e-mailed to the client
+ * confirms it is theirs (issue 13); then the form as the spec describes it.
+ */
+export function HealthFormTab({ session }: { session: ClientSession }) {
+  const access = useQuery(healthAccessQuery(session.client.id, session.token));
+  return (
+    <QueryState
+      query={access}
+      loading="Loading your health form…"
+      failed={MESSAGES.healthAccessCheckFailed}
+    >
+      {(a) =>
+        a.confirmed ? (
+          <ConsultationForm session={session} />
+        ) : (
+          <HealthCodeStep session={session} access={a} />
+        )
+      }
     </QueryState>
   );
 }

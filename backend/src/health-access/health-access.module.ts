@@ -1,0 +1,25 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeormHealthAccessStore } from './adapters/typeorm-health-access.store';
+import { HealthAccessController } from './health-access.controller';
+import { HealthAccessService } from './health-access.service';
+import { HealthConfirmedGuard } from './health-confirmed.guard';
+import { HealthAccessStore } from './ports/health-access.store';
+
+/** The guard's decorator, for the routes of other modules (`@HealthConfirmed()`). */
+export { HealthConfirmed } from './health-confirmed.guard';
+
+/**
+ * A client's health answers behind a one-time e-mailed code (issue 13). Global: the guard
+ * (`@HealthConfirmed()`) is used on routes of other modules and needs the service there.
+ */
+@Global()
+@Module({
+  controllers: [HealthAccessController],
+  providers: [
+    HealthAccessService,
+    HealthConfirmedGuard,
+    { provide: HealthAccessStore, useClass: TypeormHealthAccessStore },
+  ],
+  exports: [HealthAccessService, HealthConfirmedGuard],
+})
+export class HealthAccessModule {}

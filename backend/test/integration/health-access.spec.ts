@@ -1,0 +1,324 @@
+import { MESSAGES } from '@esthetics/domain';
+import request from 'supertest';
+import { confirmHealthAccess, requestHealthCode } from '../support/health-access';
+import { useTestApp } from '../support/harness';
+
+type Who = { client: { id: string; email: string }; token: string };
+
+const MINUTE = 60_000;
+
+describe('health answers behind a one-time e-mailed code', () => {
+  const t = useTestApp({ resetClock: true });
+
+  const auth = (who: Who) => ({ Authorization: `Bearer ${who.token}` });
+  const consultation = (who: Who) =>
+    request(t.http).get(`/api/clients/${who.client.id}/consultation`).set(auth(who));
+  const saveConsultation = (who: Who) =>
+    request(t.http)
+      .post(`/api/clients/${who.client.id}/consultation`)
+      .set(auth(who))
+      .send({ skin_type: 'Dry' });
+  const status = (who: Who) =>
+    request(t.http).get(`/api/clients/${who.client.id}/health-access`).set(auth(who));
+  const askCode = (who: Who) =>
+    request(t.http).post(`/api/clients/${who.client.id}/health-access/code`).set(auth(who));
+  const confirm = (who: Who, code: unknown) =>
+    request(t.http)
+      .post(`/api/clients/${who.client.id}/health-access/confirm`)
+      .set(auth(who))
+      .send({ code });
+  /** Another code than `code` (same length). */
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  async function login(body: { email: string; phone: string }): Promise<Who> {
+    const res = await request(t.http).post('/api/clients/login').send(body);
+    expect(res.status).toBe(200);
+    return { client: res.body.client, token: res.body.token };
+  }
+
+  async function codeRow(clientId: string) {
+    const [row] = await t.query<{ code_hash: string | null; salt: string | null; tries: number }>(
+      `SELECT code_hash, salt, tries FROM health_access_codes WHERE client_id = $1`,
+      [clientId],
+    );
+    return row;
+  }
+
+  it('refuses the health form to an unconfirmed client session (403 healthCodeRequired), not to the admin', async () => {
+    const me = await t.registerClient();
+    for (const res of [await consultation(me), await saveConsultation(me)]) {
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({
+        status: 'error',
+        code: 'healthCodeRequired',
+        message: MESSAGES.healthCodeRequired,
+      });
+    }
+    expect(
+      await t.query(`SELECT 1 FROM consultations WHERE client_id = $1`, [me.client.id]),
+    ).toEqual([]);
+    // The admin reads and writes it without a code.
+    const byAdmin = await request(t.http)
+      .post(`/api/clients/${me.client.id}/consultation`)
+      .set(t.asAdmin())
+      .send({ skin_type: 'Oily' });
+    expect(byAdmin.status).toBe(200);
+    const read = await request(t.http)
+      .get(`/api/clients/${me.client.id}/consultation`)
+      .set(t.asAdmin());
+    expect(read.status).toBe(200);
+    const adminStatus = await request(t.http)
+      .get(`/api/clients/${me.client.id}/health-access`)
+      .set(t.asAdmin());
+    expect(adminStatus.body).toEqual({
+      status: 'success',
+      confirmed: true,
+      email_hint: null,
+      code_expires_at: null,
+    });
+    // Codes are the client's own: the admin cannot ask for one or confirm one.
+    for (const res of [
+      await request(t.http)
+        .post(`/api/clients/${me.client.id}/health-access/code`)
+        .set(t.asAdmin()),
+      await request(t.http)
+        .post(`/api/clients/${me.client.id}/health-access/confirm`)
+        .set(t.asAdmin())
+        .send({ code: '123456' }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('healthAccessClientOnly');
+    }
+  });
+
+  it('e-mails a code (never in the answer, stored only as a salted hash); the right code opens the form to this session', async () => {
+    const me = await t.registerClient();
+    const before = await status(me);
+    expect(before.status).toBe(200);
+    const [local, domain] = me.client.email.split('@');
+    const hint = `${local[0]}***${local[local.length - 1]}@${domain}`;
+    expect(before.body).toEqual({
+      status: 'success',
+      confirmed: false,
+      email_hint: hint,
+      code_expires_at: null,
+    });
+
+    const sent = await askCode(me);
+    expect(sent.status).toBe(202);
+    const expiresAt = new Date(t.clock.now().getTime() + 10 * MINUTE).toISOString();
+    expect(sent.body).toEqual({
+      status: 'success',
+      message: MESSAGES.healthCodeSent(hint),
+      email_hint: hint,
+      expires_at: expiresAt,
+    });
+    const [mail] = await t.query<{ subject: string; text_body: string; html_body: string }>(
+      `SELECT subject, text_body, html_body FROM outbox_messages
+        WHERE kind = 'health_access_code' AND $1 = ANY(recipients)`,
+      [me.client.email],
+    );
+    const code = /\b(\d{6})\b/.exec(mail.text_body)![1];
+    expect(mail.subject).toBe(MESSAGES.healthCodeMailSubject);
+    expect(mail.text_body).toContain(MESSAGES.healthCodeMailBody(code));
+    expect(mail.html_body).toContain(code);
+    // The mail says nothing of what the code opens.
+    for (const part of [mail.subject, mail.text_body, mail.html_body]) {
+      expect(part).not.toMatch(/health|consultation|medical|allerg|pregnan/i);
+    }
+    expect(JSON.stringify(sent.body)).not.toContain(code);
+    const row = await codeRow(me.client.id);
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.salt).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(row)).not.toContain(code);
+    expect((await status(me)).body).toMatchObject({ confirmed: false, code_expires_at: expiresAt });
+
+    const ok = await confirm(me, ` ${code.slice(0, 3)} ${code.slice(3)} `);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({
+      status: 'success',
+      message: MESSAGES.healthCodeConfirmed,
+      confirmed: true,
+    });
+    expect((await status(me)).body).toMatchObject({ confirmed: true, code_expires_at: null });
+    expect((await consultation(me)).status).toBe(404); // no form yet: the route is open
+    expect((await saveConsultation(me)).status).toBe(200);
+    expect((await consultation(me)).body.skin_type).toBe('Dry');
+    // The code is used up: it cannot confirm again.
+    const again = await confirm(me, code);
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('healthCodeMissing');
+  });
+
+  it('counts wrong tries and kills the code after 5; a badly typed code is not a try', async () => {
+    const me = await t.registerClient();
+    const code = await requestHealthCode(t, me);
+    const typo = await confirm(me, '12345');
+    expect(typo.status).toBe(400);
+    expect(typo.body).toMatchObject({
+      code: 'healthCodeFormat',
+      message: MESSAGES.healthCodeFormat,
+      field: 'code',
+    });
+    for (const left of [4, 3, 2, 1]) {
+      const res = await confirm(me, wrong(code));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'healthCodeWrong',
+        message: MESSAGES.healthCodeWrong(left),
+        field: 'code',
+      });
+    }
+    const fifth = await confirm(me, wrong(code));
+    expect(fifth.body).toMatchObject({
+      code: 'healthCodeTriesUsed',
+      message: MESSAGES.healthCodeTriesUsed,
+    });
+    // Dead: even the right code no longer works, and the status asks for a new one.
+    const right = await confirm(me, code);
+    expect(right.status).toBe(400);
+    expect(right.body.code).toBe('healthCodeTriesUsed');
+    expect((await status(me)).body).toMatchObject({ confirmed: false, code_expires_at: null });
+    expect((await consultation(me)).status).toBe(403);
+    // A new code works.
+    await confirmHealthAccess(t, me);
+    expect((await consultation(me)).status).toBe(404);
+  });
+
+  it('10 concurrent wrong guesses get 5 tries, no more', async () => {
+    const me = await t.registerClient();
+    const code = await requestHealthCode(t, me);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        confirm(me, String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')),
+      ),
+    );
+    const codes = answers.map((a) => a.body.code as string).sort();
+    expect(answers.every((a) => a.status === 400)).toBe(true);
+    expect(codes.filter((c) => c === 'healthCodeWrong')).toHaveLength(4);
+    expect(codes.filter((c) => c === 'healthCodeTriesUsed')).toHaveLength(6);
+    expect((await codeRow(me.client.id)).tries).toBe(5);
+    expect((await confirm(me, code)).body.code).toBe('healthCodeTriesUsed');
+  });
+
+  it('a code works for 10 minutes', async () => {
+    const me = await t.registerClient();
+    const code = await requestHealthCode(t, me);
+    t.clock.advance(10 * MINUTE);
+    const late = await confirm(me, code);
+    expect(late.status).toBe(400);
+    expect(late.body).toMatchObject({
+      code: 'healthCodeExpired',
+      message: MESSAGES.healthCodeExpired,
+    });
+    expect((await status(me)).body.code_expires_at).toBeNull();
+
+    const next = await requestHealthCode(t, me);
+    t.clock.advance(10 * MINUTE - 1000);
+    expect((await confirm(me, next)).status).toBe(200);
+  });
+
+  it('a new code replaces the one before', async () => {
+    const me = await t.registerClient();
+    const first = await requestHealthCode(t, me);
+    let second = await requestHealthCode(t, me);
+    while (second === first) second = await requestHealthCode(t, me);
+    const old = await confirm(me, first);
+    expect(old.body.code).toBe('healthCodeWrong');
+    expect((await confirm(me, second)).status).toBe(200);
+  });
+
+  it('each browser session confirms for itself: another login, and a login after logging out, must confirm again', async () => {
+    const registered = await t.registerClient();
+    const credentials = {
+      email: registered.body.email as string,
+      phone: registered.body.phone as string,
+    };
+    await confirmHealthAccess(t, registered);
+    expect((await consultation(registered)).status).toBe(404);
+
+    // A second browser: its own session, not confirmed.
+    const second = await login(credentials);
+    expect((await consultation(second)).status).toBe(403);
+    expect((await status(second)).body.confirmed).toBe(false);
+    // A code asked for in one session does not confirm another.
+    const code = await requestHealthCode(t, registered);
+    const elsewhere = await confirm(second, code);
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.code).toBe('healthCodeMissing');
+    await confirmHealthAccess(t, second);
+    expect((await consultation(second)).status).toBe(404);
+
+    // Logging out ends the session; the next login starts unconfirmed.
+    const out = await request(t.http).post('/api/clients/logout').set(auth(second));
+    expect(out.status).toBe(204);
+    expect((await consultation(second)).status).toBe(401);
+    const third = await login(credentials);
+    expect((await consultation(third)).status).toBe(403);
+    expect((await consultation(registered)).status).toBe(404); // the first browser stays confirmed
+  });
+
+  it("another client's token is refused on the code routes", async () => {
+    const me = await t.registerClient();
+    const other = await t.registerClient();
+    for (const call of [
+      request(t.http).get(`/api/clients/${me.client.id}/health-access`),
+      request(t.http).post(`/api/clients/${me.client.id}/health-access/code`),
+      request(t.http)
+        .post(`/api/clients/${me.client.id}/health-access/confirm`)
+        .send({ code: '1' }),
+    ]) {
+      const res = await call.set(auth(other));
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('ownAccountOnly');
+    }
+    const none = await request(t.http).post(`/api/clients/${me.client.id}/health-access/code`);
+    expect(none.status).toBe(401);
+  });
+
+  it('lets a client ask for 5 codes an hour (429 with Retry-After), even 10 at once', async () => {
+    const me = await t.registerClient();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => askCode(me)));
+    expect(answers.filter((a) => a.status === 202)).toHaveLength(5);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0].body).toMatchObject({
+      code: 'healthCodeRequestLimited',
+      message: MESSAGES.healthCodeRequestLimited(60),
+    });
+    expect(refused[0].headers['retry-after']).toBe('3600');
+    const mails = await t.query(
+      `SELECT 1 FROM outbox_messages WHERE kind = 'health_access_code' AND $1 = ANY(recipients)`,
+      [me.client.email],
+    );
+    expect(mails).toHaveLength(5);
+
+    t.clock.advance(45 * MINUTE);
+    const later = await askCode(me);
+    expect(later.status).toBe(429);
+    expect(later.headers['retry-after']).toBe(String(15 * 60));
+    expect(later.body.message).toBe(MESSAGES.healthCodeRequestLimited(15));
+    t.clock.advance(15 * MINUTE);
+    expect((await askCode(me)).status).toBe(202);
+  });
+});
+
+describe('health codes per address', () => {
+  const t = useTestApp({ env: { HEALTH_CODE_RATE_LIMIT_PER_IP: '3' } });
+
+  it('answers 429 with Retry-After past the address limit, whatever the account', async () => {
+    const clients = await Promise.all(Array.from({ length: 4 }, () => t.registerClient()));
+    const answers = [];
+    for (const who of clients) {
+      answers.push(
+        await request(t.http)
+          .post(`/api/clients/${who.client.id}/health-access/code`)
+          .set('Authorization', `Bearer ${who.token}`),
+      );
+    }
+    expect(answers.map((a) => a.status)).toEqual([202, 202, 202, 429]);
+    expect(answers[3].body.code).toBe('healthCodeRequestLimited');
+    expect(Number(answers[3].headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(answers[3].headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+  });
+});

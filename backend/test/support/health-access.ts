@@ -1,0 +1,66 @@
+import request from 'supertest';
+import type { AppSteps } from './app-steps';
+
+/** What the helpers need of the running app: its HTTP server and its database. */
+export type HealthAccessApp = Pick<AppSteps, 'http' | 'query'>;
+
+/** A signed-in client, as AppSteps.registerClient (or a login) answers it. */
+export interface SignedInClient {
+  readonly client: { readonly id: string };
+  readonly token: string;
+}
+
+/** The ids of the code mails queued for `email` so far. */
+async function codeMailIds(t: HealthAccessApp, email: string): Promise<Set<string>> {
+  const rows = await t.query<{ id: string }>(
+    `SELECT id FROM outbox_messages WHERE kind = 'health_access_code' AND $1 = ANY(recipients)`,
+    [email],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Asks for a health-form code as the client (expects 202) and answers the code read from the mail
+ * that request queued (the outbox, whether or not it was delivered yet).
+ */
+export async function requestHealthCode(t: HealthAccessApp, who: SignedInClient): Promise<string> {
+  // The address the code goes to now (a profile change may have moved it since the login).
+  const [{ email }] = await t.query<{ email: string }>(`SELECT email FROM clients WHERE id = $1`, [
+    who.client.id,
+  ]);
+  const before = await codeMailIds(t, email);
+  const res = await request(t.http)
+    .post(`/api/clients/${who.client.id}/health-access/code`)
+    .set('Authorization', `Bearer ${who.token}`);
+  if (res.status !== 202) {
+    throw new Error(`Asking for a health code answered ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+  const rows = await t.query<{ id: string; text_body: string }>(
+    `SELECT id, text_body FROM outbox_messages
+      WHERE kind = 'health_access_code' AND $1 = ANY(recipients)`,
+    [email],
+  );
+  const fresh = rows.filter((r) => !before.has(r.id));
+  if (fresh.length !== 1) throw new Error(`Expected one new code mail, found ${fresh.length}`);
+  const code = /\b(\d{6})\b/.exec(fresh[0].text_body)?.[1];
+  if (!code) throw new Error('No 6-digit code in the code mail');
+  return code;
+}
+
+/**
+ * Opens the client's health form to this session (its token), as a client would: asks for a code,
+ * reads it from the e-mail, confirms it. Tests that read or save a consultation as a client call it
+ * first; the admin needs nothing.
+ */
+export async function confirmHealthAccess(t: HealthAccessApp, who: SignedInClient): Promise<void> {
+  const code = await requestHealthCode(t, who);
+  const res = await request(t.http)
+    .post(`/api/clients/${who.client.id}/health-access/confirm`)
+    .set('Authorization', `Bearer ${who.token}`)
+    .send({ code });
+  if (res.status !== 200) {
+    throw new Error(
+      `Confirming the health code answered ${res.status}: ${JSON.stringify(res.body)}`,
+    );
+  }
+}

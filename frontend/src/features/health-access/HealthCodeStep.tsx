@@ -1,0 +1,148 @@
+import { MESSAGES } from '@esthetics/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Schemas } from '../../api/client';
+import { withToken } from '../../api/query-client';
+import type { ClientSession } from '../client/client-session';
+import { $api } from '../client/queries';
+import { codeToSend, failureNotice, sentLine, typedCode, type StepNotice } from './code-step';
+import { healthAccessQuery } from './queries';
+import './health-code.css';
+
+type Access = Schemas['HealthAccessDto'];
+
+const CODE_ID = 'health-code';
+const ERROR_ID = 'health-code-error';
+
+/**
+ * The step before the health form, once per browser session: a code is e-mailed to the client (at
+ * once, unless this session already has one on its way) and typed in here. Confirmed, the tab shows
+ * the form. Every answer is read out (aria-live); a refusal says why and what to do.
+ */
+export function HealthCodeStep({ session, access }: { session: ClientSession; access: Access }) {
+  const queryClient = useQueryClient();
+  const id = session.client.id;
+  const request = $api.useMutation('post', '/api/clients/{id}/health-access/code');
+  const confirm = $api.useMutation('post', '/api/clients/{id}/health-access/confirm');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState(access.code_expires_at !== null);
+  const [notice, setNotice] = useState<StepNotice>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const sendCode = (again: boolean) => {
+    if (request.isPending) return;
+    setNotice(null);
+    request.mutate(
+      { params: { path: { id } }, ...withToken(session.token) },
+      {
+        onSuccess: (data) => {
+          setSent(true);
+          setCode('');
+          if (again) setNotice({ kind: 'status', text: data.message });
+          input.current?.focus();
+        },
+        onError: (error) => setNotice(failureNotice(error, MESSAGES.healthCodeSendFailed)),
+      },
+    );
+  };
+
+  // The first time this session opens the tab, the code goes out by itself (once, even when React
+  // runs the effect twice in development).
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current || access.code_expires_at !== null) return;
+    asked.current = true;
+    sendCode(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (confirm.isPending) return;
+    const checked = codeToSend(code);
+    if (!checked.ok) {
+      setNotice(checked.notice);
+      input.current?.focus();
+      return;
+    }
+    setNotice(null);
+    confirm.mutate(
+      { params: { path: { id } }, body: { code: checked.code }, ...withToken(session.token) },
+      {
+        onSuccess: () =>
+          queryClient.setQueryData(healthAccessQuery(id, session.token).queryKey, {
+            ...access,
+            confirmed: true,
+            code_expires_at: null,
+          }),
+        onError: (error) => {
+          setNotice(failureNotice(error, MESSAGES.healthCodeConfirmFailed));
+          input.current?.focus();
+        },
+      },
+    );
+  };
+
+  const codeError = notice?.kind === 'error' && notice.aboutCode;
+  return (
+    <form
+      className="form card health-code"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="health-code-title"
+    >
+      <h2 id="health-code-title">Confirm it’s you</h2>
+      <p className="form-note" aria-live="polite">
+        {sent
+          ? sentLine(access.email_hint)
+          : request.isPending
+            ? 'Sending your code…'
+            : MESSAGES.healthCodeRequired}
+      </p>
+      <div className="field">
+        <label htmlFor={CODE_ID}>6-digit code</label>
+        <input
+          ref={input}
+          id={CODE_ID}
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 -]*"
+          maxLength={9}
+          value={code}
+          onChange={(e) => setCode(typedCode(e.target.value))}
+          aria-invalid={codeError || undefined}
+          aria-describedby={codeError ? ERROR_ID : 'health-code-hint'}
+        />
+        <p className="hint" id="health-code-hint">
+          Not in your inbox? Look in your spam folder, or send a new code.
+        </p>
+      </div>
+      <div aria-live="polite">
+        {notice && (
+          <p
+            id={notice.kind === 'error' ? ERROR_ID : undefined}
+            className={`notice notice--${notice.kind === 'error' ? 'error' : 'success'}`}
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+          >
+            {notice.text}
+          </p>
+        )}
+      </div>
+      <div className="health-code__actions">
+        <button type="submit" className="btn" disabled={confirm.isPending}>
+          {confirm.isPending ? 'Checking…' : 'Confirm code'}
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => sendCode(true)}
+          disabled={request.isPending}
+        >
+          {request.isPending ? 'Sending…' : 'Send a new code'}
+        </button>
+      </div>
+    </form>
+  );
+}
