@@ -122,6 +122,7 @@ export default defineConfig({
         // Every test of the run books, registers and logs in from the same address.
         FORM_RATE_LIMIT_PER_IP: '10000',
         LOGIN_RATE_LIMIT_PER_IP: '10000',
+        HEALTH_CODE_RATE_LIMIT_PER_IP: '10000',
         UNPAID_HOLDS_PER_CLIENT: '10000',
         PUBLIC_URL: baseURL,
         LOG_LEVEL: 'warn',

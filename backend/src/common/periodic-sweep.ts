@@ -25,15 +25,25 @@ export abstract class PeriodicSweep<T> implements OnApplicationBootstrap, OnAppl
 
   onApplicationBootstrap(): void {
     if (this.intervalMs <= 0) return;
-    this.timer = setInterval(
-      () =>
-        void this.sweep().catch((e: unknown) => {
-          if (!this.database.record(e))
-            this.logger.error(e instanceof Error ? e.message : String(e));
-        }),
-      this.intervalMs,
-    );
+    this.timer = setInterval(() => this.sweepLogged(), this.intervalMs);
     this.timer.unref();
+  }
+
+  private sweepLogged(): void {
+    void this.sweep().catch((e: unknown) => {
+      if (!this.database.record(e)) this.logger.error(e instanceof Error ? e.message : String(e));
+    });
+  }
+
+  /**
+   * Asks for a pass soon, without waiting for the timer: at once, or right after the pass running
+   * (which may have started before the work asked for was there). Nothing when the timer is off
+   * (interval 0: the tests run passes themselves).
+   */
+  sweepSoon(): void {
+    if (this.intervalMs <= 0) return;
+    const current = this.running ?? Promise.resolve(undefined);
+    void current.catch(() => undefined).then(() => this.sweepLogged());
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -15,6 +15,7 @@ import { UnitOfWork } from '../common/unit-of-work';
 import { AppConfig } from '../config/app-config';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
+import { MailDispatch } from '../notifications/ports/mail-dispatch.port';
 import type {
   HealthAccessDto,
   HealthCodeConfirmedDto,
@@ -46,6 +47,7 @@ export class HealthAccessService {
     private readonly uow: UnitOfWork,
     private readonly composer: MailComposer,
     private readonly mail: MailQueue,
+    private readonly dispatch: MailDispatch,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -123,6 +125,8 @@ export class HealthAccessService {
         now,
       );
     });
+    // The client is waiting for this one: send it now rather than at the next mail interval.
+    this.dispatch.soon();
     const hint = maskEmail(email);
     return {
       status: 'success',

@@ -3,16 +3,21 @@ import { DatabaseOutage } from '../common/database-outage';
 import { PeriodicSweep } from '../common/periodic-sweep';
 import { AppConfig } from '../config/app-config';
 import { MailDeliveryService } from './mail-delivery.service';
+import { MailDispatch } from './ports/mail-dispatch.port';
 
 /** Queues due reminders and delivers queued e-mail, on the mail interval. */
 @Injectable()
-export class MailSweeper extends PeriodicSweep<void> {
+export class MailSweeper extends PeriodicSweep<void> implements MailDispatch {
   constructor(
     private readonly delivery: MailDeliveryService,
     config: AppConfig,
     database: DatabaseOutage,
   ) {
     super('MailSweeper', config.mailIntervalMs, database);
+  }
+
+  soon(): void {
+    this.sweepSoon();
   }
 
   protected async pass(): Promise<void> {

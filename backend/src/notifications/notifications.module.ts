@@ -9,6 +9,7 @@ import { MailDeliveryService } from './mail-delivery.service';
 import { MailSweeper } from './mail-sweeper';
 import { Mailer } from './ports/mailer.port';
 import { MailComposer } from './ports/mail-composer.port';
+import { MailDispatch } from './ports/mail-dispatch.port';
 import { MailQueue } from './ports/mail-queue.port';
 import { OutboxRepository } from './ports/outbox.repository';
 
@@ -22,6 +23,7 @@ import { OutboxRepository } from './ports/outbox.repository';
     MailSweeper,
     { provide: OutboxRepository, useClass: TypeormOutboxRepository },
     { provide: MailQueue, useExisting: OutboxRepository },
+    { provide: MailDispatch, useExisting: MailSweeper },
     { provide: MailComposer, useExisting: MailComposerService },
     {
       provide: Mailer,
@@ -32,6 +34,6 @@ import { OutboxRepository } from './ports/outbox.repository';
           : new FileOutboxMailer(path.join(config.dataDir, 'outbox')),
     },
   ],
-  exports: [MailComposer, OutboxRepository, MailQueue],
+  exports: [MailComposer, OutboxRepository, MailQueue, MailDispatch],
 })
 export class NotificationsModule {}
