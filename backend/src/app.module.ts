@@ -19,6 +19,7 @@ import { CorporateModule } from './corporate/corporate.module';
 import { dataSourceOptions } from './database/data-source';
 import { PersistenceModule } from './database/persistence.module';
 import { HealthController } from './health/health.controller';
+import { IdempotencyModule } from './integrations/idempotency/idempotency.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { LocalCheckoutModule, PaymentsModule } from './payments/payments.module';
@@ -138,6 +139,7 @@ export class AppModule {
         CalendarModule,
         SelfServiceModule,
         WaitlistModule,
+        IdempotencyModule,
       ],
       controllers: [HealthController],
     };
