@@ -34,6 +34,8 @@ module.exports = {
           '^backend/src/[^/]+/ports/',
           '^backend/src/[^/]+/dto/',
           '^backend/src/[^/]+/[^/]+\\.module\\.ts$',
+          // A module's route decorators (`@Idempotent()`) are its public API, like its DTOs.
+          '^backend/src/.+\\.decorator\\.ts$',
         ],
       },
     },

@@ -20,6 +20,7 @@ import { dataSourceOptions } from './database/data-source';
 import { PersistenceModule } from './database/persistence.module';
 import { HealthController } from './health/health.controller';
 import { HealthDataModule } from './health-data/health-data.module';
+import { IdempotencyModule } from './integrations/idempotency/idempotency.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { LocalCheckoutModule, PaymentsModule } from './payments/payments.module';
@@ -142,6 +143,7 @@ export class AppModule {
         WaitlistModule,
         HealthDataModule,
         HealthAccessModule,
+        IdempotencyModule,
       ],
       controllers: [HealthController],
     };

@@ -326,6 +326,14 @@ export const MESSAGES = {
   adminAccountCreatedQuietly: (username: string, file: string) =>
     `\n  Admin account created: username "${username}". Its password is in ${file} (readable by you only); ` +
     `it is not printed because this output is not a terminal.\n\n`,
+
+  // Idempotency-Key (backend/src/integrations/idempotency)
+  idempotencyKeyInvalid:
+    'The Idempotency-Key header must be 16 to 255 characters of letters, digits, "-", "_", ".", or ":" (a random UUID is best).',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used with a different request body. Use a new key for a different request.',
+  idempotencyKeyInProgress:
+    'A request with this Idempotency-Key is still in progress. Please retry in a moment.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { ErrorDto } from '../common/dto/error.dto';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
+import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
 import { BookingsService } from './bookings.service';
 import {
   AvailabilityDto,
@@ -25,6 +26,7 @@ export class BookingsController {
 
   @Post('bookings')
   @FormRateLimited()
+  @Idempotent()
   @ApiOperation({
     summary: 'Request an appointment; it is held 24 hours until the deposit is paid',
   })

@@ -47,8 +47,11 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   noShowBeforeStart: 409,
   alreadyNoShow: 409,
   waitlistOfferClaimed: 409,
+  idempotencyKeyInProgress: 409,
 
   waitlistOfferExpired: 410,
+
+  idempotencyKeyReused: 422,
 
   requestTooLarge: 413,
 

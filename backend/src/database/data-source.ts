@@ -13,6 +13,7 @@ import { SelfService1764900000000 } from './migrations/1764900000000-self-servic
 import { Waitlist1765000000000 } from './migrations/1765000000000-waitlist';
 import { HealthDataEncryption1765100000000 } from './migrations/1765100000000-health-data-encryption';
 import { HealthAccess1765200000000 } from './migrations/1765200000000-health-access';
+import { Idempotency1765600000000 } from './migrations/1765600000000-idempotency';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -27,6 +28,7 @@ export const MIGRATIONS = [
   Waitlist1765000000000,
   HealthDataEncryption1765100000000,
   HealthAccess1765200000000,
+  Idempotency1765600000000,
 ];
 
 /**

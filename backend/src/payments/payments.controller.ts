@@ -15,6 +15,7 @@ import type { Request, Response } from 'express';
 import { ErrorDto } from '../common/dto/error.dto';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { AppConfig } from '../config/app-config';
+import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
 import { problemPage } from './checkout-page';
 import { CheckoutService } from './checkout.service';
 import {
@@ -37,6 +38,7 @@ export class PaymentsController {
 
   @Post('create-session')
   @FormRateLimited()
+  @Idempotent()
   @ApiOperation({ summary: "Start a hosted checkout for a booking's 25% deposit" })
   @ApiBody({ type: CreateSessionBodyDto })
   @ApiCreatedResponse({ type: CheckoutCreatedDto })

@@ -3643,7 +3643,10 @@ export interface operations {
     createBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3671,6 +3674,15 @@ export interface operations {
             };
             /** @description The time is taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4755,7 +4767,10 @@ export interface operations {
     sendContactMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4781,6 +4796,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many submissions from this address */
             429: {
                 headers: {
@@ -4795,7 +4819,10 @@ export interface operations {
     sendCorporateInquiry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4814,6 +4841,15 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4995,7 +5031,10 @@ export interface operations {
     createCheckoutSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5032,6 +5071,15 @@ export interface operations {
             };
             /** @description Already paid, cancelled, or hold ended */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
