@@ -34,6 +34,9 @@ module.exports = {
           '^backend/src/[^/]+/ports/',
           '^backend/src/[^/]+/dto/',
           '^backend/src/[^/]+/[^/]+\\.module\\.ts$',
+          // The modules grouped under integrations/ (webhooks, ...): the same surface, one level down.
+          '^backend/src/integrations/[^/]+/(ports|dto)/',
+          '^backend/src/integrations/[^/]+/[^/]+\\.module\\.ts$',
         ],
       },
     },

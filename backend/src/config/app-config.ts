@@ -95,6 +95,8 @@ class Environment {
   @IsOptional() @IsIn(['true', 'false']) PAYMENTS_TEST_MODE?: string;
   @IsOptional() @IsString() TRUST_PROXY?: string;
   @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
+  @IsOptional() @IsIn(['true', 'false']) WEBHOOK_ALLOW_PRIVATE_NETWORKS?: string;
+  @IsOptional() @IsInt() @Min(0) WEBHOOK_INTERVAL_MS?: number;
 }
 
 /** Express's `trust proxy`: all or nothing, a hop count, or the addresses and subnets trusted. */
@@ -169,6 +171,10 @@ export class AppConfig {
   readonly bookingHorizonMonths: number;
   /** Which proxies' X-Forwarded-For gives the client's address (rate limits are per address). */
   readonly trustProxy: TrustProxy;
+  /** Webhook endpoints may be on loopback and private networks (development, tests); link-local never. */
+  readonly webhookAllowPrivateNetworks: boolean;
+  /** How often due webhook deliveries are sent; 0 turns the sweep off (tests run it by hand). */
+  readonly webhookIntervalMs: number;
 
   private constructor(env: Environment, business: BusinessInfo) {
     this.port = env.PORT ?? 3000;
@@ -202,6 +208,8 @@ export class AppConfig {
     this.unpaidHoldsPerClient = env.UNPAID_HOLDS_PER_CLIENT ?? UNPAID_HOLDS_PER_CLIENT;
     this.bookingHorizonMonths = env.BOOKING_HORIZON_MONTHS ?? BOOKING_HORIZON_MONTHS;
     this.trustProxy = parseTrustProxy(env.TRUST_PROXY) ?? ['loopback'];
+    this.webhookAllowPrivateNetworks = env.WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true';
+    this.webhookIntervalMs = env.WEBHOOK_INTERVAL_MS ?? 5000;
   }
 
   /** Reads and validates the environment; throws ConfigError naming each bad variable. */

@@ -12,6 +12,7 @@ import {
   RescheduleMailInput,
   WaitlistJoinedMailInput,
   WaitlistOfferMailInput,
+  WebhookDisabledMailInput,
   WelcomeMailInput,
 } from './ports/mail-composer.port';
 import { OutgoingMail } from './ports/mail-queue.port';
@@ -278,5 +279,13 @@ export class MailComposerService extends MailComposer {
         ),
       },
     ];
+  }
+
+  webhookDisabled(e: WebhookDisabledMailInput): OutgoingMail[] {
+    return this.adminNotice(
+      'webhook_disabled',
+      `webhook-disabled-${e.id}-${e.failingSince.getTime()}`,
+      templates.webhookDisabledNotice(e, this.business, `${this.config.publicUrl}/admin`),
+    );
   }
 }

@@ -36,6 +36,8 @@ export abstract class MailComposer {
   abstract rescheduled(a: Appointment, c: RescheduleMailInput): OutgoingMail[];
   abstract waitlistJoined(e: WaitlistJoinedMailInput): OutgoingMail[];
   abstract waitlistOffer(o: WaitlistOfferMailInput): OutgoingMail[];
+  /** The owner's notice that a webhook endpoint was disabled (none without an admin e-mail). */
+  abstract webhookDisabled(e: WebhookDisabledMailInput): OutgoingMail[];
 }
 
 /** A client's cancellation as its mails tell it (issue 12). */
@@ -89,4 +91,11 @@ export interface WaitlistOfferMailInput {
   readonly expiresAt: Date;
   readonly claimToken: string;
   readonly leaveToken: string;
+}
+
+/** A webhook endpoint disabled after a day of failures (issue 17). */
+export interface WebhookDisabledMailInput {
+  readonly id: string;
+  readonly url: string;
+  readonly failingSince: Date;
 }

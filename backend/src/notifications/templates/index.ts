@@ -6,3 +6,4 @@ export * from './account';
 export * from './appointments';
 export * from './inbox';
 export * from './layout';
+export * from './webhooks';
