@@ -123,10 +123,12 @@ export class TypeormWebhookStore extends WebhookStore {
   async queue(events: readonly QueuedEvent[], now: Date): Promise<number> {
     let queued = 0;
     for (const e of events) {
-      const [rows]: [unknown[], number] = await this.db.query(
+      // An INSERT ... RETURNING answers its rows (an UPDATE answers [rows, count]).
+      const rows: unknown[] = await this.db.query(
         `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, payload, next_attempt_at, created_at, retry_window_start)
-         SELECT id, $1, $2, $3, $4, $4, $4 FROM webhook_endpoints
-          WHERE disabled_at IS NULL AND $2 = ANY(events)
+         SELECT id, $1::varchar, $2::text, $3::text, $4::timestamptz, $4::timestamptz, $4::timestamptz
+           FROM webhook_endpoints
+          WHERE disabled_at IS NULL AND $2::text = ANY(events)
          RETURNING id`,
         [e.messageId, e.type, e.payload, now],
       );
