@@ -93,7 +93,11 @@ describe('Webhooks', () => {
     expect(w.headers['content-type']).toBe('application/json');
     expect(w.headers['webhook-id']).toMatch(/^msg_[0-9a-f]{32}$/);
     expect(w.headers['webhook-timestamp']).toBe(String(t.clock.now().getTime() / 1000));
-    const event = verify(t, secret, w) as { type: string; timestamp: string; data: any };
+    const event = verify(t, secret, w) as {
+      type: string;
+      timestamp: string;
+      data: Record<string, unknown>;
+    };
     expect(event.type).toBe('booking.created');
     expect(event.timestamp).toBe(t.clock.now().toISOString());
     // The booking as the admin API shows it.
@@ -222,7 +226,9 @@ describe('Webhooks', () => {
     expect(inquiry.status).toBe(201);
 
     while ((await deliver(t)).delivered > 0);
-    const got = receiver.received.map((w) => JSON.parse(w.body) as { type: string; data: any });
+    const got = receiver.received.map(
+      (w) => JSON.parse(w.body) as { type: string; data: Record<string, unknown> },
+    );
     const about = (bookingId: string) =>
       got.filter((e) => e.data.id === bookingId).map((e) => `${e.type} ${e.data.status}`);
     expect(about(paid.bookingId).sort()).toEqual(

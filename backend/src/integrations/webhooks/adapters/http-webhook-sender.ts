@@ -44,7 +44,7 @@ export class HttpWebhookSender extends WebhookSender {
               const excerpt = Buffer.concat(chunks)
                 .subarray(0, WEBHOOK_RESPONSE_EXCERPT)
                 .toString('utf8')
-                .replace(/\u0000/g, '');
+                .replaceAll('\u0000', '');
               resolve({ status: res.statusCode ?? 0, excerpt });
             });
           res.on('data', (chunk: Buffer) => {
