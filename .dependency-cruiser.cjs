@@ -36,6 +36,9 @@ module.exports = {
           '^backend/src/[^/]+/[^/]+\\.module\\.ts$',
           // A module's route decorators (`@Idempotent()`) are its public API, like its DTOs.
           '^backend/src/.+\\.decorator\\.ts$',
+          // The modules grouped under integrations/ (webhooks, ...): the same surface, one level down.
+          '^backend/src/integrations/[^/]+/(ports|dto)/',
+          '^backend/src/integrations/[^/]+/[^/]+\\.module\\.ts$',
         ],
       },
     },

@@ -28,6 +28,7 @@ import { SelfServiceModule } from './self-service/self-service.module';
 import { SiteModule } from './site/site.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { HealthAccessModule } from './health-access/health-access.module';
+import { WebhooksModule } from './integrations/webhooks/webhooks.module';
 
 /**
  * Paths with secrets in them (feed tokens, payment links, checkout ids, waitlist offers) lose the
@@ -144,6 +145,7 @@ export class AppModule {
         HealthDataModule,
         HealthAccessModule,
         IdempotencyModule,
+        WebhooksModule,
       ],
       controllers: [HealthController],
     };

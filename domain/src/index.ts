@@ -17,3 +17,4 @@ export * from './public-site';
 export * from './self-service';
 export * from './waitlist';
 export * from './health-access';
+export * from './webhooks';

@@ -275,6 +275,27 @@ const FIXED: [MessageKey, string][] = [
   [
     'waitlistOfferClaimed',
     'This time has already been booked from this offer. The booking and its deposit link are in your email.',
+  ], // Webhooks
+  ['webhookUrlRequired', 'Please enter the URL that will receive the events.'],
+  [
+    'webhookUrlInvalid',
+    'Please enter a full http:// or https:// URL, such as https://example.com/hooks.',
+  ],
+  ['webhookHttpsRequired', 'The URL must start with https://.'],
+  ['webhookEventsRequired', 'Please choose at least one event.'],
+  [
+    'webhookAddressRefused',
+    'This URL points to a local or private network address, which cannot receive webhooks.',
+  ],
+  ['webhookHostUnresolved', 'The host name of this URL could not be found.'],
+  ['webhookEndpointNotFound', 'Webhook endpoint not found.'],
+  ['webhookDeliveryNotFound', 'Delivery not found.'],
+  ['webhookCreated', 'Copy the signing secret now: it is shown only once.'],
+  ['webhookDeleted', 'The webhook endpoint was deleted. It receives no more events.'],
+  ['webhookRetried', 'The event is queued and will be sent again shortly.'],
+  [
+    'webhookDeleteWarning',
+    'It receives no more events, and its delivery log is deleted with it. This cannot be undone.',
   ],
   // Health answers behind a one-time code (issue 13)
   [
@@ -495,6 +516,12 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     'waitlistOffer',
     () => MESSAGES.waitlistOffer('Wednesday, March 11, 2026 at 11:00 AM EDT'),
     'A time that suits you has freed up: Wednesday, March 11, 2026 at 11:00 AM EDT. We hold it for you for 30 minutes; after that it is offered to the next person on the waitlist.',
+  ],
+  // Webhooks
+  [
+    'webhookEventUnknown',
+    () => MESSAGES.webhookEventUnknown('health.saved'),
+    'Unknown event: health.saved.',
   ],
   [
     'adminAccountCreatedQuietly',

@@ -334,6 +334,23 @@ export const MESSAGES = {
     'This Idempotency-Key was already used with a different request body. Use a new key for a different request.',
   idempotencyKeyInProgress:
     'A request with this Idempotency-Key is still in progress. Please retry in a moment.',
+  // Webhooks (webhooks.ts, backend integrations/webhooks)
+  webhookUrlRequired: 'Please enter the URL that will receive the events.',
+  webhookUrlInvalid:
+    'Please enter a full http:// or https:// URL, such as https://example.com/hooks.',
+  webhookHttpsRequired: 'The URL must start with https://.',
+  webhookEventsRequired: 'Please choose at least one event.',
+  webhookEventUnknown: (name: string) => `Unknown event: ${name}.`,
+  webhookAddressRefused:
+    'This URL points to a local or private network address, which cannot receive webhooks.',
+  webhookHostUnresolved: 'The host name of this URL could not be found.',
+  webhookEndpointNotFound: 'Webhook endpoint not found.',
+  webhookDeliveryNotFound: 'Delivery not found.',
+  webhookCreated: 'Copy the signing secret now: it is shown only once.',
+  webhookDeleted: 'The webhook endpoint was deleted. It receives no more events.',
+  webhookRetried: 'The event is queued and will be sent again shortly.',
+  webhookDeleteWarning:
+    'It receives no more events, and its delivery log is deleted with it. This cannot be undone.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -25,6 +25,10 @@ import { toCheckoutSummaryDto, toOutboxMessageDto, toPriceDto } from './admin.ma
 import { paymentTotals } from './payment-totals';
 import { AppointmentDetailDto, AppointmentPaymentDto } from './dto/admin-detail.dto';
 import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
+import {
+  bookingStatusEvents,
+  WebhookEvents,
+} from '../integrations/webhooks/ports/webhook-events.port';
 
 /**
  * The price of a stored appointment, recomputed by the domain from what it holds; when the catalog
@@ -61,6 +65,7 @@ export class AdminAppointmentsService {
     private readonly mail: MailQueue,
     private readonly uow: UnitOfWork,
     private readonly waitlist: WaitlistOffers,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async list(query: AppointmentQuery, page: Page) {
@@ -114,6 +119,7 @@ export class AdminAppointmentsService {
       const changed = await this.appointments.setStatus(id, status, now);
       if (changed) {
         await this.mail.queue(this.notifications.statusChanged(changed), now);
+        await this.webhooks.publish(bookingStatusEvents(changed.status), toAppointmentDto(changed));
         await this.appointments.recordChange({
           appointmentId: id,
           at: now,

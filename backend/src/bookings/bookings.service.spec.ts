@@ -7,6 +7,7 @@ import { BookingsService } from './bookings.service';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue, OutgoingMail } from '../notifications/ports/mail-queue.port';
 import { UnitOfWork } from '../common/unit-of-work';
+import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 import {
   Appointment,
   AppointmentRepository,
@@ -149,11 +150,20 @@ class RecordingNotifications {
   }
 }
 
+/** Stands in for the webhook outbox: what was published, in order. */
+class RecordingWebhooks extends WebhookEvents {
+  readonly published: { type: unknown; data: object }[] = [];
+  async publish(type: unknown, data: object): Promise<void> {
+    this.published.push({ type, data });
+  }
+}
+
 function service(busy: Interval[] = []) {
   const appointments = new InMemoryAppointments(busy);
   const clients = new InMemoryClients();
   const notifications = new RecordingNotifications();
   const mail = new InMemoryMailQueue();
+  const webhooks = new RecordingWebhooks();
   const bookings = new BookingsService(
     appointments,
     clients,
@@ -162,13 +172,14 @@ function service(busy: Interval[] = []) {
     notifications as unknown as MailComposer,
     mail,
     new ImmediateUnitOfWork(),
+    webhooks,
   );
-  return { appointments, clients, notifications, mail, bookings };
+  return { appointments, clients, notifications, mail, bookings, webhooks };
 }
 
 describe('BookingsService', () => {
   it('stores a pending, unpaid booking held 24 hours, priced from the catalog', async () => {
-    const { bookings, appointments, mail } = service();
+    const { bookings, appointments, mail, webhooks } = service();
     const answer = await bookings.create({
       first_name: 'Ana',
       last_name: 'Lopez',
@@ -201,6 +212,13 @@ describe('BookingsService', () => {
     // The booking-received mail is queued with the booking itself.
     expect(answer.booking_id).toBe(stored.id);
     expect(mail.mails.map((m) => m.dedupeKey)).toEqual([`booking-received-${stored.id}`]);
+    // And its webhook event, with the booking as the API shows it.
+    expect(webhooks.published).toEqual([
+      {
+        type: 'booking.created',
+        data: expect.objectContaining({ id: stored.id, status: 'pending', total_price: 140 }),
+      },
+    ]);
   });
 
   it('attaches a booking to an account only when the e-mail and the phone both match', async () => {

@@ -33,6 +33,8 @@ import {
   NewAppointment,
 } from './ports/appointment.repository';
 import { BookingRequests } from './ports/booking-requests.port';
+import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
+import { toAppointmentDto } from './dto/appointment.mapper';
 
 /** The longest client address kept with a booking (an IPv6 address takes at most 45 characters). */
 const CLIENT_ADDRESS_MAX = 64;
@@ -47,6 +49,7 @@ export class BookingsService implements BookingRequests {
     private readonly notifications: MailComposer,
     private readonly mail: MailQueue,
     private readonly uow: UnitOfWork,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   private get timeZone(): string {
@@ -128,6 +131,7 @@ export class BookingsService implements BookingRequests {
       await this.refuseOverHoldLimit({ email: booking.email, phone: booking.phone, address }, now);
       const held = await this.appointments.createHeld(appointment, address);
       await this.mail.queue(mails, now);
+      await this.webhooks.publish('booking.created', toAppointmentDto(held));
       return held;
     });
   }

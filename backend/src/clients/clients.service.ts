@@ -20,6 +20,7 @@ import { Client, ClientRepository, ConsultationRepository } from './ports/client
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { UnitOfWork } from '../common/unit-of-work';
+import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 
 @Injectable()
 export class ClientsService {
@@ -35,6 +36,7 @@ export class ClientsService {
     private readonly notifications: MailComposer,
     private readonly mail: MailQueue,
     private readonly uow: UnitOfWork,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   private today(): string {
@@ -58,6 +60,7 @@ export class ClientsService {
       if (!created) return null;
       await this.appointments.attachToClient(created);
       await this.mail.queue(this.notifications.welcome(created), now);
+      await this.webhooks.publish('client.registered', toClientDto(created));
       return created;
     });
     if (!client) throw AppError.of('registrationExists');

@@ -27,6 +27,8 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   paymentSessionNotFound: 404,
   waitlistEntryNotFound: 404,
   waitlistOfferNotFound: 404,
+  webhookEndpointNotFound: 404,
+  webhookDeliveryNotFound: 404,
 
   conflict: 409,
   slotTaken: 409,

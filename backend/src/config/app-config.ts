@@ -103,6 +103,8 @@ class Environment {
   @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
   @IsOptional() @IsString() HEALTH_DATA_KEY?: string;
   @IsOptional() @IsString() HEALTH_DATA_PREVIOUS_KEYS?: string;
+  @IsOptional() @IsIn(['true', 'false']) WEBHOOK_ALLOW_PRIVATE_NETWORKS?: string;
+  @IsOptional() @IsInt() @Min(0) WEBHOOK_INTERVAL_MS?: number;
 }
 
 /** Express's `trust proxy`: all or nothing, a hop count, or the addresses and subnets trusted. */
@@ -210,6 +212,10 @@ export class AppConfig {
   readonly healthCodeRateLimitPerIp: number;
   /** Health-form codes one client may ask for per hour (issue 13). */
   readonly healthCodeRequestsPerHour: number;
+  /** Webhook endpoints may be on loopback and private networks (development, tests); link-local never. */
+  readonly webhookAllowPrivateNetworks: boolean;
+  /** How often due webhook deliveries are sent; 0 turns the sweep off (tests run it by hand). */
+  readonly webhookIntervalMs: number;
 
   private constructor(env: Environment, business: BusinessInfo) {
     this.port = env.PORT ?? 3000;
@@ -249,6 +255,8 @@ export class AppConfig {
     this.healthCodeRateLimitPerIp = env.HEALTH_CODE_RATE_LIMIT_PER_IP ?? 30;
     this.healthCodeRequestsPerHour =
       env.HEALTH_CODE_REQUESTS_PER_HOUR ?? HEALTH_CODE_REQUESTS_PER_HOUR;
+    this.webhookAllowPrivateNetworks = env.WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true';
+    this.webhookIntervalMs = env.WEBHOOK_INTERVAL_MS ?? 5000;
   }
 
   /** Reads and validates the environment; throws ConfigError naming each bad variable. */

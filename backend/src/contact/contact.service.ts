@@ -6,6 +6,8 @@ import { UnitOfWork } from '../common/unit-of-work';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { ContactMessage, ContactRepository } from './ports/contact-message.repository';
+import { toContactMessageDto } from './dto/contact-message.mapper';
+import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 
 /** A visitor writes to the business: the message is stored and acknowledged by mail, together. */
 @Injectable()
@@ -16,6 +18,7 @@ export class ContactService {
     private readonly uow: UnitOfWork,
     private readonly composer: MailComposer,
     private readonly mail: MailQueue,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   send(body: unknown): Promise<ContactMessage> {
@@ -24,6 +27,7 @@ export class ContactService {
     return this.uow.run(async () => {
       const saved = await this.messages.add(form, now);
       await this.mail.queue(this.composer.contactReceived(saved), now);
+      await this.webhooks.publish('contact_message.created', toContactMessageDto(saved));
       return saved;
     });
   }

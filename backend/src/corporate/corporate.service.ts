@@ -7,6 +7,8 @@ import { AppConfig } from '../config/app-config';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { CorporateInquiry, CorporateInquiryRepository } from './ports/corporate-inquiry.repository';
+import { toCorporateInquiryDto } from './dto/corporate-inquiry.mapper';
+import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 
 /** The browser's own submission time, when it sends a valid one. */
 function submittedAtOf(raw: Record<string, unknown>): Date | null {
@@ -24,6 +26,7 @@ export class CorporateService {
     private readonly uow: UnitOfWork,
     private readonly composer: MailComposer,
     private readonly mail: MailQueue,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   submit(body: unknown): Promise<CorporateInquiry> {
@@ -35,6 +38,7 @@ export class CorporateService {
     return this.uow.run(async () => {
       const saved = await this.inquiries.add(inquiry, submittedAtOf(raw), now);
       await this.mail.queue(this.composer.corporateReceived(saved), now);
+      await this.webhooks.publish('corporate_inquiry.created', toCorporateInquiryDto(saved));
       return saved;
     });
   }

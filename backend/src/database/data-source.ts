@@ -14,6 +14,7 @@ import { Waitlist1765000000000 } from './migrations/1765000000000-waitlist';
 import { HealthDataEncryption1765100000000 } from './migrations/1765100000000-health-data-encryption';
 import { HealthAccess1765200000000 } from './migrations/1765200000000-health-access';
 import { Idempotency1765600000000 } from './migrations/1765600000000-idempotency';
+import { Webhooks1765500000000 } from './migrations/1765500000000-webhooks';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -28,6 +29,7 @@ export const MIGRATIONS = [
   Waitlist1765000000000,
   HealthDataEncryption1765100000000,
   HealthAccess1765200000000,
+  Webhooks1765500000000,
   Idempotency1765600000000,
 ];
 

@@ -13,6 +13,7 @@ import {
   RescheduleMailInput,
   WaitlistJoinedMailInput,
   WaitlistOfferMailInput,
+  WebhookDisabledMailInput,
   WelcomeMailInput,
 } from './ports/mail-composer.port';
 import { OutgoingMail } from './ports/mail-queue.port';
@@ -290,5 +291,13 @@ export class MailComposerService extends MailComposer {
         ...templates.healthAccessCodeMail(c.code, this.business),
       },
     ];
+  }
+
+  webhookDisabled(e: WebhookDisabledMailInput): OutgoingMail[] {
+    return this.adminNotice(
+      'webhook_disabled',
+      `webhook-disabled-${e.id}-${e.failingSince.getTime()}`,
+      templates.webhookDisabledNotice(e, this.business, `${this.config.publicUrl}/admin`),
+    );
   }
 }

@@ -1,5 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { Appointment } from '../bookings/ports/appointment.repository';
+import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
 import { Clock } from '../common/clock';
+import { UnitOfWork } from '../common/unit-of-work';
+import {
+  bookingStatusEvents,
+  WebhookEvents,
+} from '../integrations/webhooks/ports/webhook-events.port';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
 import { PaymentConfirmation } from './payment-confirmation.service';
@@ -21,6 +28,8 @@ export class HoldExpiry {
     private readonly clock: Clock,
     private readonly mails: MailComposer,
     private readonly waitlist: WaitlistOffers,
+    private readonly uow: UnitOfWork,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /**
@@ -60,11 +69,17 @@ export class HoldExpiry {
     await this.reconcileEndedHolds();
     let total = 0;
     for (;;) {
-      const { appointmentIds } = await this.payments.expireHolds(
-        this.clock.now(),
-        SWEEP_BATCH,
-        (a) => this.mails.holdExpired(a),
-      );
+      // The cancellations and their webhook events (booking.cancelled), in one transaction.
+      const { appointmentIds } = await this.uow.run(async () => {
+        const cancelled: Appointment[] = [];
+        const expired = await this.payments.expireHolds(this.clock.now(), SWEEP_BATCH, (a) => {
+          cancelled.push(a);
+          return this.mails.holdExpired(a);
+        });
+        for (const a of cancelled)
+          await this.webhooks.publish(bookingStatusEvents(a.status), toAppointmentDto(a));
+        return expired;
+      });
       await this.waitlist.appointmentsFreed(appointmentIds);
       total += appointmentIds.length;
       if (appointmentIds.length < SWEEP_BATCH) return total;

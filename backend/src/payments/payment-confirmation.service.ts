@@ -6,6 +6,9 @@ import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
+import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
+import { UnitOfWork } from '../common/unit-of-work';
+import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 import { payProblem } from './payable';
 import { PaymentGateway, WebhookSession } from './ports/payment-gateway.port';
 import {
@@ -31,16 +34,28 @@ export class PaymentConfirmation {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly mails: MailComposer,
+    private readonly uow: UnitOfWork,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /**
    * Records the payment and confirms the booking in one transaction (row locks, once per session and
-   * per event); the confirmation mails are queued in it.
+   * per event); the confirmation mails and the webhook events are queued in it.
    */
   apply(paid: PaidDeposit, now: Date, event?: ProviderEvent): Promise<ApplyResult> {
-    return this.payments.applyDeposit(paid, now, event, (a: Appointment) =>
-      this.mails.depositPaid(a),
-    );
+    return this.uow.run(async () => {
+      const confirmed: Appointment[] = [];
+      const result = await this.payments.applyDeposit(paid, now, event, (a: Appointment) => {
+        confirmed.push(a);
+        return this.mails.depositPaid(a);
+      });
+      for (const a of confirmed)
+        await this.webhooks.publish(
+          ['booking.paid', 'booking.status_changed'],
+          toAppointmentDto(a),
+        );
+      return result;
+    });
   }
 
   /** The local test-mode checkout's Pay button: the same "apply a payment" path as a webhook. */

@@ -12,6 +12,10 @@ import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { DepositRefunds } from '../payments/ports/deposit-refunds.port';
 import { PaymentRecords } from '../payments/ports/payment-records.port';
 import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
+import {
+  bookingStatusEvents,
+  WebhookEvents,
+} from '../integrations/webhooks/ports/webhook-events.port';
 import { CancelledDto, CancelPreviewDto } from './dto/self-service.dto';
 import { recordedCancellationTerms, toCancellationTermsDto } from './dto/self-service.mapper';
 import { Actor, SelfServiceAccess } from './self-service-access';
@@ -33,6 +37,7 @@ export class CancellationService {
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
     private readonly waitlist: WaitlistOffers,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async preview(actor: Actor, id: string): Promise<CancelPreviewDto> {
@@ -93,6 +98,10 @@ export class CancellationService {
           sequence: cancelled.icsSequence,
         }),
         now,
+      );
+      await this.webhooks.publish(
+        bookingStatusEvents(cancelled.appointment.status),
+        toAppointmentDto(cancelled.appointment),
       );
       const done: CancelledDto = {
         status: 'success',

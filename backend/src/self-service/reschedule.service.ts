@@ -25,6 +25,7 @@ import { UnitOfWork } from '../common/unit-of-work';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
+import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 import { ReschedulePreviewDto, RescheduledDto } from './dto/self-service.dto';
 import { Actor, SelfServiceAccess } from './self-service-access';
 
@@ -44,6 +45,7 @@ export class RescheduleService {
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
     private readonly waitlist: WaitlistOffers,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /** The date's start times for the appointment's duration, its own time left out of the busy ones. */
@@ -136,6 +138,7 @@ export class RescheduleService {
         }),
         now,
       );
+      await this.webhooks.publish('booking.rescheduled', toAppointmentDto(moved.appointment));
       return this.answer(moved.appointment, change, false);
     });
   }

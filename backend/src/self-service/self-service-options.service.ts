@@ -7,6 +7,7 @@ import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { valueOrThrow } from '../common/input';
 import { UnitOfWork } from '../common/unit-of-work';
+import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 import { AdminOptionsDto, ClientOptionsDto, NoShowMarkedDto } from './dto/self-service.dto';
 import {
   toCancelOptionDto,
@@ -27,6 +28,7 @@ export class SelfServiceOptions {
     private readonly appointments: AppointmentRepository,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async forClient(actor: Actor, id: string): Promise<ClientOptionsDto> {
@@ -80,6 +82,7 @@ export class SelfServiceOptions {
         chargeCents: terms.chargeCents,
         message: terms.message,
       });
+      await this.webhooks.publish('booking.status_changed', toAppointmentDto(marked));
       return {
         status: 'success',
         message: terms.message,

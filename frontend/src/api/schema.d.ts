@@ -351,6 +351,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The webhook endpoints, oldest first, with their state (never secrets) */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint; answers its signing secret, shown this once
+         * @description Events are POSTed as `{type, timestamp, data}`, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The URL is refused when its host resolves to a loopback, private, unique-local or link-local address (https only in production).
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint and its delivery log */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's deliveries, newest first: event, attempts, last answer, next try */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now, with the same webhook-id; enables a disabled endpoint
+         * @description Retried on failure for a day from now. Safe while the sweep runs: an attempt in progress is not made twice.
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/availability": {
         parameters: {
             query?: never;
@@ -1804,6 +1879,21 @@ export interface components {
              */
             origin_url: string;
         };
+        CreateWebhookBodyDto: {
+            /** @example CRM sync */
+            description?: string;
+            /**
+             * @example [
+             *       "booking.paid"
+             *     ]
+             */
+            events: ("booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created")[];
+            /**
+             * @description Where events are POSTed. Its host must resolve to public addresses only (https in production).
+             * @example https://hooks.example.com/esthetics
+             */
+            url: string;
+        };
         CreatedDto: {
             /** Format: uuid */
             id: string;
@@ -2548,6 +2638,93 @@ export interface components {
              * @example 60
              */
             total_duration: number;
+        };
+        WebhookCreatedDto: {
+            endpoint: components["schemas"]["WebhookEndpointDto"];
+            /** Format: uuid */
+            id: string;
+            /** @example Copy the signing secret now: it is shown only once. */
+            message: string;
+            /**
+             * @description The Standard Webhooks signing secret, shown this once: verify `webhook-signature` with it.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+            /** @example success */
+            status: string;
+        };
+        WebhookDeliveryDto: {
+            /** @description Attempts made so far */
+            attempt: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            delivered_at: string | null;
+            /** @description The last attempt, in milliseconds */
+            duration_ms: number | null;
+            /** @description Why the last attempt got no answer (network error, timeout, refused address) */
+            error: string | null;
+            /** @enum {string} */
+            event: "booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created";
+            /** @description The HTTP status of the last attempt (null: no answer) */
+            http_status: number | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            /**
+             * Format: date-time
+             * @description Next try
+             */
+            next_attempt_at: string | null;
+            /** @description At most 1 kB of the last answer */
+            response_excerpt: string | null;
+            /**
+             * @description pending: waiting for an attempt; delivered: a 2xx answer; failed: a day of failures
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            /**
+             * @description The `webhook-id` header of every attempt
+             * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+             */
+            webhook_id: string;
+        };
+        WebhookDeliveryListDto: {
+            deliveries: components["schemas"]["WebhookDeliveryDto"][];
+            /** @example success */
+            status: string;
+            total: number;
+        };
+        WebhookEndpointDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** @example CRM sync */
+            description: string;
+            /** Format: date-time */
+            disabled_at: string | null;
+            /** @description false once it failed for a day (a delivery sent again enables it) */
+            enabled: boolean;
+            events: ("booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created")[];
+            /**
+             * Format: date-time
+             * @description Since when its deliveries fail (the oldest event it has not taken)
+             */
+            failing_since: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @example https://hooks.example.com/esthetics */
+            url: string;
+        };
+        WebhookEndpointListDto: {
+            endpoints: components["schemas"]["WebhookEndpointDto"][];
+            /** @example success */
+            status: string;
+        };
+        WebhookMessageDto: {
+            message: string;
+            /** @example success */
+            status: string;
         };
         WebhookReceivedDto: {
             /** @example true */
@@ -3599,6 +3776,250 @@ export interface operations {
                 };
             };
             /** @description No such entry (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointListDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookCreatedDto"];
+                };
+            };
+            /** @description A bad URL (or one pointing to a local network), or no known event */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookMessageDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryListDto"];
+                };
+            };
+            /** @description A bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookMessageDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such endpoint or delivery */
             404: {
                 headers: {
                     [name: string]: unknown;

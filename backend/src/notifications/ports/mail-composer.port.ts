@@ -38,6 +38,8 @@ export abstract class MailComposer {
   abstract waitlistOffer(o: WaitlistOfferMailInput): OutgoingMail[];
   /** A one-time code that opens the client's health form in one browser session (issue 13). */
   abstract healthAccessCode(c: HealthAccessCodeMailInput): OutgoingMail[];
+  /** The owner's notice that a webhook endpoint was disabled (none without an admin e-mail). */
+  abstract webhookDisabled(e: WebhookDisabledMailInput): OutgoingMail[];
 }
 
 /** A client's cancellation as its mails tell it (issue 12). */
@@ -99,4 +101,11 @@ export interface HealthAccessCodeMailInput {
   readonly requestId: string;
   readonly email: string;
   readonly code: string;
+}
+
+/** A webhook endpoint disabled after a day of failures (issue 17). */
+export interface WebhookDisabledMailInput {
+  readonly id: string;
+  readonly url: string;
+  readonly failingSince: Date;
 }

@@ -7,3 +7,4 @@ export * from './appointments';
 export * from './inbox';
 export * from './layout';
 export * from './health-access';
+export * from './webhooks';

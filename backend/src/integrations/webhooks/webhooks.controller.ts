@@ -1,0 +1,110 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOnly } from '../../auth/guards';
+import { ErrorDto } from '../../common/dto/error.dto';
+import { PaginationQueryDto, toPage } from '../../common/dto/pagination.dto';
+import {
+  CreateWebhookBodyDto,
+  WebhookCreatedDto,
+  WebhookDeliveryListDto,
+  WebhookEndpointListDto,
+  WebhookMessageDto,
+} from './dto/webhook.dto';
+import { WebhooksService } from './webhooks.service';
+
+/** A UUID path parameter; anything else is simply not found (404). */
+const UuidParam = (name: string) => Param(name, new ParseUUIDPipe({ errorHttpStatusCode: 404 }));
+
+@ApiTags('webhooks')
+@Controller('admin/webhooks')
+@AdminOnly()
+export class WebhooksController {
+  constructor(private readonly webhooks: WebhooksService) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Register a webhook endpoint; answers its signing secret, shown this once',
+    description:
+      'Events are POSTed as `{type, timestamp, data}`, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). ' +
+      'The URL is refused when its host resolves to a loopback, private, unique-local or link-local address (https only in production).',
+  })
+  @ApiBody({ type: CreateWebhookBodyDto })
+  @ApiCreatedResponse({ type: WebhookCreatedDto })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: 'A bad URL (or one pointing to a local network), or no known event',
+  })
+  createWebhook(@Body() body: CreateWebhookBodyDto): Promise<WebhookCreatedDto> {
+    return this.webhooks.create(body);
+  }
+
+  @Get()
+  @ApiOperation({
+    summary: 'The webhook endpoints, oldest first, with their state (never secrets)',
+  })
+  @ApiOkResponse({ type: WebhookEndpointListDto })
+  listWebhooks(): Promise<WebhookEndpointListDto> {
+    return this.webhooks.list();
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a webhook endpoint and its delivery log' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: WebhookMessageDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such endpoint' })
+  deleteWebhook(@UuidParam('id') id: string): Promise<WebhookMessageDto> {
+    return this.webhooks.remove(id);
+  }
+
+  @Get(':id/deliveries')
+  @ApiOperation({
+    summary: "An endpoint's deliveries, newest first: event, attempts, last answer, next try",
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: WebhookDeliveryListDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A bad limit or offset' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such endpoint' })
+  listWebhookDeliveries(
+    @UuidParam('id') id: string,
+    @Query() query: PaginationQueryDto,
+  ): Promise<WebhookDeliveryListDto> {
+    return this.webhooks.deliveries(id, toPage(query));
+  }
+
+  @Post(':id/deliveries/:deliveryId/retry')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Send a delivery again now, with the same webhook-id; enables a disabled endpoint',
+    description:
+      'Retried on failure for a day from now. Safe while the sweep runs: an attempt in progress is not made twice.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiParam({ name: 'deliveryId', format: 'uuid' })
+  @ApiOkResponse({ type: WebhookMessageDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such endpoint or delivery' })
+  retryWebhookDelivery(
+    @UuidParam('id') id: string,
+    @UuidParam('deliveryId') deliveryId: string,
+  ): Promise<WebhookMessageDto> {
+    return this.webhooks.retry(id, deliveryId);
+  }
+}

@@ -1,0 +1,37 @@
+import { Global, Module } from '@nestjs/common';
+import { DnsHostResolver } from './adapters/dns-host-resolver';
+import { HttpWebhookSender } from './adapters/http-webhook-sender';
+import { TypeormWebhookStore } from './adapters/typeorm-webhook.store';
+import { HostResolver } from './ports/host-resolver.port';
+import { WebhookEvents } from './ports/webhook-events.port';
+import { WebhookSender } from './ports/webhook-sender.port';
+import { WebhookStore } from './ports/webhook-store.port';
+import { SecretBox } from './secret-box';
+import { UrlGuard } from './url-guard';
+import { WebhookDeliveryService } from './webhook-delivery.service';
+import { WebhookPublisher } from './webhook-publisher';
+import { WebhookSweeper } from './webhook-sweeper';
+import { WebhooksController } from './webhooks.controller';
+import { WebhooksService } from './webhooks.service';
+
+/**
+ * Signed webhooks from a transactional outbox (issue 17): every module publishes its events through
+ * WebhookEvents in its own transaction; the sweep delivers them.
+ */
+@Global()
+@Module({
+  controllers: [WebhooksController],
+  providers: [
+    WebhooksService,
+    WebhookDeliveryService,
+    WebhookSweeper,
+    SecretBox,
+    UrlGuard,
+    { provide: WebhookStore, useClass: TypeormWebhookStore },
+    { provide: WebhookSender, useClass: HttpWebhookSender },
+    { provide: HostResolver, useClass: DnsHostResolver },
+    { provide: WebhookEvents, useClass: WebhookPublisher },
+  ],
+  exports: [WebhookEvents],
+})
+export class WebhooksModule {}
