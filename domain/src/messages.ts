@@ -299,6 +299,10 @@ export const MESSAGES = {
   adminAccountCreatedQuietly: (username: string, file: string) =>
     `\n  Admin account created: username "${username}". Its password is in ${file} (readable by you only); ` +
     `it is not printed because this output is not a terminal.\n\n`,
+  // Safety flags (health/safety-flags.ts)
+  safetyHealthNote:
+    'Based on your health form, please talk with your esthetician at the start of this appointment so we can tailor your treatment to you.',
+  safetyNotMedicalAdvice: 'Not medical advice: a prompt to review with the client.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
