@@ -276,6 +276,12 @@ const FIXED: [MessageKey, string][] = [
     'waitlistOfferClaimed',
     'This time has already been booked from this offer. The booking and its deposit link are in your email.',
   ],
+  // Safety flags
+  [
+    'safetyHealthNote',
+    'Based on your health form, please talk with your esthetician at the start of this appointment so we can tailor your treatment to you.',
+  ],
+  ['safetyNotMedicalAdvice', 'Not medical advice: a prompt to review with the client.'],
 ];
 
 /** Every templated message, called with sample arguments and written out literally. */
