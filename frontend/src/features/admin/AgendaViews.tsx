@@ -1,4 +1,4 @@
-import { formatTime12h } from '@esthetics/domain';
+import { formatTime12h, SAFETY_SEVERITIES, SAFETY_SEVERITY_LABELS } from '@esthetics/domain';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -34,13 +34,18 @@ function BlockContent({ block }: { block: AgendaBlock }) {
         <span className="agenda-block-end"> – {block.endText}</span>
       </span>
       <span className="agenda-block-label">{block.label}</span>
-      {block.flags && (
-        <span className={`agenda-flag agenda-flag--${block.flags.severity}`}>
-          <span aria-hidden="true">{block.flags.text}</span>
-          <span className="visually-hidden">{block.flags.summary}</span>
+      {block.flags ? (
+        // The marker shares the client's line: a short block has room for two lines only.
+        <span className="agenda-block-who">
+          <span className={`agenda-flag agenda-flag--${block.flags.severity}`}>
+            <span aria-hidden="true">{block.flags.text}</span>
+            <span className="visually-hidden">{block.flags.summary}</span>
+          </span>
+          <span className="agenda-block-client">{block.client}</span>
         </span>
+      ) : (
+        <span className="agenda-block-client">{block.client}</span>
       )}
-      <span className="agenda-block-client">{block.client}</span>
       <span className="agenda-block-services">{block.services}</span>
     </>
   );
@@ -216,6 +221,18 @@ export function Legend() {
           {item.label}
         </li>
       ))}
+      <li>
+        {SAFETY_SEVERITIES.map((severity) => (
+          <span
+            key={severity}
+            className={`agenda-flag agenda-flag--${severity}`}
+            aria-hidden="true"
+          >
+            {SAFETY_SEVERITY_LABELS[severity]}
+          </span>
+        ))}
+        Health flags to review
+      </li>
     </ul>
   );
 }
