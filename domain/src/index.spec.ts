@@ -17,6 +17,7 @@ describe('the domain barrel', () => {
     ['self-service', 'cancellationTerms'],
     ['waitlist', 'matchWaitlist'],
     ['validation (waitlist)', 'validateWaitlistEntry'],
+    ['health', 'safetyFlags'],
   ])('re-exports %s (%s)', (_module, name) => {
     expect(domain).toHaveProperty(name);
     expect((domain as Record<string, unknown>)[name]).toBeDefined();

@@ -18,3 +18,4 @@ export * from './self-service';
 export * from './waitlist';
 export * from './health-access';
 export * from './webhooks';
+export * from './health';

@@ -281,6 +281,19 @@ const FIXED: [MessageKey, string][] = [
     'webhookUrlInvalid',
     'Please enter a full http:// or https:// URL, such as https://example.com/hooks.',
   ],
+  // Idempotency-Key (backend/src/integrations/idempotency)
+  [
+    'idempotencyKeyInvalid',
+    'The Idempotency-Key header must be 16 to 255 characters of letters, digits, "-", "_", ".", or ":" (a random UUID is best).',
+  ],
+  [
+    'idempotencyKeyReused',
+    'This Idempotency-Key was already used with a different request body. Use a new key for a different request.',
+  ],
+  [
+    'idempotencyKeyInProgress',
+    'A request with this Idempotency-Key is still in progress. Please retry in a moment.',
+  ],
   ['webhookHttpsRequired', 'The URL must start with https://.'],
   ['webhookEventsRequired', 'Please choose at least one event.'],
   [
@@ -321,6 +334,12 @@ const FIXED: [MessageKey, string][] = [
   ],
   ['healthCodeSendFailed', 'We could not send a code. Please try again.'],
   ['healthCodeConfirmFailed', 'We could not check the code. Please try again.'],
+  // Safety flags
+  [
+    'safetyHealthNote',
+    'Based on your health form, please talk with your esthetician at the start of this appointment so we can tailor your treatment to you.',
+  ],
+  ['safetyNotMedicalAdvice', 'Not medical advice: a prompt to review with the client.'],
 ];
 
 /** Every templated message, called with sample arguments and written out literally. */

@@ -351,6 +351,10 @@ export const MESSAGES = {
   webhookRetried: 'The event is queued and will be sent again shortly.',
   webhookDeleteWarning:
     'It receives no more events, and its delivery log is deleted with it. This cannot be undone.',
+  // Safety flags (health/safety-flags.ts)
+  safetyHealthNote:
+    'Based on your health form, please talk with your esthetician at the start of this appointment so we can tailor your treatment to you.',
+  safetyNotMedicalAdvice: 'Not medical advice: a prompt to review with the client.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,7 +10,7 @@ import { toAppointmentChangeDto } from '../bookings/dto/appointment-change.mappe
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
 import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { toConsultationDto } from '../clients/dto/client.mapper';
-import { ConsultationRepository } from '../clients/ports/client.repository';
+import { Consultation, ConsultationRepository } from '../clients/ports/client.repository';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { Page } from '../common/dto/pagination.dto';
@@ -21,7 +21,13 @@ import { OutboxRepository } from '../notifications/ports/outbox.repository';
 import { UnitOfWork } from '../common/unit-of-work';
 import { PaymentRecords } from '../payments/ports/payment-records.port';
 import { AppointmentQuery, appointmentFilter } from './admin-filters';
-import { toCheckoutSummaryDto, toOutboxMessageDto, toPriceDto } from './admin.mappers';
+import {
+  toAdminAppointmentDto,
+  toCheckoutSummaryDto,
+  toOutboxMessageDto,
+  toPriceDto,
+  toSafetyFlagDtos,
+} from './admin.mappers';
 import { paymentTotals } from './payment-totals';
 import { AppointmentDetailDto, AppointmentPaymentDto } from './dto/admin-detail.dto';
 import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
@@ -70,7 +76,20 @@ export class AdminAppointmentsService {
 
   async list(query: AppointmentQuery, page: Page) {
     const { items, total } = await this.appointments.list(appointmentFilter(query), page);
-    return { status: 'success', appointments: items.map(toAppointmentDto), total };
+    const forms = await this.formsOf(items);
+    const formOf = (a: Appointment) => (a.clientId ? (forms.get(a.clientId) ?? null) : null);
+    return {
+      status: 'success',
+      appointments: items.map((a) => toAdminAppointmentDto(a, formOf(a))),
+      total,
+    };
+  }
+
+  /** The health forms of the appointments' clients (for their safety flags): one read per client. */
+  private async formsOf(items: readonly Appointment[]): Promise<Map<string, Consultation | null>> {
+    const ids = [...new Set(items.flatMap((a) => (a.clientId ? [a.clientId] : [])))];
+    const forms = await Promise.all(ids.map((id) => this.consultations.find(id)));
+    return new Map(ids.map((id, i) => [id, forms[i]]));
   }
 
   async detail(id: string): Promise<AppointmentDetailDto> {
@@ -101,6 +120,7 @@ export class AdminAppointmentsService {
       payment,
       emails: emails.map(toOutboxMessageDto),
       consultation: consultation ? toConsultationDto(consultation) : null,
+      safety_flags: toSafetyFlagDtos(a, consultation),
       changes: changes.map(toAppointmentChangeDto),
     };
   }

@@ -1,7 +1,16 @@
-import { PriceBreakdown, PriceLine } from '@esthetics/domain';
+import {
+  PriceBreakdown,
+  PriceLine,
+  SafetyAnswers,
+  SafetyFlag,
+  safetyFlags,
+} from '@esthetics/domain';
+import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
+import { Appointment } from '../bookings/ports/appointment.repository';
 import { QueuedMail } from '../notifications/ports/outbox.repository';
 import { StoredCheckout } from '../payments/ports/payment.repository';
-import { OutboxMessageDto } from './dto/admin.dto';
+import { AdminAppointmentDto, OutboxMessageDto } from './dto/admin.dto';
+import { SafetyFlagDto } from './dto/safety-flag.dto';
 import {
   AppointmentPriceDto,
   CheckoutSessionSummaryDto,
@@ -56,3 +65,19 @@ export const toCheckoutSummaryDto = (s: StoredCheckout): CheckoutSessionSummaryD
   amount_cents: s.amount_cents,
   created_at: iso(s.created_at),
 });
+
+const toSafetyFlagDto = (f: SafetyFlag): SafetyFlagDto => ({
+  rule: f.rule,
+  severity: f.severity,
+  reason: f.reason,
+});
+
+/** The safety flags of an appointment from its client's health form (none without one). */
+export const toSafetyFlagDtos = (a: Appointment, form: SafetyAnswers | null): SafetyFlagDto[] =>
+  safetyFlags(form, a).map(toSafetyFlagDto);
+
+/** An appointment in the console's list and agenda, with its safety flags. */
+export const toAdminAppointmentDto = (
+  a: Appointment,
+  form: SafetyAnswers | null,
+): AdminAppointmentDto => ({ ...toAppointmentDto(a), safety_flags: toSafetyFlagDtos(a, form) });

@@ -1,6 +1,7 @@
 import {
   dateInZone,
   MESSAGES,
+  safetyFlags,
   validateClientLogin,
   validateClientProfile,
   validateConsultation,
@@ -15,6 +16,7 @@ import { asRecord, valueOrThrow } from '../common/input';
 import { AppConfig } from '../config/app-config';
 import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
+import { ClientAppointmentsDto } from '../bookings/dto/appointment.dto';
 import { toClientDto, toConsultationDto } from './dto/client.mapper';
 import { Client, ClientRepository, ConsultationRepository } from './ports/client.repository';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
@@ -97,10 +99,18 @@ export class ClientsService {
     return client;
   }
 
-  async appointmentsOf(id: string) {
+  async appointmentsOf(id: string): Promise<ClientAppointmentsDto> {
     await this.existing(id);
-    const list = await this.appointments.listForClient(id);
-    return { status: 'success', appointments: list.map(toAppointmentDto), total: list.length };
+    const [list, form] = await Promise.all([
+      this.appointments.listForClient(id),
+      this.consultations.find(id),
+    ]);
+    // Whether the health form asks to talk it over at the appointment: never which answer, or why.
+    const appointments = list.map((a) => ({
+      ...toAppointmentDto(a),
+      health_note: safetyFlags(form, a).length > 0,
+    }));
+    return { status: 'success', appointments, total: list.length };
   }
 
   async consultationOf(id: string) {

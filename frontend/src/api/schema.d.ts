@@ -1059,6 +1059,87 @@ export interface components {
             /** @example 2500 */
             price_cents: number;
         };
+        AdminAppointmentDto: {
+            /**
+             * @example [
+             *       "led-light-therapy"
+             *     ]
+             */
+            add_ons: string[];
+            /** @example 2026-12-01 */
+            appointment_date: string;
+            /** @example 10:00 */
+            appointment_time: string;
+            cancellation_reason: string | null;
+            client_email: string;
+            client_first_name: string;
+            /** Format: uuid */
+            client_id: string | null;
+            client_last_name: string;
+            client_phone: string;
+            company_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Dollars
+             * @example 27.5
+             */
+            deposit_amount: number;
+            /** @example 2750 */
+            deposit_cents: number;
+            /** Format: date-time */
+            ends_at: string;
+            /** @example 1 */
+            group_size: number;
+            /** Format: date-time */
+            hold_expires_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Address for mobile and corporate bookings */
+            mobile_address: string | null;
+            notes: string | null;
+            package_id: string | null;
+            /** @enum {string} */
+            payment_status: "unpaid" | "paid" | "failed";
+            /** @description What the client's health form asks the esthetician to review for the services booked, avoid first; empty without a form */
+            safety_flags: components["schemas"]["SafetyFlagDto"][];
+            /**
+             * @example [
+             *       "classic-european-facial"
+             *     ]
+             */
+            service_ids: string[];
+            /** @enum {string} */
+            service_location: "clinic" | "mobile" | "corporate";
+            /**
+             * @description The services as one line
+             * @example Classic European Facial
+             */
+            service_type: string;
+            /**
+             * @description Service names
+             * @example [
+             *       "Classic European Facial"
+             *     ]
+             */
+            services: string[];
+            /** Format: date-time */
+            starts_at: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            /**
+             * @description Minutes
+             * @example 75
+             */
+            total_duration: number;
+            /**
+             * @description Dollars
+             * @example 110
+             */
+            total_price: number;
+            /** @example 11000 */
+            total_price_cents: number;
+        };
         AdminDto: {
             /** @example admin */
             username: string;
@@ -1159,6 +1240,8 @@ export interface components {
             payment: components["schemas"]["AppointmentPaymentDto"];
             /** @description Recomputed by the domain's pricing from the stored services, add-ons, package, group size and location; the price as booked when the catalog has changed since */
             price: components["schemas"]["AppointmentPriceDto"];
+            /** @description What the client's health form asks the esthetician to review for the services booked, avoid first; empty without a form */
+            safety_flags: components["schemas"]["SafetyFlagDto"][];
             /** @example success */
             status: string;
         };
@@ -1242,7 +1325,7 @@ export interface components {
             total_price_cents: number;
         };
         AppointmentListDto: {
-            appointments: components["schemas"]["AppointmentDto"][];
+            appointments: components["schemas"]["AdminAppointmentDto"][];
             /** @example success */
             status: string;
             /** @description How many appointments match the filters, over all pages */
@@ -1530,8 +1613,89 @@ export interface components {
              */
             service_location?: "clinic" | "mobile" | "corporate";
         };
+        ClientAppointmentDto: {
+            /**
+             * @example [
+             *       "led-light-therapy"
+             *     ]
+             */
+            add_ons: string[];
+            /** @example 2026-12-01 */
+            appointment_date: string;
+            /** @example 10:00 */
+            appointment_time: string;
+            cancellation_reason: string | null;
+            client_email: string;
+            client_first_name: string;
+            /** Format: uuid */
+            client_id: string | null;
+            client_last_name: string;
+            client_phone: string;
+            company_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Dollars
+             * @example 27.5
+             */
+            deposit_amount: number;
+            /** @example 2750 */
+            deposit_cents: number;
+            /** Format: date-time */
+            ends_at: string;
+            /** @example 1 */
+            group_size: number;
+            /** @description The health form asks to talk with the esthetician at the start of this appointment (which answer is not said) */
+            health_note: boolean;
+            /** Format: date-time */
+            hold_expires_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Address for mobile and corporate bookings */
+            mobile_address: string | null;
+            notes: string | null;
+            package_id: string | null;
+            /** @enum {string} */
+            payment_status: "unpaid" | "paid" | "failed";
+            /**
+             * @example [
+             *       "classic-european-facial"
+             *     ]
+             */
+            service_ids: string[];
+            /** @enum {string} */
+            service_location: "clinic" | "mobile" | "corporate";
+            /**
+             * @description The services as one line
+             * @example Classic European Facial
+             */
+            service_type: string;
+            /**
+             * @description Service names
+             * @example [
+             *       "Classic European Facial"
+             *     ]
+             */
+            services: string[];
+            /** Format: date-time */
+            starts_at: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            /**
+             * @description Minutes
+             * @example 75
+             */
+            total_duration: number;
+            /**
+             * @description Dollars
+             * @example 110
+             */
+            total_price: number;
+            /** @example 11000 */
+            total_price_cents: number;
+        };
         ClientAppointmentsDto: {
-            appointments: components["schemas"]["AppointmentDto"][];
+            appointments: components["schemas"]["ClientAppointmentDto"][];
             /** @example success */
             status: string;
             total: number;
@@ -2344,6 +2508,23 @@ export interface components {
             replayed: boolean;
             /** @example success */
             status: string;
+        };
+        SafetyFlagDto: {
+            /**
+             * @description A short reason for the esthetician (a prompt to review, not medical advice)
+             * @example Isotretinoin (Accutane) leaves the skin thin: wax can lift or tear it. Usual practice is no waxing until 6 months after the last dose.
+             */
+            reason: string;
+            /**
+             * @description The rule's id in the domain's table
+             * @example isotretinoin-waxing
+             */
+            rule: string;
+            /**
+             * @description avoid: usually not done until reviewed; caution: adapt the treatment
+             * @enum {string}
+             */
+            severity: "avoid" | "caution";
         };
         ServiceDto: {
             /** @enum {string} */

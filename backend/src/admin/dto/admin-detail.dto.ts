@@ -4,6 +4,7 @@ import { AppointmentChangeDto } from '../../bookings/dto/appointment-change.dto'
 import { AppointmentDto } from '../../bookings/dto/appointment.dto';
 import { ClientDto, ConsultationDto } from '../../clients/dto/client.dto';
 import { OutboxMessageDto } from './admin.dto';
+import { SafetyFlagDto } from './safety-flag.dto';
 
 export class PriceLineDto {
   @ApiProperty({ example: 'classic-european-facial' }) id: string;
@@ -95,6 +96,12 @@ export class AppointmentDetailDto {
     description: "The client's health form, when the appointment belongs to a client account",
   })
   consultation: ConsultationDto | null;
+  @ApiProperty({
+    type: [SafetyFlagDto],
+    description:
+      "What the client's health form asks the esthetician to review for the services booked, avoid first; empty without a form",
+  })
+  safety_flags: SafetyFlagDto[];
   @ApiProperty({
     type: [AppointmentChangeDto],
     description:

@@ -5,6 +5,7 @@ import { AppointmentDto } from '../../bookings/dto/appointment.dto';
 import { ClientDto } from '../../clients/dto/client.dto';
 import { ContactMessageDto } from '../../contact/dto/contact.dto';
 import { CorporateInquiryDto } from '../../corporate/dto/corporate.dto';
+import { SafetyFlagDto } from './safety-flag.dto';
 
 export class AdminLoginBodyDto implements AdminLoginForm {
   @ApiProperty({ example: 'admin' }) username: string;
@@ -21,9 +22,19 @@ export class AdminSessionDto {
   @ApiProperty({ description: 'Bearer token for the admin routes' }) token: string;
 }
 
+/** An appointment in the console's list and agenda: with the safety flags of the client's health form. */
+export class AdminAppointmentDto extends AppointmentDto {
+  @ApiProperty({
+    type: [SafetyFlagDto],
+    description:
+      "What the client's health form asks the esthetician to review for the services booked, avoid first; empty without a form",
+  })
+  safety_flags: SafetyFlagDto[];
+}
+
 export class AppointmentListDto {
   @ApiProperty({ example: 'success' }) status: string;
-  @ApiProperty({ type: [AppointmentDto] }) appointments: AppointmentDto[];
+  @ApiProperty({ type: [AdminAppointmentDto] }) appointments: AdminAppointmentDto[];
   @ApiProperty({ description: 'How many appointments match the filters, over all pages' })
   total: number;
 }

@@ -46,8 +46,17 @@ export class AppointmentDto {
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 
+/** An appointment as its client sees it in the dashboard. */
+export class ClientAppointmentDto extends AppointmentDto {
+  @ApiProperty({
+    description:
+      'The health form asks to talk with the esthetician at the start of this appointment (which answer is not said)',
+  })
+  health_note: boolean;
+}
+
 export class ClientAppointmentsDto {
   @ApiProperty({ example: 'success' }) status: string;
-  @ApiProperty({ type: [AppointmentDto] }) appointments: AppointmentDto[];
+  @ApiProperty({ type: [ClientAppointmentDto] }) appointments: ClientAppointmentDto[];
   @ApiProperty() total: number;
 }

@@ -1,4 +1,4 @@
-import { formatTime12h } from '@esthetics/domain';
+import { formatTime12h, SAFETY_SEVERITIES, SAFETY_SEVERITY_LABELS } from '@esthetics/domain';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -22,7 +22,10 @@ import { formatDayMonth, formatMonthDay, formatWeekdayShort } from './agenda-dat
 const vars = (values: Record<string, number>): CSSProperties =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [`--${k}`, v])) as CSSProperties;
 
-/** What a block says: its time and state, the client, the services (read in that order, commas between). */
+/**
+ * What a block says: its time and state, its health flags (a marker), the client, the services (read
+ * in that order, commas between). The flags' reasons are the link's tooltip and description.
+ */
 function BlockContent({ block }: { block: AgendaBlock }) {
   return (
     <>
@@ -31,7 +34,18 @@ function BlockContent({ block }: { block: AgendaBlock }) {
         <span className="agenda-block-end"> – {block.endText}</span>
       </span>
       <span className="agenda-block-label">{block.label}</span>
-      <span className="agenda-block-client">{block.client}</span>
+      {block.flags ? (
+        // The marker shares the client's line: a short block has room for two lines only.
+        <span className="agenda-block-who">
+          <span className={`agenda-flag agenda-flag--${block.flags.severity}`}>
+            <span aria-hidden="true">{block.flags.text}</span>
+            <span className="visually-hidden">{block.flags.summary}</span>
+          </span>
+          <span className="agenda-block-client">{block.client}</span>
+        </span>
+      ) : (
+        <span className="agenda-block-client">{block.client}</span>
+      )}
       <span className="agenda-block-services">{block.services}</span>
     </>
   );
@@ -46,7 +60,12 @@ function Block({ block, back }: { block: AgendaBlock; back: string }) {
       className={`agenda-block agenda-block--${block.kind}${block.height < SHORT_BLOCK_MINUTES ? ' is-short' : ''}`}
       style={vars({ top: block.top, len: block.height, lane: block.lane, lanes: block.lanes })}
     >
-      <Link to={block.href} state={{ from: back }} className="agenda-block-link">
+      <Link
+        to={block.href}
+        state={{ from: back }}
+        className="agenda-block-link"
+        title={block.flags?.reasons}
+      >
         <BlockContent block={block} />
       </Link>
     </li>
@@ -178,6 +197,7 @@ export function WeekList({ agenda, back }: { agenda: Agenda; back: string }) {
                       to={b.href}
                       state={{ from: back }}
                       className={`agenda-item agenda-block--${b.kind}`}
+                      title={b.flags?.reasons}
                     >
                       <BlockContent block={b} />
                     </Link>
@@ -201,6 +221,18 @@ export function Legend() {
           {item.label}
         </li>
       ))}
+      <li>
+        {SAFETY_SEVERITIES.map((severity) => (
+          <span
+            key={severity}
+            className={`agenda-flag agenda-flag--${severity}`}
+            aria-hidden="true"
+          >
+            {SAFETY_SEVERITY_LABELS[severity]}
+          </span>
+        ))}
+        Health flags to review
+      </li>
     </ul>
   );
 }

@@ -5,7 +5,7 @@ import type { Schemas } from '../../api/client';
  * The agenda's time grid: the opening hours of a day, an appointment's place on the business's wall
  * clock, the rows of the grid, its closed stretches and the "now" line, in minutes from midnight.
  */
-export type Appointment = Schemas['AppointmentDto'];
+export type Appointment = Schemas['AdminAppointmentDto'];
 
 export const minutesOf = (time: string): number => {
   const [h, m] = time.split(':').map(Number);

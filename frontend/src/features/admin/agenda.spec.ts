@@ -4,6 +4,7 @@ import {
   agendaRange,
   agendaSearch,
   assignLanes,
+  blockFlags,
   blockLabel,
   buildAgenda,
   closedStretches,
@@ -30,20 +31,23 @@ function appointment(
 ): Appointment {
   seq += 1;
   const start = zonedDateTimeToInstant(date, time, ZONE);
-  return anAppointment({
-    id: `a${seq}`,
-    client_id: null,
-    appointment_date: date,
-    appointment_time: time,
-    starts_at: start.toISOString(),
-    ends_at: new Date(start.getTime() + minutes * 60_000).toISOString(),
-    total_duration: minutes,
-    status: 'confirmed',
-    payment_status: 'paid',
-    hold_expires_at: null,
-    created_at: '2026-11-01T12:00:00.000Z',
+  return {
+    safety_flags: [],
+    ...anAppointment({
+      id: `a${seq}`,
+      client_id: null,
+      appointment_date: date,
+      appointment_time: time,
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + minutes * 60_000).toISOString(),
+      total_duration: minutes,
+      status: 'confirmed',
+      payment_status: 'paid',
+      hold_expires_at: null,
+      created_at: '2026-11-01T12:00:00.000Z',
+    }),
     ...over,
-  });
+  };
 }
 
 describe('the place shown', () => {
@@ -184,6 +188,7 @@ describe('blocks', () => {
         endText: '11:15 AM',
         client: 'Maya Lee',
         services: 'Classic European Facial',
+        flags: null,
         name: '10:00 AM – 11:15 AM, Confirmed, Maya Lee, Classic European Facial',
         href: `/admin/appointments/${a.id}`,
       },
@@ -321,5 +326,38 @@ describe('a daylight-saving week', () => {
     });
     expect(agenda.days[5].blocks[0]).toMatchObject({ top: 420, height: 60 });
     expect(agenda.shown).toBe(1);
+  });
+});
+
+describe('the safety flags on the agenda', () => {
+  const avoid = { rule: 'isotretinoin-waxing', severity: 'avoid' as const, reason: 'Thin skin.' };
+  const caution = { rule: 'sun-waxing', severity: 'caution' as const, reason: 'Sunburn.' };
+
+  it('marks a flagged block with its most serious severity, count and reasons', () => {
+    const place = { view: 'day' as const, date: '2026-12-01' };
+    const flagged = appointment('2026-12-01', '10:00', 30, { safety_flags: [caution, avoid] });
+    const plain = appointment('2026-12-01', '11:00', 30);
+    const [a, b] = buildAgenda(place, [flagged, plain], { timeZone: ZONE, today: '2026-12-01' })
+      .days[0].blocks;
+    expect(a.flags).toEqual({
+      severity: 'avoid',
+      count: 2,
+      text: 'Avoid · 2',
+      summary: '2 health flags, avoid',
+      reasons: 'Caution: Sunburn.\nAvoid: Thin skin.',
+    });
+    expect(a.name).toBe(
+      '10:00 AM – 10:30 AM, Confirmed, 2 health flags, avoid, Maya Lee, Classic European Facial',
+    );
+    expect(b.flags).toBeNull();
+  });
+
+  it('says caution for one caution flag', () => {
+    expect(blockFlags([caution])).toMatchObject({
+      text: 'Caution',
+      summary: '1 health flag, caution',
+    });
+    expect(blockFlags([])).toBeNull();
+    expect(blockFlags(undefined)).toBeNull();
   });
 });

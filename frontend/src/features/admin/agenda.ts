@@ -1,8 +1,10 @@
 import {
   formatTime12h,
+  SAFETY_SEVERITY_LABELS,
   STATUS_LABELS,
   type AppointmentStatus,
   type DayHours,
+  type SafetySeverity,
 } from '@esthetics/domain';
 import {
   clockOf,
@@ -45,6 +47,34 @@ export function blockLabel(a: Pick<Appointment, 'status' | 'payment_status'>): s
   return STATUS_LABELS[a.status];
 }
 
+/** A block's marker of the safety flags of its client's health form. */
+export interface BlockFlags {
+  /** The most serious severity among them (avoid before caution). */
+  readonly severity: SafetySeverity;
+  readonly count: number;
+  /** What the marker shows: "Avoid" or "Caution", with the count when more than one. */
+  readonly text: string;
+  /** In words, for the link's name: "2 health flags, avoid". */
+  readonly summary: string;
+  /** Each flag's severity and reason, one a line (the link's description and tooltip). */
+  readonly reasons: string;
+}
+
+/** The marker of an appointment's safety flags, or null when it has none. */
+export function blockFlags(flags: Appointment['safety_flags'] | undefined): BlockFlags | null {
+  if (!flags || flags.length === 0) return null;
+  const severity: SafetySeverity = flags.some((f) => f.severity === 'avoid') ? 'avoid' : 'caution';
+  const label = SAFETY_SEVERITY_LABELS[severity];
+  const count = flags.length;
+  return {
+    severity,
+    count,
+    text: count > 1 ? `${label} · ${count}` : label,
+    summary: `${count === 1 ? '1 health flag' : `${count} health flags`}, ${label.toLowerCase()}`,
+    reasons: flags.map((f) => `${SAFETY_SEVERITY_LABELS[f.severity]}: ${f.reason}`).join('\n'),
+  };
+}
+
 export interface AgendaBlock {
   readonly id: string;
   readonly kind: BlockKind;
@@ -61,6 +91,8 @@ export interface AgendaBlock {
   readonly endText: string;
   readonly client: string;
   readonly services: string;
+  /** The safety flags of the client's health form, or null. */
+  readonly flags: BlockFlags | null;
   /** Everything the block says, in one line, in the order it is shown (its link's name). */
   readonly name: string;
   readonly href: string;
@@ -173,6 +205,7 @@ export function buildAgenda(
       const startText = clockText(start);
       const endText = clockText(end);
       const time = `${startText} – ${endText}`;
+      const flags = blockFlags(a.safety_flags);
       return {
         id: a.id,
         kind: a.status,
@@ -186,7 +219,8 @@ export function buildAgenda(
         endText,
         client,
         services,
-        name: `${time}, ${label}, ${client}, ${services}`,
+        flags,
+        name: `${time}, ${label}${flags ? `, ${flags.summary}` : ''}, ${client}, ${services}`,
         href: appointmentHref(a.id),
       } satisfies AgendaBlock;
     });

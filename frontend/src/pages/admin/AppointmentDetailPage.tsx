@@ -1,4 +1,10 @@
-import { DEPOSIT_PERCENT, formatCents, formatDateTimeLong } from '@esthetics/domain';
+import {
+  DEPOSIT_PERCENT,
+  formatCents,
+  formatDateTimeLong,
+  MESSAGES,
+  SAFETY_SEVERITY_LABELS,
+} from '@esthetics/domain';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Schemas } from '../../api/client';
@@ -16,6 +22,33 @@ import { ChangeHistory } from '../../features/admin/ChangeHistory';
 
 const when = (iso: string | null | undefined, timeZone: string) =>
   iso ? formatDateTimeLong(new Date(iso), timeZone) : '—';
+
+/**
+ * What the client's health form asks the esthetician to review for the services booked (the domain's
+ * safety rules), most serious first: the severity in words, then the reason. Nothing without flags.
+ */
+function SafetyFlags({ flags }: { flags: Schemas['SafetyFlagDto'][] }) {
+  if (flags.length === 0) return null;
+  const avoid = flags.some((f) => f.severity === 'avoid');
+  return (
+    <section
+      className={`card safety-flags${avoid ? ' safety-flags--avoid' : ''}`}
+      aria-labelledby="detail-flags"
+    >
+      <h2 id="detail-flags">Health flags to review ({flags.length})</h2>
+      <p className="safety-flags-note">{MESSAGES.safetyNotMedicalAdvice}</p>
+      <ul className="safety-flag-list">
+        {flags.map((f) => (
+          <li key={f.rule} className={`safety-flag safety-flag--${f.severity}`}>
+            <span className="safety-badge">{SAFETY_SEVERITY_LABELS[f.severity]}</span>
+            <span className="visually-hidden">: </span>
+            <span className="safety-reason">{f.reason}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** One appointment: what it costs line by line, what was paid, the e-mails about it, the health form. */
 export default function AppointmentDetailPage() {
@@ -58,6 +91,7 @@ function AppointmentDetail({ detail }: { detail: Schemas['AppointmentDetailDto']
             {a.client_id && <Link to={`/admin/clients/${a.client_id}`}>Client: {name}</Link>}
           </nav>
           <FormNotice notice={notice} />
+          <SafetyFlags flags={detail.safety_flags} />
           <div className="detail-grid">
             <section className="card detail-card" aria-labelledby="detail-actions">
               <h2 id="detail-actions">Status and contact</h2>

@@ -41,10 +41,13 @@ function AppointmentCard({
   session,
   timeZone,
   upcoming,
+  healthNote,
   onChanged,
 }: {
   appointment: Appointment;
   view: AppointmentView;
+  /** The health form asks to talk it over at the start (which answer is never said). */
+  healthNote: boolean;
   session: ClientSession;
   timeZone: string;
   upcoming: boolean;
@@ -91,6 +94,9 @@ function AppointmentCard({
       <dl className="appointment-facts">
         <AppointmentFacts view={view} note="appointment-address" />
       </dl>
+      {healthNote && upcoming && view.statusKey !== 'cancelled' && (
+        <p className="appointment-health-note">{MESSAGES.safetyHealthNote}</p>
+      )}
       {holdRuns(deposit) && (
         <p className="appointment-hold">
           {MESSAGES.holdNotice(formatDateTimeLong(deposit.payableUntil, timeZone))}
@@ -140,10 +146,13 @@ function AppointmentList({
   session,
   timeZone,
   empty,
+  noted,
   onChanged,
 }: {
   title: string;
   list: Appointment[];
+  /** The appointments the health form asks to talk over at the start. */
+  noted: ReadonlySet<string>;
   now: Date;
   session: ClientSession;
   timeZone: string;
@@ -166,6 +175,7 @@ function AppointmentList({
                 session={session}
                 timeZone={timeZone}
                 upcoming={Date.parse(a.starts_at) >= now.getTime()}
+                healthNote={noted.has(a.id)}
                 onChanged={onChanged}
               />
             </li>
@@ -211,7 +221,8 @@ export function AppointmentsTab({ session }: { session: ClientSession }) {
           // "Now" is when the list was read: upcoming and past, and whether a hold still runs.
           const now = new Date(query.dataUpdatedAt);
           const { upcoming, past } = splitAppointments(data.appointments, now);
-          const shared = { now, session, timeZone, onChanged };
+          const noted = new Set(data.appointments.filter((a) => a.health_note).map((a) => a.id));
+          const shared = { now, session, timeZone, noted, onChanged };
           return (
             <>
               <AppointmentList

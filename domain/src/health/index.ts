@@ -1,0 +1,2 @@
+export * from './treatments';
+export * from './safety-flags';
