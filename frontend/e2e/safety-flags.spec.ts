@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES, SAFETY_RULES, SESSION_STORAGE_KEYS } from '../../domain/src/index';
 import { uniqueEmail } from './booking-helpers';
 import { expect, expectAccessible, test, unique } from './fixtures';
+import { codeMailsTo, completeHealthCode } from './health-access';
 
 /**
  * Safety flags for the treatment room: a client whose health form names a retinoid books a brow wax;
@@ -40,7 +41,9 @@ async function fillHealthForm(
   session: Session,
   answers: { medications: string; products: string },
 ): Promise<void> {
+  const seen = codeMailsTo(session.client.email);
   await openWith(page, SESSION_STORAGE_KEYS.client, session, '/client/dashboard?tab=health-forms');
+  await completeHealthCode(page, session.client.email, seen);
   const form = page.getByRole('form', { name: 'Health and consultation form' });
   await form.getByLabel('Medications').fill(answers.medications);
   await form.getByLabel('Products you currently use').fill(answers.products);

@@ -2,6 +2,7 @@ import { MESSAGES, SAFETY_RULES } from '@esthetics/domain';
 import request from 'supertest';
 import { useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
+import { confirmHealthAccess } from '../support/health-access';
 
 interface Flag {
   rule: string;
@@ -16,12 +17,19 @@ describe('safety flags for the treatment room', () => {
   const nextDate = weekdays();
 
   /** The client fills in the health form (the one place a test does it). */
-  const fillHealthForm = (client: { id: string }, token: string, answers: object) =>
-    request(t.http)
+  /** Sessions that confirmed the e-mailed code (health-access), so each confirms once. */
+  const confirmed = new Set<string>();
+  const fillHealthForm = async (client: { id: string }, token: string, answers: object) => {
+    if (!confirmed.has(token)) {
+      await confirmHealthAccess(t, { client, token });
+      confirmed.add(token);
+    }
+    return request(t.http)
       .post(`/api/clients/${client.id}/consultation`)
       .set('Authorization', `Bearer ${token}`)
       .send(answers)
       .expect(200);
+  };
 
   /** A client books `services` with the account's e-mail and phone; answers the booking's id and date. */
   const bookAs = async (
