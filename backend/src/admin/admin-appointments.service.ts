@@ -25,6 +25,7 @@ import { toCheckoutSummaryDto, toOutboxMessageDto, toPriceDto } from './admin.ma
 import { paymentTotals } from './payment-totals';
 import { AppointmentDetailDto, AppointmentPaymentDto } from './dto/admin-detail.dto';
 import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
+import { HealthReads } from '../privacy/ports/health-reads.port';
 
 /**
  * The price of a stored appointment, recomputed by the domain from what it holds; when the catalog
@@ -61,6 +62,7 @@ export class AdminAppointmentsService {
     private readonly mail: MailQueue,
     private readonly uow: UnitOfWork,
     private readonly waitlist: WaitlistOffers,
+    private readonly healthReads: HealthReads,
   ) {}
 
   async list(query: AppointmentQuery, page: Page) {
@@ -68,14 +70,19 @@ export class AdminAppointmentsService {
     return { status: 'success', appointments: items.map(toAppointmentDto), total };
   }
 
-  async detail(id: string): Promise<AppointmentDetailDto> {
+  /** `admin`: who reads it (a health form shown is recorded in the client's access log). */
+  async detail(id: string, admin: string): Promise<AppointmentDetailDto> {
     const a = await this.appointments.findById(id);
     if (!a) throw AppError.of('appointmentNotFound');
     const [received, sessions, emails, consultation, changes] = await Promise.all([
       this.payments.paymentsOf([a.id]),
       this.payments.checkoutsOf(a.id),
       this.outbox.listForAppointment(a.id),
-      a.clientId ? this.consultations.find(a.clientId) : Promise.resolve(null),
+      a.clientId
+        ? this.healthReads.forAdmin(a.clientId, admin, 'appointment_detail', () =>
+            this.consultations.find(a.clientId as string),
+          )
+        : Promise.resolve(null),
       this.appointments.changesOf(a.id),
     ]);
     const totals = paymentTotals(received);

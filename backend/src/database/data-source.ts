@@ -11,6 +11,7 @@ import { AppSecrets1764500000000 } from './migrations/1764500000000-app-secrets'
 import { UnpaidHolds1764700000000 } from './migrations/1764700000000-unpaid-holds';
 import { SelfService1764900000000 } from './migrations/1764900000000-self-service';
 import { Waitlist1765000000000 } from './migrations/1765000000000-waitlist';
+import { Privacy1765300000000 } from './migrations/1765300000000-privacy';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   UnpaidHolds1764700000000,
   SelfService1764900000000,
   Waitlist1765000000000,
+  Privacy1765300000000,
 ];
 
 /**

@@ -32,6 +32,6 @@ import { OutboxRepository } from './ports/outbox.repository';
           : new FileOutboxMailer(path.join(config.dataDir, 'outbox')),
     },
   ],
-  exports: [MailComposer, OutboxRepository, MailQueue],
+  exports: [MailComposer, OutboxRepository, MailQueue, Mailer],
 })
 export class NotificationsModule {}
