@@ -36,7 +36,7 @@ function ConfirmSteps(props: ConfirmByEmailDialogProps) {
   const ready = confirmsEmail(typed, props.email);
   return (
     <form
-      className="dialog-steps"
+      className="dialog-steps privacy-confirm"
       onSubmit={(e) => {
         e.preventDefault();
         if (ready && !props.busy) props.onConfirm(typed);

@@ -203,7 +203,9 @@ function UpcomingTerms({
   const preview = useQuery({ ...cancelPreviewQuery(a.id, session.token), retry: false });
   return (
     <li>
-      <strong>{view.title}</strong>, {view.when}
+      <span>
+        <strong>{view.title}</strong>, {view.when}
+      </span>
       {preview.data && <span className="privacy-terms">{preview.data.terms.message}</span>}
     </li>
   );
