@@ -387,6 +387,9 @@ describe("privacy: the client's rights over their data", () => {
       );
       expect(change).toEqual({ kind: 'cancelled', refund_cents: DEPOSIT, actor_kind: 'client' });
 
+      // The outbox folder's copies of mails to or about them are gone already.
+      expect(filesMentioning(t, [p.email, '2125550147', '(212) 555-0147', p.last])).toEqual([]);
+
       // The confirmation is queued to them; once delivered its record keeps no address nor text.
       const [confirmation] = await t.query<{ id: string; recipients: string[]; status: string }>(
         `SELECT id, recipients, status FROM outbox_messages WHERE kind = 'account_deleted'
