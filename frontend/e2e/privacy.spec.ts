@@ -183,7 +183,7 @@ test.describe('your data and privacy', () => {
     page,
     request,
     adminToken,
-  }) => {
+  }, testInfo) => {
     const email = uniqueEmail('erase');
     const response = await request.post('/api/clients/register', {
       data: { first_name: 'Ilse', last_name: 'Erase', email, phone: PHONE },
@@ -195,6 +195,10 @@ test.describe('your data and privacy', () => {
     const dialog = page.getByRole('dialog', { name: MESSAGES.deleteClientTitle });
     await expect(dialog.getByText(MESSAGES.deleteClientExplain)).toBeVisible();
     await dialog.getByLabel(MESSAGES.deleteClientTypeEmail(email)).fill(email);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`admin-delete-${width}.png`) });
+    }
     await dialog.getByRole('button', { name: MESSAGES.deleteClientConfirm }).click();
     await expect(
       page.getByRole('status').filter({ hasText: MESSAGES.clientDataDeleted }),
