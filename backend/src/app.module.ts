@@ -29,6 +29,7 @@ import { SiteModule } from './site/site.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { HealthAccessModule } from './health-access/health-access.module';
 import { WebhooksModule } from './integrations/webhooks/webhooks.module';
+import { PrivacyModule } from './privacy/privacy.module';
 
 /**
  * Paths with secrets in them (feed tokens, payment links, checkout ids, waitlist offers) lose the
@@ -146,6 +147,7 @@ export class AppModule {
         HealthAccessModule,
         IdempotencyModule,
         WebhooksModule,
+        PrivacyModule,
       ],
       controllers: [HealthController],
     };

@@ -340,6 +340,50 @@ const FIXED: [MessageKey, string][] = [
     'Based on your health form, please talk with your esthetician at the start of this appointment so we can tailor your treatment to you.',
   ],
   ['safetyNotMedicalAdvice', 'Not medical advice: a prompt to review with the client.'],
+  // The client's rights (issue 13): the access log, the export, the deletion
+  [
+    'accountDeleted',
+    'Your account has been deleted. Your profile and health answers are erased; a confirmation is on its way to your e-mail.',
+  ],
+  ['clientDataDeleted', "The client's account has been deleted and their personal data erased."],
+  ['deleteAccountAction', 'Delete my account'],
+  ['deleteAccountConfirm', 'Delete my account for good'],
+  [
+    'deleteAccountExplain',
+    'Your profile, health answers and sign-in are erased for good. Your messages, waitlist places and e-mails with us are erased too. Past appointments stay in our books without your name or contact details.',
+  ],
+  ['deleteAccountNoUpcoming', 'You have no upcoming appointments to cancel.'],
+  ['deleteAccountTitle', 'Delete your account?'],
+  [
+    'deleteAccountUpcoming',
+    'These upcoming appointments will be cancelled under our cancellation policy:',
+  ],
+  ['deleteClientAction', "Delete client's data"],
+  ['deleteClientConfirm', 'Delete for good'],
+  [
+    'deleteClientExplain',
+    'The account, profile and health answers are erased; upcoming appointments are cancelled under the cancellation policy (deposits refunded as it says); past appointments are kept without name or contact details; the client is e-mailed a confirmation.',
+  ],
+  ['deleteClientTitle', "Delete this client's data?"],
+  [
+    'deleteConfirmMismatch',
+    'The e-mail you typed does not match the e-mail of the account. Type it exactly to confirm the deletion.',
+  ],
+  ['healthAccessEmpty', 'Nobody has viewed your health answers yet.'],
+  ['healthAccessTitle', 'Who viewed my health answers'],
+  ['privacyConfirmAction', 'E-mail me a code'],
+  [
+    'privacyConfirmFirst',
+    'For your privacy, downloading or deleting your data needs the one-time code we e-mail you, as for your health form.',
+  ],
+  ['privacyDownload', 'Download my data'],
+  ['privacyDownloadFailed', 'Your data could not be downloaded. Please try again.'],
+  ['privacyDownloaded', 'Your data has been downloaded as a JSON file.'],
+  [
+    'privacyIntro',
+    'Download everything we hold about you, see who has viewed your health answers, or delete your account.',
+  ],
+  ['privacyTitle', 'Your data and privacy'],
 ];
 
 /** Every templated message, called with sample arguments and written out literally. */
@@ -568,6 +612,17 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     () => MESSAGES.healthCodeMailBody('123456'),
     'Your one-time code is 123456. It works for 10 minutes. If you did not ask for it, you can ignore this email; nobody can use it without your sign-in.',
   ],
+  [
+    'deleteAccountTypeEmail',
+    () => MESSAGES.deleteAccountTypeEmail('pat@example.com'),
+    'To confirm, type your e-mail (pat@example.com):',
+  ],
+  [
+    'deleteClientTypeEmail',
+    () => MESSAGES.deleteClientTypeEmail('pat@example.com'),
+    "To confirm, type the client's e-mail (pat@example.com):",
+  ],
+  ['healthAccessWhat', () => MESSAGES.healthAccessWhat('appointment_detail'), 'an appointment'],
 ];
 
 describe('MESSAGES', () => {

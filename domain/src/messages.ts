@@ -323,6 +323,45 @@ export const MESSAGES = {
     'We could not check this browser’s access to your health form. Please try again.',
   healthCodeSendFailed: 'We could not send a code. Please try again.',
   healthCodeConfirmFailed: 'We could not check the code. Please try again.',
+  // The client's rights (issue 13): the access log, the export, the deletion
+  deleteConfirmMismatch:
+    'The e-mail you typed does not match the e-mail of the account. Type it exactly to confirm the deletion.',
+  accountDeleted:
+    'Your account has been deleted. Your profile and health answers are erased; a confirmation is on its way to your e-mail.',
+  clientDataDeleted: "The client's account has been deleted and their personal data erased.",
+  privacyTitle: 'Your data and privacy',
+  privacyIntro:
+    'Download everything we hold about you, see who has viewed your health answers, or delete your account.',
+  privacyConfirmFirst:
+    'For your privacy, downloading or deleting your data needs the one-time code we e-mail you, as for your health form.',
+  privacyConfirmAction: 'E-mail me a code',
+  privacyDownload: 'Download my data',
+  privacyDownloaded: 'Your data has been downloaded as a JSON file.',
+  privacyDownloadFailed: 'Your data could not be downloaded. Please try again.',
+  healthAccessTitle: 'Who viewed my health answers',
+  healthAccessEmpty: 'Nobody has viewed your health answers yet.',
+  healthAccessWhat: (what: string) =>
+    ({
+      appointment_detail: 'an appointment',
+      client_detail: 'your client file',
+      consultation: 'your health form',
+      export: 'a data export',
+    })[what] ?? what,
+  deleteAccountAction: 'Delete my account',
+  deleteAccountTitle: 'Delete your account?',
+  deleteAccountExplain:
+    'Your profile, health answers and sign-in are erased for good. Your messages, waitlist places and e-mails with us are erased too. Past appointments stay in our books without your name or contact details.',
+  deleteAccountUpcoming:
+    'These upcoming appointments will be cancelled under our cancellation policy:',
+  deleteAccountNoUpcoming: 'You have no upcoming appointments to cancel.',
+  deleteAccountTypeEmail: (email: string) => `To confirm, type your e-mail (${email}):`,
+  deleteAccountConfirm: 'Delete my account for good',
+  deleteClientAction: "Delete client's data",
+  deleteClientTitle: "Delete this client's data?",
+  deleteClientExplain:
+    'The account, profile and health answers are erased; upcoming appointments are cancelled under the cancellation policy (deposits refunded as it says); past appointments are kept without name or contact details; the client is e-mailed a confirmation.',
+  deleteClientTypeEmail: (email: string) => `To confirm, type the client's e-mail (${email}):`,
+  deleteClientConfirm: 'Delete for good',
   adminAccountCreatedQuietly: (username: string, file: string) =>
     `\n  Admin account created: username "${username}". Its password is in ${file} (readable by you only); ` +
     `it is not printed because this output is not a terminal.\n\n`,

@@ -43,8 +43,11 @@ export class AdminAppointmentsController {
   })
   @ApiIdParam('appointment')
   @ApiOkResponse({ type: AppointmentDetailDto })
-  getAppointment(@IdParam() id: string): Promise<AppointmentDetailDto> {
-    return this.appointments.detail(id);
+  getAppointment(
+    @IdParam() id: string,
+    @SignedIn() admin: Principal,
+  ): Promise<AppointmentDetailDto> {
+    return this.appointments.detail(id, admin.subject);
   }
 
   @Put(':id/status')

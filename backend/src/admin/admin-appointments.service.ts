@@ -35,6 +35,7 @@ import {
   bookingStatusEvents,
   WebhookEvents,
 } from '../integrations/webhooks/ports/webhook-events.port';
+import { HealthReads } from '../privacy/ports/health-reads.port';
 
 /**
  * The price of a stored appointment, recomputed by the domain from what it holds; when the catalog
@@ -72,6 +73,7 @@ export class AdminAppointmentsService {
     private readonly uow: UnitOfWork,
     private readonly waitlist: WaitlistOffers,
     private readonly webhooks: WebhookEvents,
+    private readonly healthReads: HealthReads,
   ) {}
 
   async list(query: AppointmentQuery, page: Page) {
@@ -92,14 +94,19 @@ export class AdminAppointmentsService {
     return new Map(ids.map((id, i) => [id, forms[i]]));
   }
 
-  async detail(id: string): Promise<AppointmentDetailDto> {
+  /** `admin`: who reads it (a health form shown is recorded in the client's access log). */
+  async detail(id: string, admin: string): Promise<AppointmentDetailDto> {
     const a = await this.appointments.findById(id);
     if (!a) throw AppError.of('appointmentNotFound');
     const [received, sessions, emails, consultation, changes] = await Promise.all([
       this.payments.paymentsOf([a.id]),
       this.payments.checkoutsOf(a.id),
       this.outbox.listForAppointment(a.id),
-      a.clientId ? this.consultations.find(a.clientId) : Promise.resolve(null),
+      a.clientId
+        ? this.healthReads.forAdmin(a.clientId, admin, 'appointment_detail', () =>
+            this.consultations.find(a.clientId as string),
+          )
+        : Promise.resolve(null),
       this.appointments.changesOf(a.id),
     ]);
     const totals = paymentTotals(received);

@@ -1,5 +1,7 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { SignedIn } from '../auth/guards';
+import type { Principal } from '../auth/token.service';
 import { ErrorDto } from '../common/dto/error.dto';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminClientsService } from './admin-clients.service';
@@ -33,7 +35,7 @@ export class AdminClientsController {
   })
   @ApiIdParam('client')
   @ApiOkResponse({ type: ClientDetailDto })
-  getClient(@IdParam() id: string): Promise<ClientDetailDto> {
-    return this.clients.detail(id);
+  getClient(@IdParam() id: string, @SignedIn() admin: Principal): Promise<ClientDetailDto> {
+    return this.clients.detail(id, admin.subject);
   }
 }

@@ -9,6 +9,7 @@ import { PaymentRecords } from '../payments/ports/payment-records.port';
 import { paymentTotals } from './payment-totals';
 import { searchParam } from './admin-filters';
 import { ClientDetailDto } from './dto/admin-detail.dto';
+import { HealthReads } from '../privacy/ports/health-reads.port';
 
 /** The admin's clients: the searchable list and one client in full. */
 @Injectable()
@@ -18,6 +19,7 @@ export class AdminClientsService {
     private readonly consultations: ConsultationRepository,
     private readonly appointments: AppointmentRepository,
     private readonly payments: PaymentRecords,
+    private readonly healthReads: HealthReads,
   ) {}
 
   async list(query: { q?: unknown }, page: Page) {
@@ -25,12 +27,13 @@ export class AdminClientsService {
     return { status: 'success', clients: items.map(toClientDto), total };
   }
 
-  async detail(id: string): Promise<ClientDetailDto> {
+  /** `admin`: who reads it (the health form shown is recorded in the client's access log). */
+  async detail(id: string, admin: string): Promise<ClientDetailDto> {
     const client = await this.clients.findById(id);
     if (!client) throw AppError.of('clientNotFound');
     const [appointments, consultation] = await Promise.all([
       this.appointments.listForClient(id),
-      this.consultations.find(id),
+      this.healthReads.forAdmin(id, admin, 'client_detail', () => this.consultations.find(id)),
     ]);
     const received = await this.payments.paymentsOf(appointments.map((a) => a.id));
     // Completed: the whole total was paid. Otherwise: the deposits kept (not owed back).

@@ -92,8 +92,8 @@ export class ClientsController {
   @ApiOperation({ summary: "A client's health and consultation form" })
   @ApiOkResponse({ type: ConsultationDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such client, or no form yet' })
-  getConsultation(@ClientId() id: string): Promise<ConsultationDto> {
-    return this.clients.consultationOf(id);
+  getConsultation(@ClientId() id: string, @SignedIn() caller: Principal): Promise<ConsultationDto> {
+    return this.clients.consultationOf(id, caller);
   }
 
   @Post(':id/consultation')

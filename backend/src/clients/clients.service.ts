@@ -23,6 +23,7 @@ import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { UnitOfWork } from '../common/unit-of-work';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
+import { HealthReads } from '../privacy/ports/health-reads.port';
 
 @Injectable()
 export class ClientsService {
@@ -39,6 +40,7 @@ export class ClientsService {
     private readonly mail: MailQueue,
     private readonly uow: UnitOfWork,
     private readonly webhooks: WebhookEvents,
+    private readonly healthReads: HealthReads,
   ) {}
 
   private today(): string {
@@ -113,9 +115,14 @@ export class ClientsService {
     return { status: 'success', appointments, total: list.length };
   }
 
-  async consultationOf(id: string) {
+  /** The health form; the admin's read is recorded in the client's access log. */
+  async consultationOf(id: string, caller: Principal) {
     await this.existing(id);
-    const found = await this.consultations.find(id);
+    const read = () => this.consultations.find(id);
+    const found =
+      caller.role === 'admin'
+        ? await this.healthReads.forAdmin(id, caller.subject, 'consultation', read)
+        : await read();
     if (!found) throw AppError.of('noHealthForm');
     return toConsultationDto(found);
   }

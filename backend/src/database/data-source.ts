@@ -15,6 +15,7 @@ import { HealthDataEncryption1765100000000 } from './migrations/1765100000000-he
 import { HealthAccess1765200000000 } from './migrations/1765200000000-health-access';
 import { Idempotency1765600000000 } from './migrations/1765600000000-idempotency';
 import { Webhooks1765500000000 } from './migrations/1765500000000-webhooks';
+import { Privacy1765300000000 } from './migrations/1765300000000-privacy';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   Waitlist1765000000000,
   HealthDataEncryption1765100000000,
   HealthAccess1765200000000,
+  Privacy1765300000000,
   Webhooks1765500000000,
   Idempotency1765600000000,
 ];

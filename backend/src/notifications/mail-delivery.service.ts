@@ -72,6 +72,9 @@ export class MailDeliveryService {
           ics: m.ics,
         });
         await this.outbox.markSent(m.id, this.clock.now());
+        // Marked to leave no trace once delivered (its outbox record is scrubbed by markSent): the
+        // copy a file mailer kept goes too.
+        if (m.scrub_after_send) await this.mailer.forget(m.recipients);
         this.logger.log(`E-mail ${m.id} (${m.kind}) sent`);
         sent += 1;
       } catch (e) {

@@ -34,6 +34,6 @@ import { OutboxRepository } from './ports/outbox.repository';
           : new FileOutboxMailer(path.join(config.dataDir, 'outbox')),
     },
   ],
-  exports: [MailComposer, OutboxRepository, MailQueue, MailDispatch],
+  exports: [MailComposer, OutboxRepository, MailQueue, MailDispatch, Mailer],
 })
 export class NotificationsModule {}

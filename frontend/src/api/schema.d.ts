@@ -160,7 +160,11 @@ export interface paths {
         get: operations["getClient"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a client's account and personal data, on their request
+         * @description As the client's own deletion; `confirm_email` is optional here and checked when given.
+         */
+        delete: operations["deleteClient"];
         options?: never;
         head?: never;
         patch?: never;
@@ -687,6 +691,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the client's account and personal data (the client, confirming with the e-mail)
+         * @description Upcoming appointments are cancelled under the cancellation policy (refunds through the payment provider); past ones are kept without name or contact details; every other record of the e-mail or phone is erased; a confirmation is e-mailed. The session ends with the account.
+         */
+        delete: operations["deleteClientAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{id}/appointments": {
         parameters: {
             query?: never;
@@ -739,6 +763,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything held about the client, as one JSON file to download
+         * @description Sent as an attachment (my-data-YYYY-MM-DD.json). The admin's export reads the health answers: it is recorded in the client's access log.
+         */
+        get: operations["exportClientData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{id}/health-access": {
         parameters: {
             query?: never;
@@ -748,6 +792,23 @@ export interface paths {
         };
         /** Whether the calling session may open the client's health form, or must confirm a code */
         get: operations["getHealthAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/health-access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every read of the client's health answers by the admin, newest first */
+        get: operations["getHealthAccessLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1041,6 +1102,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountDeletedDto: {
+            /** @description Past appointments kept for the books, anonymised */
+            appointments_anonymised: number;
+            /** @description Upcoming appointments cancelled under the policy */
+            cancelled: components["schemas"]["CancelledOnDeletionDto"][];
+            message: string;
+            /** @example success */
+            status: string;
+        };
         AddOnDto: {
             /**
              * @description Minutes
@@ -1549,6 +1619,20 @@ export interface components {
             /** @description The terms applied */
             terms: components["schemas"]["CancellationTermsDto"];
         };
+        CancelledOnDeletionDto: {
+            /** @example 2026-12-01 */
+            appointment_date: string;
+            /** Format: uuid */
+            appointment_id: string;
+            /** @example 10:00 */
+            appointment_time: string;
+            charge_cents: number;
+            /** @description What the policy decided, in words */
+            message: string;
+            refund_cents: number;
+            /** @example full_refund */
+            rule: string;
+        };
         CatalogDto: {
             add_ons: components["schemas"]["AddOnDto"][];
             consultation_options: components["schemas"]["ConsultationOptionsDto"];
@@ -1736,6 +1820,26 @@ export interface components {
              * @example 3015550123
              */
             phone: string;
+        };
+        ClientExportDto: {
+            /** @description Newest first */
+            appointments: components["schemas"]["ExportAppointmentDto"][];
+            /** @description The health answers */
+            consultation: components["schemas"]["ConsultationDto"] | null;
+            /** @description Sent from their e-mail */
+            contact_messages: components["schemas"]["ExportContactMessageDto"][];
+            /** @description Sent from their e-mail */
+            corporate_inquiries: components["schemas"]["ExportCorporateInquiryDto"][];
+            /** @description E-mails we sent (or will send) them */
+            emails: components["schemas"]["ExportEmailDto"][];
+            /** Format: date-time */
+            generated_at: string;
+            /** @description Reads of the health answers by the admin */
+            health_access_log: components["schemas"]["HealthAccessEntryDto"][];
+            /** @description Deposits received and refunds (no card data: the payment provider holds it) */
+            payments: components["schemas"]["ExportPaymentDto"][];
+            profile: components["schemas"]["ClientDto"];
+            waitlist_entries: components["schemas"]["ExportWaitlistEntryDto"][];
         };
         ClientListDto: {
             clients: components["schemas"]["ClientDto"][];
@@ -2065,6 +2169,13 @@ export interface components {
             /** @example success */
             status: string;
         };
+        DeleteAccountBodyDto: {
+            /**
+             * @description The account's e-mail, typed by the client to confirm (required on the client's route; checked when the admin gives it)
+             * @example ana@example.com
+             */
+            confirm_email?: string;
+        };
         ErrorDto: {
             /**
              * @description Stable name of the error: the key of its message in the domain catalogue, or a kind (invalidInput, notAuthenticated, forbidden, notFound, conflict, tooManyRequests, providerUnavailable). Decide from it, never from the message text.
@@ -2104,6 +2215,177 @@ export interface components {
             /** @example Team Building */
             label: string;
         };
+        ExportAppointmentDto: {
+            /**
+             * @example [
+             *       "led-light-therapy"
+             *     ]
+             */
+            add_ons: string[];
+            /** @example 2026-12-01 */
+            appointment_date: string;
+            /** @example 10:00 */
+            appointment_time: string;
+            cancellation_reason: string | null;
+            /** @description Every change, oldest first */
+            changes: components["schemas"]["AppointmentChangeDto"][];
+            client_email: string;
+            client_first_name: string;
+            /** Format: uuid */
+            client_id: string | null;
+            client_last_name: string;
+            client_phone: string;
+            company_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Dollars
+             * @example 27.5
+             */
+            deposit_amount: number;
+            /** @example 2750 */
+            deposit_cents: number;
+            /** Format: date-time */
+            ends_at: string;
+            /** @example 1 */
+            group_size: number;
+            /** Format: date-time */
+            hold_expires_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Address for mobile and corporate bookings */
+            mobile_address: string | null;
+            notes: string | null;
+            package_id: string | null;
+            /** @enum {string} */
+            payment_status: "unpaid" | "paid" | "failed";
+            /** @description The price as booked, line by line */
+            price: components["schemas"]["ExportPriceDto"];
+            /**
+             * @example [
+             *       "classic-european-facial"
+             *     ]
+             */
+            service_ids: string[];
+            /** @enum {string} */
+            service_location: "clinic" | "mobile" | "corporate";
+            /**
+             * @description The services as one line
+             * @example Classic European Facial
+             */
+            service_type: string;
+            /**
+             * @description Service names
+             * @example [
+             *       "Classic European Facial"
+             *     ]
+             */
+            services: string[];
+            /** Format: date-time */
+            starts_at: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            /**
+             * @description Minutes
+             * @example 75
+             */
+            total_duration: number;
+            /**
+             * @description Dollars
+             * @example 110
+             */
+            total_price: number;
+            /** @example 11000 */
+            total_price_cents: number;
+        };
+        ExportContactMessageDto: {
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
+            name: string;
+            subject: string;
+        };
+        ExportCorporateInquiryDto: {
+            company_name: string;
+            contact_name: string;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            event_type: string | null;
+            group_size: number | null;
+            /** Format: uuid */
+            id: string;
+            phone: string;
+            preferred_date: string | null;
+            special_requirements: string | null;
+        };
+        ExportEmailDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @example booking_received */
+            kind: string;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "sent" | "failed";
+            subject: string;
+            /** @description The text of the e-mail */
+            text: string;
+        };
+        ExportPaymentDto: {
+            amount_cents: number;
+            /** Format: uuid */
+            appointment_id: string;
+            /** @example usd */
+            currency: string;
+            /** Format: date-time */
+            paid_at: string;
+            /** @example stripe */
+            provider: string;
+            /** @enum {string|null} */
+            refund_status: "succeeded" | "pending" | "failed" | null;
+            /** Format: date-time */
+            refunded_at: string | null;
+            refunded_cents: number;
+        };
+        ExportPriceDto: {
+            add_ons: components["schemas"]["ExportPriceLineDto"][];
+            deposit_cents: number;
+            package: string | null;
+            service_charge_cents: number;
+            services: components["schemas"]["ExportPriceLineDto"][];
+            total_cents: number;
+            travel_fee_cents: number;
+        };
+        ExportPriceLineDto: {
+            amount_cents: number;
+            id: string;
+            name: string;
+            persons: number;
+            unit_cents: number;
+        };
+        ExportWaitlistEntryDto: {
+            /** Format: date-time */
+            created_at: string;
+            days: string[];
+            email: string;
+            /** @example 09:00 */
+            from_time: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            left_at: string | null;
+            name: string;
+            phone: string;
+            service_ids: string[];
+            /** @example 17:00 */
+            to_time: string;
+        };
         GalleryPhotoDto: {
             /** @example The treatment room */
             alt: string;
@@ -2141,6 +2423,28 @@ export interface components {
              * @example m***d@example.com
              */
             email_hint: string | null;
+            /** @example success */
+            status: string;
+        };
+        HealthAccessEntryDto: {
+            /**
+             * @description The username of the admin who read them
+             * @example admin
+             */
+            admin: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            read_at: string;
+            /**
+             * @description Where: an appointment in the admin console, the client file, the health form itself, a data export
+             * @enum {string}
+             */
+            what: "appointment_detail" | "client_detail" | "consultation" | "export";
+        };
+        HealthAccessLogDto: {
+            /** @description Newest first */
+            entries: components["schemas"]["HealthAccessEntryDto"][];
             /** @example success */
             status: string;
         };
@@ -3439,6 +3743,75 @@ export interface operations {
             };
             /** @description No such client (or not a UUID) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such client (already deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A refund failed: nothing changed */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4939,6 +5312,80 @@ export interface operations {
             };
         };
     };
+    deleteClientAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletedDto"];
+                };
+            };
+            /** @description deleteConfirmMismatch: confirm_email is not the account's e-mail */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a client's session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)
+             *
+             *     Another client's token
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such client (already deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A refund failed: nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     getClientAppointments: {
         parameters: {
             query?: never;
@@ -5150,6 +5597,57 @@ export interface operations {
             };
         };
     };
+    exportClientData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientExportDto"];
+                };
+            };
+            /** @description No valid token, or a client's session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)
+             *
+             *     Another client's token
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     getHealthAccess: {
         parameters: {
             query?: never;
@@ -5180,6 +5678,53 @@ export interface operations {
             };
             /** @description Another client's token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getHealthAccessLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthAccessLogDto"];
+                };
+            };
+            /** @description No valid token, or a client's session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another client's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

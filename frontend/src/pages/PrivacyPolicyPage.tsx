@@ -98,22 +98,72 @@ const SECTIONS: LegalSection[] = [
     id: 'data-security',
     title: 'Data Security',
     body: (
-      <p>
-        Your client account is reached only with a sign-in token that expires; our admin console is
-        protected by a password kept only as a secure hash. Health and consultation answers are
-        shown only to you and to our esthetician, and are never written to our logs.
-      </p>
+      <>
+        <p>
+          Your client account is reached only with a sign-in token that expires; our admin console
+          is protected by a password kept only as a secure hash. Health and consultation answers are
+          encrypted when stored, shown only to you and to our esthetician (the owner), and are never
+          written to our logs or put in an email.
+        </p>
+        <p>
+          Every time our esthetician opens your health answers (on an appointment, on your client
+          file, or in an export), we record who opened them and when. You can see that list in your
+          client dashboard, under &ldquo;Who viewed my health answers&rdquo;.
+        </p>
+        <h3>How long we keep your information</h3>
+        <ul>
+          <li>
+            Your account, profile, health answers and the list of who viewed them: until you delete
+            your account (or ask us to).
+          </li>
+          <li>
+            Appointments and deposits: kept for our accounts. When your account is deleted, they
+            stay in our books without your name, email, phone, address or notes: only the services,
+            dates, prices and payments remain.
+          </li>
+          <li>
+            Messages, event inquiries, waitlist places and the emails we sent you: until you delete
+            your account (or ask us to); deleting your account erases them.
+          </li>
+          <li>
+            Sign-in attempt counters: a few minutes (they only slow down repeated wrong attempts).
+          </li>
+        </ul>
+      </>
     ),
   },
   {
     id: 'your-rights',
     title: 'Your Rights',
     body: (
-      <p>
-        You can see and correct your profile and your health form at any time from your client
-        dashboard. To get a copy of the information we hold about you, or to have it deleted, ask us
-        by phone or email and we will answer promptly.
-      </p>
+      <>
+        <p>
+          You can see and correct your profile and your health form at any time from your client
+          dashboard.
+        </p>
+        <ul>
+          <li>
+            <strong>Get a copy:</strong> in your dashboard&apos;s Profile tab, &ldquo;Download my
+            data&rdquo; saves everything we hold about you as one file (JSON): your profile,
+            appointments with their prices and changes, payments (amounts and dates; we never hold
+            card numbers), health answers, messages and event inquiries you sent, waitlist places,
+            the list of who viewed your health answers, and the emails we sent you.
+          </li>
+          <li>
+            <strong>Delete your account:</strong> in the same place, &ldquo;Delete my
+            account&rdquo;, confirmed by typing your email. Your profile, health answers and sign-in
+            are erased at once, with your messages, inquiries, waitlist places and emails. Upcoming
+            appointments are cancelled under our cancellation policy, and any deposit it refunds
+            goes back to your card. Past appointments are kept for our books without your personal
+            details. We email you a confirmation, and keep no copy of its address once it has been
+            sent.
+          </li>
+        </ul>
+        <p>
+          You can also ask us by phone or email for a copy of your information or for its deletion:
+          we do the same for you on request.
+        </p>
+      </>
     ),
   },
   { id: 'contact-us', title: 'Contact Us', body: <ContactLines /> },

@@ -160,7 +160,11 @@ export interface paths {
     get: operations['getClient'];
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Delete a client's account and personal data, on their request
+     * @description As the client's own deletion; `confirm_email` is optional here and checked when given.
+     */
+    delete: operations['deleteClient'];
     options?: never;
     head?: never;
     patch?: never;
@@ -346,6 +350,81 @@ export interface paths {
     post?: never;
     /** Remove a waitlist entry; a time held for it goes to the next person */
     delete: operations['removeWaitlistEntry'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The webhook endpoints, oldest first, with their state (never secrets) */
+    get: operations['listWebhooks'];
+    put?: never;
+    /**
+     * Register a webhook endpoint; answers its signing secret, shown this once
+     * @description Events are POSTed as `{type, timestamp, data}`, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The URL is refused when its host resolves to a loopback, private, unique-local or link-local address (https only in production).
+     */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a webhook endpoint and its delivery log */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An endpoint's deliveries, newest first: event, attempts, last answer, next try */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks/{id}/deliveries/{deliveryId}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a delivery again now, with the same webhook-id; enables a disabled endpoint
+     * @description Retried on failure for a day from now. Safe while the sweep runs: an attempt in progress is not made twice.
+     */
+    post: operations['retryWebhookDelivery'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -612,6 +691,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/clients/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete the client's account and personal data (the client, confirming with the e-mail)
+     * @description Upcoming appointments are cancelled under the cancellation policy (refunds through the payment provider); past ones are kept without name or contact details; every other record of the e-mail or phone is erased; a confirmation is e-mailed. The session ends with the account.
+     */
+    delete: operations['deleteClientAccount'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/clients/{id}/appointments': {
     parameters: {
       query?: never;
@@ -658,6 +757,97 @@ export interface paths {
     put?: never;
     /** Save a client's health and consultation form */
     post: operations['saveConsultation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Everything held about the client, as one JSON file to download
+     * @description Sent as an attachment (my-data-YYYY-MM-DD.json). The admin's export reads the health answers: it is recorded in the client's access log.
+     */
+    get: operations['exportClientData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{id}/health-access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the calling session may open the client's health form, or must confirm a code */
+    get: operations['getHealthAccess'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{id}/health-access-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every read of the client's health answers by the admin, newest first */
+    get: operations['getHealthAccessLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{id}/health-access/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * E-mail the client a one-time code for their health form (replaces any earlier code)
+     * @description The code has 6 digits, works for 10 minutes and allows 5 tries; it is never in the answer. Rate-limited per client (5 an hour) and per address.
+     */
+    post: operations['requestHealthCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{id}/health-access/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm the e-mailed code: the calling session may then open the client's health form */
+    post: operations['confirmHealthCode'];
     delete?: never;
     options?: never;
     head?: never;
@@ -912,6 +1102,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AccountDeletedDto: {
+      /** @description Past appointments kept for the books, anonymised */
+      appointments_anonymised: number;
+      /** @description Upcoming appointments cancelled under the policy */
+      cancelled: components['schemas']['CancelledOnDeletionDto'][];
+      message: string;
+      /** @example success */
+      status: string;
+    };
     AddOnDto: {
       /**
        * @description Minutes
@@ -929,6 +1128,87 @@ export interface components {
       price: number;
       /** @example 2500 */
       price_cents: number;
+    };
+    AdminAppointmentDto: {
+      /**
+       * @example [
+       *       "led-light-therapy"
+       *     ]
+       */
+      add_ons: string[];
+      /** @example 2026-12-01 */
+      appointment_date: string;
+      /** @example 10:00 */
+      appointment_time: string;
+      cancellation_reason: string | null;
+      client_email: string;
+      client_first_name: string;
+      /** Format: uuid */
+      client_id: string | null;
+      client_last_name: string;
+      client_phone: string;
+      company_name: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * @description Dollars
+       * @example 27.5
+       */
+      deposit_amount: number;
+      /** @example 2750 */
+      deposit_cents: number;
+      /** Format: date-time */
+      ends_at: string;
+      /** @example 1 */
+      group_size: number;
+      /** Format: date-time */
+      hold_expires_at: string | null;
+      /** Format: uuid */
+      id: string;
+      /** @description Address for mobile and corporate bookings */
+      mobile_address: string | null;
+      notes: string | null;
+      package_id: string | null;
+      /** @enum {string} */
+      payment_status: 'unpaid' | 'paid' | 'failed';
+      /** @description What the client's health form asks the esthetician to review for the services booked, avoid first; empty without a form */
+      safety_flags: components['schemas']['SafetyFlagDto'][];
+      /**
+       * @example [
+       *       "classic-european-facial"
+       *     ]
+       */
+      service_ids: string[];
+      /** @enum {string} */
+      service_location: 'clinic' | 'mobile' | 'corporate';
+      /**
+       * @description The services as one line
+       * @example Classic European Facial
+       */
+      service_type: string;
+      /**
+       * @description Service names
+       * @example [
+       *       "Classic European Facial"
+       *     ]
+       */
+      services: string[];
+      /** Format: date-time */
+      starts_at: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
+      /**
+       * @description Minutes
+       * @example 75
+       */
+      total_duration: number;
+      /**
+       * @description Dollars
+       * @example 110
+       */
+      total_price: number;
+      /** @example 11000 */
+      total_price_cents: number;
     };
     AdminDto: {
       /** @example admin */
@@ -1030,6 +1310,8 @@ export interface components {
       payment: components['schemas']['AppointmentPaymentDto'];
       /** @description Recomputed by the domain's pricing from the stored services, add-ons, package, group size and location; the price as booked when the catalog has changed since */
       price: components['schemas']['AppointmentPriceDto'];
+      /** @description What the client's health form asks the esthetician to review for the services booked, avoid first; empty without a form */
+      safety_flags: components['schemas']['SafetyFlagDto'][];
       /** @example success */
       status: string;
     };
@@ -1113,7 +1395,7 @@ export interface components {
       total_price_cents: number;
     };
     AppointmentListDto: {
-      appointments: components['schemas']['AppointmentDto'][];
+      appointments: components['schemas']['AdminAppointmentDto'][];
       /** @example success */
       status: string;
       /** @description How many appointments match the filters, over all pages */
@@ -1337,6 +1619,20 @@ export interface components {
       /** @description The terms applied */
       terms: components['schemas']['CancellationTermsDto'];
     };
+    CancelledOnDeletionDto: {
+      /** @example 2026-12-01 */
+      appointment_date: string;
+      /** Format: uuid */
+      appointment_id: string;
+      /** @example 10:00 */
+      appointment_time: string;
+      charge_cents: number;
+      /** @description What the policy decided, in words */
+      message: string;
+      refund_cents: number;
+      /** @example full_refund */
+      rule: string;
+    };
     CatalogDto: {
       add_ons: components['schemas']['AddOnDto'][];
       consultation_options: components['schemas']['ConsultationOptionsDto'];
@@ -1401,8 +1697,89 @@ export interface components {
        */
       service_location?: 'clinic' | 'mobile' | 'corporate';
     };
+    ClientAppointmentDto: {
+      /**
+       * @example [
+       *       "led-light-therapy"
+       *     ]
+       */
+      add_ons: string[];
+      /** @example 2026-12-01 */
+      appointment_date: string;
+      /** @example 10:00 */
+      appointment_time: string;
+      cancellation_reason: string | null;
+      client_email: string;
+      client_first_name: string;
+      /** Format: uuid */
+      client_id: string | null;
+      client_last_name: string;
+      client_phone: string;
+      company_name: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * @description Dollars
+       * @example 27.5
+       */
+      deposit_amount: number;
+      /** @example 2750 */
+      deposit_cents: number;
+      /** Format: date-time */
+      ends_at: string;
+      /** @example 1 */
+      group_size: number;
+      /** @description The health form asks to talk with the esthetician at the start of this appointment (which answer is not said) */
+      health_note: boolean;
+      /** Format: date-time */
+      hold_expires_at: string | null;
+      /** Format: uuid */
+      id: string;
+      /** @description Address for mobile and corporate bookings */
+      mobile_address: string | null;
+      notes: string | null;
+      package_id: string | null;
+      /** @enum {string} */
+      payment_status: 'unpaid' | 'paid' | 'failed';
+      /**
+       * @example [
+       *       "classic-european-facial"
+       *     ]
+       */
+      service_ids: string[];
+      /** @enum {string} */
+      service_location: 'clinic' | 'mobile' | 'corporate';
+      /**
+       * @description The services as one line
+       * @example Classic European Facial
+       */
+      service_type: string;
+      /**
+       * @description Service names
+       * @example [
+       *       "Classic European Facial"
+       *     ]
+       */
+      services: string[];
+      /** Format: date-time */
+      starts_at: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
+      /**
+       * @description Minutes
+       * @example 75
+       */
+      total_duration: number;
+      /**
+       * @description Dollars
+       * @example 110
+       */
+      total_price: number;
+      /** @example 11000 */
+      total_price_cents: number;
+    };
     ClientAppointmentsDto: {
-      appointments: components['schemas']['AppointmentDto'][];
+      appointments: components['schemas']['ClientAppointmentDto'][];
       /** @example success */
       status: string;
       total: number;
@@ -1443,6 +1820,26 @@ export interface components {
        * @example 3015550123
        */
       phone: string;
+    };
+    ClientExportDto: {
+      /** @description Newest first */
+      appointments: components['schemas']['ExportAppointmentDto'][];
+      /** @description The health answers */
+      consultation: components['schemas']['ConsultationDto'] | null;
+      /** @description Sent from their e-mail */
+      contact_messages: components['schemas']['ExportContactMessageDto'][];
+      /** @description Sent from their e-mail */
+      corporate_inquiries: components['schemas']['ExportCorporateInquiryDto'][];
+      /** @description E-mails we sent (or will send) them */
+      emails: components['schemas']['ExportEmailDto'][];
+      /** Format: date-time */
+      generated_at: string;
+      /** @description Reads of the health answers by the admin */
+      health_access_log: components['schemas']['HealthAccessEntryDto'][];
+      /** @description Deposits received and refunds (no card data: the payment provider holds it) */
+      payments: components['schemas']['ExportPaymentDto'][];
+      profile: components['schemas']['ClientDto'];
+      waitlist_entries: components['schemas']['ExportWaitlistEntryDto'][];
     };
     ClientListDto: {
       clients: components['schemas']['ClientDto'][];
@@ -1757,12 +2154,43 @@ export interface components {
        */
       origin_url: string;
     };
+    CreateWebhookBodyDto: {
+      /** @example CRM sync */
+      description?: string;
+      /**
+       * @example [
+       *       "booking.paid"
+       *     ]
+       */
+      events: (
+        | 'booking.created'
+        | 'booking.paid'
+        | 'booking.status_changed'
+        | 'booking.cancelled'
+        | 'booking.rescheduled'
+        | 'client.registered'
+        | 'contact_message.created'
+        | 'corporate_inquiry.created'
+      )[];
+      /**
+       * @description Where events are POSTed. Its host must resolve to public addresses only (https in production).
+       * @example https://hooks.example.com/esthetics
+       */
+      url: string;
+    };
     CreatedDto: {
       /** Format: uuid */
       id: string;
       message: string;
       /** @example success */
       status: string;
+    };
+    DeleteAccountBodyDto: {
+      /**
+       * @description The account's e-mail, typed by the client to confirm (required on the client's route; checked when the admin gives it)
+       * @example ana@example.com
+       */
+      confirm_email?: string;
     };
     ErrorDto: {
       /**
@@ -1803,6 +2231,177 @@ export interface components {
       /** @example Team Building */
       label: string;
     };
+    ExportAppointmentDto: {
+      /**
+       * @example [
+       *       "led-light-therapy"
+       *     ]
+       */
+      add_ons: string[];
+      /** @example 2026-12-01 */
+      appointment_date: string;
+      /** @example 10:00 */
+      appointment_time: string;
+      cancellation_reason: string | null;
+      /** @description Every change, oldest first */
+      changes: components['schemas']['AppointmentChangeDto'][];
+      client_email: string;
+      client_first_name: string;
+      /** Format: uuid */
+      client_id: string | null;
+      client_last_name: string;
+      client_phone: string;
+      company_name: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * @description Dollars
+       * @example 27.5
+       */
+      deposit_amount: number;
+      /** @example 2750 */
+      deposit_cents: number;
+      /** Format: date-time */
+      ends_at: string;
+      /** @example 1 */
+      group_size: number;
+      /** Format: date-time */
+      hold_expires_at: string | null;
+      /** Format: uuid */
+      id: string;
+      /** @description Address for mobile and corporate bookings */
+      mobile_address: string | null;
+      notes: string | null;
+      package_id: string | null;
+      /** @enum {string} */
+      payment_status: 'unpaid' | 'paid' | 'failed';
+      /** @description The price as booked, line by line */
+      price: components['schemas']['ExportPriceDto'];
+      /**
+       * @example [
+       *       "classic-european-facial"
+       *     ]
+       */
+      service_ids: string[];
+      /** @enum {string} */
+      service_location: 'clinic' | 'mobile' | 'corporate';
+      /**
+       * @description The services as one line
+       * @example Classic European Facial
+       */
+      service_type: string;
+      /**
+       * @description Service names
+       * @example [
+       *       "Classic European Facial"
+       *     ]
+       */
+      services: string[];
+      /** Format: date-time */
+      starts_at: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
+      /**
+       * @description Minutes
+       * @example 75
+       */
+      total_duration: number;
+      /**
+       * @description Dollars
+       * @example 110
+       */
+      total_price: number;
+      /** @example 11000 */
+      total_price_cents: number;
+    };
+    ExportContactMessageDto: {
+      /** Format: date-time */
+      created_at: string;
+      email: string;
+      /** Format: uuid */
+      id: string;
+      message: string;
+      name: string;
+      subject: string;
+    };
+    ExportCorporateInquiryDto: {
+      company_name: string;
+      contact_name: string;
+      /** Format: date-time */
+      created_at: string;
+      email: string;
+      event_type: string | null;
+      group_size: number | null;
+      /** Format: uuid */
+      id: string;
+      phone: string;
+      preferred_date: string | null;
+      special_requirements: string | null;
+    };
+    ExportEmailDto: {
+      /** Format: date-time */
+      created_at: string;
+      /** Format: uuid */
+      id: string;
+      /** @example booking_received */
+      kind: string;
+      /** Format: date-time */
+      sent_at: string | null;
+      /** @enum {string} */
+      status: 'queued' | 'sent' | 'failed';
+      subject: string;
+      /** @description The text of the e-mail */
+      text: string;
+    };
+    ExportPaymentDto: {
+      amount_cents: number;
+      /** Format: uuid */
+      appointment_id: string;
+      /** @example usd */
+      currency: string;
+      /** Format: date-time */
+      paid_at: string;
+      /** @example stripe */
+      provider: string;
+      /** @enum {string|null} */
+      refund_status: 'succeeded' | 'pending' | 'failed' | null;
+      /** Format: date-time */
+      refunded_at: string | null;
+      refunded_cents: number;
+    };
+    ExportPriceDto: {
+      add_ons: components['schemas']['ExportPriceLineDto'][];
+      deposit_cents: number;
+      package: string | null;
+      service_charge_cents: number;
+      services: components['schemas']['ExportPriceLineDto'][];
+      total_cents: number;
+      travel_fee_cents: number;
+    };
+    ExportPriceLineDto: {
+      amount_cents: number;
+      id: string;
+      name: string;
+      persons: number;
+      unit_cents: number;
+    };
+    ExportWaitlistEntryDto: {
+      /** Format: date-time */
+      created_at: string;
+      days: string[];
+      email: string;
+      /** @example 09:00 */
+      from_time: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      left_at: string | null;
+      name: string;
+      phone: string;
+      service_ids: string[];
+      /** @example 17:00 */
+      to_time: string;
+    };
     GalleryPhotoDto: {
       /** @example The treatment room */
       alt: string;
@@ -1826,6 +2425,72 @@ export interface components {
        * @example 1600
        */
       width: number;
+    };
+    HealthAccessDto: {
+      /**
+       * Format: date-time
+       * @description When the code this session last asked for stops working, while it still works (not expired, tries left); else null
+       */
+      code_expires_at: string | null;
+      /** @description Whether the calling session may read and change the client's health form (always true for the admin) */
+      confirmed: boolean;
+      /**
+       * @description The client's e-mail address, masked, as the code step names it (null for the admin)
+       * @example m***d@example.com
+       */
+      email_hint: string | null;
+      /** @example success */
+      status: string;
+    };
+    HealthAccessEntryDto: {
+      /**
+       * @description The username of the admin who read them
+       * @example admin
+       */
+      admin: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      read_at: string;
+      /**
+       * @description Where: an appointment in the admin console, the client file, the health form itself, a data export
+       * @enum {string}
+       */
+      what: 'appointment_detail' | 'client_detail' | 'consultation' | 'export';
+    };
+    HealthAccessLogDto: {
+      /** @description Newest first */
+      entries: components['schemas']['HealthAccessEntryDto'][];
+      /** @example success */
+      status: string;
+    };
+    HealthCodeBodyDto: {
+      /**
+       * @description The 6 digits from the e-mail (spaces and dashes are ignored)
+       * @example 123456
+       */
+      code: string;
+    };
+    HealthCodeConfirmedDto: {
+      /** @example true */
+      confirmed: boolean;
+      /** @example Thank you. Your health form is open in this browser. */
+      message: string;
+      /** @example success */
+      status: string;
+    };
+    HealthCodeSentDto: {
+      /** @example m***d@example.com */
+      email_hint: string;
+      /**
+       * Format: date-time
+       * @description When the code stops working
+       */
+      expires_at: string;
+      /** @example For your privacy, we emailed a 6-digit code to m***d@example.com. It works for 10 minutes. */
+      message: string;
+      /** @example success */
+      status: string;
     };
     HoursTextDto: {
       /** @example Monday - Friday */
@@ -2164,6 +2829,23 @@ export interface components {
       /** @example success */
       status: string;
     };
+    SafetyFlagDto: {
+      /**
+       * @description A short reason for the esthetician (a prompt to review, not medical advice)
+       * @example Isotretinoin (Accutane) leaves the skin thin: wax can lift or tear it. Usual practice is no waxing until 6 months after the last dose.
+       */
+      reason: string;
+      /**
+       * @description The rule's id in the domain's table
+       * @example isotretinoin-waxing
+       */
+      rule: string;
+      /**
+       * @description avoid: usually not done until reviewed; caution: adapt the treatment
+       * @enum {string}
+       */
+      severity: 'avoid' | 'caution';
+    };
     ServiceDto: {
       /** @enum {string} */
       category: 'facial' | 'waxing' | 'mobile' | 'corporate';
@@ -2457,6 +3139,110 @@ export interface components {
        * @example 60
        */
       total_duration: number;
+    };
+    WebhookCreatedDto: {
+      endpoint: components['schemas']['WebhookEndpointDto'];
+      /** Format: uuid */
+      id: string;
+      /** @example Copy the signing secret now: it is shown only once. */
+      message: string;
+      /**
+       * @description The Standard Webhooks signing secret, shown this once: verify `webhook-signature` with it.
+       * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+       */
+      secret: string;
+      /** @example success */
+      status: string;
+    };
+    WebhookDeliveryDto: {
+      /** @description Attempts made so far */
+      attempt: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      delivered_at: string | null;
+      /** @description The last attempt, in milliseconds */
+      duration_ms: number | null;
+      /** @description Why the last attempt got no answer (network error, timeout, refused address) */
+      error: string | null;
+      /** @enum {string} */
+      event:
+        | 'booking.created'
+        | 'booking.paid'
+        | 'booking.status_changed'
+        | 'booking.cancelled'
+        | 'booking.rescheduled'
+        | 'client.registered'
+        | 'contact_message.created'
+        | 'corporate_inquiry.created';
+      /** @description The HTTP status of the last attempt (null: no answer) */
+      http_status: number | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      last_attempt_at: string | null;
+      /**
+       * Format: date-time
+       * @description Next try
+       */
+      next_attempt_at: string | null;
+      /** @description At most 1 kB of the last answer */
+      response_excerpt: string | null;
+      /**
+       * @description pending: waiting for an attempt; delivered: a 2xx answer; failed: a day of failures
+       * @enum {string}
+       */
+      status: 'pending' | 'delivered' | 'failed';
+      /**
+       * @description The `webhook-id` header of every attempt
+       * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+       */
+      webhook_id: string;
+    };
+    WebhookDeliveryListDto: {
+      deliveries: components['schemas']['WebhookDeliveryDto'][];
+      /** @example success */
+      status: string;
+      total: number;
+    };
+    WebhookEndpointDto: {
+      /** Format: date-time */
+      created_at: string;
+      /** @example CRM sync */
+      description: string;
+      /** Format: date-time */
+      disabled_at: string | null;
+      /** @description false once it failed for a day (a delivery sent again enables it) */
+      enabled: boolean;
+      events: (
+        | 'booking.created'
+        | 'booking.paid'
+        | 'booking.status_changed'
+        | 'booking.cancelled'
+        | 'booking.rescheduled'
+        | 'client.registered'
+        | 'contact_message.created'
+        | 'corporate_inquiry.created'
+      )[];
+      /**
+       * Format: date-time
+       * @description Since when its deliveries fail (the oldest event it has not taken)
+       */
+      failing_since: string | null;
+      /** Format: uuid */
+      id: string;
+      /** @example https://hooks.example.com/esthetics */
+      url: string;
+    };
+    WebhookEndpointListDto: {
+      endpoints: components['schemas']['WebhookEndpointDto'][];
+      /** @example success */
+      status: string;
+    };
+    WebhookMessageDto: {
+      message: string;
+      /** @example success */
+      status: string;
     };
     WebhookReceivedDto: {
       /** @example true */
@@ -2999,6 +3785,75 @@ export interface operations {
       };
     };
   };
+  deleteClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountDeletedDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No such client (already deleted) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description A refund failed: nothing changed */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
   listContacts: {
     parameters: {
       query?: {
@@ -3508,6 +4363,250 @@ export interface operations {
         };
       };
       /** @description No such entry (or not a UUID) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointListDto'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookBodyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookCreatedDto'];
+        };
+      };
+      /** @description A bad URL (or one pointing to a local network), or no known event */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookMessageDto'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No such endpoint */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryListDto'];
+        };
+      };
+      /** @description A bad limit or offset */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No such endpoint */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  retryWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookMessageDto'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No such endpoint or delivery */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4246,6 +5345,80 @@ export interface operations {
       };
     };
   };
+  deleteClientAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountDeletedDto'];
+        };
+      };
+      /** @description deleteConfirmMismatch: confirm_email is not the account's e-mail */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, or a client's session that has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /**
+       * @description Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)
+       *
+       *     Another client's token
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No such client (already deleted) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description A refund failed: nothing changed */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
   getClientAppointments: {
     parameters: {
       query?: never;
@@ -4370,7 +5543,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Another client's token */
+      /**
+       * @description Another client's token
+       *
+       *     Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4430,6 +5607,147 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /**
+       * @description Another client's token
+       *
+       *     Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  exportClientData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientExportDto'];
+        };
+      };
+      /** @description No valid token, or a client's session that has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /**
+       * @description Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)
+       *
+       *     Another client's token
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getHealthAccess: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthAccessDto'];
+        };
+      };
+      /** @description No valid token, or a client's session that has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Another client's token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getHealthAccessLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthAccessLogDto'];
+        };
+      };
+      /** @description No valid token, or a client's session that has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Another client's token */
       403: {
         headers: {
@@ -4440,6 +5758,115 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  requestHealthCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The code is on its way */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthCodeSentDto'];
+        };
+      };
+      /** @description No valid token, or a client's session that has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /**
+       * @description The admin's token (code "healthAccessClientOnly"): codes are the client's own
+       *
+       *     Another client's token
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Too many codes asked for lately; the `Retry-After` header says when to ask again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  confirmHealthCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HealthCodeBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthCodeConfirmedDto'];
+        };
+      };
+      /** @description healthCodeFormat, healthCodeWrong (with the tries left), healthCodeTriesUsed, healthCodeExpired or healthCodeMissing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, or a client's session that has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /**
+       * @description The admin's token (code "healthAccessClientOnly"): codes are the client's own
+       *
+       *     Another client's token
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,9 +1,23 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer, { SendMailOptions, Transporter } from 'nodemailer';
 import { MailMessage, Mailer } from '../ports/mailer.port';
+
+/**
+ * The text of an .eml file as a reader sees it, for a search: quoted-printable soft breaks joined and
+ * escapes decoded, and each base64 part decoded and added.
+ */
+export function emlSearchText(raw: string): string {
+  const qp = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const base64Parts = (raw.match(/(?:^[A-Za-z0-9+/=]{16,}\r?\n)+/gm) ?? []).map((part) =>
+    Buffer.from(part.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
+  return [qp, ...base64Parts].join('\n').toLowerCase();
+}
 
 /** The invitation's METHOD (REQUEST, or CANCEL when it withdraws one), for the mail's content type. */
 const icsMethod = (ics: string): string => /^METHOD:([A-Z-]+)\r?$/m.exec(ics)?.[1] ?? 'REQUEST';
@@ -81,5 +95,32 @@ export class FileOutboxMailer extends Mailer {
     );
     writeFileSync(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
     this.logger.log(`E-mail written to ${file}`);
+  }
+
+  /** Deletes the .eml files that mention any of `needles` (case-insensitive). */
+  override forget(needles: readonly string[]): Promise<number> {
+    const wanted = needles.map((n) => n.trim().toLowerCase()).filter((n) => n.length >= 5);
+    let files: string[];
+    try {
+      files = readdirSync(this.dir).filter((f) => f.endsWith('.eml'));
+    } catch {
+      return Promise.resolve(0);
+    }
+    let erased = 0;
+    for (const name of files) {
+      const file = path.join(this.dir, name);
+      let text: string;
+      try {
+        text = emlSearchText(readFileSync(file, 'utf8'));
+      } catch {
+        continue; // Gone meanwhile.
+      }
+      if (wanted.some((n) => text.includes(n))) {
+        rmSync(file, { force: true });
+        erased += 1;
+      }
+    }
+    if (erased > 0) this.logger.log(`${erased} e-mail file(s) erased from the outbox folder`);
+    return Promise.resolve(erased);
   }
 }

@@ -7,6 +7,18 @@ import { OutboxRepository, OutboxStatus, QueuedMail } from '../ports/outbox.repo
 /** How much of a delivery error is kept (the SMTP server's answer can be long). */
 const LAST_ERROR_MAX_LENGTH = 1000;
 
+/** What a message marked scrub_after_send keeps of its body once it has left (or been given up). */
+export const SCRUBBED_BODY = '(erased after delivery)';
+
+/**
+ * The SET clauses that erase a marked message's recipients, body and error (the confirmation of an
+ * account's deletion must not keep the address it went to); a no-op for any other message.
+ */
+const SCRUB_IF_MARKED = `
+  recipients = CASE WHEN scrub_after_send THEN '{}'::text[] ELSE recipients END,
+  text_body = CASE WHEN scrub_after_send THEN '${SCRUBBED_BODY}' ELSE text_body END,
+  html_body = CASE WHEN scrub_after_send THEN '' ELSE html_body END`;
+
 @Injectable()
 export class TypeormOutboxRepository extends OutboxRepository {
   constructor(private readonly uow: TypeormUnitOfWork) {
@@ -23,8 +35,8 @@ export class TypeormOutboxRepository extends OutboxRepository {
       for (const m of mails) {
         if (m.to.length === 0) continue;
         await this.db.query(
-          `INSERT INTO outbox_messages (kind, dedupe_key, recipients, subject, text_body, html_body, ics, appointment_id, next_attempt_at, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+          `INSERT INTO outbox_messages (kind, dedupe_key, recipients, subject, text_body, html_body, ics, appointment_id, next_attempt_at, created_at, scrub_after_send)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)
            ON CONFLICT (dedupe_key) DO NOTHING`,
           [
             m.kind,
@@ -36,6 +48,7 @@ export class TypeormOutboxRepository extends OutboxRepository {
             m.ics ?? null,
             m.appointmentId ?? null,
             now,
+            m.scrubAfterSend === true,
           ],
         );
       }
@@ -59,7 +72,9 @@ export class TypeormOutboxRepository extends OutboxRepository {
 
   async markSent(id: string, now: Date): Promise<void> {
     await this.db.query(
-      `UPDATE outbox_messages SET status = 'sent', sent_at = $2, claimed_until = NULL, last_error = NULL WHERE id = $1`,
+      `UPDATE outbox_messages SET status = 'sent', sent_at = $2, claimed_until = NULL, last_error = NULL,
+         ${SCRUB_IF_MARKED}
+        WHERE id = $1`,
       [id, now],
     );
   }
@@ -71,6 +86,14 @@ export class TypeormOutboxRepository extends OutboxRepository {
         WHERE id = $1`,
       [id, error.slice(0, LAST_ERROR_MAX_LENGTH), retryAt ? 'queued' : 'failed', retryAt],
     );
+    // Given up: a marked message keeps neither its address nor the error (which can quote it).
+    if (!retryAt) {
+      await this.db.query(
+        `UPDATE outbox_messages SET last_error = NULL, ${SCRUB_IF_MARKED}
+          WHERE id = $1 AND scrub_after_send`,
+        [id],
+      );
+    }
   }
 
   async list(

@@ -11,6 +11,11 @@ export interface OutgoingMail {
   readonly ics?: string | null;
   /** The appointment the message is about, if any (the admin console lists them with it). */
   readonly appointmentId?: string | null;
+  /**
+   * Once delivered (or given up), the outbox keeps no recipient nor body of it: the confirmation
+   * that an account was deleted must not keep the address it was sent to.
+   */
+  readonly scrubAfterSend?: boolean;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface QueuedMail {
   readonly last_error: string | null;
   readonly created_at: Date;
   readonly sent_at: Date | null;
+  /** Recipients and body erased once delivered (see OutgoingMail.scrubAfterSend). */
+  readonly scrub_after_send: boolean;
 }
 
 /** The outbox: the mails queued (see MailQueue) and their delivery. */

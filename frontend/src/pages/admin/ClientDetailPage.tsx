@@ -10,6 +10,7 @@ import { ContactButtons } from '../../features/admin/ContactButtons';
 import { $admin } from '../../features/admin/queries';
 import { appointmentView, splitAppointments } from '../../features/client/appointments';
 import { ConsultationAnswers } from '../../features/admin/ConsultationAnswers';
+import { DeleteClientAction } from '../../features/privacy/DeleteClientAction';
 
 /** One client: profile, every appointment, what they have spent, their health form. */
 export default function ClientDetailPage() {
@@ -72,6 +73,9 @@ function ClientDetail({ detail }: { detail: Schemas['ClientDetailDto'] }) {
                 </div>
               </dl>
               <ContactButtons name={name} email={c.email} phone={c.phone} />
+              <div className="btn-row">
+                <DeleteClientAction id={c.id} email={c.email} />
+              </div>
             </section>
             <section className="card detail-card" aria-labelledby="client-appointments">
               <h2 id="client-appointments">Appointments</h2>

@@ -5,6 +5,7 @@ import { useClient } from '../../features/client/ClientProvider';
 import type { ClientSession } from '../../features/client/client-session';
 import { ProfileForm, useProfileForm } from '../../features/client/ProfileForm';
 import { $api } from '../../features/client/queries';
+import { PrivacySection } from '../../features/privacy/PrivacySection';
 
 export function ProfileTab({ session }: { session: ClientSession }) {
   const { updateClient } = useClient();
@@ -29,6 +30,14 @@ export function ProfileTab({ session }: { session: ClientSession }) {
   });
 
   return (
-    <ProfileForm form={form} title="Your profile" submitLabel="Save Profile" busyLabel="Saving…" />
+    <>
+      <ProfileForm
+        form={form}
+        title="Your profile"
+        submitLabel="Save Profile"
+        busyLabel="Saving…"
+      />
+      <PrivacySection session={session} />
+    </>
   );
 }
