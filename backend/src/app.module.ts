@@ -25,6 +25,7 @@ import { LocalCheckoutModule, PaymentsModule } from './payments/payments.module'
 import { SelfServiceModule } from './self-service/self-service.module';
 import { SiteModule } from './site/site.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
+import { ApiKeysModule } from './integrations/api-keys/api-keys.module';
 
 /**
  * Paths with secrets in them (feed tokens, payment links, checkout ids, waitlist offers) lose the
@@ -138,6 +139,7 @@ export class AppModule {
         CalendarModule,
         SelfServiceModule,
         WaitlistModule,
+        ApiKeysModule,
       ],
       controllers: [HealthController],
     };

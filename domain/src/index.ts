@@ -16,3 +16,4 @@ export * from './stats';
 export * from './public-site';
 export * from './self-service';
 export * from './waitlist';
+export * from './api-keys';

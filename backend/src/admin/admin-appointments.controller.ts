@@ -6,7 +6,7 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { SignedIn } from '../auth/guards';
+import { ApiKeyScope, isApiKey, SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
 import { ErrorDto } from '../common/dto/error.dto';
 import { toPage } from '../common/dto/pagination.dto';
@@ -29,6 +29,7 @@ export class AdminAppointmentsController {
       'Dates compare with appointment_date, the local date in the business time zone.',
   })
   @ApiOkResponse({ type: AppointmentListDto })
+  @ApiKeyScope('appointments:read')
   @ApiBadRequestResponse({
     type: ErrorDto,
     description: 'A bad limit, offset, q (over 100 characters), status, from, to or order',
@@ -40,11 +41,17 @@ export class AdminAppointmentsController {
   @Get(':id')
   @ApiOperation({
     summary: 'One appointment in full: price breakdown, payment, e-mails and health form',
+    description: 'With an API key, `consultation` is always null: a key never sees health answers.',
   })
   @ApiIdParam('appointment')
   @ApiOkResponse({ type: AppointmentDetailDto })
-  getAppointment(@IdParam() id: string): Promise<AppointmentDetailDto> {
-    return this.appointments.detail(id);
+  @ApiKeyScope('appointments:read')
+  async getAppointment(
+    @IdParam() id: string,
+    @SignedIn() who: Principal,
+  ): Promise<AppointmentDetailDto> {
+    const detail = await this.appointments.detail(id);
+    return isApiKey(who) ? { ...detail, consultation: null } : detail;
   }
 
   @Put(':id/status')
@@ -52,6 +59,7 @@ export class AdminAppointmentsController {
   @ApiIdParam('appointment')
   @ApiBody({ type: StatusBodyDto })
   @ApiOkResponse({ type: StatusUpdatedDto })
+  @ApiKeyScope('appointments:write')
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({
     type: ErrorDto,

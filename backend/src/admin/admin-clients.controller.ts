@@ -1,5 +1,7 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiKeyScope, isApiKey, SignedIn } from '../auth/guards';
+import { Principal } from '../auth/token.service';
 import { ErrorDto } from '../common/dto/error.dto';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminClientsService } from './admin-clients.service';
@@ -19,6 +21,7 @@ export class AdminClientsController {
     description: '`total` counts every client that matches the search.',
   })
   @ApiOkResponse({ type: ClientListDto })
+  @ApiKeyScope('clients:read')
   @ApiBadRequestResponse({
     type: ErrorDto,
     description: 'A bad limit, offset or q (over 100 characters)',
@@ -30,10 +33,13 @@ export class AdminClientsController {
   @Get(':id')
   @ApiOperation({
     summary: 'One client in full: profile, every appointment, total spent and health form',
+    description: 'With an API key, `consultation` is always null: a key never sees health answers.',
   })
   @ApiIdParam('client')
   @ApiOkResponse({ type: ClientDetailDto })
-  getClient(@IdParam() id: string): Promise<ClientDetailDto> {
-    return this.clients.detail(id);
+  @ApiKeyScope('clients:read')
+  async getClient(@IdParam() id: string, @SignedIn() who: Principal): Promise<ClientDetailDto> {
+    const detail = await this.clients.detail(id);
+    return isApiKey(who) ? { ...detail, consultation: null } : detail;
   }
 }

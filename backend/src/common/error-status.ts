@@ -62,6 +62,13 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   paymentProviderDown: 502,
 
   databaseUnavailable: 503,
+
+  // Scoped API keys (integrations/api-keys)
+  apiKeyInvalid: 401,
+  apiKeyScopeMissing: 403,
+  apiKeyOwnerOnly: 403,
+  apiKeyNotFound: 404,
+  apiKeyRateLimited: 429,
 };
 
 /** The answer's `status` field when it is not "error". */

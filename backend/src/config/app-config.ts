@@ -95,6 +95,7 @@ class Environment {
   @IsOptional() @IsIn(['true', 'false']) PAYMENTS_TEST_MODE?: string;
   @IsOptional() @IsString() TRUST_PROXY?: string;
   @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
+  @IsOptional() @IsInt() @Min(1) API_KEY_RATE_LIMIT?: number;
 }
 
 /** Express's `trust proxy`: all or nothing, a hop count, or the addresses and subnets trusted. */
@@ -169,6 +170,8 @@ export class AppConfig {
   readonly bookingHorizonMonths: number;
   /** Which proxies' X-Forwarded-For gives the client's address (rate limits are per address). */
   readonly trustProxy: TrustProxy;
+  /** Requests one API key may make per 15 minutes (integrations/api-keys). */
+  readonly apiKeyRateLimit: number;
 
   private constructor(env: Environment, business: BusinessInfo) {
     this.port = env.PORT ?? 3000;
@@ -202,6 +205,7 @@ export class AppConfig {
     this.unpaidHoldsPerClient = env.UNPAID_HOLDS_PER_CLIENT ?? UNPAID_HOLDS_PER_CLIENT;
     this.bookingHorizonMonths = env.BOOKING_HORIZON_MONTHS ?? BOOKING_HORIZON_MONTHS;
     this.trustProxy = parseTrustProxy(env.TRUST_PROXY) ?? ['loopback'];
+    this.apiKeyRateLimit = env.API_KEY_RATE_LIMIT ?? 1000;
   }
 
   /** Reads and validates the environment; throws ConfigError naming each bad variable. */

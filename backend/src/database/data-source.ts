@@ -11,6 +11,7 @@ import { AppSecrets1764500000000 } from './migrations/1764500000000-app-secrets'
 import { UnpaidHolds1764700000000 } from './migrations/1764700000000-unpaid-holds';
 import { SelfService1764900000000 } from './migrations/1764900000000-self-service';
 import { Waitlist1765000000000 } from './migrations/1765000000000-waitlist';
+import { ApiKeys1765400000000 } from './migrations/1765400000000-api-keys';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   UnpaidHolds1764700000000,
   SelfService1764900000000,
   Waitlist1765000000000,
+  ApiKeys1765400000000,
 ];
 
 /**
