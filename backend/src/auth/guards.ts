@@ -209,7 +209,6 @@ export const AdminOnly = () =>
 export const ApiKeyScope = (scope: Scope) =>
   applyDecorators(
     SetMetadata(API_KEY_SCOPE, scope),
-    ApiBearerAuth(OWNER_JWT_SCHEME),
     ApiSecurity(API_KEY_SCHEME, [scope]),
     ApiExtension('x-api-key-scope', scope),
     ApiTooManyRequestsResponse({

@@ -4,6 +4,44 @@
  */
 
 export interface paths {
+    "/api/admin/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live API keys, newest first: prefix, scopes, last use (never the key) */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key with the scopes it may use; the key is in this answer only
+         * @description Only its hash is kept: the key cannot be shown again (revoke it and create another).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key: it is refused (401) from now on */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/appointments": {
         parameters: {
             query?: never;
@@ -31,7 +69,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One appointment in full: price breakdown, payment, e-mails and health form */
+        /**
+         * One appointment in full: price breakdown, payment, e-mails and health form
+         * @description With an API key, `consultation` is always null: a key never sees health answers.
+         */
         get: operations["getAppointment"];
         put?: never;
         post?: never;
@@ -156,7 +197,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One client in full: profile, every appointment, total spent and health form */
+        /**
+         * One client in full: profile, every appointment, total spent and health form
+         * @description With an API key, `consultation` is always null: a key never sees health answers.
+         */
         get: operations["getClient"];
         put?: never;
         post?: never;
@@ -957,6 +1001,28 @@ export interface components {
             /** @description Bearer token for the admin routes */
             token: string;
         };
+        ApiKeyDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the key was last used (noted at most once a minute); null if never
+             */
+            last_used_at: string | null;
+            name: string;
+            /**
+             * @description The key's first characters, to tell keys apart (the key itself is never shown again)
+             * @example esk_3fA9x0Qe
+             */
+            prefix: string;
+            scopes: ("appointments:read" | "appointments:write" | "clients:read" | "inquiries:read" | "webhooks:manage")[];
+        };
+        ApiKeyListDto: {
+            /** @description The live keys, newest first */
+            keys: components["schemas"]["ApiKeyDto"][];
+        };
         AppointmentChangeDto: {
             /**
              * @description Who made the change
@@ -1684,6 +1750,12 @@ export interface components {
             priceRange: string;
             services: string[];
         };
+        CreateApiKeyBodyDto: {
+            /** @example Accounting export */
+            name: string;
+            /** @description appointments:read: appointments (list, detail without the health form, free times to move one to). appointments:write: status changes, moving an appointment, no-shows. clients:read: clients (never their health answers). inquiries:read: contact messages and corporate inquiries. webhooks:manage: the webhooks. */
+            scopes: ("appointments:read" | "appointments:write" | "clients:read" | "inquiries:read" | "webhooks:manage")[];
+        };
         CreateBookingDto: {
             /**
              * @example [
@@ -1749,6 +1821,21 @@ export interface components {
              * @example http://localhost:3000
              */
             origin_url: string;
+        };
+        CreatedApiKeyDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The key, shown this once: send it as `Authorization: Bearer <key>`. Only its hash is kept.
+             * @example esk_3fA9x0QeVbq1lq4o2m1mYc1S3W0c9kz1gqzv8v0tRkE
+             */
+            key: string;
+            name: string;
+            /** @example esk_3fA9x0Qe */
+            prefix: string;
+            scopes: ("appointments:read" | "appointments:write" | "clients:read" | "inquiries:read" | "webhooks:manage")[];
         };
         CreatedDto: {
             /** Format: uuid */
@@ -2477,6 +2564,141 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyListDto"];
+                };
+            };
+            /** @description No valid token, or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyDto"];
+                };
+            };
+            /** @description No name, a name over 60 characters, no scope, or an unknown scope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token, or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No live key with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     listAppointments: {
         parameters: {
             query?: {
@@ -2515,7 +2737,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2524,8 +2746,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2555,7 +2786,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppointmentDetailDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2564,7 +2795,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2575,6 +2806,15 @@ export interface operations {
             };
             /** @description No such appointment (or not a UUID) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2615,7 +2855,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2624,7 +2864,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2635,6 +2875,15 @@ export interface operations {
             };
             /** @description No such appointment (or not a UUID) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2664,7 +2913,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoShowMarkedDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2673,7 +2922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2693,6 +2942,15 @@ export interface operations {
             };
             /** @description noShowBeforeStart, or alreadyNoShow */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2722,7 +2980,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOptionsDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2731,7 +2989,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2742,6 +3000,15 @@ export interface operations {
             };
             /** @description No such appointment (or not a UUID) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2784,7 +3051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2793,7 +3060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2813,6 +3080,15 @@ export interface operations {
             };
             /** @description appointmentNotActive, or slotTaken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2854,7 +3130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2863,7 +3139,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2883,6 +3159,15 @@ export interface operations {
             };
             /** @description Re-activating it would overlap another appointment */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2923,7 +3208,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2932,8 +3217,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2963,7 +3257,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientDetailDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2972,7 +3266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2983,6 +3277,15 @@ export interface operations {
             };
             /** @description No such client (or not a UUID) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3024,7 +3327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3033,8 +3336,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3077,7 +3389,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3086,7 +3398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3138,7 +3450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3147,8 +3459,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3191,7 +3512,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3200,7 +3521,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3299,7 +3620,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3308,7 +3629,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3339,7 +3660,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxRetriedDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3348,7 +3669,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3394,7 +3715,7 @@ export interface operations {
                     "application/json": components["schemas"]["StatsDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3403,7 +3724,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3443,7 +3764,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3452,7 +3773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3482,7 +3803,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3491,7 +3812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3608,7 +3929,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeedDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3617,7 +3938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3676,7 +3997,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeedDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3685,7 +4006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
