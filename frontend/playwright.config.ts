@@ -123,6 +123,8 @@ export default defineConfig({
         FORM_RATE_LIMIT_PER_IP: '10000',
         LOGIN_RATE_LIMIT_PER_IP: '10000',
         HEALTH_CODE_RATE_LIMIT_PER_IP: '10000',
+        // The webhook receiver of e2e/webhooks.spec.ts listens on 127.0.0.1.
+        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
         UNPAID_HOLDS_PER_CLIENT: '10000',
         PUBLIC_URL: baseURL,
         LOG_LEVEL: 'warn',

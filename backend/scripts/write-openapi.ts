@@ -10,6 +10,7 @@ import path from 'node:path';
 import { AppModule } from '../src/app.module';
 import { API_PREFIX, openApiDocument } from '../src/app.setup';
 import { AppConfig } from '../src/config/app-config';
+import { withWebhooks } from '../src/integrations/webhooks/webhooks.openapi';
 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     abortOnError: false,
   });
   app.setGlobalPrefix(API_PREFIX);
-  const document = openApiDocument(app, config);
+  const document = withWebhooks(openApiDocument(app, config));
   const out = path.resolve(__dirname, '../../openapi/openapi.json');
   writeFileSync(out, `${JSON.stringify(sortKeys(document), null, 2)}\n`);
   await app.close();

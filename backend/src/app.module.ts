@@ -30,6 +30,7 @@ import { WaitlistModule } from './waitlist/waitlist.module';
 import { HealthAccessModule } from './health-access/health-access.module';
 import { WebhooksModule } from './integrations/webhooks/webhooks.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { ApiKeysModule } from './integrations/api-keys/api-keys.module';
 
 /**
  * Paths with secrets in them (feed tokens, payment links, checkout ids, waitlist offers) lose the
@@ -148,6 +149,7 @@ export class AppModule {
         IdempotencyModule,
         WebhooksModule,
         PrivacyModule,
+        ApiKeysModule,
       ],
       controllers: [HealthController],
     };

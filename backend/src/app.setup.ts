@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppOptions } from './app.module';
+import { API_KEY_SCHEME, OWNER_JWT_SCHEME } from './auth/guards';
 import { AppError } from './common/app-errors';
 import { DatabaseOutage } from './common/database-outage';
 import { AllExceptionsFilter } from './common/http-exception.filter';
@@ -80,19 +81,79 @@ export function openApiDocument(app: INestApplication, config: AppConfig): OpenA
     .setVersion('1.0.0')
     .setLicense('Proprietary: all rights reserved', `${config.publicUrl}/terms-of-service`)
     .addServer('/', 'This server')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    .setOpenAPIVersion('3.1.0')
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: "The owner's session token (POST /api/admin/login), or a client's",
+      },
+      OWNER_JWT_SCHEME,
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'esk_…',
+        description:
+          "An integrator's API key (`esk_` and 43 characters), created by the owner in the console's Integrations tab. " +
+          "It opens only the admin operations whose security names one of its scopes (OpenAPI 3.1 lists them in the requirement, and `x-api-key-scope` repeats it): a missing scope answers 403, a revoked or unknown key 401, too many requests 429 with Retry-After. Managing keys needs the owner's own login.",
+      },
+      API_KEY_SCHEME,
+    )
     .build();
   const openApi = SwaggerModule.createDocument(app, document, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
   });
-  // Public operations say so explicitly.
   for (const item of Object.values(openApi.paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
       const operation = item[method];
-      if (operation && !operation.security) operation.security = [];
+      if (!operation) continue;
+      // Public operations say so explicitly; a requirement given twice (controller and route) once.
+      const seen = new Set<string>();
+      operation.security = (operation.security ?? []).filter((requirement) => {
+        const key = JSON.stringify(requirement);
+        return !seen.has(key) && Boolean(seen.add(key));
+      });
     }
   }
-  return openApi;
+  return toOpenApi31(openApi);
+}
+
+type Schemaish = Record<string, unknown>;
+
+/**
+ * The document as OpenAPI 3.1 (JSON Schema 2020-12), which @nestjs/swagger does not write by itself:
+ * its 3.0 `nullable: true` becomes `null` among the types (and the enum), or for a reference, one of
+ * the reference and null.
+ */
+function toOpenApi31(document: OpenAPIObject): OpenAPIObject {
+  const convert = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(convert);
+    if (!node || typeof node !== 'object') return node;
+    const converted = Object.fromEntries(
+      Object.entries(node as Schemaish).map(([k, v]) => [k, convert(v)]),
+    ) as Schemaish;
+    if (converted.nullable !== true) return converted;
+    const schema = { ...converted };
+    delete schema.nullable;
+    const allOf = schema.allOf as Schemaish[] | undefined;
+    if (allOf) {
+      const rest = { ...schema };
+      delete rest.allOf;
+      delete rest.type;
+      const inner = allOf.length === 1 ? allOf[0] : { allOf };
+      return { ...rest, anyOf: [inner, { type: 'null' }] };
+    }
+    if (typeof schema.type === 'string') {
+      const withNull: Schemaish = { ...schema, type: [schema.type, 'null'] };
+      if (Array.isArray(schema.enum)) withNull.enum = [...(schema.enum as unknown[]), null];
+      return withNull;
+    }
+    return { anyOf: [schema, { type: 'null' }] };
+  };
+  return convert(document) as OpenAPIObject;
 }
 
 /** A JSON body nested deeper than MAX_JSON_DEPTH is refused before anything walks it recursively. */

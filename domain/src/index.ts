@@ -19,3 +19,4 @@ export * from './waitlist';
 export * from './health-access';
 export * from './webhooks';
 export * from './health';
+export * from './api-keys';

@@ -384,6 +384,40 @@ const FIXED: [MessageKey, string][] = [
     'Download everything we hold about you, see who has viewed your health answers, or delete your account.',
   ],
   ['privacyTitle', 'Your data and privacy'],
+  ['apiKeyInvalid', 'This API key is unknown or has been revoked.'],
+  ['apiKeyOwnerOnly', "This needs the owner's own login: an API key cannot be used here."],
+  ['apiKeyRateLimited', 'Too many requests with this API key. Please wait and try again.'],
+  ['apiKeyNotFound', 'API key not found.'],
+  ['apiKeyNameRequired', 'Please give the key a name.'],
+  ['apiKeyScopesRequired', 'Please choose at least one scope.'],
+  [
+    'apiKeyScopeAppointmentsRead',
+    'See appointments: the list, one appointment, free times to move it to.',
+  ],
+  [
+    'apiKeyScopeAppointmentsWrite',
+    'Change appointments: confirm, complete or cancel them, move them, mark no-shows.',
+  ],
+  [
+    'apiKeyScopeClientsRead',
+    "See clients' contact details and appointments (never their health answers).",
+  ],
+  ['apiKeyScopeInquiriesRead', 'Read contact messages and corporate event inquiries.'],
+  ['apiKeyScopeWebhooksManage', 'Set up webhooks that tell another system when something happens.'],
+  ['apiKeysTitle', 'API keys'],
+  [
+    'apiKeysIntro',
+    'An API key lets another system (your accounting, a calendar tool, an automation) use the admin API on your behalf, only for what its scopes allow. Send it as "Authorization: Bearer <key>".',
+  ],
+  ['apiKeyCreated', 'Copy this key now: it will not be shown again.'],
+  ['apiKeyCreateFailed', 'We could not create the key. Please try again.'],
+  ['apiKeysLoadFailed', 'We could not load the API keys. Please try again.'],
+  [
+    'apiKeyRevokeWarning',
+    'Anything using this key stops working at once. This cannot be undone: you would create a new key instead.',
+  ],
+  ['apiKeyRevokeFailed', 'We could not revoke the key. Please try again.'],
+  ['apiKeysNone', 'No API keys yet.'],
 ];
 
 /** Every templated message, called with sample arguments and written out literally. */
@@ -623,6 +657,23 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     "To confirm, type the client's e-mail (pat@example.com):",
   ],
   ['healthAccessWhat', () => MESSAGES.healthAccessWhat('appointment_detail'), 'an appointment'],
+  [
+    'apiKeyScopeMissing',
+    () => MESSAGES.apiKeyScopeMissing('clients:read'),
+    'This API key does not have the "clients:read" scope needed here. Create a key with that scope in the admin console\'s Integrations tab.',
+  ],
+  [
+    'apiKeyNameTooLong',
+    () => MESSAGES.apiKeyNameTooLong(60),
+    'The name must be at most 60 characters.',
+  ],
+  [
+    'apiKeyScopeUnknown',
+    () => MESSAGES.apiKeyScopeUnknown('health:read'),
+    '"health:read" is not a scope.',
+  ],
+  ['apiKeyRevokeTitle', () => MESSAGES.apiKeyRevokeTitle('Zapier'), 'Revoke the key "Zapier"?'],
+  ['apiKeyRevoked', () => MESSAGES.apiKeyRevoked('Zapier'), 'The key "Zapier" was revoked.'],
 ];
 
 describe('MESSAGES', () => {

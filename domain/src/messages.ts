@@ -394,6 +394,37 @@ export const MESSAGES = {
   safetyHealthNote:
     'Based on your health form, please talk with your esthetician at the start of this appointment so we can tailor your treatment to you.',
   safetyNotMedicalAdvice: 'Not medical advice: a prompt to review with the client.',
+  // Scoped API keys for integrators (integrations/api-keys, the console's Integrations tab)
+  apiKeyInvalid: 'This API key is unknown or has been revoked.',
+  apiKeyScopeMissing: (scope: string) =>
+    `This API key does not have the "${scope}" scope needed here. Create a key with that scope in the admin console's Integrations tab.`,
+  apiKeyOwnerOnly: "This needs the owner's own login: an API key cannot be used here.",
+  apiKeyRateLimited: 'Too many requests with this API key. Please wait and try again.',
+  apiKeyNotFound: 'API key not found.',
+  apiKeyNameRequired: 'Please give the key a name.',
+  apiKeyNameTooLong: (max: number) => `The name must be at most ${max} characters.`,
+  apiKeyScopesRequired: 'Please choose at least one scope.',
+  apiKeyScopeUnknown: (scope: string) => `"${scope}" is not a scope.`,
+  apiKeyScopeAppointmentsRead:
+    'See appointments: the list, one appointment, free times to move it to.',
+  apiKeyScopeAppointmentsWrite:
+    'Change appointments: confirm, complete or cancel them, move them, mark no-shows.',
+  apiKeyScopeClientsRead:
+    "See clients' contact details and appointments (never their health answers).",
+  apiKeyScopeInquiriesRead: 'Read contact messages and corporate event inquiries.',
+  apiKeyScopeWebhooksManage: 'Set up webhooks that tell another system when something happens.',
+  apiKeysTitle: 'API keys',
+  apiKeysIntro:
+    'An API key lets another system (your accounting, a calendar tool, an automation) use the admin API on your behalf, only for what its scopes allow. Send it as "Authorization: Bearer <key>".',
+  apiKeyCreated: 'Copy this key now: it will not be shown again.',
+  apiKeyCreateFailed: 'We could not create the key. Please try again.',
+  apiKeysLoadFailed: 'We could not load the API keys. Please try again.',
+  apiKeyRevokeTitle: (name: string) => `Revoke the key "${name}"?`,
+  apiKeyRevokeWarning:
+    'Anything using this key stops working at once. This cannot be undone: you would create a new key instead.',
+  apiKeyRevokeFailed: 'We could not revoke the key. Please try again.',
+  apiKeyRevoked: (name: string) => `The key "${name}" was revoked.`,
+  apiKeysNone: 'No API keys yet.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

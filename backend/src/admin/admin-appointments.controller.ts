@@ -6,7 +6,7 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { SignedIn } from '../auth/guards';
+import { ApiKeyScope, isApiKey, SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
 import { ErrorDto } from '../common/dto/error.dto';
 import { toPage } from '../common/dto/pagination.dto';
@@ -29,25 +29,30 @@ export class AdminAppointmentsController {
       'Dates compare with appointment_date, the local date in the business time zone.',
   })
   @ApiOkResponse({ type: AppointmentListDto })
+  @ApiKeyScope('appointments:read')
   @ApiBadRequestResponse({
     type: ErrorDto,
     description: 'A bad limit, offset, q (over 100 characters), status, from, to or order',
   })
-  listAppointments(@Query() query: AppointmentListQueryDto): Promise<AppointmentListDto> {
-    return this.appointments.list(query, toPage(query));
+  listAppointments(
+    @Query() query: AppointmentListQueryDto,
+    @SignedIn() who: Principal,
+  ): Promise<AppointmentListDto> {
+    // An API key gets no safety flags: they are drawn from the clients' health answers.
+    return this.appointments.list(query, toPage(query), !isApiKey(who));
   }
 
   @Get(':id')
   @ApiOperation({
     summary: 'One appointment in full: price breakdown, payment, e-mails and health form',
+    description: 'With an API key, `consultation` is always null: a key never sees health answers.',
   })
   @ApiIdParam('appointment')
   @ApiOkResponse({ type: AppointmentDetailDto })
-  getAppointment(
-    @IdParam() id: string,
-    @SignedIn() admin: Principal,
-  ): Promise<AppointmentDetailDto> {
-    return this.appointments.detail(id, admin.subject);
+  @ApiKeyScope('appointments:read')
+  getAppointment(@IdParam() id: string, @SignedIn() who: Principal): Promise<AppointmentDetailDto> {
+    // An API key never sees health answers nor the flags drawn from them (and so reads none).
+    return this.appointments.detail(id, isApiKey(who) ? null : who.subject);
   }
 
   @Put(':id/status')
@@ -55,6 +60,7 @@ export class AdminAppointmentsController {
   @ApiIdParam('appointment')
   @ApiBody({ type: StatusBodyDto })
   @ApiOkResponse({ type: StatusUpdatedDto })
+  @ApiKeyScope('appointments:write')
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({
     type: ErrorDto,

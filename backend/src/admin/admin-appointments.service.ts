@@ -76,9 +76,10 @@ export class AdminAppointmentsService {
     private readonly healthReads: HealthReads,
   ) {}
 
-  async list(query: AppointmentQuery, page: Page) {
+  /** `withFlags` false: a reader who may not see health data (an API key): no form is read. */
+  async list(query: AppointmentQuery, page: Page, withFlags = true) {
     const { items, total } = await this.appointments.list(appointmentFilter(query), page);
-    const forms = await this.formsOf(items);
+    const forms = withFlags ? await this.formsOf(items) : new Map<string, Consultation | null>();
     const formOf = (a: Appointment) => (a.clientId ? (forms.get(a.clientId) ?? null) : null);
     return {
       status: 'success',
@@ -95,14 +96,18 @@ export class AdminAppointmentsService {
   }
 
   /** `admin`: who reads it (a health form shown is recorded in the client's access log). */
-  async detail(id: string, admin: string): Promise<AppointmentDetailDto> {
+  /**
+   * `admin`: who reads it (the health form shown is recorded in the client's access log); null for
+   * a reader who may not see health data (an API key): no form is read, so no flags either.
+   */
+  async detail(id: string, admin: string | null): Promise<AppointmentDetailDto> {
     const a = await this.appointments.findById(id);
     if (!a) throw AppError.of('appointmentNotFound');
     const [received, sessions, emails, consultation, changes] = await Promise.all([
       this.payments.paymentsOf([a.id]),
       this.payments.checkoutsOf(a.id),
       this.outbox.listForAppointment(a.id),
-      a.clientId
+      a.clientId && admin !== null
         ? this.healthReads.forAdmin(a.clientId, admin, 'appointment_detail', () =>
             this.consultations.find(a.clientId as string),
           )

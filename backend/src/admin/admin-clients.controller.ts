@@ -1,6 +1,6 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { SignedIn } from '../auth/guards';
+import { ApiKeyScope, isApiKey, SignedIn } from '../auth/guards';
 import type { Principal } from '../auth/token.service';
 import { ErrorDto } from '../common/dto/error.dto';
 import { toPage } from '../common/dto/pagination.dto';
@@ -21,6 +21,7 @@ export class AdminClientsController {
     description: '`total` counts every client that matches the search.',
   })
   @ApiOkResponse({ type: ClientListDto })
+  @ApiKeyScope('clients:read')
   @ApiBadRequestResponse({
     type: ErrorDto,
     description: 'A bad limit, offset or q (over 100 characters)',
@@ -32,10 +33,13 @@ export class AdminClientsController {
   @Get(':id')
   @ApiOperation({
     summary: 'One client in full: profile, every appointment, total spent and health form',
+    description: 'With an API key, `consultation` is always null: a key never sees health answers.',
   })
   @ApiIdParam('client')
   @ApiOkResponse({ type: ClientDetailDto })
-  getClient(@IdParam() id: string, @SignedIn() admin: Principal): Promise<ClientDetailDto> {
-    return this.clients.detail(id, admin.subject);
+  @ApiKeyScope('clients:read')
+  getClient(@IdParam() id: string, @SignedIn() who: Principal): Promise<ClientDetailDto> {
+    // An API key never sees health answers (and so reads none).
+    return this.clients.detail(id, isApiKey(who) ? null : who.subject);
   }
 }

@@ -27,13 +27,18 @@ export class AdminClientsService {
     return { status: 'success', clients: items.map(toClientDto), total };
   }
 
-  /** `admin`: who reads it (the health form shown is recorded in the client's access log). */
-  async detail(id: string, admin: string): Promise<ClientDetailDto> {
+  /**
+   * `admin`: who reads it (the health form shown is recorded in the client's access log); null for
+   * a reader who may not see health answers (an API key): no health form is read.
+   */
+  async detail(id: string, admin: string | null): Promise<ClientDetailDto> {
     const client = await this.clients.findById(id);
     if (!client) throw AppError.of('clientNotFound');
     const [appointments, consultation] = await Promise.all([
       this.appointments.listForClient(id),
-      this.healthReads.forAdmin(id, admin, 'client_detail', () => this.consultations.find(id)),
+      admin === null
+        ? Promise.resolve(null)
+        : this.healthReads.forAdmin(id, admin, 'client_detail', () => this.consultations.find(id)),
     ]);
     const received = await this.payments.paymentsOf(appointments.map((a) => a.id));
     // Completed: the whole total was paid. Otherwise: the deposits kept (not owed back).

@@ -1,5 +1,6 @@
 import { Body, Get, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiKeyScope } from '../auth/guards';
 import { ErrorDto } from '../common/dto/error.dto';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminConsole } from './admin-console';
@@ -25,6 +26,7 @@ export class AdminInboxController {
     description: '`total` counts every message that matches the filters.',
   })
   @ApiOkResponse({ type: ContactListDto })
+  @ApiKeyScope('inquiries:read')
   @ApiBadRequestResponse({ type: ErrorDto, description: BAD_FILTER })
   listContacts(@Query() query: ContactListQueryDto): Promise<ContactListDto> {
     return this.inbox.listContacts(query, toPage(query));
@@ -49,6 +51,7 @@ export class AdminInboxController {
     description: '`total` counts every inquiry that matches the filters.',
   })
   @ApiOkResponse({ type: CorporateInquiryListDto })
+  @ApiKeyScope('inquiries:read')
   @ApiBadRequestResponse({ type: ErrorDto, description: BAD_FILTER })
   listCorporateInquiries(
     @Query() query: CorporateInquiryListQueryDto,

@@ -1,19 +1,44 @@
+import { API_KEY_PREFIX, type ApiKeyScope as Scope } from '@esthetics/domain';
 import {
   applyDecorators,
   CanActivate,
   createParamDecorator,
   ExecutionContext,
   Injectable,
+  Logger,
+  SetMetadata,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { Request } from 'express';
+import { Reflector } from '@nestjs/core';
+import {
+  ApiBearerAuth,
+  ApiExtension,
+  ApiForbiddenResponse,
+  ApiSecurity,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Request, Response } from 'express';
 import { AppError } from '../common/app-errors';
+import { Clock } from '../common/clock';
 import { ErrorDto } from '../common/dto/error.dto';
+import { RATE_WINDOW_MS, RateLimiter } from '../common/rate-limiter';
+import { AppConfig } from '../config/app-config';
+import { ApiKeyAccess } from './api-key-access';
 import { ClientSessions } from './client-sessions';
 import { Principal, TokenService } from './token.service';
 
 export type AuthenticatedRequest = Request & { principal?: Principal };
+
+/** The OpenAPI security schemes: the owner's session token, and an integrator's API key. */
+export const OWNER_JWT_SCHEME = 'bearer';
+export const API_KEY_SCHEME = 'apiKey';
+
+/** The metadata naming the scope an API key needs on a route (none: the owner's own login only). */
+const API_KEY_SCOPE = 'apiKeyScope';
+
+const bearerOf = (request: Request): string | null =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
 
 /**
  * The guards' common step: who is calling (kept on the request for `@SignedIn()`). 401 without a
@@ -30,9 +55,8 @@ abstract class SignedInGuard implements CanActivate {
   abstract canActivate(context: ExecutionContext): Promise<boolean>;
 
   protected async principalOf(request: AuthenticatedRequest): Promise<Principal> {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const principal = match ? await this.tokens.verify(match[1]) : null;
+    const token = bearerOf(request);
+    const principal = token ? await this.tokens.verify(token) : null;
     if (!principal) throw AppError.of('loginRequired');
     if (
       principal.role === 'client' &&
@@ -45,15 +69,88 @@ abstract class SignedInGuard implements CanActivate {
   }
 }
 
-/** Admin routes: 401 without a valid token, 403 with a client's. */
+/**
+ * Admin routes: the owner's token, or an API key (`esk_...`) with the scope the route names
+ * (`@ApiKeyScope`). 401 without a valid token or with an unknown or revoked key, 403 with a client's
+ * token, with a key on a route for the owner only, or with a key missing the scope; 429 (with
+ * Retry-After) for a key over its rate limit. Each use of a key is logged by its id and prefix, route
+ * and answer's status, never the key.
+ */
 @Injectable()
 export class AdminGuard extends SignedInGuard {
+  private readonly logger = new Logger('ApiKeys');
+
+  constructor(
+    tokens: TokenService,
+    sessions: ClientSessions,
+    private readonly keys: ApiKeyAccess,
+    private readonly reflector: Reflector,
+    private readonly limiter: RateLimiter,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {
+    super(tokens, sessions);
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const principal = await this.principalOf(context.switchToHttp().getRequest());
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = bearerOf(request);
+    if (token?.startsWith(API_KEY_PREFIX)) {
+      const scope = this.reflector.getAllAndOverride<Scope | undefined>(API_KEY_SCOPE, [
+        context.getHandler(),
+        context.getClass(),
+      ]);
+      await this.keyCall(request, context.switchToHttp().getResponse<Response>(), token, scope);
+      return true;
+    }
+    const principal = await this.principalOf(request);
     if (principal.role !== 'admin') throw AppError.of('adminOnly');
     return true;
   }
+
+  private async keyCall(
+    request: AuthenticatedRequest,
+    response: Response,
+    raw: string,
+    scope: Scope | undefined,
+  ): Promise<void> {
+    const route = `${request.method} ${routeOf(request)}`;
+    const key = await this.keys.authenticate(raw, this.clock.now());
+    if (!key) {
+      this.logger.warn(`Unknown or revoked API key refused on ${route}`);
+      throw AppError.of('apiKeyInvalid');
+    }
+    const who = `API key ${key.prefix}… (${key.id})`;
+    response.once('finish', () => this.logger.log(`${who} ${route} ${response.statusCode}`));
+    const counted = await this.limiter.count(`api-key:${key.id}`);
+    if (counted.hits > this.config.apiKeyRateLimit) {
+      const end = counted.windowStart.getTime() + RATE_WINDOW_MS;
+      const seconds = Math.max(1, Math.ceil((end - this.clock.now().getTime()) / 1000));
+      response.setHeader('Retry-After', String(seconds));
+      throw AppError.of('apiKeyRateLimited');
+    }
+    if (!scope) throw AppError.of('apiKeyOwnerOnly');
+    if (!key.scopes.includes(scope)) throw AppError.with('apiKeyScopeMissing', [scope]);
+    request.principal = { role: 'api_key', subject: `api-key:${key.name}`, apiKey: key };
+  }
 }
+
+/** The route's pattern (`/api/admin/appointments/:id`), never its values. */
+function routeOf(request: Request): string {
+  const pattern = (request.route as { path?: unknown } | undefined)?.path;
+  return typeof pattern === 'string' ? pattern : '(unmatched)';
+}
+
+/**
+ * The admin an admin route acts as: the owner, or an API key acting for them, whose subject
+ * (`api-key:<name>`) is what records of who did it keep.
+ */
+export function actingAdmin(principal: Principal): Principal {
+  return principal.role === 'api_key' ? { role: 'admin', subject: principal.subject } : principal;
+}
+
+/** Whether the caller is an API key (which never sees health answers). */
+export const isApiKey = (principal: Principal): boolean => principal.role === 'api_key';
 
 /** Client routes `/clients/:id/...`: that client's own token, or an admin's. */
 @Injectable()
@@ -86,12 +183,38 @@ export const SignedIn = createParamDecorator(
   },
 );
 
+/**
+ * An admin route: the owner's token, and an API key only where the route (or its controller) also
+ * has `@ApiKeyScope`.
+ */
 export const AdminOnly = () =>
   applyDecorators(
     UseGuards(AdminGuard),
-    ApiBearerAuth(),
-    ApiUnauthorizedResponse({ type: ErrorDto, description: 'No valid token' }),
-    ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin token' }),
+    ApiBearerAuth(OWNER_JWT_SCHEME),
+    ApiUnauthorizedResponse({
+      type: ErrorDto,
+      description: 'No valid token, or an unknown or revoked API key',
+    }),
+    ApiForbiddenResponse({
+      type: ErrorDto,
+      description:
+        "Not an admin token; or an API key on a route for the owner's login only, or without the scope needed",
+    }),
+  );
+
+/**
+ * An admin route (under `AdminOnly`) that an API key with `scope` may call as well. In the OpenAPI
+ * document, the key's security requirement names the scope (and `x-api-key-scope` repeats it).
+ */
+export const ApiKeyScope = (scope: Scope) =>
+  applyDecorators(
+    SetMetadata(API_KEY_SCOPE, scope),
+    ApiSecurity(API_KEY_SCHEME, [scope]),
+    ApiExtension('x-api-key-scope', scope),
+    ApiTooManyRequestsResponse({
+      type: ErrorDto,
+      description: 'An API key over its rate limit (Retry-After says when to try again)',
+    }),
   );
 
 export const ClientOwnerOrAdmin = () =>

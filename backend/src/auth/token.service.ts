@@ -1,18 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import type { ApiKeyIdentity } from './api-key-access';
 
-export type Role = 'admin' | 'client';
+/** Who signs in and gets a session token. */
+export type SessionRole = 'admin' | 'client';
+
+/** Who calls: the owner or a client with a session token, or an integrator's API key. */
+export type Role = SessionRole | 'api_key';
 
 export interface Principal {
   readonly role: Role;
-  /** Admin username or client id. */
+  /** Admin username or client id; for an API key `api-key:<name>` (what records of "who did it" keep). */
   readonly subject: string;
   /** A client's server-side session (the token's `jti`, see ClientSessions); the admin has none. */
   readonly session?: string;
+  /** The API key that called (role `api_key` only): its id, name, visible prefix and scopes. */
+  readonly apiKey?: ApiKeyIdentity;
 }
 
+/** A principal that holds a session token. */
+export type SessionPrincipal = Principal & { readonly role: SessionRole };
+
 /** Seconds a session token lasts. */
-export const TOKEN_LIFETIME: Record<Role, number> = {
+export const TOKEN_LIFETIME: Record<SessionRole, number> = {
   admin: 12 * 60 * 60,
   client: 7 * 24 * 60 * 60,
 };
@@ -23,7 +33,7 @@ const ALGORITHM = 'HS256' as const;
 export class TokenService {
   constructor(private readonly jwt: JwtService) {}
 
-  sign(principal: Principal): Promise<string> {
+  sign(principal: SessionPrincipal): Promise<string> {
     return this.jwt.signAsync(
       { role: principal.role },
       {
@@ -36,7 +46,7 @@ export class TokenService {
   }
 
   /** The principal of a valid token, or null for anything else (bad signature, expired, other algorithm). */
-  async verify(token: string): Promise<Principal | null> {
+  async verify(token: string): Promise<SessionPrincipal | null> {
     try {
       const payload = await this.jwt.verifyAsync<{ role?: unknown; sub?: unknown; jti?: unknown }>(
         token,

@@ -72,6 +72,12 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   healthCodeRequired: 403,
   healthAccessClientOnly: 403,
   healthCodeRequestLimited: 429,
+  // Scoped API keys (integrations/api-keys)
+  apiKeyInvalid: 401,
+  apiKeyScopeMissing: 403,
+  apiKeyOwnerOnly: 403,
+  apiKeyNotFound: 404,
+  apiKeyRateLimited: 429,
 };
 
 /** The answer's `status` field when it is not "error". */

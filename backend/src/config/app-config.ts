@@ -105,6 +105,7 @@ class Environment {
   @IsOptional() @IsString() HEALTH_DATA_PREVIOUS_KEYS?: string;
   @IsOptional() @IsIn(['true', 'false']) WEBHOOK_ALLOW_PRIVATE_NETWORKS?: string;
   @IsOptional() @IsInt() @Min(0) WEBHOOK_INTERVAL_MS?: number;
+  @IsOptional() @IsInt() @Min(1) API_KEY_RATE_LIMIT?: number;
 }
 
 /** Express's `trust proxy`: all or nothing, a hop count, or the addresses and subnets trusted. */
@@ -216,6 +217,8 @@ export class AppConfig {
   readonly webhookAllowPrivateNetworks: boolean;
   /** How often due webhook deliveries are sent; 0 turns the sweep off (tests run it by hand). */
   readonly webhookIntervalMs: number;
+  /** Requests one API key may make per 15 minutes (integrations/api-keys). */
+  readonly apiKeyRateLimit: number;
 
   private constructor(env: Environment, business: BusinessInfo) {
     this.port = env.PORT ?? 3000;
@@ -257,6 +260,7 @@ export class AppConfig {
       env.HEALTH_CODE_REQUESTS_PER_HOUR ?? HEALTH_CODE_REQUESTS_PER_HOUR;
     this.webhookAllowPrivateNetworks = env.WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true';
     this.webhookIntervalMs = env.WEBHOOK_INTERVAL_MS ?? 5000;
+    this.apiKeyRateLimit = env.API_KEY_RATE_LIMIT ?? 1000;
   }
 
   /** Reads and validates the environment; throws ConfigError naming each bad variable. */

@@ -16,6 +16,7 @@ import { HealthAccess1765200000000 } from './migrations/1765200000000-health-acc
 import { Idempotency1765600000000 } from './migrations/1765600000000-idempotency';
 import { Webhooks1765500000000 } from './migrations/1765500000000-webhooks';
 import { Privacy1765300000000 } from './migrations/1765300000000-privacy';
+import { ApiKeys1765400000000 } from './migrations/1765400000000-api-keys';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -33,6 +34,7 @@ export const MIGRATIONS = [
   Privacy1765300000000,
   Webhooks1765500000000,
   Idempotency1765600000000,
+  ApiKeys1765400000000,
 ];
 
 /**

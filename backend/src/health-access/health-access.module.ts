@@ -2,11 +2,11 @@ import { Global, Module } from '@nestjs/common';
 import { TypeormHealthAccessStore } from './adapters/typeorm-health-access.store';
 import { HealthAccessController } from './health-access.controller';
 import { HealthAccessService } from './health-access.service';
-import { HealthConfirmedGuard } from './health-confirmed.guard';
+import { HealthConfirmedGuard } from './health-confirmed.decorator';
 import { HealthAccessStore } from './ports/health-access.store';
 
 /** The guard's decorator, for the routes of other modules (`@HealthConfirmed()`). */
-export { HealthConfirmed } from './health-confirmed.guard';
+export { HealthConfirmed } from './health-confirmed.decorator';
 
 /**
  * A client's health answers behind a one-time e-mailed code (issue 13). Global: the guard

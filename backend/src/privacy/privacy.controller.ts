@@ -14,7 +14,7 @@ import type { Response } from 'express';
 import { AdminOnly, ClientOwnerOrAdmin, SignedIn } from '../auth/guards';
 import type { Principal } from '../auth/token.service';
 import { ErrorDto } from '../common/dto/error.dto';
-import { HealthConfirmed } from '../health-access/health-confirmed.guard';
+import { HealthConfirmed } from '../health-access/health-confirmed.decorator';
 import { AccountErasureService } from './account-erasure.service';
 import { AccountExportService } from './account-export.service';
 import {

@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly, SignedIn } from '../auth/guards';
+import { actingAdmin, AdminOnly, ApiKeyScope, SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
 import { AvailabilityDto } from '../bookings/dto/booking.dto';
 import { ErrorDto } from '../common/dto/error.dto';
@@ -23,7 +23,7 @@ import { RescheduleService } from './reschedule.service';
 import { actorOf } from './self-service-access';
 import { SelfServiceOptions } from './self-service-options.service';
 
-/** The admin's reschedule and no-show of an appointment (an admin token). */
+/** The admin's reschedule and no-show of an appointment (the owner's token, or an API key with the scope). */
 @ApiTags('admin')
 @Controller('admin/appointments')
 @AdminOnly()
@@ -39,24 +39,26 @@ export class AdminSelfServiceController {
   })
   @ApiAppointmentId()
   @ApiOkResponse({ type: AdminOptionsDto })
+  @ApiKeyScope('appointments:read')
   getAdminAppointmentOptions(
     @AppointmentId() id: string,
     @SignedIn() who: Principal,
   ): Promise<AdminOptionsDto> {
-    return this.options.forAdmin(actorOf('admin', who), id);
+    return this.options.forAdmin(actorOf('admin', actingAdmin(who)), id);
   }
 
   @Get(':id/availability')
   @ApiOperation({ summary: 'Free start times on a date to move the appointment to' })
   @ApiAppointmentId()
   @ApiOkResponse({ type: AvailabilityDto })
+  @ApiKeyScope('appointments:read')
   @ApiBadRequestResponse({ type: ErrorDto })
   getAdminRescheduleAvailability(
     @AppointmentId() id: string,
     @Query() query: RescheduleAvailabilityQueryDto,
     @SignedIn() who: Principal,
   ): Promise<AvailabilityDto> {
-    return this.reschedule.availability(actorOf('admin', who), id, query.date);
+    return this.reschedule.availability(actorOf('admin', actingAdmin(who)), id, query.date);
   }
 
   @Post(':id/reschedule')
@@ -69,6 +71,7 @@ export class AdminSelfServiceController {
   @ApiAppointmentId()
   @ApiBody({ type: RescheduleBodyDto })
   @ApiOkResponse({ type: RescheduledDto })
+  @ApiKeyScope('appointments:write')
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A date or time that cannot be booked' })
   @ApiConflictResponse({ type: ErrorDto, description: 'appointmentNotActive, or slotTaken' })
   adminRescheduleAppointment(
@@ -76,7 +79,7 @@ export class AdminSelfServiceController {
     @Body() body: RescheduleBodyDto,
     @SignedIn() who: Principal,
   ): Promise<RescheduledDto> {
-    return this.reschedule.reschedule(actorOf('admin', who), id, body);
+    return this.reschedule.reschedule(actorOf('admin', actingAdmin(who)), id, body);
   }
 
   @Post(':id/no-show')
@@ -86,8 +89,9 @@ export class AdminSelfServiceController {
   })
   @ApiAppointmentId()
   @ApiOkResponse({ type: NoShowMarkedDto })
+  @ApiKeyScope('appointments:write')
   @ApiConflictResponse({ type: ErrorDto, description: 'noShowBeforeStart, or alreadyNoShow' })
   markNoShow(@AppointmentId() id: string, @SignedIn() who: Principal): Promise<NoShowMarkedDto> {
-    return this.options.markNoShow(actorOf('admin', who), id);
+    return this.options.markNoShow(actorOf('admin', actingAdmin(who)), id);
   }
 }

@@ -11,3 +11,4 @@ export * from './booking';
 export * from './consultation';
 export * from './corporate';
 export * from './waitlist';
+export * from './api-keys';

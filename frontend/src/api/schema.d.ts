@@ -4,6 +4,44 @@
  */
 
 export interface paths {
+    "/api/admin/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live API keys, newest first: prefix, scopes, last use (never the key) */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key with the scopes it may use; the key is in this answer only
+         * @description Only its hash is kept: the key cannot be shown again (revoke it and create another).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key: it is refused (401) from now on */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/appointments": {
         parameters: {
             query?: never;
@@ -31,7 +69,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One appointment in full: price breakdown, payment, e-mails and health form */
+        /**
+         * One appointment in full: price breakdown, payment, e-mails and health form
+         * @description With an API key, `consultation` is always null: a key never sees health answers.
+         */
         get: operations["getAppointment"];
         put?: never;
         post?: never;
@@ -156,7 +197,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One client in full: profile, every appointment, total spent and health form */
+        /**
+         * One client in full: profile, every appointment, total spent and health form
+         * @description With an API key, `consultation` is always null: a key never sees health answers.
+         */
         get: operations["getClient"];
         put?: never;
         post?: never;
@@ -1099,7 +1143,168 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "booking.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking was cancelled: by the owner, by the client, or unpaid when its hold ended.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+         */
+        post: operations["webhook_booking_cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking was made (pending, its deposit not yet paid).
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+         */
+        post: operations["webhook_booking_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking’s deposit was paid: it is confirmed.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+         */
+        post: operations["webhook_booking_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.rescheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking was moved to another time.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+         */
+        post: operations["webhook_booking_rescheduled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking’s status changed (confirmed, completed, no-show, cancelled...).
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+         */
+        post: operations["webhook_booking_status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "client.registered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A client created an account.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+         */
+        post: operations["webhook_client_registered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contact_message.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message came in through the contact form.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+         */
+        post: operations["webhook_contact_message_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "corporate_inquiry.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A corporate event inquiry came in.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+         */
+        post: operations["webhook_corporate_inquiry_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         AccountDeletedDto: {
@@ -1236,6 +1441,28 @@ export interface components {
             status: string;
             /** @description Bearer token for the admin routes */
             token: string;
+        };
+        ApiKeyDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the key was last used (noted at most once a minute); null if never
+             */
+            last_used_at: string | null;
+            name: string;
+            /**
+             * @description The key's first characters, to tell keys apart (the key itself is never shown again)
+             * @example esk_3fA9x0Qe
+             */
+            prefix: string;
+            scopes: ("appointments:read" | "appointments:write" | "clients:read" | "inquiries:read" | "webhooks:manage")[];
+        };
+        ApiKeyListDto: {
+            /** @description The live keys, newest first */
+            keys: components["schemas"]["ApiKeyDto"][];
         };
         AppointmentChangeDto: {
             /**
@@ -2081,6 +2308,12 @@ export interface components {
             priceRange: string;
             services: string[];
         };
+        CreateApiKeyBodyDto: {
+            /** @example Accounting export */
+            name: string;
+            /** @description appointments:read: appointments (list, detail without the health form, free times to move one to). appointments:write: status changes, moving an appointment, no-shows. clients:read: clients (never their health answers). inquiries:read: contact messages and corporate inquiries. webhooks:manage: the webhooks. */
+            scopes: ("appointments:read" | "appointments:write" | "clients:read" | "inquiries:read" | "webhooks:manage")[];
+        };
         CreateBookingDto: {
             /**
              * @example [
@@ -2161,6 +2394,21 @@ export interface components {
              * @example https://hooks.example.com/esthetics
              */
             url: string;
+        };
+        CreatedApiKeyDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The key, shown this once: send it as `Authorization: Bearer <key>`. Only its hash is kept.
+             * @example esk_3fA9x0QeVbq1lq4o2m1mYc1S3W0c9kz1gqzv8v0tRkE
+             */
+            key: string;
+            name: string;
+            /** @example esk_3fA9x0Qe */
+            prefix: string;
+            scopes: ("appointments:read" | "appointments:write" | "clients:read" | "inquiries:read" | "webhooks:manage")[];
         };
         CreatedDto: {
             /** Format: uuid */
@@ -3237,6 +3485,141 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyListDto"];
+                };
+            };
+            /** @description No valid token, or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyDto"];
+                };
+            };
+            /** @description No name, a name over 60 characters, no scope, or an unknown scope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token, or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No live key with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     listAppointments: {
         parameters: {
             query?: {
@@ -3275,7 +3658,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3284,8 +3667,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3315,7 +3707,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppointmentDetailDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3324,7 +3716,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3335,6 +3727,15 @@ export interface operations {
             };
             /** @description No such appointment (or not a UUID) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3375,7 +3776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3384,7 +3785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3395,6 +3796,15 @@ export interface operations {
             };
             /** @description No such appointment (or not a UUID) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3424,7 +3834,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoShowMarkedDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3433,7 +3843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3453,6 +3863,15 @@ export interface operations {
             };
             /** @description noShowBeforeStart, or alreadyNoShow */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3482,7 +3901,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOptionsDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3491,7 +3910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3502,6 +3921,15 @@ export interface operations {
             };
             /** @description No such appointment (or not a UUID) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3544,7 +3972,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3553,7 +3981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3573,6 +4001,15 @@ export interface operations {
             };
             /** @description appointmentNotActive, or slotTaken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3614,7 +4051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3623,7 +4060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3643,6 +4080,15 @@ export interface operations {
             };
             /** @description Re-activating it would overlap another appointment */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3683,7 +4129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3692,8 +4138,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3723,7 +4178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientDetailDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3732,7 +4187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3743,6 +4198,15 @@ export interface operations {
             };
             /** @description No such client (or not a UUID) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3783,7 +4247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3792,7 +4256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3853,7 +4317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3862,8 +4326,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3906,7 +4379,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3915,7 +4388,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3967,7 +4440,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3976,8 +4449,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4020,7 +4502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4029,7 +4511,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4128,7 +4610,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4137,7 +4619,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4168,7 +4650,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxRetriedDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4177,7 +4659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4223,7 +4705,7 @@ export interface operations {
                     "application/json": components["schemas"]["StatsDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4232,7 +4714,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4272,7 +4754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4281,7 +4763,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4311,7 +4793,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4320,7 +4802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4357,7 +4839,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointListDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4366,8 +4848,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4407,7 +4898,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4416,8 +4907,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4446,7 +4946,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookMessageDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4455,7 +4955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4466,6 +4966,15 @@ export interface operations {
             };
             /** @description No such endpoint */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4506,7 +5015,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4515,7 +5024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4526,6 +5035,15 @@ export interface operations {
             };
             /** @description No such endpoint */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4555,7 +5073,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookMessageDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4564,7 +5082,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4575,6 +5093,15 @@ export interface operations {
             };
             /** @description No such endpoint or delivery */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4693,7 +5220,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeedDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4702,7 +5229,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4761,7 +5288,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeedDto"];
                 };
             };
-            /** @description No valid token */
+            /** @description No valid token, or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4770,7 +5297,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin token */
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6519,6 +7046,438 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
+            };
+        };
+    };
+    webhook_booking_cancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["AppointmentDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "booking.cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_booking_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["AppointmentDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "booking.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_booking_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["AppointmentDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "booking.paid";
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_booking_rescheduled: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["AppointmentDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "booking.rescheduled";
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_booking_status_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["AppointmentDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "booking.status_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_client_registered: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ClientDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "client.registered";
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_contact_message_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ContactMessageDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "contact_message.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_corporate_inquiry_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["CorporateInquiryDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "corporate_inquiry.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -4,6 +4,44 @@
  */
 
 export interface paths {
+  '/api/admin/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The live API keys, newest first: prefix, scopes, last use (never the key) */
+    get: operations['listApiKeys'];
+    put?: never;
+    /**
+     * Create an API key with the scopes it may use; the key is in this answer only
+     * @description Only its hash is kept: the key cannot be shown again (revoke it and create another).
+     */
+    post: operations['createApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke an API key: it is refused (401) from now on */
+    delete: operations['revokeApiKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/appointments': {
     parameters: {
       query?: never;
@@ -31,7 +69,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One appointment in full: price breakdown, payment, e-mails and health form */
+    /**
+     * One appointment in full: price breakdown, payment, e-mails and health form
+     * @description With an API key, `consultation` is always null: a key never sees health answers.
+     */
     get: operations['getAppointment'];
     put?: never;
     post?: never;
@@ -156,7 +197,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One client in full: profile, every appointment, total spent and health form */
+    /**
+     * One client in full: profile, every appointment, total spent and health form
+     * @description With an API key, `consultation` is always null: a key never sees health answers.
+     */
     get: operations['getClient'];
     put?: never;
     post?: never;
@@ -1099,7 +1143,168 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  'booking.cancelled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A booking was cancelled: by the owner, by the client, or unpaid when its hold ended.
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+     */
+    post: operations['webhook_booking_cancelled'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'booking.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A booking was made (pending, its deposit not yet paid).
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+     */
+    post: operations['webhook_booking_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'booking.paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A booking’s deposit was paid: it is confirmed.
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+     */
+    post: operations['webhook_booking_paid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'booking.rescheduled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A booking was moved to another time.
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+     */
+    post: operations['webhook_booking_rescheduled'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'booking.status_changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A booking’s status changed (confirmed, completed, no-show, cancelled...).
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+     */
+    post: operations['webhook_booking_status_changed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'client.registered': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A client created an account.
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+     */
+    post: operations['webhook_client_registered'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'contact_message.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A message came in through the contact form.
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+     */
+    post: operations['webhook_contact_message_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'corporate_inquiry.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A corporate event inquiry came in.
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+     */
+    post: operations['webhook_corporate_inquiry_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     AccountDeletedDto: {
@@ -1236,6 +1441,34 @@ export interface components {
       status: string;
       /** @description Bearer token for the admin routes */
       token: string;
+    };
+    ApiKeyDto: {
+      /** Format: date-time */
+      created_at: string;
+      /** Format: uuid */
+      id: string;
+      /**
+       * Format: date-time
+       * @description When the key was last used (noted at most once a minute); null if never
+       */
+      last_used_at: string | null;
+      name: string;
+      /**
+       * @description The key's first characters, to tell keys apart (the key itself is never shown again)
+       * @example esk_3fA9x0Qe
+       */
+      prefix: string;
+      scopes: (
+        | 'appointments:read'
+        | 'appointments:write'
+        | 'clients:read'
+        | 'inquiries:read'
+        | 'webhooks:manage'
+      )[];
+    };
+    ApiKeyListDto: {
+      /** @description The live keys, newest first */
+      keys: components['schemas']['ApiKeyDto'][];
     };
     AppointmentChangeDto: {
       /**
@@ -2088,6 +2321,18 @@ export interface components {
       priceRange: string;
       services: string[];
     };
+    CreateApiKeyBodyDto: {
+      /** @example Accounting export */
+      name: string;
+      /** @description appointments:read: appointments (list, detail without the health form, free times to move one to). appointments:write: status changes, moving an appointment, no-shows. clients:read: clients (never their health answers). inquiries:read: contact messages and corporate inquiries. webhooks:manage: the webhooks. */
+      scopes: (
+        | 'appointments:read'
+        | 'appointments:write'
+        | 'clients:read'
+        | 'inquiries:read'
+        | 'webhooks:manage'
+      )[];
+    };
     CreateBookingDto: {
       /**
        * @example [
@@ -2177,6 +2422,27 @@ export interface components {
        * @example https://hooks.example.com/esthetics
        */
       url: string;
+    };
+    CreatedApiKeyDto: {
+      /** Format: date-time */
+      created_at: string;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description The key, shown this once: send it as `Authorization: Bearer <key>`. Only its hash is kept.
+       * @example esk_3fA9x0QeVbq1lq4o2m1mYc1S3W0c9kz1gqzv8v0tRkE
+       */
+      key: string;
+      name: string;
+      /** @example esk_3fA9x0Qe */
+      prefix: string;
+      scopes: (
+        | 'appointments:read'
+        | 'appointments:write'
+        | 'clients:read'
+        | 'inquiries:read'
+        | 'webhooks:manage'
+      )[];
     };
     CreatedDto: {
       /** Format: uuid */
@@ -3270,6 +3536,141 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  listApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyListDto'];
+        };
+      };
+      /** @description No valid token, or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiKeyBodyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiKeyDto'];
+        };
+      };
+      /** @description No name, a name over 60 characters, no scope, or an unknown scope */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The key's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid token, or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No live key with this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
   listAppointments: {
     parameters: {
       query?: {
@@ -3308,7 +3709,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3317,8 +3718,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3348,7 +3758,7 @@ export interface operations {
           'application/json': components['schemas']['AppointmentDetailDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3357,7 +3767,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3368,6 +3778,15 @@ export interface operations {
       };
       /** @description No such appointment (or not a UUID) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3408,7 +3827,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3417,7 +3836,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3428,6 +3847,15 @@ export interface operations {
       };
       /** @description No such appointment (or not a UUID) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3457,7 +3885,7 @@ export interface operations {
           'application/json': components['schemas']['NoShowMarkedDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3466,7 +3894,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3486,6 +3914,15 @@ export interface operations {
       };
       /** @description noShowBeforeStart, or alreadyNoShow */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3515,7 +3952,7 @@ export interface operations {
           'application/json': components['schemas']['AdminOptionsDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3524,7 +3961,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3535,6 +3972,15 @@ export interface operations {
       };
       /** @description No such appointment (or not a UUID) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3577,7 +4023,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3586,7 +4032,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3606,6 +4052,15 @@ export interface operations {
       };
       /** @description appointmentNotActive, or slotTaken */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3647,7 +4102,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3656,7 +4111,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3676,6 +4131,15 @@ export interface operations {
       };
       /** @description Re-activating it would overlap another appointment */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3716,7 +4180,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3725,8 +4189,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3756,7 +4229,7 @@ export interface operations {
           'application/json': components['schemas']['ClientDetailDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3765,7 +4238,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3776,6 +4249,15 @@ export interface operations {
       };
       /** @description No such client (or not a UUID) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3816,7 +4298,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3825,7 +4307,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3886,7 +4368,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3895,8 +4377,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3939,7 +4430,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3948,7 +4439,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4000,7 +4491,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4009,8 +4500,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -4053,7 +4553,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4062,7 +4562,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4161,7 +4661,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4170,7 +4670,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4201,7 +4701,7 @@ export interface operations {
           'application/json': components['schemas']['OutboxRetriedDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4210,7 +4710,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4256,7 +4756,7 @@ export interface operations {
           'application/json': components['schemas']['StatsDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4265,7 +4765,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4305,7 +4805,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4314,7 +4814,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4344,7 +4844,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4353,7 +4853,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4390,7 +4890,7 @@ export interface operations {
           'application/json': components['schemas']['WebhookEndpointListDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4399,8 +4899,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -4440,7 +4949,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4449,8 +4958,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -4479,7 +4997,7 @@ export interface operations {
           'application/json': components['schemas']['WebhookMessageDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4488,7 +5006,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4499,6 +5017,15 @@ export interface operations {
       };
       /** @description No such endpoint */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -4539,7 +5066,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4548,7 +5075,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4559,6 +5086,15 @@ export interface operations {
       };
       /** @description No such endpoint */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -4588,7 +5124,7 @@ export interface operations {
           'application/json': components['schemas']['WebhookMessageDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4597,7 +5133,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4608,6 +5144,15 @@ export interface operations {
       };
       /** @description No such endpoint or delivery */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -4726,7 +5271,7 @@ export interface operations {
           'application/json': components['schemas']['CalendarFeedDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4735,7 +5280,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4794,7 +5339,7 @@ export interface operations {
           'application/json': components['schemas']['CalendarFeedDto'];
         };
       };
-      /** @description No valid token */
+      /** @description No valid token, or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4803,7 +5348,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token */
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6552,6 +7097,438 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorDto'];
         };
+      };
+    };
+  };
+  webhook_booking_cancelled: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The message id: the same on every attempt of one event (deduplicate on it).
+         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+         */
+        'webhook-id': string;
+        /**
+         * @description When this attempt was signed, in Unix seconds.
+         * @example 1795449600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: components['schemas']['AppointmentDto'];
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @enum {string} */
+          type: 'booking.cancelled';
+        };
+      };
+    };
+    responses: {
+      /** @description Taken (any 2xx answer will do) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s) is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_booking_created: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The message id: the same on every attempt of one event (deduplicate on it).
+         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+         */
+        'webhook-id': string;
+        /**
+         * @description When this attempt was signed, in Unix seconds.
+         * @example 1795449600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: components['schemas']['AppointmentDto'];
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @enum {string} */
+          type: 'booking.created';
+        };
+      };
+    };
+    responses: {
+      /** @description Taken (any 2xx answer will do) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s) is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_booking_paid: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The message id: the same on every attempt of one event (deduplicate on it).
+         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+         */
+        'webhook-id': string;
+        /**
+         * @description When this attempt was signed, in Unix seconds.
+         * @example 1795449600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: components['schemas']['AppointmentDto'];
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @enum {string} */
+          type: 'booking.paid';
+        };
+      };
+    };
+    responses: {
+      /** @description Taken (any 2xx answer will do) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s) is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_booking_rescheduled: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The message id: the same on every attempt of one event (deduplicate on it).
+         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+         */
+        'webhook-id': string;
+        /**
+         * @description When this attempt was signed, in Unix seconds.
+         * @example 1795449600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: components['schemas']['AppointmentDto'];
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @enum {string} */
+          type: 'booking.rescheduled';
+        };
+      };
+    };
+    responses: {
+      /** @description Taken (any 2xx answer will do) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s) is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_booking_status_changed: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The message id: the same on every attempt of one event (deduplicate on it).
+         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+         */
+        'webhook-id': string;
+        /**
+         * @description When this attempt was signed, in Unix seconds.
+         * @example 1795449600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: components['schemas']['AppointmentDto'];
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @enum {string} */
+          type: 'booking.status_changed';
+        };
+      };
+    };
+    responses: {
+      /** @description Taken (any 2xx answer will do) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s) is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_client_registered: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The message id: the same on every attempt of one event (deduplicate on it).
+         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+         */
+        'webhook-id': string;
+        /**
+         * @description When this attempt was signed, in Unix seconds.
+         * @example 1795449600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: components['schemas']['ClientDto'];
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @enum {string} */
+          type: 'client.registered';
+        };
+      };
+    };
+    responses: {
+      /** @description Taken (any 2xx answer will do) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s) is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_contact_message_created: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The message id: the same on every attempt of one event (deduplicate on it).
+         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+         */
+        'webhook-id': string;
+        /**
+         * @description When this attempt was signed, in Unix seconds.
+         * @example 1795449600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: components['schemas']['ContactMessageDto'];
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @enum {string} */
+          type: 'contact_message.created';
+        };
+      };
+    };
+    responses: {
+      /** @description Taken (any 2xx answer will do) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s) is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_corporate_inquiry_created: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The message id: the same on every attempt of one event (deduplicate on it).
+         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+         */
+        'webhook-id': string;
+        /**
+         * @description When this attempt was signed, in Unix seconds.
+         * @example 1795449600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: components['schemas']['CorporateInquiryDto'];
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @enum {string} */
+          type: 'corporate_inquiry.created';
+        };
+      };
+    };
+    responses: {
+      /** @description Taken (any 2xx answer will do) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s) is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

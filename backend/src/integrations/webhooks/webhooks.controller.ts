@@ -19,7 +19,7 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../../auth/guards';
+import { AdminOnly, ApiKeyScope } from '../../auth/guards';
 import { ErrorDto } from '../../common/dto/error.dto';
 import { PaginationQueryDto, toPage } from '../../common/dto/pagination.dto';
 import {
@@ -37,6 +37,7 @@ const UuidParam = (name: string) => Param(name, new ParseUUIDPipe({ errorHttpSta
 @ApiTags('webhooks')
 @Controller('admin/webhooks')
 @AdminOnly()
+@ApiKeyScope('webhooks:manage')
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 

@@ -2,7 +2,8 @@ import type { TabSpec } from '../../components/tabs';
 
 /**
  * The console's tabs: today's agenda first, then the spec's four lists (each with its total count),
- * each day's waitlist, the money, the calendar connection and the mail.
+ * each day's waitlist, the money, the calendar connection, the mail, and the integrations (API keys,
+ * webhooks).
  */
 export const CONSOLE_TABS = [
   { id: 'agenda', label: 'Agenda' },
@@ -14,6 +15,7 @@ export const CONSOLE_TABS = [
   { id: 'money', label: 'Money' },
   { id: 'calendar', label: 'Calendar' },
   { id: 'mail', label: 'Mail' },
+  { id: 'integrations', label: 'Integrations' },
 ] as const satisfies readonly TabSpec[];
 
 export type ConsoleTab = (typeof CONSOLE_TABS)[number]['id'];

@@ -22,6 +22,7 @@ const MoneyPanel = lazy(() => import('./panels/MoneyPanel'));
 const CalendarPanel = lazy(() => import('./panels/CalendarPanel'));
 const MailPanel = lazy(() => import('./panels/MailPanel'));
 const WaitlistPanel = lazy(() => import('./panels/WaitlistPanel'));
+const IntegrationsPanel = lazy(() => import('./panels/IntegrationsPanel'));
 
 const PANELS: Record<ConsoleTab, React.ComponentType> = {
   agenda: AgendaPanel,
@@ -33,6 +34,7 @@ const PANELS: Record<ConsoleTab, React.ComponentType> = {
   calendar: CalendarPanel,
   mail: MailPanel,
   waitlist: WaitlistPanel,
+  integrations: IntegrationsPanel,
 };
 
 const LIST_PATHS = {

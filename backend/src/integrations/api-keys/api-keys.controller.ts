@@ -1,0 +1,59 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOnly } from '../../auth/guards';
+import { ErrorDto } from '../../common/dto/error.dto';
+import { ApiKeysService } from './api-keys.service';
+import { ApiKeyListDto, CreateApiKeyBodyDto, CreatedApiKeyDto } from './dto/api-keys.dto';
+
+/** The owner's API keys: managed with the owner's own login only (never with a key). */
+@ApiTags('integrations')
+@Controller('admin/api-keys')
+@AdminOnly()
+export class ApiKeysController {
+  constructor(private readonly keys: ApiKeysService) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create an API key with the scopes it may use; the key is in this answer only',
+    description:
+      'Only its hash is kept: the key cannot be shown again (revoke it and create another).',
+  })
+  @ApiBody({ type: CreateApiKeyBodyDto })
+  @ApiCreatedResponse({ type: CreatedApiKeyDto })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: 'No name, a name over 60 characters, no scope, or an unknown scope',
+  })
+  createApiKey(@Body() body: CreateApiKeyBodyDto): Promise<CreatedApiKeyDto> {
+    return this.keys.create(body);
+  }
+
+  @Get()
+  @ApiOperation({
+    summary: 'The live API keys, newest first: prefix, scopes, last use (never the key)',
+  })
+  @ApiOkResponse({ type: ApiKeyListDto })
+  listApiKeys(): Promise<ApiKeyListDto> {
+    return this.keys.list();
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Revoke an API key: it is refused (401) from now on' })
+  @ApiParam({ name: 'id', format: 'uuid', description: "The key's id" })
+  @ApiNoContentResponse({ description: 'Revoked' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No live key with this id' })
+  async revokeApiKey(@Param('id') id: string): Promise<void> {
+    await this.keys.revoke(id);
+  }
+}

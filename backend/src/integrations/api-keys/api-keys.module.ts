@@ -1,0 +1,24 @@
+import { Global, Module, Provider } from '@nestjs/common';
+import { ApiKeyAccess } from '../../auth/api-key-access';
+import { TypeormApiKeyRepository } from './adapters/typeorm-api-key.repository';
+import { ApiKeysController } from './api-keys.controller';
+import { ApiKeysService } from './api-keys.service';
+import { ApiKeyRepository } from './ports/api-key.repository';
+
+const PORTS: Provider[] = [
+  ApiKeysService,
+  { provide: ApiKeyRepository, useClass: TypeormApiKeyRepository },
+  { provide: ApiKeyAccess, useExisting: ApiKeysService },
+];
+
+/**
+ * Scoped API keys for integrators (issue 17): the owner creates, lists and revokes them. Global: the
+ * admin guard reads which live key a bearer string is through the ApiKeyAccess port.
+ */
+@Global()
+@Module({
+  controllers: [ApiKeysController],
+  providers: PORTS,
+  exports: [ApiKeyAccess],
+})
+export class ApiKeysModule {}
