@@ -4,8 +4,11 @@
  * client's login secret) ends the others. Bound by the clients module, read by the guards.
  */
 export abstract class ClientSessions {
-  /** Opens a session for the client, kept until `expiresAt`; answers its id. */
-  abstract open(clientId: string, now: Date, expiresAt: Date): Promise<string>;
+  /**
+   * Opens a session for the client, kept until `expiresAt`; answers its id, or null when the client
+   * no longer exists (an account deleted while its login ran).
+   */
+  abstract open(clientId: string, now: Date, expiresAt: Date): Promise<string | null>;
   /** Whether the session exists, belongs to the client and has not been ended. */
   abstract isOpen(sessionId: string, clientId: string): Promise<boolean>;
   /** Ends one session (a logout). */

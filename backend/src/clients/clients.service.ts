@@ -52,6 +52,8 @@ export class ClientsService {
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME.client * 1000);
     const session = await this.sessions.open(client.id, now, expiresAt);
+    // The account was deleted while its login ran: as if it never existed.
+    if (session === null) throw AppError.of('clientLoginFailed');
     return this.tokens.sign({ role: 'client', subject: client.id, session });
   }
 

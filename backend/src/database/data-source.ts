@@ -32,9 +32,9 @@ export const MIGRATIONS = [
   HealthDataEncryption1765100000000,
   HealthAccess1765200000000,
   Privacy1765300000000,
+  ApiKeys1765400000000,
   Webhooks1765500000000,
   Idempotency1765600000000,
-  ApiKeys1765400000000,
 ];
 
 /**

@@ -6,6 +6,7 @@ import { ConsultationRepository } from '../../src/clients/ports/client.repositor
 import { MailDeliveryService } from '../../src/notifications/mail-delivery.service';
 import { withTestApp } from '../support/harness';
 import { dumpTables } from './health-data-helpers';
+import { confirmHealthAccess } from '../support/health-access';
 
 /** Health answers no one but the client and the admin may ever see, each a distinctive marker. */
 const MARKERS = {
@@ -84,6 +85,7 @@ describe('health answers', () => {
         { smtp: true, env: { LOG_LEVEL: 'trace', ADMIN_EMAIL: 'owner@example.com' } },
         async (t) => {
           const { client, token, body } = await t.registerClient();
+          await confirmHealthAccess(t, { client, token });
           const asClient = { Authorization: `Bearer ${token}` };
           const form = {
             skin_type: 'Dry',

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@esthetics/domain';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { ClientSessions } from '../../src/auth/client-sessions';
 import { Harness, useTestApp } from '../support/harness';
 import { uniqueEmail, weekdays } from '../support/test-app';
 import { confirmHealthAccess } from '../support/health-access';
@@ -457,6 +459,31 @@ describe("privacy: the client's rights over their data", () => {
         .set(t.asAdmin())
         .send({ confirm_email: 'wrong@example.com' })
         .expect(400);
+    });
+
+    it('a login while the account is deleted is let in before or refused after, never a 500', async () => {
+      for (let i = 0; i < 4; i++) {
+        const p = await person(t, `Login${i}`, `(212) 555-015${i}`);
+        const login = () =>
+          request(t.http).post('/api/clients/login').send({ email: p.email, phone: p.phone });
+        const [deleted, ...logins] = await Promise.all([
+          deleteAccount(p, p.email),
+          login(),
+          login(),
+          login(),
+        ]);
+        expect(deleted.status).toBe(200);
+        for (const r of logins) expect([200, 401]).toContain(r.status);
+        expect(await t.query(`SELECT 1 FROM client_sessions WHERE client_id = $1`, [p.id])).toEqual(
+          [],
+        );
+      }
+      // The narrowest case, made certain: the account is gone by the time its session is opened.
+      const sessions = t.app.get(ClientSessions);
+      const now = new Date();
+      await expect(
+        sessions.open(randomUUID(), now, new Date(now.getTime() + 60_000)),
+      ).resolves.toBe(null);
     });
 
     it('a booking made while the account is deleted never fails with a 500 nor stays linked to it', async () => {

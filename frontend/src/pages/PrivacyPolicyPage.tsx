@@ -106,6 +106,17 @@ const SECTIONS: LegalSection[] = [
           written to our logs or put in an email.
         </p>
         <p>
+          A phone number is no secret, so signing in is not enough to open your health form,
+          download your data or delete your account: the first time you do one of these in a
+          browser, we email you a one-time code to type in.
+        </p>
+        <p>
+          From your health answers and the services you book, the site prepares short notes for our
+          esthetician about what to review with you before a treatment (for example, a medication
+          that does not go with waxing). They are shown only in our admin console, never to other
+          systems connected to it, and they never stop you from booking.
+        </p>
+        <p>
           Every time our esthetician opens your health answers (on an appointment, on your client
           file, or in an export), we record who opened them and when. You can see that list in your
           client dashboard, under &ldquo;Who viewed my health answers&rdquo;.

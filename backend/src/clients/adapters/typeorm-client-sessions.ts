@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ClientSessions } from '../../auth/client-sessions';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
 
+const FOREIGN_KEY_VIOLATION = '23503';
+
 /** Client sessions in the `client_sessions` table, through the transaction in progress if any. */
 @Injectable()
 export class TypeormClientSessions extends ClientSessions {
@@ -9,18 +11,27 @@ export class TypeormClientSessions extends ClientSessions {
     super();
   }
 
-  async open(clientId: string, now: Date, expiresAt: Date): Promise<string> {
+  async open(clientId: string, now: Date, expiresAt: Date): Promise<string | null> {
     // The client's sessions past their expiry go first, so the table holds what tokens can still use.
     await this.uow.manager.query(
       `DELETE FROM client_sessions WHERE client_id = $1 AND expires_at < $2`,
       [clientId, now],
     );
-    const rows: { id: string }[] = await this.uow.manager.query(
-      `INSERT INTO client_sessions (client_id, created_at, expires_at) VALUES ($1, $2, $3)
-       RETURNING id`,
-      [clientId, now, expiresAt],
-    );
-    return rows[0].id;
+    try {
+      // Nothing inserted when the account is gone; a deletion committing meanwhile fails the key.
+      const rows: { id: string }[] = await this.uow.manager.query(
+        `INSERT INTO client_sessions (client_id, created_at, expires_at)
+         SELECT id, $2, $3 FROM clients WHERE id = $1
+         RETURNING id`,
+        [clientId, now, expiresAt],
+      );
+      return rows[0]?.id ?? null;
+    } catch (e) {
+      if ((e as { driverError?: { code?: string } }).driverError?.code === FOREIGN_KEY_VIOLATION) {
+        return null;
+      }
+      throw e;
+    }
   }
 
   async isOpen(sessionId: string, clientId: string): Promise<boolean> {
