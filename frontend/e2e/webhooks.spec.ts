@@ -104,7 +104,7 @@ test('adds an endpoint, shows its secret once, logs and resends a delivery, dele
     await expect(delivery).toContainText('200');
     await expectAccessible(page);
 
-    await delivery.getByRole('button', { name: 'Send booking.created again' }).click();
+    await delivery.getByRole('button', { name: 'Send again: booking.created' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: MESSAGES.webhookRetried }),
     ).toBeVisible();

@@ -207,7 +207,7 @@ function DeliveryLog({
                   type="button"
                   className="btn btn--small"
                   disabled={retry.isPending}
-                  aria-label={`Send ${d.event} again`}
+                  aria-label={`Send again: ${d.event}`}
                   onClick={() =>
                     retry.mutate({
                       params: { path: { id: endpoint.id, deliveryId: d.id } },
