@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { Harness, useTestApp, withTestApp } from '../support/harness';
 import { inquiryPayload, weekdays } from '../support/test-app';
+import { confirmHealthAccess } from '../support/health-access';
 
 const HEALTH_FORM = {
   skin_type: 'Dry',
@@ -60,6 +61,7 @@ describe('scoped API keys', () => {
   /** A booking of a registered client with a health form on file. */
   async function clientWithHealthForm() {
     const me = await t.registerClient();
+    await confirmHealthAccess(t, me);
     await request(t.http)
       .post(`/api/clients/${me.client.id}/consultation`)
       .set('Authorization', `Bearer ${me.token}`)
