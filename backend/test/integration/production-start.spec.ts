@@ -26,7 +26,11 @@ const ADMIN_PASSWORD = 'production-start-password';
 /** The Dockerfile's CMD, in its exec form (`CMD ["node", "..."]`). */
 function imageCommand(): string[] {
   const dockerfile = readFileSync(path.join(ROOT, 'docker/Dockerfile'), 'utf8');
-  const line = dockerfile.split('\n').find((l) => /^CMD\s+\[/.test(l));
+  // The last CMD at the start of a line: the image's (HEALTHCHECK's own CMD is indented).
+  const line = dockerfile
+    .split('\n')
+    .filter((l) => /^CMD\s+\[/.test(l))
+    .pop();
   if (!line) throw new Error('docker/Dockerfile has no CMD in exec form');
   const command = JSON.parse(line.replace(/^CMD\s+/, '')) as string[];
   if (command[0] !== 'node') throw new Error(`The image's CMD does not start with node: ${line}`);
