@@ -1,3 +1,4 @@
+/* global process, console -- Node (eslint.config.mjs gives node globals to frontend/scripts and tools only) */
 /**
  * The ceiling: a bare NestJS app (the same @nestjs/core and platform-express as the backend) whose one
  * route answers a constant JSON. Run as a child process by bench/run.mjs; prints its URL once listening.
