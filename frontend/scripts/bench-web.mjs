@@ -6,20 +6,21 @@
  *      median of LIGHTHOUSE_RUNS runs per page (3; single runs vary with the machine's load), when
  *      Lighthouse can run with the local Chromium (CHROMIUM_PATH, /usr/bin/chromium, or Playwright's own).
  * Run `npm run bench:web` from the repository root (it builds first). BENCH_ROUTES=/,/services limits
- * the pages. Exits 1 when over a budget.
+ * the pages. Exits 1 when over a budget. `npm run bench` (bench/run.mjs) uses webBench() for its report.
  */
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startApp } from './app-server.mjs';
 
 const { PUBLIC_PAGES } = createRequire(import.meta.url)('@esthetics/domain');
 
-const JS_BUDGET_KB = 100;
-const SCORE_BUDGET = 95;
+export const JS_BUDGET_KB = 100;
+export const SCORE_BUDGET = 95;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const ROUTES = process.env.BENCH_ROUTES
+export const ROUTES = process.env.BENCH_ROUTES
   ? process.env.BENCH_ROUTES.split(',')
   : PUBLIC_PAGES.map((p) => p.path);
 
@@ -96,69 +97,107 @@ async function lighthouseScore(url) {
   }
 }
 
-const app = await startApp();
-let failed = false;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-try {
+/** The median Lighthouse run of `runs` on a page, with every run's score; null when Lighthouse cannot run. */
+export async function lighthouseMedian(url, runs = RUNS) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const lh = await lighthouseScore(url);
+    if ('skipped' in lh) return { skipped: lh.skipped };
+    results.push(lh);
+  }
+  const sorted = [...results].sort((a, b) => a.score - b.score);
+  return { ...sorted[Math.floor(sorted.length / 2)], scores: results.map((r) => r.score) };
+}
+
+/**
+ * For bench/run.mjs: the gzipped JavaScript and the fonts of a direct load of every route, and the
+ * Lighthouse mobile score of `lighthouseRoutes` (the median of LIGHTHOUSE_RUNS), against a running app.
+ */
+export async function webBench(appUrl, { routes = ROUTES, lighthouseRoutes = ['/'] } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
+  const assets = [];
   try {
-    console.log('JavaScript and fonts of a direct load (gzipped JS; fonts as sent):');
-    for (const route of ROUTES) {
-      const files = await pageAssets(browser, `${app.url}${route}`);
+    for (const route of routes) {
+      const files = await pageAssets(browser, `${appUrl}${route}`);
       const scripts = files.filter((f) => f.type === 'script');
       const fonts = files.filter((f) => f.type === 'font');
-      const js = scripts.reduce((n, f) => n + f.gzip, 0);
-      const fontBytes = fonts.reduce((n, f) => n + f.raw, 0);
-      const foreign = files.filter((f) => !f.url.startsWith(app.url));
-      const budget = route === '/' ? ` (budget ${JS_BUDGET_KB} kB)` : '';
-      console.log(
-        `  ${route.padEnd(20)} JS ${kb(js)} in ${scripts.length} files${budget}; ` +
-          `fonts ${kb(fontBytes)} in ${fonts.length} files`,
-      );
-      if (route === '/') {
-        for (const f of [...scripts, ...fonts])
-          console.log(`      ${f.name}  ${kb(f.raw)} raw, ${kb(f.gzip)} gzipped`);
-        if (js / 1024 > JS_BUDGET_KB) failed = true;
-      }
-      if (scripts.some((f) => !f.encoding && f.raw > 1024))
-        console.log('      note: some JavaScript is sent uncompressed');
-      if (foreign.length > 0) {
-        console.log(`      requests leaving the site: ${foreign.map((f) => f.url).join(', ')}`);
-        failed = true;
-      }
+      assets.push({
+        route,
+        jsGzip: scripts.reduce((n, f) => n + f.gzip, 0),
+        jsFiles: scripts.length,
+        fontBytes: fonts.reduce((n, f) => n + f.raw, 0),
+        fontFiles: fonts.length,
+      });
     }
   } finally {
     await browser.close();
   }
+  const lighthouse = [];
+  for (const route of lighthouseRoutes)
+    lighthouse.push({ route, ...(await lighthouseMedian(`${appUrl}${route}`)) });
+  return { assets, lighthouse };
+}
 
-  console.log(
-    `Lighthouse performance, mobile, median of ${RUNS} runs per page (budget ${SCORE_BUDGET}):`,
-  );
-  for (const route of ROUTES) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const lh = await lighthouseScore(`${app.url}${route}`);
-      if ('skipped' in lh) {
-        console.log(`  skipped: ${lh.skipped}`);
+async function main() {
+  const app = await startApp();
+  let failed = false;
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+  try {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
+    try {
+      console.log('JavaScript and fonts of a direct load (gzipped JS; fonts as sent):');
+      for (const route of ROUTES) {
+        const files = await pageAssets(browser, `${app.url}${route}`);
+        const scripts = files.filter((f) => f.type === 'script');
+        const fonts = files.filter((f) => f.type === 'font');
+        const js = scripts.reduce((n, f) => n + f.gzip, 0);
+        const fontBytes = fonts.reduce((n, f) => n + f.raw, 0);
+        const foreign = files.filter((f) => !f.url.startsWith(app.url));
+        const budget = route === '/' ? ` (budget ${JS_BUDGET_KB} kB)` : '';
+        console.log(
+          `  ${route.padEnd(20)} JS ${kb(js)} in ${scripts.length} files${budget}; ` +
+            `fonts ${kb(fontBytes)} in ${fonts.length} files`,
+        );
+        if (route === '/') {
+          for (const f of [...scripts, ...fonts])
+            console.log(`      ${f.name}  ${kb(f.raw)} raw, ${kb(f.gzip)} gzipped`);
+          if (js / 1024 > JS_BUDGET_KB) failed = true;
+        }
+        if (scripts.some((f) => !f.encoding && f.raw > 1024))
+          console.log('      note: some JavaScript is sent uncompressed');
+        if (foreign.length > 0) {
+          console.log(`      requests leaving the site: ${foreign.map((f) => f.url).join(', ')}`);
+          failed = true;
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+
+    console.log(
+      `Lighthouse performance, mobile, median of ${RUNS} runs per page (budget ${SCORE_BUDGET}):`,
+    );
+    for (const route of ROUTES) {
+      const median = await lighthouseMedian(`${app.url}${route}`);
+      if ('skipped' in median) {
+        console.log(`  skipped: ${median.skipped}`);
         break;
       }
-      runs.push(lh);
+      const m = median.metrics;
+      console.log(
+        `  ${route.padEnd(20)} ${median.score} [${median.scores.join(', ')}]  ` +
+          `FCP ${m['First Contentful Paint']}, LCP ${m['Largest Contentful Paint']}, ` +
+          `TBT ${m['Total Blocking Time']}, CLS ${m['Cumulative Layout Shift']}`,
+      );
+      if (median.score < SCORE_BUDGET) failed = true;
     }
-    if (runs.length === 0) break;
-    const sorted = [...runs].sort((a, b) => a.score - b.score);
-    const median = sorted[Math.floor(sorted.length / 2)];
-    const m = median.metrics;
-    console.log(
-      `  ${route.padEnd(20)} ${median.score} [${runs.map((r) => r.score).join(', ')}]  ` +
-        `FCP ${m['First Contentful Paint']}, LCP ${m['Largest Contentful Paint']}, ` +
-        `TBT ${m['Total Blocking Time']}, CLS ${m['Cumulative Layout Shift']}`,
-    );
-    if (median.score < SCORE_BUDGET) failed = true;
+  } finally {
+    await app.stop();
   }
-} finally {
-  await app.stop();
+  if (failed) {
+    console.error('Over budget.');
+    process.exit(1);
+  }
 }
-if (failed) {
-  console.error('Over budget.');
-  process.exit(1);
-}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
