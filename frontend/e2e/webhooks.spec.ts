@@ -51,6 +51,7 @@ test('adds an endpoint, shows its secret once, logs and resends a delivery, dele
   page,
   adminToken,
 }) => {
+  test.slow(); // two real deliveries, each waiting for the webhook sweep
   const receiver = await startReceiver();
   try {
     await openAsAdmin(page, adminToken, '/admin/dashboard?tab=integrations');
