@@ -67,6 +67,7 @@ test.describe('your data and privacy', () => {
     request,
     adminToken,
   }, testInfo) => {
+    test.slow(); // a booking, the e-mailed code, an export, the admin's console and a deletion
     const email = uniqueEmail('privacy');
     const first = 'Odalys';
     // Register.
