@@ -1,14 +1,17 @@
 // `npm start`: builds what changed since the last build (everything on a fresh clone), then runs the
 // server in this process (so Ctrl-C and SIGTERM reach it as they would `node backend/dist/src/main.js`).
-// A workspace's build is up to date when its key output is newer than each of its inputs (files and
-// the folders holding them, so a deleted or renamed file counts too). `npm run build` rebuilds all.
+// A workspace's build is up to date when its output exists and the stamp this script writes after the
+// workspace's last successful build is newer than each of its inputs (files and the folders holding
+// them, so a deleted or renamed file counts too). The stamp is removed before a build, so an
+// interrupted or failed one is redone. `npm run build` rebuilds everything.
 import { spawn } from 'node:child_process';
-import { readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STAMPS = path.join(root, 'node_modules', '.cache', 'esthetics-start');
 const COMMON = ['package-lock.json', 'tsconfig.json'];
 const DOMAIN = [
   'domain/src',
@@ -67,42 +70,52 @@ export function latestChange(entry) {
   return latest;
 }
 
-/** Whether a workspace must be built: no output yet, or an input changed after it was written. */
-export function isStale({ output, inputs }, dir = root) {
-  let built;
+const mtime = (file) => {
   try {
-    built = statSync(path.join(dir, output)).mtimeMs;
+    return statSync(file).mtimeMs;
   } catch {
-    return true;
+    return null;
   }
+};
+
+/**
+ * Whether a workspace must be built: its output is missing, or it has no stamp (never built by this
+ * script, or its last build failed or was interrupted), or an input changed after the stamp.
+ */
+export function isStale({ output, inputs }, stamp, dir = root) {
+  const built = mtime(stamp);
+  if (built === null || mtime(path.join(dir, output)) === null) return true;
   return inputs.some((input) => latestChange(path.join(dir, input)) > built);
 }
 
+const stampOf = (name) => path.join(STAMPS, name);
+
 function build(name) {
-  const { output } = WORKSPACES[name];
-  const startedAt = new Date();
+  const stamp = stampOf(name);
+  rmSync(stamp, { force: true });
+  const startedAt = Date.now();
   return new Promise((resolve) => {
     const npm = process.env.npm_execpath;
-    const [command, args] = npm
-      ? [process.execPath, [npm, 'run', 'build', '-w', name]]
-      : ['npm', ['run', 'build', '-w', name]];
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    const args = ['run', 'build', '-w', name, '--silent'];
+    const [command, argv] = npm ? [process.execPath, [npm, ...args]] : ['npm', args];
+    const child = spawn(command, argv, { cwd: root, stdio: 'inherit' });
     child.on('exit', (code, signal) => {
-      const file = path.join(root, output);
-      if (code === 0) {
-        // Dated when the build began: a source saved during the build makes the next start rebuild.
-        utimesSync(file, startedAt, startedAt);
-      } else {
-        // A failed build may still have written its output (tsc emits despite type errors).
-        rmSync(file, { force: true });
+      if (code !== 0) {
+        resolve(`${name}'s build failed (${signal ?? `exit code ${code}`})`);
+        return;
       }
-      resolve(code === 0 ? null : `${name}'s build failed (${signal ?? `exit code ${code}`})`);
+      // Dated when the build began: a source saved during the build makes the next start rebuild.
+      mkdirSync(STAMPS, { recursive: true });
+      writeFileSync(stamp, `built by npm start\n`);
+      const at = new Date(startedAt);
+      utimesSync(stamp, at, at);
+      resolve(null);
     });
   });
 }
 
 async function main() {
-  const stale = (name) => isStale(WORKSPACES[name]);
+  const stale = (name) => isStale(WORKSPACES[name], stampOf(name));
   const failures = [];
   if (stale('domain')) {
     process.stdout.write('Building domain (sources changed since its last build)\n');
