@@ -4,6 +4,8 @@ import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
+import type { DestinationStream } from 'pino';
+import type { Options as PinoHttpOptions } from 'pino-http';
 import { AdminModule } from './admin/admin.module';
 import { AdminGuard, ClientOwnerGuard } from './auth/guards';
 import { LoginThrottle } from './auth/login-throttle';
@@ -13,6 +15,7 @@ import { ClientsModule } from './clients/clients.module';
 import { Clock, SystemClock } from './common/clock';
 import { DatabaseOutage } from './common/database-outage';
 import { FormRateLimitGuard } from './common/form-rate-limit.guard';
+import { logDestination, logFormat } from './common/logging';
 import { AppConfig } from './config/app-config';
 import { ContactModule } from './contact/contact.module';
 import { CorporateModule } from './corporate/corporate.module';
@@ -98,6 +101,14 @@ class CoreModule {
   }
 }
 
+/** pino-http's options, written to `destination` when there is one (else to stdout as JSON). */
+function withDestination(
+  options: PinoHttpOptions,
+  destination: DestinationStream | undefined,
+): PinoHttpOptions | [PinoHttpOptions, DestinationStream] {
+  return destination ? [options, destination] : options;
+}
+
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, options: AppOptions = {}): DynamicModule {
@@ -106,27 +117,31 @@ export class AppModule {
       imports: [
         LoggerModule.forRoot({
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: (req, res) => {
-              const given = req.headers['x-request-id'];
-              const id =
-                typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
-              res.setHeader('x-request-id', id);
-              return id;
+          pinoHttp: withDestination(
+            {
+              level: config.logLevel,
+              genReqId: (req, res) => {
+                const given = req.headers['x-request-id'];
+                const id =
+                  typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
+                res.setHeader('x-request-id', id);
+                return id;
+              },
+              redact: { paths: LOG_REDACT, censor: '[redacted]' },
+              serializers: {
+                req: (req: { id: string; method: string; url: string }) => ({
+                  id: req.id,
+                  method: req.method,
+                  // Query strings can carry personal data, and some paths carry secrets: log the path, masked.
+                  url: maskSecrets(req.url.split('?')[0]),
+                }),
+                res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+              },
+              autoLogging: { ignore: (req) => req.url === '/api/health' },
             },
-            redact: { paths: LOG_REDACT, censor: '[redacted]' },
-            serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({
-                id: req.id,
-                method: req.method,
-                // Query strings can carry personal data, and some paths carry secrets: log the path, masked.
-                url: maskSecrets(req.url.split('?')[0]),
-              }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
-          },
+            // Readable lines in a terminal, JSON in production and when piped.
+            logDestination(logFormat(process.stdout, config.production)),
+          ),
         }),
         CoreModule.forRoot(config, options),
         TypeOrmModule.forRoot(dataSourceOptions(config)),
