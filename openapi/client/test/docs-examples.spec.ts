@@ -26,14 +26,57 @@ interface Example {
   code: string;
 }
 
-function examples(markdown: string): Example[] {
+function examples(markdown: string, all = false): Example[] {
   const found: Example[] = [];
-  const fence = /^```(ts|sh) run\n([\s\S]*?)^```$/gm;
+  const fence = all
+    ? /^```(ts|sh)(?: run)?\n([\s\S]*?)^```$/gm
+    : /^```(ts|sh) run\n([\s\S]*?)^```$/gm;
   for (let m = fence.exec(markdown); m; m = fence.exec(markdown)) {
     const line = markdown.slice(0, m.index).split('\n').length;
     found.push({ lang: m[1] as Example['lang'], line, code: m[2] });
   }
   return found;
+}
+
+/** An example as a module: its imports, then its body in an async function (it awaits at the top). */
+function asModule(code: string): string {
+  const lines = code.split('\n');
+  const imports = lines.filter((l) => l.startsWith('import '));
+  const body = lines.filter((l) => !l.startsWith('import '));
+  return `${imports.join('\n')}\nexport async function main() {\n${body.join('\n')}\n}\n`;
+}
+
+/**
+ * TypeScript's errors in the page's TypeScript examples (run or not), compiled as the client's
+ * tests are, against the generated types: a path, parameter, body or answer the API does not have is
+ * an error here.
+ */
+function typeErrors(found: Example[]): string[] {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(__dirname, '../tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  )!;
+  const files = new Map(
+    found.map((e) => [path.join(__dirname, `doc-example-line-${e.line}.ts`), asModule(e.code)]),
+  );
+  const options = { ...config.options, noEmit: true, noUnusedLocals: false };
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.fileExists = (name) => files.has(name) || fileExists(name);
+  host.readFile = (name) => files.get(name) ?? readFile(name);
+  host.getSourceFile = (name, version, ...rest) =>
+    files.has(name)
+      ? ts.createSourceFile(name, files.get(name)!, version)
+      : getSourceFile(name, version, ...rest);
+  const program = ts.createProgram([...files.keys()], options, host);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((d) =>
+      d.file
+        ? `${path.basename(d.file.fileName)}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`
+        : ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+    );
 }
 
 /**
@@ -43,7 +86,7 @@ function examples(markdown: string): Example[] {
  */
 function webhooksAtAppTime(now: () => Date): typeof standardwebhooks {
   class Webhook extends standardwebhooks.Webhook {
-    verify(...args: Parameters<standardwebhooks.Webhook['verify']>): unknown {
+    override verify(...args: Parameters<standardwebhooks.Webhook['verify']>): unknown {
       const clock = jest.spyOn(Date, 'now').mockReturnValue(now().getTime());
       try {
         return super.verify(...args);
@@ -60,11 +103,7 @@ function webhooksAtAppTime(now: () => Date): typeof standardwebhooks {
  * `standardwebhooks` package and Node's own modules.
  */
 async function runTs(code: string, modules: Record<string, unknown>): Promise<string[]> {
-  const lines = code.split('\n');
-  const imports = lines.filter((l) => l.startsWith('import '));
-  const body = lines.filter((l) => !l.startsWith('import '));
-  const source = `${imports.join('\n')}\nexport async function main() {\n${body.join('\n')}\n}\n`;
-  const js = ts.transpileModule(source, {
+  const js = ts.transpileModule(asModule(code), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   }).outputText;
   const logged: string[] = [];
@@ -136,6 +175,11 @@ describe('docs/integrations.md examples', () => {
     // A receiver registers its endpoint and verifies what it gets.
     expect(run('ts', "'/api/admin/webhooks'")).toBe(true);
     expect(run('ts', '.verify(')).toBe(true);
+  });
+
+  it('has TypeScript examples that compile against the generated types', () => {
+    const ts = examples(readFileSync(DOC, 'utf8'), true).filter((e) => e.lang === 'ts');
+    expect(typeErrors(ts)).toEqual([]);
   });
 
   it.each(all.map((e) => [`${e.lang} example at line ${e.line}`, e] as const))(
