@@ -1915,7 +1915,7 @@ export interface components {
        */
       first_name?: string;
       /** @default 1 */
-      group_size: number;
+      group_size?: number;
       /**
        * @description Default: the last word of the entry's name; required when the name is one word (400 bookingRequiredFields)
        * @example Lee
@@ -2252,7 +2252,7 @@ export interface components {
        * @default custom
        * @example custom
        */
-      packageType: string;
+      packageType?: string;
       /** @example (301) 555-0199 */
       phone: string;
       /**
@@ -2349,7 +2349,7 @@ export interface components {
       /** @example Ana */
       first_name: string;
       /** @default 1 */
-      group_size: number;
+      group_size?: number;
       is_package_booking?: boolean;
       /** @example Lopez */
       last_name: string;
@@ -2374,7 +2374,7 @@ export interface components {
        * @default clinic
        * @enum {string}
        */
-      service_location: 'clinic' | 'mobile' | 'corporate';
+      service_location?: 'clinic' | 'mobile' | 'corporate';
       /**
        * @description Catalog service ids
        * @example [

@@ -8,11 +8,35 @@ import {
   type Schemas,
   withRetries,
 } from '@esthetics/api-client';
+import { Webhook } from 'standardwebhooks';
 import { bookingPayload, uniqueEmail } from '../../../backend/test/support/test-app';
-import { useListeningApp } from './listen';
+import { ReceivedWebhook, WebhookReceiver } from '../../../backend/test/support/webhook-receiver';
+import { RECEIVE_WEBHOOKS_ENV, useListeningApp } from './listen';
+
+/** Waits until `done()`, at most 10 seconds. */
+async function within10s(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done(); waited += 50) {
+    if (waited > 10_000) throw new Error('Nothing came within 10 seconds');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Verifies a received webhook as its receiver would, with the receiver's clock at `now`. */
+function verifyAt(now: Date, secret: string, w: ReceivedWebhook): unknown {
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(now.getTime());
+  try {
+    return new Webhook(secret).verify(w.body, {
+      'webhook-id': String(w.headers['webhook-id']),
+      'webhook-timestamp': String(w.headers['webhook-timestamp']),
+      'webhook-signature': String(w.headers['webhook-signature']),
+    });
+  } finally {
+    clock.mockRestore();
+  }
+}
 
 describe('the typed API client, against the running app', () => {
-  const { t, url } = useListeningApp();
+  const { t, url } = useListeningApp({ env: RECEIVE_WEBHOOKS_ENV });
 
   it('reads the public site, catalog and free times', async () => {
     const api = createApiClient({ baseUrl: url() });
@@ -97,5 +121,105 @@ describe('the typed API client, against the running app', () => {
     const admin = createApiClient({ baseUrl: url(), token: t.adminToken });
     const stats = await admin.GET('/api/admin/stats');
     expect(stats.response.status).toBe(200);
+  });
+
+  it('an API key the owner made reads the day with only the key; a missing scope is 403, a revoked key 401', async () => {
+    const owner = createApiClient({ baseUrl: url(), token: t.adminToken });
+    const made = await owner.POST('/api/admin/api-keys', {
+      body: { name: 'Calendar sync', scopes: ['appointments:read'] },
+    });
+    expect(made.response.status).toBe(201);
+    const key = made.data!.key;
+    expect(key).toMatch(/^esk_[A-Za-z0-9_-]{43}$/);
+
+    const booked = await createApiClient({ baseUrl: url() }).POST('/api/bookings', {
+      body: bookingPayload({ preferred_date: '2026-12-04' }) as Schemas['CreateBookingDto'],
+    });
+    expect(booked.response.status).toBe(201);
+    const id = booked.data!.booking_id;
+
+    const api = createApiClient({ baseUrl: url(), apiKey: key });
+    const day = await api.GET('/api/admin/appointments', {
+      params: { query: { from: '2026-12-04', to: '2026-12-04' } },
+    });
+    expect(day.response.status).toBe(200);
+    expect(day.data?.appointments.map((a) => [a.id, a.status])).toEqual([[id, 'pending']]);
+    const one = await api.GET('/api/admin/appointments/{id}', { params: { path: { id } } });
+    expect(one.response.status).toBe(200);
+    expect(one.data?.consultation).toBeNull();
+
+    const refused = await api.PUT('/api/admin/appointments/{id}/status', {
+      params: { path: { id } },
+      body: { status: 'confirmed' },
+    });
+    expect(refused.response.status).toBe(403);
+    expect(refused.error).toMatchObject({
+      code: 'apiKeyScopeMissing',
+      message: MESSAGES.apiKeyScopeMissing('appointments:write'),
+    });
+    // Managing keys is the owner's own login's, whatever the key.
+    const keys = await api.GET('/api/admin/api-keys');
+    expect(keys.response.status).toBe(403);
+    expect(keys.error).toMatchObject({ code: 'apiKeyOwnerOnly' });
+    // Nothing changed.
+    const still = await owner.GET('/api/admin/appointments/{id}', { params: { path: { id } } });
+    expect(still.data?.appointment.status).toBe('pending');
+
+    const revoked = await owner.DELETE('/api/admin/api-keys/{id}', {
+      params: { path: { id: made.data!.id } },
+    });
+    expect(revoked.response.status).toBe(204);
+    const after = await api.GET('/api/admin/appointments');
+    expect(after.response.status).toBe(401);
+    expect(after.error).toMatchObject({ code: 'apiKeyInvalid', message: MESSAGES.apiKeyInvalid });
+  });
+
+  it('a registered endpoint gets a signed booking.created within seconds, which standardwebhooks verifies', async () => {
+    const receiver = await new WebhookReceiver().start();
+    try {
+      const owner = createApiClient({ baseUrl: url(), token: t.adminToken });
+      const hook = await owner.POST('/api/admin/webhooks', {
+        body: { url: receiver.url(), events: ['booking.created'], description: 'client test' },
+      });
+      expect(hook.response.status).toBe(201);
+      const secret = hook.data!.secret;
+      expect(secret).toMatch(/^whsec_/);
+
+      const booked = await createApiClient({ baseUrl: url() }).POST('/api/bookings', {
+        body: bookingPayload({ preferred_date: '2026-12-07' }) as Schemas['CreateBookingDto'],
+      });
+      expect(booked.response.status).toBe(201);
+      await within10s(() => receiver.received.length === 1);
+
+      const [w] = receiver.received;
+      const event = verifyAt(t.clock.now(), secret, w) as {
+        type: string;
+        timestamp: string;
+        data: { id: string; status: string };
+      };
+      expect(event).toMatchObject({
+        type: 'booking.created',
+        timestamp: t.clock.now().toISOString(),
+        data: { id: booked.data!.booking_id, status: 'pending' },
+      });
+      // Altered, signed with another secret, or replayed later than 5 minutes: refused.
+      const tampered = { ...w, body: w.body.replace('pending', 'confirmed') };
+      expect(() => verifyAt(t.clock.now(), secret, tampered)).toThrow();
+      const other = `whsec_${Buffer.alloc(24, 7).toString('base64')}`;
+      expect(() => verifyAt(t.clock.now(), other, w)).toThrow();
+      const later = new Date(t.clock.now().getTime() + 6 * 60 * 1000);
+      expect(() => verifyAt(later, secret, w)).toThrow(/too old/);
+
+      const log = await owner.GET('/api/admin/webhooks/{id}/deliveries', {
+        params: { path: { id: hook.data!.id } },
+      });
+      expect(log.data?.deliveries[0]).toMatchObject({
+        webhook_id: w.headers['webhook-id'],
+        event: 'booking.created',
+      });
+      await owner.DELETE('/api/admin/webhooks/{id}', { params: { path: { id: hook.data!.id } } });
+    } finally {
+      await receiver.stop();
+    }
   });
 });
