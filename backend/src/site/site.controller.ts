@@ -1,4 +1,5 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CatalogDto, SiteDto } from './dto/site.dto';
 import { SiteService } from './site.service';
@@ -13,8 +14,8 @@ export class SiteController {
     summary: "The business's name, phone, social handle, location, hours and policies",
   })
   @ApiOkResponse({ type: SiteDto })
-  getSite(): SiteDto {
-    return this.site.site();
+  getSite(@Req() req: Request, @Res() res: Response): void {
+    this.site.siteAnswer().send(req, res);
   }
 
   @Get('catalog')
@@ -22,7 +23,7 @@ export class SiteController {
     summary: 'Services, add-ons, packages, corporate packages, event types, consultation options',
   })
   @ApiOkResponse({ type: CatalogDto })
-  getCatalog(): CatalogDto {
-    return this.site.catalog();
+  getCatalog(@Req() req: Request, @Res() res: Response): void {
+    this.site.catalogAnswer().send(req, res);
   }
 }

@@ -16,16 +16,37 @@ import {
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { CachedJson } from './cached-json';
 import { CatalogDto, SiteDto } from './dto/site.dto';
 import { PhotoLibrary } from './photo-library';
 
-/** The business's public facts (its profile), its photos and its catalog (from the domain). */
+/**
+ * The business's public facts (its profile), its photos and its catalog (from the domain). They do not
+ * change while the app runs (the photos are read once at start), so their JSON is made once.
+ */
 @Injectable()
 export class SiteService {
+  private siteJson: { photos: unknown; json: CachedJson } | null = null;
+  private catalogCache: CachedJson | null = null;
+
   constructor(
     private readonly config: AppConfig,
     private readonly photos: PhotoLibrary,
   ) {}
+
+  /** site() as JSON, made again only if the photos changed since (they are read at start). */
+  siteAnswer(): CachedJson {
+    const photos = this.photos.photos();
+    if (this.siteJson?.photos !== photos) {
+      this.siteJson = { photos, json: new CachedJson(this.site()) };
+    }
+    return this.siteJson.json;
+  }
+
+  /** catalog() as JSON. */
+  catalogAnswer(): CachedJson {
+    return (this.catalogCache ??= new CachedJson(this.catalog()));
+  }
 
   site(): SiteDto {
     const { business } = this.config;
