@@ -71,3 +71,55 @@ export function Dialog({
     </dialog>
   );
 }
+
+/**
+ * A question before an action that cannot be undone: the warning, a way back and the action, both
+ * held while the action runs (the dialog does not close under it).
+ */
+export function ConfirmDialog({
+  item,
+  title,
+  warning,
+  cancelLabel = 'Cancel',
+  confirmLabel,
+  busyLabel,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  /** What the action is about; the dialog is open while there is one. */
+  item: { id: string } | null;
+  title: string;
+  warning: ReactNode;
+  cancelLabel?: string;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (id: string) => void;
+}) {
+  return (
+    <Dialog
+      open={item !== null}
+      title={title}
+      onClose={() => {
+        if (!busy) onCancel();
+      }}
+    >
+      <p>{warning}</p>
+      <div className="btn-row">
+        <button type="button" className="btn btn--ghost" disabled={busy} onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          className="btn btn--accent"
+          disabled={busy}
+          onClick={() => item && onConfirm(item.id)}
+        >
+          {busy ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

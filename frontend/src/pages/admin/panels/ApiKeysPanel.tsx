@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { withToken } from '../../../api/query-client';
-import { Dialog } from '../../../components/Dialog';
+import { ConfirmDialog } from '../../../components/Dialog';
 import { FormNotice, type Notice } from '../../../components/FormNotice';
 import { describedBy, FieldError, useFocusProblem } from '../../../components/form-fields';
 import {
@@ -259,36 +259,17 @@ export function ApiKeysPanel() {
           </QueryState>
         </section>
       </div>
-      <Dialog
-        open={revoking !== null}
+      <ConfirmDialog
+        item={revoking}
         title={MESSAGES.apiKeyRevokeTitle(revoking?.name ?? '')}
-        onClose={() => {
-          if (!revoke.isPending) setRevoking(null);
-        }}
-      >
-        <p>{MESSAGES.apiKeyRevokeWarning}</p>
-        <div className="btn-row">
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={revoke.isPending}
-            onClick={() => setRevoking(null)}
-          >
-            Keep it
-          </button>
-          <button
-            type="button"
-            className="btn btn--accent"
-            disabled={revoke.isPending}
-            onClick={() =>
-              revoking &&
-              revoke.mutate({ params: { path: { id: revoking.id } }, ...withToken(token) })
-            }
-          >
-            {revoke.isPending ? 'Revoking…' : 'Revoke key'}
-          </button>
-        </div>
-      </Dialog>
+        warning={MESSAGES.apiKeyRevokeWarning}
+        cancelLabel="Keep it"
+        confirmLabel="Revoke key"
+        busyLabel="Revoking…"
+        busy={revoke.isPending}
+        onCancel={() => setRevoking(null)}
+        onConfirm={(id) => revoke.mutate({ params: { path: { id } }, ...withToken(token) })}
+      />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { withToken } from '../../../api/query-client';
-import { Dialog } from '../../../components/Dialog';
+import { ConfirmDialog } from '../../../components/Dialog';
 import { FormNotice, type Notice } from '../../../components/FormNotice';
 import { QueryState } from '../../../features/account/QueryState';
 import { useTimeZone } from '../../../features/account/useTimeZone';
@@ -154,36 +154,16 @@ export default function WaitlistPanel() {
           )
         }
       </QueryState>
-      <Dialog
-        open={removing !== null}
+      <ConfirmDialog
+        item={removing}
         title={`Remove ${removing?.name ?? ''} from the waitlist?`}
-        onClose={() => {
-          if (!remove.isPending) setRemoving(null);
-        }}
-      >
-        <p>{MESSAGES.waitlistRemoveWarning}</p>
-        <div className="btn-row">
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={remove.isPending}
-            onClick={() => setRemoving(null)}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn--accent"
-            disabled={remove.isPending}
-            onClick={() =>
-              removing &&
-              remove.mutate({ params: { path: { id: removing.id } }, ...withToken(token) })
-            }
-          >
-            {remove.isPending ? 'Removing…' : 'Remove'}
-          </button>
-        </div>
-      </Dialog>
+        warning={MESSAGES.waitlistRemoveWarning}
+        confirmLabel="Remove"
+        busyLabel="Removing…"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={(id) => remove.mutate({ params: { path: { id } }, ...withToken(token) })}
+      />
     </div>
   );
 }

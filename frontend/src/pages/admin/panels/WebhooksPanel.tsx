@@ -2,7 +2,7 @@ import { MESSAGES } from '@esthetics/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { withToken } from '../../../api/query-client';
-import { Dialog } from '../../../components/Dialog';
+import { ConfirmDialog } from '../../../components/Dialog';
 import { FormNotice } from '../../../components/FormNotice';
 import { useAdminSession } from '../../../features/admin/AdminProvider';
 import { CopyButton } from '../../../features/admin/CopyButton';
@@ -314,36 +314,16 @@ export default function WebhooksPanel() {
           </ul>
         )}
       </section>
-      <Dialog
-        open={deleting !== null}
+      <ConfirmDialog
+        item={deleting}
         title={`Delete the endpoint ${deleting?.url ?? ''}?`}
-        onClose={() => {
-          if (!remove.isPending) setDeleting(null);
-        }}
-      >
-        <p>{MESSAGES.webhookDeleteWarning}</p>
-        <div className="btn-row">
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={remove.isPending}
-            onClick={() => setDeleting(null)}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn--accent"
-            disabled={remove.isPending}
-            onClick={() =>
-              deleting &&
-              remove.mutate({ params: { path: { id: deleting.id } }, ...withToken(token) })
-            }
-          >
-            {remove.isPending ? 'Deleting…' : 'Delete'}
-          </button>
-        </div>
-      </Dialog>
+        warning={MESSAGES.webhookDeleteWarning}
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(id) => remove.mutate({ params: { path: { id } }, ...withToken(token) })}
+      />
     </div>
   );
 }
