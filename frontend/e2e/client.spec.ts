@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../domain/src/index';
+import { MESSAGES, maskEmail } from '../../domain/src/index';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test, unique } from './fixtures';
 import { completeHealthCode } from './health-access';
@@ -289,7 +289,8 @@ test.describe('the dashboard', () => {
     page,
     request,
   }) => {
-    await openAs(page, await registerThroughApi(request), '/client/dashboard');
+    const registered = await registerThroughApi(request);
+    await openAs(page, registered, '/client/dashboard');
     const tabs = page.getByRole('tablist', { name: 'Your account' });
     await expect(tabs.getByRole('tab')).toHaveText(['Profile', 'Appointments', 'Health Forms']);
     const profile = page.getByRole('tab', { name: 'Profile' });
@@ -308,6 +309,11 @@ test.describe('the dashboard', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'Health Forms' })).toBeFocused();
     await expect(page).toHaveURL(/\?tab=health-forms$/);
+    // The code the tab e-mails by itself does not pull focus away from the tab list.
+    await expect(
+      page.getByText(MESSAGES.healthCodeSent(maskEmail(registered.client.email))),
+    ).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Health Forms' })).toBeFocused();
 
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Health Forms' })).toHaveAttribute(

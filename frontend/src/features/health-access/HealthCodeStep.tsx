@@ -38,7 +38,10 @@ export function HealthCodeStep({ session, access }: { session: ClientSession; ac
         onSuccess: (data) => {
           setSent(true);
           setCode('');
-          if (again) setNotice({ kind: 'status', text: data.message });
+          // Sent by itself, the code leaves focus where the client is (the tab she arrowed to);
+          // asked for again, the field takes it for the new code.
+          if (!again) return;
+          setNotice({ kind: 'status', text: data.message });
           input.current?.focus();
         },
         onError: (error) => setNotice(failureNotice(error, MESSAGES.healthCodeSendFailed)),
