@@ -56,8 +56,20 @@ export function slotProblem(req: SlotRequest): SlotProblem | null {
   const tz = req.timeZone ?? DEFAULT_TIME_ZONE;
   if (!isValidDate(req.date)) return 'invalid_date';
   if (!isValidTime(req.time)) return 'invalid_time';
-  if (req.date < dateInZone(req.now, tz)) return 'past_date';
-  const hours = hoursOn(req.date, req.hours);
+  return problemOnValidSlot(req, tz, dateInZone(req.now, tz), hoursOn(req.date, req.hours));
+}
+
+/**
+ * slotProblem for a valid date and time, `today` being the date of `req.now` in `tz` and `hours`
+ * the opening hours of `req.date`.
+ */
+function problemOnValidSlot(
+  req: SlotRequest,
+  tz: string,
+  today: string,
+  hours: DayHours,
+): SlotProblem | null {
+  if (req.date < today) return 'past_date';
   if (hours.opens === null || hours.closes === null) return 'closed_day';
   if (!SLOT_TIMES.includes(req.time) || req.time < hours.opens) return 'off_grid';
   const start = zonedDateTimeToInstant(req.date, req.time, tz);
@@ -98,15 +110,23 @@ export function daySlots(input: {
 }): Slot[] {
   const tz = input.timeZone ?? DEFAULT_TIME_ZONE;
   if (!isValidDate(input.date)) return [];
+  // Read once for the day: every slot time is valid.
+  const today = dateInZone(input.now, tz);
+  const hours = hoursOn(input.date, input.hours);
   return SLOT_TIMES.map((time) => {
-    const problem = slotProblem({
-      date: input.date,
-      time,
-      durationMinutes: input.durationMinutes,
-      now: input.now,
-      timeZone: tz,
-      hours: input.hours,
-    });
+    const problem = problemOnValidSlot(
+      {
+        date: input.date,
+        time,
+        durationMinutes: input.durationMinutes,
+        now: input.now,
+        timeZone: tz,
+        hours: input.hours,
+      },
+      tz,
+      today,
+      hours,
+    );
     if (problem) return { time, available: false };
     const wanted = appointmentInterval(input.date, time, input.durationMinutes, tz);
     return { time, available: !input.busy.some((b) => overlaps(wanted, b)) };

@@ -125,6 +125,51 @@ describe('time zone arithmetic in America/New_York', () => {
     );
   });
 
+  it('answers the same instant when asked again, as a Date of its own', () => {
+    const first = zonedDateTimeToInstant('2026-03-08', '02:30', NY);
+    first.setTime(0);
+    const again = zonedDateTimeToInstant('2026-03-08', '02:30', NY);
+    expect(again).not.toBe(first);
+    expect(again.toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    // The same date and time in another zone is another instant.
+    expect(zonedDateTimeToInstant('2026-03-08', '02:30', 'UTC').toISOString()).toBe(
+      '2026-03-08T02:30:00.000Z',
+    );
+  });
+
+  it('reads the wall clock as Intl writes its parts, in zones with odd offsets and changes', () => {
+    const zones = [NY, 'UTC', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham'];
+    for (const timeZone of zones) {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      // Every 31 hours 13 minutes through 2026.
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 1873 * 60_000) {
+        const p = Object.fromEntries(parts.formatToParts(t).map((x) => [x.type, x.value]));
+        const instant = new Date(t);
+        expect([dateInZone(instant, timeZone), timeInZone(instant, timeZone)]).toEqual([
+          `${p.year}-${p.month}-${p.day}`,
+          `${p.hour}:${p.minute}`,
+        ]);
+      }
+    }
+  });
+
+  it('reads the clock anew for each second, across midnight too', () => {
+    // Midnight in New York on 2026-03-11 (EDT) is 04:00 UTC.
+    expect(dateInZone(at('2026-03-11T03:59:59.001Z'), NY)).toBe('2026-03-10');
+    expect(timeInZone(at('2026-03-11T03:59:59.999Z'), NY)).toBe('23:59');
+    expect(dateInZone(at('2026-03-11T04:00:00.000Z'), NY)).toBe('2026-03-11');
+    expect(dateInZone(at('2026-03-11T03:59:59.500Z'), NY)).toBe('2026-03-10');
+    expect(dateInZone(at('2026-03-11T03:59:59.500Z'), 'UTC')).toBe('2026-03-11');
+  });
+
   it('reads the calendar date in the zone, not in UTC', () => {
     // 02:00 UTC on 2026-03-11 is still the evening of 2026-03-10 in New York.
     expect(dateInZone(at('2026-03-11T02:00:00Z'), NY)).toBe('2026-03-10');

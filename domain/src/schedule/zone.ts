@@ -50,17 +50,49 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
 }
 
+/** "11/24/2026, 22:55:58", as the formatter writes a wall clock in en-US. */
+const FORMATTED_RE = /^(\d{1,2})\/(\d{1,2})\/(\d+),? (\d{2}):(\d{2}):(\d{2})$/;
+
+/**
+ * The last wall clock read in each zone, by the second it was read for: within a second the zone's
+ * clock shows one reading (its offsets change on whole seconds), and the clock is often read for
+ * the same second, e.g. "now" by every request of that second.
+ */
+const lastReadings = new Map<string, { second: number; wallClock: WallClock }>();
+
 function wallClock(instant: Date, timeZone: string): WallClock {
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastReadings.get(timeZone);
+  if (last?.second === second) return last.wallClock;
+  const reading = readWallClock(instant, timeZone);
+  lastReadings.set(timeZone, { second, wallClock: reading });
+  return reading;
+}
+
+function readWallClock(instant: Date, timeZone: string): WallClock {
+  const formatter = formatterFor(timeZone);
+  // The formatted text is read a third faster than its parts; the parts when it reads otherwise.
+  const m = FORMATTED_RE.exec(formatter.format(instant));
+  if (m) {
+    return {
+      year: Number(m[3]),
+      month: Number(m[1]),
+      day: Number(m[2]),
+      hour: Number(m[4]),
+      minute: Number(m[5]),
+      second: Number(m[6]),
+    };
+  }
   const parts: Record<string, number> = {};
-  for (const p of formatterFor(timeZone).formatToParts(instant)) {
+  for (const p of formatter.formatToParts(instant)) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
   return {
@@ -85,6 +117,25 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
  * spring-forward change resolves to the instant after the gap; a repeated autumn time to its first occurrence.
  */
 export function zonedDateTimeToInstant(date: string, time: string, timeZone: string): Date {
+  const key = `${timeZone} ${date} ${time}`;
+  const known = instants.get(key);
+  if (known !== undefined) return new Date(known);
+  const instant = computeInstant(date, time, timeZone);
+  if (instants.size >= INSTANTS_KEPT) instants.delete(instants.keys().next().value as string);
+  instants.set(key, instant);
+  return new Date(instant);
+}
+
+/**
+ * zonedDateTimeToInstant's answers (epoch milliseconds) by zone, date and time, the oldest dropped
+ * past INSTANTS_KEPT: each costs four readings of the zone's clock (Intl, some 10 µs each), a day's
+ * availability needs ten of them, and the answer for a given zone, date and time never changes.
+ * Enough for every slot time of several years.
+ */
+const instants = new Map<string, number>();
+const INSTANTS_KEPT = 20_000;
+
+function computeInstant(date: string, time: string, timeZone: string): number {
   if (!isValidDate(date) || !isValidTime(time)) {
     throw new RangeError(`Not a valid date and time: ${date} ${time}`);
   }
@@ -101,7 +152,7 @@ export function zonedDateTimeToInstant(date: string, time: string, timeZone: str
       return w.year === y && w.month === mo && w.day === d && w.hour === h && w.minute === mi;
     });
   // Two readings: the autumn overlap, take the first. None: the spring gap, step over it.
-  return new Date(readings.length > 0 ? Math.min(...readings) : naive - offsetBefore * MINUTE_MS);
+  return readings.length > 0 ? Math.min(...readings) : naive - offsetBefore * MINUTE_MS;
 }
 
 /** The calendar date "YYYY-MM-DD" an instant falls on in the zone. */
@@ -137,17 +188,28 @@ export function formatTime12h(time: string): string {
  * "Tuesday, March 10, 2026 at 10:00 AM EDT".
  */
 export function formatDateTimeLong(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).formatToParts(instant);
+  const parts = longFormatterFor(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${get('weekday')}, ${get('month')} ${get('day')}, ${get('year')} at ${get('hour')}:${get('minute')} ${get('dayPeriod')} ${get('timeZoneName')}`;
+}
+
+// Making an Intl.DateTimeFormat costs about as much as formatting twenty dates with it: one per zone.
+const longFormatters = new Map<string, Intl.DateTimeFormat>();
+function longFormatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = longFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    longFormatters.set(timeZone, f);
+  }
+  return f;
 }
