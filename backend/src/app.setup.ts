@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
+import serveStatic from 'serve-static';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppOptions } from './app.module';
 import { API_KEY_SCHEME, OWNER_JWT_SCHEME } from './auth/guards';
@@ -14,6 +15,7 @@ import { AppError } from './common/app-errors';
 import { DatabaseOutage } from './common/database-outage';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { AppConfig } from './config/app-config';
+import { PreparedBody } from './site/cached-json';
 import { MEDIA_PATH, PhotoLibrary } from './site/photo-library';
 import { PageTemplate, RouteChunks, robotsTxt, sitemapXml } from './site/site-page';
 import { SiteService } from './site/site.service';
@@ -44,7 +46,7 @@ export async function createApp(
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);
-  app.use(compression());
+  app.use(compressWhenAccepted());
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.use(refuseDeepJson);
   app.setGlobalPrefix(API_PREFIX);
@@ -156,6 +158,23 @@ function toOpenApi31(document: OpenAPIObject): OpenAPIObject {
   return convert(document) as OpenAPIObject;
 }
 
+/**
+ * The compression middleware, for the requests that accept an encoding. Another client gets its
+ * answers as they are: for it the middleware would only have wrapped the response to add
+ * `Vary: Accept-Encoding`, which is set here instead, so that a cache keeps the forms apart.
+ */
+function compressWhenAccepted() {
+  const compress = compression();
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.headers['accept-encoding']) {
+      compress(req, res, next);
+    } else {
+      res.setHeader('Vary', 'Accept-Encoding');
+      next();
+    }
+  };
+}
+
 /** A JSON body nested deeper than MAX_JSON_DEPTH is refused before anything walks it recursively. */
 function refuseDeepJson(req: Request, _res: Response, next: NextFunction): void {
   next(nestedDeeperThan(req.body, MAX_JSON_DEPTH) ? AppError.of('requestTooDeep') : undefined);
@@ -216,21 +235,29 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
     existsSync(chunksFile) ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as RouteChunks) : {},
   );
   const site = app.get(SiteService);
-  // Every input is fixed once the app has started (the photos are ready by then): render each path once.
-  const rendered = new Map<string, ReturnType<PageTemplate['render']>>();
+  // Every input is fixed once the app has started (the photos are ready by then): render each path
+  // once, and prepare each distinct page once (every unknown path renders the same not-found page).
+  const rendered = new Map<string, { status: 200 | 404; body: PreparedBody }>();
+  const bodies = new Map<string, PreparedBody>();
   const page = (pathname: string) => {
     let result = rendered.get(pathname);
     if (!result) {
-      result = template.render(pathname, {
+      const { status, html } = template.render(pathname, {
         publicUrl: config.publicUrl,
         site: site.site(),
         catalog: site.catalog(),
       });
+      let body = bodies.get(html);
+      if (!body) {
+        body = new PreparedBody(html, 'text/html; charset=utf-8');
+        if (bodies.size < 500) bodies.set(html, body);
+      }
+      result = { status, body };
       if (rendered.size < 500) rendered.set(pathname, result);
     }
     return result;
   };
-  app.useStaticAssets(staticDir, {
+  const assets = serveStatic(staticDir, {
     index: false,
     setHeaders: (res, file) => {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
@@ -240,12 +267,18 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
       );
     },
   });
+  const sendPage = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const { status, body } = page(req.path);
+    body.send(req, res, status);
+  };
+  // The API's paths are never files of the app: they skip the file system.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const isPage =
-      (req.method === 'GET' || req.method === 'HEAD') && !/^\/api(\/|$)/.test(req.path);
-    if (!isPage) return next();
-    const { status, html } = page(req.path);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.status(status).type('html').send(html);
+    if (isApiPath(req.path)) return next();
+    assets(req, res, (err?: unknown) => (err ? next(err) : sendPage(req, res, next)));
   });
+}
+
+function isApiPath(pathname: string): boolean {
+  return /^\/api(\/|$)/.test(pathname);
 }
