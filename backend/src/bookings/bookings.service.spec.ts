@@ -11,9 +11,8 @@ import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.por
 import {
   Appointment,
   AppointmentRepository,
-  BookingOrigin,
+  HeldBooking,
   NewAppointment,
-  UnpaidHolds,
 } from './ports/appointment.repository';
 
 class FixedClock extends Clock {
@@ -53,26 +52,24 @@ class InMemoryAppointments extends AppointmentRepository {
   }
   /** The client address each booking was made from, by id. */
   readonly addresses = new Map<string, string | null>();
-  async createHeld(a: NewAppointment, clientAddress: string | null): Promise<Appointment> {
+  async createHeld(a: NewAppointment, clientAddress: string | null): Promise<HeldBooking> {
     const row = { ...a, updatedAt: a.createdAt };
+    const held = this.saved.filter(
+      (b) =>
+        b.status === 'pending' &&
+        b.paymentStatus !== 'paid' &&
+        b.holdExpiresAt !== null &&
+        b.holdExpiresAt > a.createdAt,
+    );
+    const count = (match: (b: Appointment) => boolean) => held.filter(match).length;
+    const unpaidHolds = {
+      byEmail: count((b) => b.clientEmail === a.clientEmail),
+      byPhone: count((b) => b.clientPhone === a.clientPhone),
+      byAddress: count((b) => clientAddress !== null && this.addresses.get(b.id) === clientAddress),
+    };
     this.saved.push(row);
     this.addresses.set(a.id, clientAddress);
-    return row;
-  }
-  async lockUnpaidHolds(from: BookingOrigin, now: Date): Promise<UnpaidHolds> {
-    const held = this.saved.filter(
-      (a) =>
-        a.status === 'pending' &&
-        a.paymentStatus !== 'paid' &&
-        a.holdExpiresAt !== null &&
-        a.holdExpiresAt > now,
-    );
-    const count = (match: (a: Appointment) => boolean) => held.filter(match).length;
-    return {
-      byEmail: count((a) => a.clientEmail === from.email),
-      byPhone: count((a) => a.clientPhone === from.phone),
-      byAddress: count((a) => from.address !== null && this.addresses.get(a.id) === from.address),
-    };
+    return { appointment: row, unpaidHolds };
   }
   async findById(): Promise<Appointment | null> {
     return null;
@@ -158,7 +155,23 @@ class RecordingWebhooks extends WebhookEvents {
   }
 }
 
-function service(busy: Interval[] = []) {
+/** Runs the work, and on failure takes back what it stored in the in-memory stores (a rollback). */
+class RollbackUnitOfWork extends UnitOfWork {
+  constructor(private readonly stores: { length: number }[]) {
+    super();
+  }
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const lengths = this.stores.map((s) => s.length);
+    try {
+      return await work();
+    } catch (e) {
+      this.stores.forEach((s, i) => (s.length = lengths[i]));
+      throw e;
+    }
+  }
+}
+
+function service(busy: Interval[] = [], env: Record<string, string> = {}) {
   const appointments = new InMemoryAppointments(busy);
   const clients = new InMemoryClients();
   const notifications = new RecordingNotifications();
@@ -168,10 +181,12 @@ function service(busy: Interval[] = []) {
     appointments,
     clients,
     new FixedClock(NOW),
-    config,
+    Object.keys(env).length > 0 ? AppConfig.fromEnv(env) : config,
     notifications as unknown as MailComposer,
     mail,
-    new ImmediateUnitOfWork(),
+    Object.keys(env).length > 0
+      ? new RollbackUnitOfWork([appointments.saved, mail.mails, webhooks.published])
+      : new ImmediateUnitOfWork(),
     webhooks,
   );
   return { appointments, clients, notifications, mail, bookings, webhooks };
@@ -245,6 +260,30 @@ describe('BookingsService', () => {
     await bookings.create({ ...base, phone: '(301) 555-0123', preferred_time: '09:00' });
     await bookings.create({ ...base, phone: '202 555 0199', preferred_time: '10:00' });
     expect(appointments.saved.map((a) => a.clientId)).toEqual(['client-1', null]);
+  });
+
+  it('refuses a booking over the unpaid-hold limit with its count, and keeps nothing of it', async () => {
+    const { bookings, appointments, mail, webhooks } = service([], {
+      UNPAID_HOLDS_PER_CLIENT: '2',
+    });
+    const booking = (time: string, phone: string) => ({
+      first_name: 'Ana',
+      last_name: 'Lopez',
+      email: 'ana@example.com',
+      phone,
+      services: ['eyebrow-wax'],
+      preferred_date: '2026-11-24',
+      preferred_time: time,
+    });
+    await bookings.create(booking('09:00', '301 555 0101'));
+    await bookings.create(booking('10:00', '301 555 0102'));
+    await expect(bookings.create(booking('11:00', '301 555 0103'))).rejects.toMatchObject({
+      code: 'tooManyUnpaidHolds',
+      message: MESSAGES.tooManyUnpaidHolds(2),
+    });
+    expect(appointments.saved.map((a) => a.appointmentTime)).toEqual(['09:00', '10:00']);
+    expect(mail.mails).toHaveLength(2);
+    expect(webhooks.published).toHaveLength(2);
   });
 
   it('refuses an invalid booking with the domain message and stores nothing', async () => {

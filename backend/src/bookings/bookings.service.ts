@@ -29,8 +29,8 @@ import { toBookingCreated } from './dto/booking-created.mapper';
 import {
   Appointment,
   AppointmentRepository,
-  BookingOrigin,
   NewAppointment,
+  UnpaidHolds,
 } from './ports/appointment.repository';
 import { BookingRequests } from './ports/booking-requests.port';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
@@ -126,23 +126,26 @@ export class BookingsService implements BookingRequests {
       createdAt: now,
     };
     const address = clientAddress ? clientAddress.slice(0, CLIENT_ADDRESS_MAX) : null;
-    const mails = await this.notifications.bookingReceived({ ...appointment, updatedAt: now });
+    const stored = { ...appointment, updatedAt: now };
+    const mails = await this.notifications.bookingReceived(stored);
+    // One statement stores it, with its e-mail and webhook event (queued first, sent with it), and
+    // counts the unpaid holds of its origin under its locks. A taken slot is refused there, before
+    // any lock; a booking over the hold limit is refused then, and rolled back with what it wrote.
     return this.uow.run(async () => {
-      await this.refuseOverHoldLimit({ email: booking.email, phone: booking.phone, address }, now);
-      const held = await this.appointments.createHeld(appointment, address);
       await this.mail.queue(mails, now);
-      await this.webhooks.publish('booking.created', toAppointmentDto(held));
-      return held;
+      await this.webhooks.publish('booking.created', toAppointmentDto(stored));
+      const held = await this.appointments.createHeld(appointment, address);
+      this.refuseOverHoldLimit(held.unpaidHolds);
+      return held.appointment;
     });
   }
 
   /**
-   * Refuses a booking whose e-mail, phone or address already holds the allowed number of unpaid
-   * bookings. Inside the booking's transaction: the count is taken under locks on the three, held
-   * until the booking is stored, so concurrent bookings from one origin cannot pass the limit.
+   * Refuses a booking whose e-mail, phone or address already held the allowed number of unpaid
+   * bookings: counted under locks on the three, held until the booking is stored (see createHeld),
+   * so concurrent bookings from one origin cannot pass the limit.
    */
-  private async refuseOverHoldLimit(origin: BookingOrigin, now: Date): Promise<void> {
-    const holds = await this.appointments.lockUnpaidHolds(origin, now);
+  private refuseOverHoldLimit(holds: UnpaidHolds): void {
     const most = Math.max(holds.byEmail, holds.byPhone, holds.byAddress);
     if (most >= this.config.unpaidHoldsPerClient) throw AppError.with('tooManyUnpaidHolds', [most]);
   }

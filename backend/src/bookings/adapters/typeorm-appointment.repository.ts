@@ -10,18 +10,17 @@ import { In, QueryFailedError } from 'typeorm';
 import { AppError } from '../../common/app-errors';
 import { Page } from '../../common/dto/pagination.dto';
 import { searchTerms } from '../../common/search';
-import { TypeormUnitOfWork } from '../../common/unit-of-work';
+import { Statement, TypeormUnitOfWork } from '../../common/unit-of-work';
 import {
   Appointment,
   AppointmentChange,
   AppointmentFilter,
   AppointmentRepository,
-  BookingOrigin,
+  HeldBooking,
   NewAppointment,
   NewAppointmentChange,
   NewSlot,
   PeriodFigures,
-  UnpaidHolds,
   SequencedAppointment,
 } from '../ports/appointment.repository';
 import { AppointmentEntity } from './appointment.entity';
@@ -49,7 +48,7 @@ const ACTIVE = blocksSlotSql('a', ':now');
 
 /**
  * The key spaces of the advisory locks taken while a booking's unpaid holds are counted, one per part
- * of its origin, in the order they are taken (pg_advisory_xact_lock(space, hashtext(value))).
+ * of its origin (pg_advisory_xact_lock(space, hashtext(value)), by lock_unpaid_holds).
  */
 const HOLD_LOCK_SPACES = { email: 11_401, phone: 11_402, address: 11_403 } as const;
 
@@ -115,51 +114,26 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
     );
   }
 
-  async lockUnpaidHolds(from: BookingOrigin, now: Date): Promise<UnpaidHolds> {
-    // Always e-mail, phone, address in that order, so two bookings never wait on each other's locks.
-    for (const part of ['email', 'phone', 'address'] as const) {
-      const value = from[part];
-      if (value === null) continue;
-      await this.db.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [
-        HOLD_LOCK_SPACES[part],
-        value,
-      ]);
-    }
-    const [row]: { by_email: string; by_phone: string; by_address: string }[] = await this.db.query(
-      `SELECT count(*) FILTER (WHERE a.client_email = $1) AS by_email,
-              count(*) FILTER (WHERE a.client_phone = $2) AS by_phone,
-              count(*) FILTER (WHERE a.client_address = $3) AS by_address
-         FROM appointments a
-        WHERE a.status = 'pending' AND a.payment_status <> 'paid' AND a.hold_expires_at > $4
-          AND (a.client_email = $1 OR a.client_phone = $2 OR a.client_address = $3)`,
-      [from.email, from.phone, from.address, now],
-    );
-    return {
-      byEmail: Number(row.by_email),
-      byPhone: Number(row.by_phone),
-      byAddress: Number(row.by_address),
-    };
-  }
-
-  createHeld(appointment: NewAppointment, clientAddress: string | null): Promise<Appointment> {
-    return this.uow.run(async () => {
-      const now = appointment.createdAt;
+  async createHeld(
+    appointment: NewAppointment,
+    clientAddress: string | null,
+  ): Promise<HeldBooking> {
+    const row = toAppointmentRow(appointment, appointment.createdAt, clientAddress);
+    // The writes waiting in the transaction (the booking's e-mail, its webhook event) go with it.
+    const [first] = await this.uow.query<HeldRow[]>((written) => heldInsert(row, written));
+    if (first.held) return held(row, first);
+    if (first.expired_in_the_way) {
+      // Holds that ran out unpaid in its time give way (the hold sweep had not come yet), then once more.
       await this.db.query(
         `UPDATE appointments a SET status = 'cancelled', cancellation_reason = $1, updated_at = $2
           WHERE ${holdExpiredSql('a', '$2')}
             AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($3, $4, '[)')`,
-        [HOLD_EXPIRED_REASON, now, appointment.startsAt, appointment.endsAt],
+        [HOLD_EXPIRED_REASON, row.created_at, row.starts_at, row.ends_at],
       );
-      try {
-        const row = await this.rows.save(
-          this.rows.create(toAppointmentRow(appointment, now, clientAddress)),
-        );
-        return toAppointment(row);
-      } catch (e) {
-        if (slotConflict(e)) throw AppError.of('slotTaken', 'preferred_time');
-        throw e;
-      }
-    });
+      const [again] = await this.uow.query<HeldRow[]>((written) => heldInsert(row, written));
+      if (again.held) return held(row, again);
+    }
+    throw AppError.of('slotTaken', 'preferred_time');
   }
 
   async findById(id: string): Promise<Appointment | null> {
@@ -434,4 +408,62 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
     );
     return rows[0]?.ics_sequence ?? 0;
   }
+}
+
+/** What the held booking's statement answers: stored with its origin's holds, or why not. */
+interface HeldRow {
+  held: boolean;
+  by_email: string | null;
+  by_phone: string | null;
+  by_address: string | null;
+  expired_in_the_way: boolean;
+}
+
+const held = (row: AppointmentEntity, r: HeldRow): HeldBooking => ({
+  appointment: toAppointment(row),
+  unpaidHolds: {
+    byEmail: Number(r.by_email),
+    byPhone: Number(r.by_phone),
+    byAddress: Number(r.by_address),
+  },
+});
+
+/**
+ * One statement that stores a held booking and, only when it was stored, takes the locks of its
+ * origin and counts its other unpaid holds (lock_unpaid_holds, migration 1765800000000: the count
+ * sees what was committed while it waited for the locks, which are held until the transaction
+ * ends). ON CONFLICT DO NOTHING: a slot taken by an active appointment (the exclusion constraint,
+ * waiting for a booking of it in progress) stores nothing and takes no lock, and the answer tells
+ * whether an expired hold is in the way. It always answers one row, which evaluates `written`.
+ */
+function heldInsert(row: AppointmentEntity, written: string): Statement {
+  const columns = Object.keys(row);
+  const params: unknown[] = Object.values(row);
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const values = columns.map((_, i) => `$${i + 1}`).join(', ');
+  const origin = [
+    `${param(HOLD_LOCK_SPACES.email)}::int`,
+    `${param(row.client_email)}::text`,
+    `${param(HOLD_LOCK_SPACES.phone)}::int`,
+    `${param(row.client_phone)}::text`,
+    `${param(HOLD_LOCK_SPACES.address)}::int`,
+    `${param(row.client_address)}::text`,
+  ];
+  const now = `${param(row.created_at)}::timestamptz`;
+  const range = `tstzrange(${param(row.starts_at)}::timestamptz, ${param(row.ends_at)}::timestamptz, '[)')`;
+  const sql = `WITH held AS (
+      INSERT INTO appointments (${columns.join(', ')}) VALUES (${values})
+      ON CONFLICT DO NOTHING
+      RETURNING id),
+    holds AS (
+      SELECT h.by_email, h.by_phone, h.by_address
+        FROM held, lock_unpaid_holds(${origin.join(', ')}, ${now}, held.id) h)
+    SELECT EXISTS (SELECT 1 FROM held) AS held, holds.by_email, holds.by_phone, holds.by_address,
+           NOT EXISTS (SELECT 1 FROM held) AND EXISTS (
+             SELECT 1 FROM appointments a
+              WHERE ${holdExpiredSql('a', now)}
+                AND tstzrange(a.starts_at, a.ends_at, '[)') && ${range}) AS expired_in_the_way,
+           ${written} AS written
+      FROM (SELECT 1) AS one LEFT JOIN holds ON true`;
+  return { sql, params };
 }

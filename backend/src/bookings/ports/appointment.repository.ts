@@ -64,25 +64,31 @@ export interface UnpaidHolds {
   readonly byAddress: number;
 }
 
+/**
+ * A booking stored as held, and the unpaid bookings (pending, not paid, hold not ended) its e-mail,
+ * phone and client address had besides it.
+ */
+export interface HeldBooking {
+  readonly appointment: Appointment;
+  readonly unpaidHolds: UnpaidHolds;
+}
+
 export abstract class AppointmentRepository {
   /** Intervals taken between `from` and `to`: confirmed, or pending within the hold at `now`. */
   abstract busyIntervals(from: Date, to: Date, now: Date): Promise<Interval[]>;
   /**
-   * Stores a new held booking. Expired holds in its way are cancelled first, in the same transaction
-   * (the UnitOfWork in progress, if any); a slot taken by an active appointment throws ConflictError
-   * (enforced by the database). `clientAddress` is kept with it to count its unpaid holds.
+   * Stores a new held booking in the UnitOfWork in progress (call it inside one), locks its origin
+   * (its e-mail, phone and `clientAddress`) until that transaction ends, and counts the origin's
+   * other unpaid holds under those locks: bookings from one origin count one after the other, so two
+   * of them never both see room for one more hold (the caller refuses, and so rolls back, a booking
+   * over the limit). Expired holds in its way are cancelled first; a slot taken by an active
+   * appointment throws slotTaken (enforced by the database) before any lock is taken.
+   * `clientAddress` is kept with it to count its unpaid holds.
    */
   abstract createHeld(
     appointment: NewAppointment,
     clientAddress: string | null,
-  ): Promise<Appointment>;
-  /**
-   * The unpaid bookings (pending, not paid, hold not ended at `now`) of the origin's e-mail, phone and
-   * address. Called inside a UnitOfWork, it first takes a lock on each of the three until that
-   * transaction ends, so bookings from the same origin count and store one after the other: two of
-   * them can never both see room for one more hold.
-   */
-  abstract lockUnpaidHolds(from: BookingOrigin, now: Date): Promise<UnpaidHolds>;
+  ): Promise<HeldBooking>;
   abstract findById(id: string): Promise<Appointment | null>;
   abstract listForClient(clientId: string): Promise<Appointment[]>;
   /** Active appointments (confirmed, or pending within the hold at `now`) ending after `from`. */

@@ -29,16 +29,19 @@ export class TypeormOutboxRepository extends OutboxRepository {
     return this.uow.manager;
   }
 
-  /** One INSERT per mail, in the UnitOfWork in progress (or a transaction of their own). */
-  queue(mails: readonly OutgoingMail[], now: Date): Promise<void> {
-    return this.uow.run(async () => {
-      for (const m of mails) {
-        if (m.to.length === 0) continue;
-        await this.db.query(
-          `INSERT INTO outbox_messages (kind, dedupe_key, recipients, subject, text_body, html_body, ics, appointment_id, next_attempt_at, created_at, scrub_after_send)
+  /**
+   * One INSERT per mail, written with the UnitOfWork in progress (with its next statement: see
+   * TypeormUnitOfWork.write), or all as one statement of their own.
+   */
+  async queue(mails: readonly OutgoingMail[], now: Date): Promise<void> {
+    await this.uow.write(
+      ...mails
+        .filter((m) => m.to.length > 0)
+        .map((m) => ({
+          sql: `INSERT INTO outbox_messages (kind, dedupe_key, recipients, subject, text_body, html_body, ics, appointment_id, next_attempt_at, created_at, scrub_after_send)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)
            ON CONFLICT (dedupe_key) DO NOTHING`,
-          [
+          params: [
             m.kind,
             m.dedupeKey,
             [...m.to],
@@ -50,9 +53,8 @@ export class TypeormOutboxRepository extends OutboxRepository {
             now,
             m.scrubAfterSend === true,
           ],
-        );
-      }
-    });
+        })),
+    );
   }
 
   async claimDue(now: Date, limit: number, leaseMs: number): Promise<QueuedMail[]> {

@@ -119,22 +119,24 @@ export class TypeormWebhookStore extends WebhookStore {
     return rows.length > 0;
   }
 
-  /** One INSERT ... SELECT per event: a row for each enabled endpoint subscribed to its type. */
-  async queue(events: readonly QueuedEvent[], now: Date): Promise<number> {
-    let queued = 0;
-    for (const e of events) {
-      // An INSERT ... RETURNING answers its rows (an UPDATE answers [rows, count]).
-      const rows: unknown[] = await this.db.query(
-        `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, payload, next_attempt_at, created_at, retry_window_start)
-         SELECT id, $1::varchar, $2::text, $3::text, $4::timestamptz, $4::timestamptz, $4::timestamptz
-           FROM webhook_endpoints
-          WHERE disabled_at IS NULL AND $2::text = ANY(events)
-         RETURNING id`,
-        [e.messageId, e.type, e.payload, now],
-      );
-      queued += rows.length;
-    }
-    return queued;
+  /**
+   * One INSERT ... SELECT for every event: a row for each enabled endpoint subscribed to its type,
+   * written with the UnitOfWork in progress (with its next statement: see TypeormUnitOfWork.write).
+   */
+  async queue(events: readonly QueuedEvent[], now: Date): Promise<void> {
+    if (events.length === 0) return;
+    await this.uow.write({
+      sql: `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, payload, next_attempt_at, created_at, retry_window_start)
+         SELECT e.id, v.message_id, v.event_type, v.payload, $4::timestamptz, $4::timestamptz, $4::timestamptz
+           FROM unnest($1::varchar[], $2::text[], $3::text[]) AS v(message_id, event_type, payload)
+           JOIN webhook_endpoints e ON e.disabled_at IS NULL AND v.event_type = ANY(e.events)`,
+      params: [
+        events.map((e) => e.messageId),
+        events.map((e) => e.type),
+        events.map((e) => e.payload),
+        now,
+      ],
+    });
   }
 
   async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {

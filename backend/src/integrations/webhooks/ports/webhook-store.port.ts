@@ -78,8 +78,8 @@ export abstract class WebhookStore {
   abstract findEndpoint(id: string): Promise<WebhookEndpoint | null>;
   /** Deletes it with its deliveries; false when there was none. */
   abstract deleteEndpoint(id: string): Promise<boolean>;
-  /** Writes the events' deliveries in the UnitOfWork in progress; answers how many. */
-  abstract queue(events: readonly QueuedEvent[], now: Date): Promise<number>;
+  /** Writes the events' deliveries in the UnitOfWork in progress. */
+  abstract queue(events: readonly QueuedEvent[], now: Date): Promise<void>;
   /**
    * Claims up to `limit` due deliveries of enabled endpoints for `leaseMs`, counting the attempt
    * (FOR UPDATE SKIP LOCKED: each attempt goes to one sender, however many instances sweep).
