@@ -3,7 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
 import type { Options as PinoHttpOptions } from 'pino-http';
 import { AdminModule } from './admin/admin.module';
@@ -68,8 +68,11 @@ export const LOG_REDACT = [
 class CoreModule {
   static forRoot(config: AppConfig, options: AppOptions): DynamicModule {
     if (!config.jwtSecret) throw new Error('JWT secret not resolved');
+    // A KeyObject, made once: given the secret as a string, jsonwebtoken first tries (and fails) to
+    // read it as a PEM private or public key on every token it signs or verifies.
+    const key = createSecretKey(Buffer.from(config.jwtSecret));
     const jwt = JwtModule.register({
-      secret: config.jwtSecret,
+      secretOrKeyProvider: () => key,
       signOptions: { algorithm: 'HS256' },
       verifyOptions: { algorithms: ['HS256'] },
     });
@@ -128,12 +131,15 @@ export class AppModule {
                 return id;
               },
               redact: { paths: LOG_REDACT, censor: '[redacted]' },
+              // The request and response as they are (not first copied whole, headers included, by
+              // pino's standard serializers): the serializers below take the little they log.
+              wrapSerializers: false,
               serializers: {
-                req: (req: { id: string; method: string; url: string }) => ({
+                req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
                   id: req.id,
                   method: req.method,
                   // Query strings can carry personal data, and some paths carry secrets: log the path, masked.
-                  url: maskSecrets(req.url.split('?')[0]),
+                  url: maskSecrets((req.originalUrl ?? req.url).split('?')[0]),
                 }),
                 res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
               },

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server, ServerResponse } from 'node:http';
 import { createApp } from './app.setup';
 import { AppConfig, ConfigError } from './config/app-config';
 import { prepareDataDir } from './config/data-dir';
@@ -6,6 +7,29 @@ import { fileSecret } from './config/secrets';
 import { DataDirLockedError } from './database/data-dir-lock';
 import { startEmbeddedDatabase } from './database/embedded-database';
 import { prepareDatabase } from './database/prepare-database';
+
+/** How long a shutdown may take before the process gives up on it (container runtimes wait 10 s). */
+const SHUTDOWN_LIMIT_MS = 9_000;
+
+/**
+ * Keep-alive connections end with their last response once the app stops: the responses still to be
+ * sent say `Connection: close`, and a connection left idle is closed as soon as it is, so that the
+ * server's close (which waits for every connection) does not wait for the clients' keep-alive timeout.
+ */
+function closeConnectionsOnStop(server: Server, stopping: () => boolean): () => void {
+  const open = new Set<ServerResponse>();
+  server.prependListener('request', (_req, res: ServerResponse) => {
+    if (stopping()) res.setHeader('Connection', 'close');
+    open.add(res);
+    res.once('close', () => open.delete(res));
+    res.once('finish', () => {
+      if (stopping()) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+  return () => {
+    for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+}
 
 /** Errors the operator fixes from their message alone: printed without a stack. */
 function isOperatorError(e: unknown): e is Error {
@@ -35,14 +59,30 @@ async function main(): Promise<void> {
   await prepareDatabase(config);
 
   const app = await createApp(config);
-  // Graceful shutdown: stop taking requests, let Nest close its connections, then the embedded database.
+  // Graceful shutdown: stop taking requests and finish the running ones (Nest closes the HTTP
+  // server), stop the sweepers and close the database (its shutdown hooks), then the embedded
+  // database; exit 0. A shutdown that hangs ends the process with 1 after SHUTDOWN_LIMIT_MS.
   let stopping = false;
+  const endKeepAlive = closeConnectionsOnStop(app.getHttpServer() as Server, () => stopping);
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`Received ${signal}, shutting down\n`);
-    await app.close();
-    await embedded?.stop();
+    setTimeout(() => {
+      process.stderr.write(`Shutdown not finished after ${SHUTDOWN_LIMIT_MS / 1000} s: exiting\n`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    try {
+      endKeepAlive();
+      await app.close();
+      await embedded?.stop();
+    } catch (e) {
+      process.stderr.write(
+        `Shutdown failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+      );
+      process.exit(1);
+    }
+    process.stdout.write('Stopped\n');
     process.exit(0);
   };
   process.once('SIGTERM', (s) => void shutdown(s));

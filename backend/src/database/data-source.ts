@@ -17,6 +17,7 @@ import { Idempotency1765600000000 } from './migrations/1765600000000-idempotency
 import { Webhooks1765500000000 } from './migrations/1765500000000-webhooks';
 import { Privacy1765300000000 } from './migrations/1765300000000-privacy';
 import { ApiKeys1765400000000 } from './migrations/1765400000000-api-keys';
+import { BookingHolds1765800000000 } from './migrations/1765800000000-booking-holds';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -35,6 +36,7 @@ export const MIGRATIONS = [
   ApiKeys1765400000000,
   Webhooks1765500000000,
   Idempotency1765600000000,
+  BookingHolds1765800000000,
 ];
 
 /**

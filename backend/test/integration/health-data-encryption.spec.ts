@@ -256,7 +256,9 @@ describe('health-key:rotate', () => {
         ...clients.slice(0, 6).map((id, i) => saveConsultation(t, id, `zz-second-${i}`)),
       ]);
       expect(report.newKeyId).not.toBe(oldKey);
-      expect(report.before.get(oldKey)).toBe(12);
+      // Counted once the new key is in use: a concurrent save may already have landed under it.
+      expect([...report.before.values()].reduce((a, b) => a + b, 0)).toBe(12);
+      expect(report.before.get(oldKey)).toBeGreaterThanOrEqual(6);
       expect(lines.join('\n')).toContain(`Re-encrypted: ${report.reencrypted}`);
       // A save that encrypted under the old key just as the new one came is picked up by a rerun.
       const again =
