@@ -1,0 +1,230 @@
+import { ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { connect, createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+import { assertTestDatabase } from '../support/global-setup';
+
+/**
+ * SIGTERM (what `docker stop` sends) to the image's command while a request is running: the app stops
+ * taking new connections, finishes that request, closes the database and exits 0. The request is held
+ * in flight by its body: the client sends the headers with `Expect: 100-continue`, waits for the
+ * server's `100 Continue` (the app has the request), sends SIGTERM, waits until new connections are
+ * refused, and only then sends the body.
+ */
+
+const ROOT = path.resolve(__dirname, '../../..');
+/**
+ * Compiled apart from backend/dist, which production-start.spec.ts compiles at the same time in
+ * another worker: two compilers writing the same files could hand a half-written one to a process.
+ */
+const OUT_DIR = path.join(ROOT, 'backend/dist/graceful-shutdown-test');
+
+/**
+ * The Dockerfile's CMD (`CMD ["node", ...flags, "backend/dist/src/main.js"]`): Node's flags and the
+ * script, on this test's compiled copy.
+ */
+function imageCommand(): string[] {
+  const dockerfile = readFileSync(path.join(ROOT, 'docker/Dockerfile'), 'utf8');
+  const line = dockerfile
+    .split('\n')
+    .filter((l) => /^CMD\s+\[/.test(l))
+    .pop();
+  const [command, ...rest] = JSON.parse(line?.replace(/^CMD\s+/, '') ?? '[]') as string[];
+  const script = rest.pop();
+  if (command !== 'node' || !script?.startsWith('backend/dist/')) {
+    throw new Error(`Unexpected CMD in docker/Dockerfile: ${line}`);
+  }
+  return [...rest, path.join(OUT_DIR, path.relative('backend/dist', script))];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function sql(url: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether a new TCP connection to the port is refused (nothing listens any more). */
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+}
+
+async function until(what: string, check: () => Promise<boolean>, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Not ${what} in time:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('SIGTERM to the production command', () => {
+  let child: ChildProcess;
+  let exited: Promise<number | null>;
+  let printed = '';
+  let port = 0;
+  const cleanups: (() => Promise<void> | void)[] = [];
+
+  beforeAll(async () => {
+    await promisify(execFile)(
+      process.execPath,
+      [
+        require.resolve('typescript/bin/tsc'),
+        '-p',
+        'backend/tsconfig.build.json',
+        '--outDir',
+        OUT_DIR,
+      ],
+      { cwd: ROOT },
+    );
+    cleanups.push(() => rmSync(OUT_DIR, { recursive: true, force: true }));
+
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'esthetics-shutdown-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    // The test PostgreSQL in a schema of its own; without it the embedded database in DATA_DIR.
+    let database: Record<string, string> = {};
+    const url = process.env.TEST_DATABASE_URL;
+    if (url) {
+      assertTestDatabase(url);
+      const schema = `shutdown_${randomBytes(6).toString('hex')}`;
+      await sql(url, `CREATE SCHEMA ${schema}`);
+      cleanups.push(() => sql(url, `DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+      database = { DATABASE_URL: url, DATABASE_SCHEMA: schema };
+    }
+
+    port = await freePort();
+    child = spawn(process.execPath, imageCommand(), {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: os.tmpdir(),
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ...database,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        JWT_SECRET: randomBytes(32).toString('base64'),
+        HEALTH_DATA_KEY: randomBytes(32).toString('base64'),
+        ADMIN_PASSWORD: 'graceful-shutdown-password',
+        PAYMENTS_TEST_MODE: 'true',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    child.stdout?.on('data', (d: Buffer) => (printed += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (printed += d.toString()));
+    exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    cleanups.push(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    });
+
+    await until(
+      'healthy',
+      async () => {
+        if (child.exitCode !== null) throw new Error(`Exited with ${child.exitCode}:\n${printed}`);
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+        return res?.status === 200;
+      },
+      () => printed,
+    );
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }, 60_000);
+
+  it('finishes the request in flight, refuses new connections, closes the database and exits 0', async () => {
+    const body = JSON.stringify({
+      name: 'Ana Lopez',
+      email: `shutdown-${randomBytes(4).toString('hex')}@example.com`,
+      subject: 'Sent while the site stops',
+      message: 'This message was on its way when the server was asked to stop.',
+    });
+    const agent = new http.Agent({ keepAlive: true });
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/contact',
+      agent,
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(body),
+        Expect: '100-continue',
+      },
+    });
+    const response = new Promise<{ status: number; connection: string; body: string }>(
+      (resolve, reject) => {
+        req.once('error', reject);
+        req.once('response', (res) => {
+          let text = '';
+          res.on('data', (d: Buffer) => (text += d.toString()));
+          res.once('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              connection: String(res.headers.connection),
+              body: text,
+            }),
+          );
+        });
+      },
+    );
+    // The server answers 100 Continue once the app has the request.
+    await new Promise<void>((resolve, reject) => {
+      req.once('continue', resolve);
+      req.once('error', reject);
+      req.flushHeaders();
+    });
+
+    child.kill('SIGTERM');
+    // Stopped taking requests: a new connection is refused while ours is still open.
+    await until(
+      'refusing new connections',
+      () => refused(port),
+      () => printed,
+    );
+    expect(child.exitCode).toBeNull();
+
+    req.end(body);
+    const answer = await response;
+    agent.destroy();
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 'success' });
+    // The client is told not to send more on this connection.
+    expect(answer.connection).toBe('close');
+
+    expect(await exited).toBe(0);
+    expect(printed).toContain('Received SIGTERM, shutting down');
+    expect(printed).toContain('Stopped');
+    expect(printed).not.toMatch(/error/i);
+  }, 120_000);
+});
