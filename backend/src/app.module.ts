@@ -20,6 +20,7 @@ import { AppConfig } from './config/app-config';
 import { ContactModule } from './contact/contact.module';
 import { CorporateModule } from './corporate/corporate.module';
 import { dataSourceOptions } from './database/data-source';
+import { DatabaseWrites } from './database/database-writes';
 import { PersistenceModule } from './database/persistence.module';
 import { HealthController } from './health/health.controller';
 import { HealthDataModule } from './health-data/health-data.module';
@@ -66,7 +67,7 @@ export const LOG_REDACT = [
 @Global()
 @Module({})
 class CoreModule {
-  static forRoot(config: AppConfig, options: AppOptions): DynamicModule {
+  static forRoot(config: AppConfig, options: AppOptions, writes: DatabaseWrites): DynamicModule {
     if (!config.jwtSecret) throw new Error('JWT secret not resolved');
     // A KeyObject, made once: given the secret as a string, jsonwebtoken first tries (and fails) to
     // read it as a PEM private or public key on every token it signs or verifies.
@@ -82,6 +83,7 @@ class CoreModule {
       providers: [
         { provide: AppConfig, useValue: config },
         { provide: Clock, useValue: options.clock ?? new SystemClock() },
+        { provide: DatabaseWrites, useValue: writes },
         TokenService,
         LoginThrottle,
         AdminGuard,
@@ -92,6 +94,7 @@ class CoreModule {
       exports: [
         AppConfig,
         Clock,
+        DatabaseWrites,
         TokenService,
         LoginThrottle,
         AdminGuard,
@@ -115,6 +118,7 @@ function withDestination(
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, options: AppOptions = {}): DynamicModule {
+    const writes = new DatabaseWrites();
     return {
       module: AppModule,
       imports: [
@@ -149,8 +153,8 @@ export class AppModule {
             logDestination(logFormat(process.stdout, config.production)),
           ),
         }),
-        CoreModule.forRoot(config, options),
-        TypeOrmModule.forRoot(dataSourceOptions(config)),
+        CoreModule.forRoot(config, options, writes),
+        TypeOrmModule.forRoot(dataSourceOptions(config, writes)),
         PersistenceModule,
         NotificationsModule,
         TerminusModule,

@@ -164,7 +164,7 @@ export class BookingsService implements BookingRequests {
       throw AppError.with('dateBeyondHorizon', [months], 'date');
     }
     const dayStart = zonedDateTimeToInstant(date, '00:00', this.timeZone);
-    const busy = await this.appointments.busyIntervals(
+    const busy = await this.appointments.shownBusyIntervals(
       dayStart,
       addMinutes(dayStart, 26 * 60),
       now,

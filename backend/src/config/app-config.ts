@@ -38,6 +38,7 @@ class Environment {
   })
   DATABASE_SCHEMA?: string;
   @IsOptional() @IsInt() @Min(1) @Max(100) DATABASE_POOL_SIZE?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(60000) AVAILABILITY_CACHE_MS?: number;
   @IsOptional()
   @IsUrl(
     { require_tld: false, require_protocol: true },
@@ -170,6 +171,11 @@ export class AppConfig {
   readonly databaseSchema: string;
   /** Connections per app instance (the embedded database takes one: its socket server interleaves several). */
   databasePoolSize: number;
+  /**
+   * How long the public availability may reuse a read of what is booked (0: never). This instance's
+   * own writes end a read's use at once; this bounds how long another instance's go unseen.
+   */
+  readonly availabilityCacheMs: number;
   readonly publicUrl: string;
   /** Resolved by the bootstrap (generated into DATA_DIR when unset). */
   jwtSecret: string | null;
@@ -227,6 +233,7 @@ export class AppConfig {
     this.databaseUrl = env.DATABASE_URL ?? null;
     this.databaseSchema = env.DATABASE_SCHEMA ?? 'public';
     this.databasePoolSize = env.DATABASE_POOL_SIZE ?? 10;
+    this.availabilityCacheMs = env.AVAILABILITY_CACHE_MS ?? 2000;
     this.publicUrl = (env.PUBLIC_URL ?? `http://localhost:${this.port}`).replace(/\/+$/, '');
     this.jwtSecret = env.JWT_SECRET ?? null;
     this.adminUsername = env.ADMIN_USERNAME ?? 'admin';

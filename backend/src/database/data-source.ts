@@ -1,6 +1,7 @@
 import { TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { DatabaseWrites } from './database-writes';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { Payments1763900000000 } from './migrations/1763900000000-payments';
 import { Notifications1764000000000 } from './migrations/1764000000000-notifications';
@@ -61,6 +62,12 @@ export function connectionOptions(config: AppConfig, poolSize: number): DataSour
  * prepareDatabase, so that instances starting together take turns. The entities are not listed here:
  * each module registers its own (TypeOrmModule.forFeature) and they are loaded from there.
  */
-export function dataSourceOptions(config: AppConfig): TypeOrmModuleOptions {
-  return { ...connectionOptions(config, config.databasePoolSize), autoLoadEntities: true };
+export function dataSourceOptions(config: AppConfig, writes: DatabaseWrites): TypeOrmModuleOptions {
+  const options = connectionOptions(config, config.databasePoolSize);
+  return {
+    ...options,
+    // Each statement of the pool is counted by `writes` (the app's reads kept in memory follow it).
+    extra: { ...(options.extra as object), Client: writes.clientClass() },
+    autoLoadEntities: true,
+  };
 }

@@ -4,6 +4,7 @@ import {
   DateRange,
   HOLD_EXPIRED_REASON,
   Interval,
+  PaymentStatus,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { In, QueryFailedError } from 'typeorm';
@@ -11,6 +12,9 @@ import { AppError } from '../../common/app-errors';
 import { Page } from '../../common/dto/pagination.dto';
 import { searchTerms } from '../../common/search';
 import { Statement, TypeormUnitOfWork } from '../../common/unit-of-work';
+import { AppConfig } from '../../config/app-config';
+import { DatabaseWrites } from '../../database/database-writes';
+import { BusyRowsCache } from './busy-rows-cache';
 import {
   Appointment,
   AppointmentChange,
@@ -28,6 +32,15 @@ import { toAppointment, toAppointmentRow } from './appointment.mapper';
 import { AppointmentChangeRow, toAppointmentChange } from './appointment-change.mapper';
 
 const EXCLUSION_VIOLATION = '23P01';
+
+/** A row of shownBusyIntervals' read. */
+interface BusyRowColumns {
+  starts_at: Date;
+  ends_at: Date;
+  status: AppointmentStatus;
+  payment_status: PaymentStatus;
+  hold_expires_at: Date | null;
+}
 
 /** A pending appointment still within its hold at `now` (paid, or its hold not ended). */
 const withinHold = (a: string, now: string) =>
@@ -70,8 +83,15 @@ function slotConflict(e: unknown): boolean {
 
 @Injectable()
 export class TypeormAppointmentRepository extends AppointmentRepository {
-  constructor(private readonly uow: TypeormUnitOfWork) {
+  private readonly shown: BusyRowsCache;
+
+  constructor(
+    private readonly uow: TypeormUnitOfWork,
+    writes: DatabaseWrites,
+    config: AppConfig,
+  ) {
     super();
+    this.shown = new BusyRowsCache(writes, config.availabilityCacheMs);
   }
 
   private get db() {
@@ -84,6 +104,28 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
 
   busyIntervals(from: Date, to: Date, now: Date): Promise<Interval[]> {
     return this.busy(from, to, now, null);
+  }
+
+  shownBusyIntervals(from: Date, to: Date, now: Date): Promise<Interval[]> {
+    return this.shown.busyAt(`${from.toISOString()}/${to.toISOString()}`, now, async () => {
+      // What may block at `now` or later: an unpaid hold that has run out never blocks again.
+      const rows: BusyRowColumns[] = await this.db.query(
+        `SELECT a.starts_at, a.ends_at, a.status, a.payment_status, a.hold_expires_at
+           FROM appointments a
+          WHERE tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($1, $2, '[)')
+            AND a.status IN ('pending', 'confirmed') AND ${blocksSlotSql('a', '$3')}`,
+        [from, to, now],
+      );
+      return rows.map((r) => ({
+        start: r.starts_at,
+        end: r.ends_at,
+        state: {
+          status: r.status,
+          paymentStatus: r.payment_status,
+          holdExpiresAt: r.hold_expires_at,
+        },
+      }));
+    });
   }
 
   /**

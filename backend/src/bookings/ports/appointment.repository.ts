@@ -77,6 +77,12 @@ export abstract class AppointmentRepository {
   /** Intervals taken between `from` and `to`: confirmed, or pending within the hold at `now`. */
   abstract busyIntervals(from: Date, to: Date, now: Date): Promise<Interval[]>;
   /**
+   * As busyIntervals, for the public availability only: it may be answered from memory, exact as to
+   * this instance's own writes and at most AVAILABILITY_CACHE_MS behind another instance's (whose
+   * bookings the database still refuses on a taken time). Never for a decision that writes.
+   */
+  abstract shownBusyIntervals(from: Date, to: Date, now: Date): Promise<Interval[]>;
+  /**
    * Stores a new held booking in the UnitOfWork in progress (call it inside one), locks its origin
    * (its e-mail, phone and `clientAddress`) until that transaction ends, and counts the origin's
    * other unpaid holds under those locks: bookings from one origin count one after the other, so two
