@@ -1,13 +1,13 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
 import { assertTestDatabase } from '../support/global-setup';
+import { freePort, imageCommand, ROOT, sql } from '../support/processes';
 
 /**
  * SIGTERM (what `docker stop` sends) to the image's command while a request is running: the app stops
@@ -17,7 +17,6 @@ import { assertTestDatabase } from '../support/global-setup';
  * refused, and only then sends the body.
  */
 
-const ROOT = path.resolve(__dirname, '../../..');
 /**
  * Compiled apart from backend/dist, which production-start.spec.ts compiles at the same time in
  * another worker: two compilers writing the same files could hand a half-written one to a process.
@@ -28,43 +27,10 @@ const OUT_DIR = path.join(ROOT, 'backend/dist/graceful-shutdown-test');
  * The Dockerfile's CMD (`CMD ["node", ...flags, "backend/dist/src/main.js"]`): Node's flags and the
  * script, on this test's compiled copy.
  */
-function imageCommand(): string[] {
-  const dockerfile = readFileSync(path.join(ROOT, 'docker/Dockerfile'), 'utf8');
-  const line = dockerfile
-    .split('\n')
-    .filter((l) => /^CMD\s+\[/.test(l))
-    .pop();
-  const [command, ...rest] = JSON.parse(line?.replace(/^CMD\s+/, '') ?? '[]') as string[];
-  const script = rest.pop();
-  if (command !== 'node' || !script?.startsWith('backend/dist/')) {
-    throw new Error(`Unexpected CMD in docker/Dockerfile: ${line}`);
-  }
+function testCommand(): string[] {
+  const [, ...rest] = imageCommand();
+  const script = rest.pop() as string;
   return [...rest, path.join(OUT_DIR, path.relative('backend/dist', script))];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function sql(url: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Whether a new TCP connection to the port is refused (nothing listens any more). */
@@ -122,7 +88,7 @@ describe('SIGTERM to the production command', () => {
     }
 
     port = await freePort();
-    child = spawn(process.execPath, imageCommand(), {
+    child = spawn(process.execPath, testCommand(), {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

@@ -1,13 +1,12 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
 import request from 'supertest';
 import { assertTestDatabase } from '../support/global-setup';
+import { freePort, imageCommand, ROOT, sql } from '../support/processes';
 import { bookingPayload, startEmbeddedDatabaseProcess } from '../support/test-app';
 
 /**
@@ -18,49 +17,9 @@ import { bookingPayload, startEmbeddedDatabaseProcess } from '../support/test-ap
  * a slot to one booking whichever replica is asked.
  */
 
-const ROOT = path.resolve(__dirname, '../../..');
 const JWT_SECRET = randomBytes(32).toString('base64');
 const HEALTH_DATA_KEY = randomBytes(32).toString('base64');
 const ADMIN_PASSWORD = 'production-start-password';
-
-/** The Dockerfile's CMD, in its exec form (`CMD ["node", "..."]`). */
-function imageCommand(): string[] {
-  const dockerfile = readFileSync(path.join(ROOT, 'docker/Dockerfile'), 'utf8');
-  // The last CMD at the start of a line: the image's (HEALTHCHECK's own CMD is indented).
-  const line = dockerfile
-    .split('\n')
-    .filter((l) => /^CMD\s+\[/.test(l))
-    .pop();
-  if (!line) throw new Error('docker/Dockerfile has no CMD in exec form');
-  const command = JSON.parse(line.replace(/^CMD\s+/, '')) as string[];
-  if (command[0] !== 'node') throw new Error(`The image's CMD does not start with node: ${line}`);
-  return command;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function sql(url: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Replica {
   readonly name: string;

@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { createApp } from '../../src/app.setup';
 import { Clock } from '../../src/common/clock';
 import { AppConfig } from '../../src/config/app-config';
@@ -11,6 +10,7 @@ import { EmbeddedDatabase } from '../../src/database/embedded-database';
 import { prepareDatabase } from '../../src/database/prepare-database';
 import { spawn } from 'node:child_process';
 import { assertTestDatabase } from './global-setup';
+import { sql } from './processes';
 
 /** A clock the test moves by hand; its waits pass at once and are recorded in `waits`. */
 export class FakeClock extends Clock {
@@ -127,16 +127,6 @@ export function newDataDir(): string {
 /** Drops a PostgreSQL schema kept for a restart, once no app uses it. */
 export function dropSchema(database: { url: string; schema: string }): Promise<void> {
   return sql(database.url, `DROP SCHEMA IF EXISTS ${database.schema} CASCADE`);
-}
-
-async function sql(url: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 let counter = 0;

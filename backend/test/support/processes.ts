@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { Client } from 'pg';
+
+/** The repository's root. */
+export const ROOT = path.resolve(__dirname, '../../..');
+
+/**
+ * The image's command: docker/Dockerfile's last CMD at the start of a line, in its exec form
+ * (`CMD ["node", ...flags, "backend/dist/src/main.js"]`; HEALTHCHECK's own CMD is indented).
+ */
+export function imageCommand(): string[] {
+  const dockerfile = readFileSync(path.join(ROOT, 'docker/Dockerfile'), 'utf8');
+  const line = dockerfile
+    .split('\n')
+    .filter((l) => /^CMD\s+\[/.test(l))
+    .pop();
+  if (!line) throw new Error('docker/Dockerfile has no CMD in exec form');
+  const command = JSON.parse(line.replace(/^CMD\s+/, '')) as string[];
+  if (command[0] !== 'node' || !command[command.length - 1]?.startsWith('backend/dist/')) {
+    throw new Error(`Unexpected CMD in docker/Dockerfile: ${line}`);
+  }
+  return command;
+}
+
+/** A TCP port nothing listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** One statement on a connection of its own. */
+export async function sql(url: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
