@@ -73,6 +73,9 @@ describe('availability kept in memory', () => {
         expect(await free(a.http, '13:00')).toBe(false);
         a.clock.advance(25 * HOUR);
         expect(await free(a.http, '13:00')).toBe(true);
+        // Whether it blocks is decided at each request's time, not when the rows were read.
+        a.clock.advance(-25 * HOUR);
+        expect(await free(a.http, '13:00')).toBe(false);
       } finally {
         await short.close({ keepData: true });
         await other.close({ keepData: true });

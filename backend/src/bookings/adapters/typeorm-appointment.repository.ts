@@ -108,13 +108,14 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
 
   shownBusyIntervals(from: Date, to: Date, now: Date): Promise<Interval[]> {
     return this.shown.busyAt(`${from.toISOString()}/${to.toISOString()}`, now, async () => {
-      // What may block at `now` or later: an unpaid hold that has run out never blocks again.
+      // Every pending and confirmed one, whether it blocks decided in memory at each request's now
+      // (an unpaid hold that ran out and is not yet cancelled by the sweep is among them).
       const rows: BusyRowColumns[] = await this.db.query(
         `SELECT a.starts_at, a.ends_at, a.status, a.payment_status, a.hold_expires_at
            FROM appointments a
           WHERE tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($1, $2, '[)')
-            AND a.status IN ('pending', 'confirmed') AND ${blocksSlotSql('a', '$3')}`,
-        [from, to, now],
+            AND a.status IN ('pending', 'confirmed')`,
+        [from, to],
       );
       return rows.map((r) => ({
         start: r.starts_at,
