@@ -1,11 +1,10 @@
-import { DynamicModule, Global, Module, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { createSecretKey, randomUUID } from 'node:crypto';
-import type { DestinationStream } from 'pino';
-import type { Options as PinoHttpOptions } from 'pino-http';
+import { createSecretKey } from 'node:crypto';
+import { pino, type LoggerOptions } from 'pino';
 import { AdminModule } from './admin/admin.module';
 import { AdminGuard, ClientOwnerGuard } from './auth/guards';
 import { LoginThrottle } from './auth/login-throttle';
@@ -16,6 +15,7 @@ import { Clock, SystemClock } from './common/clock';
 import { DatabaseOutage } from './common/database-outage';
 import { FormRateLimitGuard } from './common/form-rate-limit.guard';
 import { logDestination, logFormat } from './common/logging';
+import { type LoggedRequest, RequestLogging } from './common/request-logging';
 import { AppConfig } from './config/app-config';
 import { ContactModule } from './contact/contact.module';
 import { CorporateModule } from './corporate/corporate.module';
@@ -107,51 +107,43 @@ class CoreModule {
   }
 }
 
-/** pino-http's options, written to `destination` when there is one (else to stdout as JSON). */
-function withDestination(
-  options: PinoHttpOptions,
-  destination: DestinationStream | undefined,
-): PinoHttpOptions | [PinoHttpOptions, DestinationStream] {
-  return destination ? [options, destination] : options;
+/** The app's logger and the API's request logging (see RequestLogging). */
+function requestLogging(config: AppConfig): RequestLogging {
+  const options: LoggerOptions = {
+    level: config.logLevel,
+    redact: { paths: LOG_REDACT, censor: '[redacted]' },
+    serializers: {
+      req: (req: LoggedRequest) => ({
+        id: req.id,
+        method: req.method,
+        // Query strings can carry personal data, and some paths carry secrets: log the path, masked.
+        url: maskSecrets(req.url.split('?')[0]),
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: pino.stdSerializers.err,
+    },
+  };
+  // Readable lines in a terminal, JSON in production and when piped.
+  const destination = logDestination(logFormat(process.stdout, config.production));
+  return new RequestLogging(
+    destination ? pino(options, destination) : pino(options),
+    (path) => path === '/api/health',
+  );
 }
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, options: AppOptions = {}): DynamicModule {
     const writes = new DatabaseWrites();
+    const logging = requestLogging(config);
     return {
       module: AppModule,
       imports: [
+        // The logger only: its middlewares are mounted by configureApp (see RequestLogging).
         LoggerModule.forRoot({
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: withDestination(
-            {
-              level: config.logLevel,
-              genReqId: (req, res) => {
-                const given = req.headers['x-request-id'];
-                const id =
-                  typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
-                res.setHeader('x-request-id', id);
-                return id;
-              },
-              redact: { paths: LOG_REDACT, censor: '[redacted]' },
-              // The request and response as they are (not first copied whole, headers included, by
-              // pino's standard serializers): the serializers below take the little they log.
-              wrapSerializers: false,
-              serializers: {
-                req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
-                  id: req.id,
-                  method: req.method,
-                  // Query strings can carry personal data, and some paths carry secrets: log the path, masked.
-                  url: maskSecrets((req.originalUrl ?? req.url).split('?')[0]),
-                }),
-                res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-              },
-              autoLogging: { ignore: (req) => req.url === '/api/health' },
-            },
-            // Readable lines in a terminal, JSON in production and when piped.
-            logDestination(logFormat(process.stdout, config.production)),
-          ),
+          pinoHttp: { logger: logging.logger },
+          useExisting: true,
+          forRoutes: [],
         }),
         CoreModule.forRoot(config, options, writes),
         TypeOrmModule.forRoot(dataSourceOptions(config, writes)),
@@ -177,6 +169,7 @@ export class AppModule {
         ApiKeysModule,
       ],
       controllers: [HealthController],
+      providers: [{ provide: RequestLogging, useValue: logging }],
     };
   }
 }

@@ -13,6 +13,7 @@ import { AppModule, AppOptions } from './app.module';
 import { API_KEY_SCHEME, OWNER_JWT_SCHEME } from './auth/guards';
 import { AppError } from './common/app-errors';
 import { DatabaseOutage } from './common/database-outage';
+import { RequestLogging } from './common/request-logging';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { AppConfig } from './config/app-config';
 import { PreparedBody } from './site/cached-json';
@@ -46,6 +47,8 @@ export async function createApp(
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);
+  // First, so that every API answer has its request id and access line (a refused body too).
+  app.use(`/${API_PREFIX}`, ...app.get(RequestLogging).handlers);
   app.use(compressWhenAccepted());
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.use(refuseDeepJson);
