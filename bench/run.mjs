@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, sql } from '../tools/local-processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -107,18 +108,6 @@ async function stopChild(child) {
   }, 20_000);
   await exited;
   clearTimeout(timer);
-}
-
-async function freePort() {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The bare NestJS app answering a constant. */
@@ -406,19 +395,9 @@ async function contention(appUrl, slots) {
 
 /** A fresh schema in BENCH_DATABASE_URL for one run; drop() removes it. */
 async function postgresSchema(url) {
-  const { Client } = require('pg');
   const schema = `bench_${randomBytes(5).toString('hex')}`;
-  const sql = async (statement) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await sql(`CREATE SCHEMA ${schema}`);
-  return { url, schema, drop: () => sql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
+  await sql(url, `CREATE SCHEMA ${schema}`);
+  return { url, schema, drop: () => sql(url, `DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
 }
 
 /** One database's run: start-up, every endpoint beside the ceiling, bookings, contention, memory. */

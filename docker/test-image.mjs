@@ -23,10 +23,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, sql } from '../tools/local-processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -185,17 +186,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 // ---------------------------------------------------------------------------------------------
 // HTTP
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** JSON request; answers the status and the parsed body. */
 async function api(port, method, route, { body, token } = {}) {
@@ -794,17 +784,6 @@ async function embeddedDefault(port) {
 
 // ---------------------------------------------------------------------------------------------
 // 4. Two containers on one PostgreSQL
-
-async function sql(url, statement) {
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 async function twoOnPostgres(ports) {
   const database = `esthetics_image_test_${process.pid}_${randomBytes(3).toString('hex')}`;

@@ -6,8 +6,13 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { assertTestDatabase } from '../support/global-setup';
-import { freePort, imageCommand, ROOT, sql } from '../support/processes';
+import {
+  freePort,
+  imageCommand,
+  productionEnvironment,
+  ROOT,
+  testSchema,
+} from '../support/processes';
 
 /**
  * SIGTERM (what `docker stop` sends) to the image's command while a request is running: the app stops
@@ -77,34 +82,19 @@ describe('SIGTERM to the production command', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'esthetics-shutdown-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     // The test PostgreSQL in a schema of its own; without it the embedded database in DATA_DIR.
-    let database: Record<string, string> = {};
-    const url = process.env.TEST_DATABASE_URL;
-    if (url) {
-      assertTestDatabase(url);
-      const schema = `shutdown_${randomBytes(6).toString('hex')}`;
-      await sql(url, `CREATE SCHEMA ${schema}`);
-      cleanups.push(() => sql(url, `DROP SCHEMA IF EXISTS ${schema} CASCADE`));
-      database = { DATABASE_URL: url, DATABASE_SCHEMA: schema };
-    }
+    const schema = await testSchema('shutdown');
+    if (schema) cleanups.push(schema.drop);
 
     port = await freePort();
     child = spawn(process.execPath, testCommand(), {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: os.tmpdir(),
-        NODE_ENV: 'production',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        ...database,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      env: productionEnvironment(port, dataDir, {
+        ...schema?.database,
         JWT_SECRET: randomBytes(32).toString('base64'),
         HEALTH_DATA_KEY: randomBytes(32).toString('base64'),
         ADMIN_PASSWORD: 'graceful-shutdown-password',
-        PAYMENTS_TEST_MODE: 'true',
-        LOG_LEVEL: 'warn',
-      },
+      }),
     });
     child.stdout?.on('data', (d: Buffer) => (printed += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (printed += d.toString()));

@@ -5,8 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { assertTestDatabase } from '../support/global-setup';
-import { freePort, imageCommand, ROOT, sql } from '../support/processes';
+import {
+  freePort,
+  imageCommand,
+  productionEnvironment,
+  ROOT,
+  testSchema,
+} from '../support/processes';
 import { bookingPayload, startEmbeddedDatabaseProcess } from '../support/test-app';
 
 /**
@@ -40,23 +45,14 @@ async function startReplica(name: string, database: Record<string, string>): Pro
   const child = spawn(command === 'node' ? process.execPath : command, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Only what the image sets (NODE_ENV, PORT, DATA_DIR) and what an operator gives it.
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: os.tmpdir(),
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
+    env: productionEnvironment(port, dataDir, {
       ...database,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       JWT_SECRET,
       HEALTH_DATA_KEY,
       ADMIN_PASSWORD,
-      PAYMENTS_TEST_MODE: 'true',
-      LOG_LEVEL: 'warn',
       FORM_RATE_LIMIT_PER_IP: '1000',
       UNPAID_HOLDS_PER_CLIENT: '1000',
-    },
+    }),
   });
   let printed = '';
   child.stdout?.on('data', (d: Buffer) => (printed += d.toString()));
@@ -144,13 +140,10 @@ describe('the production command (the image CMD), two replicas on one database',
     );
 
     let database: Record<string, string>;
-    const url = process.env.TEST_DATABASE_URL;
-    if (url) {
-      assertTestDatabase(url);
-      const schema = `prod_${randomBytes(6).toString('hex')}`;
-      await sql(url, `CREATE SCHEMA ${schema}`);
-      database = { DATABASE_URL: url, DATABASE_SCHEMA: schema };
-      cleanup = () => sql(url, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    const schema = await testSchema('prod');
+    if (schema) {
+      database = schema.database;
+      cleanup = schema.drop;
     } else {
       // No PostgreSQL server: the embedded one's socket server, shared by both replicas.
       const dir = mkdtempSync(path.join(os.tmpdir(), 'esthetics-prod-db-'));

@@ -30,24 +30,31 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
+/**
+ * A formatter of `options` per time zone, each made once: making an Intl.DateTimeFormat costs about
+ * as much as formatting twenty dates with it.
+ */
+function perZone(options: Intl.DateTimeFormatOptions): (timeZone: string) => Intl.DateTimeFormat {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let f = made.get(timeZone);
+    if (!f) {
+      f = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+      made.set(timeZone, f);
+    }
+    return f;
+  };
 }
+
+const formatterFor = perZone({
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 interface WallClock {
   readonly year: number;
@@ -194,22 +201,12 @@ export function formatDateTimeLong(instant: Date, timeZone: string = DEFAULT_TIM
   return `${get('weekday')}, ${get('month')} ${get('day')}, ${get('year')} at ${get('hour')}:${get('minute')} ${get('dayPeriod')} ${get('timeZoneName')}`;
 }
 
-// Making an Intl.DateTimeFormat costs about as much as formatting twenty dates with it: one per zone.
-const longFormatters = new Map<string, Intl.DateTimeFormat>();
-function longFormatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = longFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    longFormatters.set(timeZone, f);
-  }
-  return f;
-}
+const longFormatterFor = perZone({
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
