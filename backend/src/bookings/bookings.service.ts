@@ -1,5 +1,6 @@
 import {
   addMinutes,
+  availabilityDuration,
   dateInZone,
   daySlots,
   isBeyondBookingHorizon,
@@ -20,11 +21,7 @@ import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
 import { AppConfig } from '../config/app-config';
 import { ClientRepository } from '../clients/ports/client.repository';
-import {
-  AvailabilityDto,
-  BookingCreatedDto,
-  DEFAULT_AVAILABILITY_DURATION,
-} from './dto/booking.dto';
+import { AvailabilityDto, BookingCreatedDto } from './dto/booking.dto';
 import { toBookingCreated } from './dto/booking-created.mapper';
 import {
   Appointment,
@@ -151,13 +148,10 @@ export class BookingsService implements BookingRequests {
   }
 
   /** The date's slots for a duration, computed by the domain from what is booked. */
-  async availability(
-    date: string | undefined,
-    duration: number | undefined,
-  ): Promise<AvailabilityDto> {
-    if (!date) throw AppError.of('selectDate', 'date');
-    if (!isValidDate(date)) throw AppError.of('invalidDate', 'date');
-    const minutes = duration ?? DEFAULT_AVAILABILITY_DURATION;
+  async availability(date: unknown, duration: unknown): Promise<AvailabilityDto> {
+    if (date === undefined || date === '') throw AppError.of('selectDate', 'date');
+    if (typeof date !== 'string' || !isValidDate(date)) throw AppError.of('invalidDate', 'date');
+    const minutes = valueOrThrow(availabilityDuration(duration));
     const now = this.clock.now();
     const months = this.config.bookingHorizonMonths;
     if (isBeyondBookingHorizon(date, dateInZone(now, this.timeZone), months)) {

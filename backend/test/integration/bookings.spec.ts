@@ -245,6 +245,38 @@ describe('bookings', () => {
       .map((s: { time: string }) => s.time);
     expect(free).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
   });
+
+  it("answers a bad availability query with 400, the domain's code and message, and its field", async () => {
+    const date = nextDate();
+    const cases: [string, string, string, string][] = [
+      ['', `date=${date}&duration=abc`, 'durationNotWhole', 'duration'],
+      ['', `date=${date}&duration=1.5`, 'durationNotWhole', 'duration'],
+      ['', `date=${date}&duration=1e2`, 'durationNotWhole', 'duration'],
+      ['', `date=${date}&duration=`, 'durationNotWhole', 'duration'],
+      ['', `date=${date}&duration=60&duration=30`, 'durationNotWhole', 'duration'],
+      ['', `date=${date}&duration=0`, 'durationTooShort', 'duration'],
+      ['', `date=${date}&duration=-30`, 'durationTooShort', 'duration'],
+      ['720', `date=${date}&duration=721`, 'durationTooLong', 'duration'],
+      ['', 'duration=60', 'selectDate', 'date'],
+      ['', 'date=&duration=60', 'selectDate', 'date'],
+      ['', 'date=2026-02-30', 'invalidDate', 'date'],
+      ['', `date=${date}&date=${date}`, 'invalidDate', 'date'],
+    ];
+    for (const [limit, query, code, field] of cases) {
+      const res = await request(t.http).get(`/api/availability?${query}`);
+      const template = MESSAGES[code as keyof typeof MESSAGES];
+      const message = typeof template === 'function' ? template(Number(limit)) : template;
+      expect({ query, status: res.status, body: res.body }).toEqual({
+        query,
+        status: 400,
+        body: { status: 'error', code, message, detail: message, field },
+      });
+    }
+    const given = await request(t.http).get(`/api/availability?date=${date}&duration= 090 `);
+    expect([given.status, given.body.duration]).toEqual([200, 90]);
+    const defaulted = await request(t.http).get(`/api/availability?date=${date}`);
+    expect([defaulted.status, defaulted.body.duration]).toEqual([200, 60]);
+  });
 });
 
 describe('two app instances on one database', () => {

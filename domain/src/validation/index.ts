@@ -12,3 +12,4 @@ export * from './consultation';
 export * from './corporate';
 export * from './waitlist';
 export * from './api-keys';
+export * from './availability';

@@ -1,19 +1,12 @@
 import {
   BookingRequest,
   MAX_GROUP_SIZE,
-  MESSAGES,
   MIN_GROUP_SIZE,
   SERVICE_LOCATIONS,
   ServiceLocation,
 } from '@esthetics/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { FormBody } from '../../common/dto/form-body';
-
-/** The duration the free times are computed for when none is asked, and the longest one asked. */
-export const DEFAULT_AVAILABILITY_DURATION = 60;
-export const MAX_AVAILABILITY_DURATION = 12 * 60;
 
 /** The booking form's fields the client may leave out (the domain applies the defaults). */
 type OptionalBookingFields =
@@ -83,23 +76,6 @@ export class BookingCreatedDto {
   @ApiProperty({ example: '2026-12-01' }) appointment_date: string;
   @ApiProperty({ example: '10:00' }) appointment_time: string;
   @ApiProperty({ format: 'date-time' }) hold_expires_at: string;
-}
-
-export class AvailabilityQueryDto {
-  @ApiProperty({ example: '2026-12-01' }) date: string;
-  @ApiPropertyOptional({
-    example: 60,
-    default: DEFAULT_AVAILABILITY_DURATION,
-    minimum: 1,
-    maximum: MAX_AVAILABILITY_DURATION,
-    description: 'Minutes',
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(MAX_AVAILABILITY_DURATION, { message: MESSAGES.durationTooLong(MAX_AVAILABILITY_DURATION) })
-  @Min(1, { message: MESSAGES.durationTooShort })
-  @IsInt({ message: MESSAGES.durationNotWhole })
-  duration?: number;
 }
 
 export class SlotDto {
