@@ -265,7 +265,10 @@ describe('bookings', () => {
     for (const [limit, query, code, field] of cases) {
       const res = await request(t.http).get(`/api/availability?${query}`);
       const template = MESSAGES[code as keyof typeof MESSAGES];
-      const message = typeof template === 'function' ? template(Number(limit)) : template;
+      const message =
+        typeof template === 'function'
+          ? (template as (max: number) => string)(Number(limit))
+          : template;
       expect({ query, status: res.status, body: res.body }).toEqual({
         query,
         status: 400,
