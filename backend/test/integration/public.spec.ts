@@ -459,6 +459,13 @@ describe('public routes', () => {
       const evil = await request(t.http).get('/api/site').set('Origin', 'https://evil.example');
       expect(evil.status).toBe(200);
       expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+      // Every answer varies by Origin, asked from another site or not, so a cache keeps them apart.
+      const sameSite = await request(t.http).get('/api/site');
+      const page = await request(t.http).get('/about');
+      for (const res of [ok, evil, sameSite, page]) {
+        expect(res.headers.vary?.split(/\s*,\s*/)).toContain('Origin');
+      }
+      expect(sameSite.headers['access-control-allow-origin']).toBeUndefined();
 
       const preflight = await request(t.http)
         .options('/api/bookings')
