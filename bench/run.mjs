@@ -8,7 +8,8 @@
  * `## Container image` section, written by docker/test-image.sh, is kept as it is) and exits 1 when
  * the contention run does not end with exactly one booking per slot.
  *
- * BENCH_DURATION: seconds per endpoint (6). BENCH_CONNECTIONS: autocannon's connections (50).
+ * BENCH_DURATION: seconds per measurement (5). BENCH_ROUNDS: rounds of the reads beside the ceiling (3).
+ * BENCH_CONNECTIONS: autocannon's connections (50).
  * BENCH_WEB=0 leaves out the frontend's figures. LIGHTHOUSE_RUNS: runs per Lighthouse median (3).
  * BENCH_NPM_START=0 leaves out the `npm start` timings.
  */
@@ -26,7 +27,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { BOOKING_HORIZON_MONTHS } = require('@esthetics/domain');
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 6);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BOOKING_WORKERS = 16;
 const CONTENTION_REQUESTS = 200;
@@ -83,6 +85,28 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** One endpoint's measurements of several rounds as one: the medians, the counts summed. */
+function medianOf(results) {
+  const answered = results.filter((r) => r.p50 !== null);
+  return {
+    rps: median(results.map((r) => r.rps)),
+    p50: answered.length ? median(answered.map((r) => r.p50)) : null,
+    p99: answered.length ? median(answered.map((r) => r.p99)) : null,
+    requests: results.reduce((n, r) => n + r.requests, 0),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    cpuUs: results.every((r) => r.cpuUs !== null) ? median(results.map((r) => r.cpuUs)) : null,
+  };
+}
+
+const share = (figures, ceiling) => `${((figures.rps / ceiling.rps) * 100).toFixed(0)} %`;
+
 async function waitHealthy(url, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -120,7 +144,51 @@ async function startCeiling() {
   });
   const url = `http://127.0.0.1:${port}/api/constant`;
   await waitHealthy(url, child);
-  return { url, stop: () => stopChild(child) };
+  return { url, pid: child.pid, stop: () => stopChild(child) };
+}
+
+/**
+ * The bookings' ceiling (bench/ceiling-booking.mjs): one durable row per booking on the same kind of
+ * database, `database` as for startApp, in a data folder of its own for the embedded one.
+ */
+async function startBookingCeiling(database) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'esthetics-bench-bare-'));
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.DATABASE_SCHEMA;
+  if (database)
+    Object.assign(env, { DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema });
+  const child = spawn(
+    process.execPath,
+    [...NODE_FLAGS, path.join(ROOT, 'bench/ceiling-booking.mjs')],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const url = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const line = /^(http:\S+)$/m.exec(output);
+      if (line) resolve(line[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the bookings' ceiling exited with ${code}`)));
+  });
+  return {
+    url,
+    async stop() {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `count` distinct hourly start times, far beyond the app's slots (the bookings' ceiling has no hours). */
+function hourlySlots(count) {
+  const first = Date.UTC(2031, 0, 1);
+  return Array.from({ length: count }, (_, i) => {
+    const at = new Date(first + i * 3_600_000).toISOString();
+    return { date: at.slice(0, 10), time: at.slice(11, 16) };
+  });
 }
 
 /**
@@ -210,15 +278,20 @@ async function npmStartTimes() {
   }
 }
 
-/** autocannon for DURATION seconds at CONNECTIONS connections, after a one-second warm-up. */
-async function load(url, options = {}) {
+/**
+ * autocannon for DURATION seconds at CONNECTIONS connections, after a one-second warm-up; with
+ * `pid`, also the server's CPU time (user and system, from /proc) per answered request.
+ */
+async function load(url, options = {}, pid = null) {
   await autocannon({ url, connections: CONNECTIONS, duration: 1, ...options });
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
     ...options,
   });
+  const cpuAfter = cpuMs(pid);
   const answered = result.requests.total > 0;
   return {
     rps: result.requests.average,
@@ -228,8 +301,26 @@ async function load(url, options = {}) {
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuUs:
+      answered && cpuBefore !== null && cpuAfter !== null
+        ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total
+        : null,
   };
 }
+
+/** A process's CPU time so far (user and system), in ms, from /proc (null where there is none). */
+function cpuMs(pid) {
+  if (pid === null) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** The kernel's clock ticks per second, in which /proc gives CPU times (100 on Linux). */
+const CLOCK_TICKS = 100;
 
 /**
  * A visitor's address, `n` of many, as a proxy on this host would pass it (X-Forwarded-For; the app
@@ -331,7 +422,7 @@ function bookingBody(slot) {
  * BOOKING_WORKERS clients booking at once, each request on a distinct free slot, for DURATION seconds
  * or until the slots run out.
  */
-async function bookDistinctSlots(appUrl, slots) {
+async function bookDistinctSlots(url, slots) {
   const latencies = [];
   const statuses = {};
   let next = 0;
@@ -341,7 +432,7 @@ async function bookDistinctSlots(appUrl, slots) {
     while (performance.now() < deadline && next < slots.length) {
       const slot = slots[next++];
       const t0 = performance.now();
-      const res = await postJson(`${appUrl}/api/bookings`, bookingBody(slot), visitor(index + 1));
+      const res = await postJson(url, bookingBody(slot), visitor(index + 1));
       latencies.push(performance.now() - t0);
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
     }
@@ -417,21 +508,52 @@ async function benchDatabase(label, database) {
       rows.push({ name, ...figures });
       log(
         `  ${name.padEnd(44)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${fmtMs(figures.p50)}  p99 ${fmtMs(figures.p99)}` +
+          (figures.share !== undefined
+            ? `  ${(figures.share * 100).toFixed(0)} % of its ceiling`
+            : '') +
           (figures.non2xx ? `  non-2xx ${figures.non2xx}` : '') +
           (figures.errors ? `  errors ${figures.errors}` : ''),
       );
     };
 
-    row('bare NestJS constant (ceiling)', await load(ceiling.url));
-    await ceiling.stop();
     const days = weekdays(400);
-    row('GET /api/site', await load(`${app.url}/api/site`));
-    row('GET /api/catalog', await load(`${app.url}/api/catalog`));
-    row(
-      'GET /api/availability',
-      await load(`${app.url}/api/availability?date=${days[3]}&duration=60`),
-    );
-    row('GET / (home page HTML)', await load(`${app.url}/`));
+    const reads = [
+      ['GET /api/site', `${app.url}/api/site`],
+      ['GET /api/catalog', `${app.url}/api/catalog`],
+      ['GET /api/availability', `${app.url}/api/availability?date=${days[3]}&duration=60`],
+      ['GET / (home page HTML)', `${app.url}/`],
+    ];
+    // In turns: the ceiling, then each read, ROUNDS times. A drift of the machine's speed during
+    // the run (other work, a neighbour on the host) then touches a read and its ceiling alike.
+    const rounds = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const round = new Map([['ceiling', await load(ceiling.url, {}, ceiling.pid)]]);
+      for (const [name, url] of reads) round.set(name, await load(url, {}, app.pid));
+      rounds.push(round);
+      log(
+        `  round ${i + 1}: ceiling ${round.get('ceiling').rps.toFixed(0)} req/s; ` +
+          reads
+            .map(
+              ([name]) => `${name.split(' ')[1]} ${share(round.get(name), round.get('ceiling'))}`,
+            )
+            .join(', '),
+      );
+    }
+    await ceiling.stop();
+    row('bare NestJS constant (ceiling)', {
+      ...medianOf(rounds.map((r) => r.get('ceiling'))),
+      share: 1,
+    });
+    for (const [name] of reads) {
+      const shares = rounds.map((r) => r.get(name).rps / r.get('ceiling').rps);
+      const cpu = rounds.map((r) => r.get('ceiling').cpuUs / r.get(name).cpuUs);
+      row(name, {
+        ...medianOf(rounds.map((r) => r.get(name))),
+        share: median(shares),
+        shares,
+        cpuShare: cpu.every(Number.isFinite) ? median(cpu) : null,
+      });
+    }
 
     row('POST /api/clients/login (one account per connection)', await loginLoad(app.url));
 
@@ -442,8 +564,19 @@ async function benchDatabase(label, database) {
       0,
       CONTENTION_SLOTS,
     );
-    const bookings = await bookDistinctSlots(app.url, slots);
-    row(`POST /api/bookings (${BOOKING_WORKERS} at once, distinct free slots)`, bookings);
+    const bare = await startBookingCeiling(database);
+    let bareBookings;
+    try {
+      bareBookings = await bookDistinctSlots(bare.url, hourlySlots(50_000));
+    } finally {
+      await bare.stop();
+    }
+    row('bare one-row booking (ceiling of bookings)', { ...bareBookings, share: 1 });
+    const bookings = await bookDistinctSlots(`${app.url}/api/bookings`, slots);
+    row(`POST /api/bookings (${BOOKING_WORKERS} at once, distinct free slots)`, {
+      ...bookings,
+      share: bookings.rps / bareBookings.rps,
+    });
     log(`      answers: ${JSON.stringify(bookings.statuses)} of ${bookings.slotsOffered} slots`);
 
     const contended = await contention(app.url, contentionSlots);
@@ -460,6 +593,13 @@ async function benchDatabase(label, database) {
     await ceiling.stop();
     await app.stop();
   }
+}
+
+/** A read's server CPU per request and, beside it, the ceiling's CPU per request as a share of it. */
+function fmtCpu(r) {
+  if (r.cpuUs === null || r.cpuUs === undefined) return '—';
+  const us = `${r.cpuUs.toFixed(0)} µs`;
+  return r.cpuShare ? `${us} (${(r.cpuShare * 100).toFixed(0)} %)` : us;
 }
 
 function fmtMs(ms) {
@@ -490,8 +630,8 @@ function databaseSection(run) {
   const lines = [
     `### ${run.label}`,
     '',
-    '| Endpoint | req/s | of the ceiling | p50 | p99 | non-2xx |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    '| Endpoint | req/s | of its ceiling | server CPU per request | p50 | p99 | non-2xx |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of run.rows) {
     const non2xx = r.statuses
@@ -500,12 +640,22 @@ function databaseSection(run) {
           .reduce((n, [, c]) => n + c, 0)
       : r.non2xx;
     lines.push(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${((r.rps / ceiling) * 100).toFixed(0)} % | ${fmtMs(r.p50)} | ${fmtMs(r.p99)} | ${non2xx} |`,
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${((r.share ?? r.rps / ceiling) * 100).toFixed(0)} % | ${fmtCpu(r)} | ${fmtMs(r.p50)} | ${fmtMs(r.p99)} | ${non2xx} |`,
     );
   }
   const c = run.contended;
   lines.push(
     '',
+    `- Reads: ${ROUNDS} rounds, each measuring the ceiling and then every read, ${DURATION} s each; a read's figures are the medians of its rounds, its share the median of its rounds' shares (${run.rows
+      .filter((r) => r.shares)
+      .map(
+        (r) =>
+          `${r.name.split(' ')[1]}: ${r.shares.map((x) => `${(x * 100).toFixed(0)} %`).join(', ')}`,
+      )
+      .join(
+        '; ',
+      )}). Login's share is of the median ceiling. Server CPU per request: the server process's CPU time (user and system, /proc) during a measurement over the requests it answered, the median of the rounds; in brackets, the ceiling's CPU per request as a share of it (the median of the rounds' shares), which leaves out the load generator's part of the cores.`,
+    `- Bookings' ceiling: a bare node:http server storing each booking as one row (an exclusion constraint on its time, like the appointments'), in a transaction committed durably on the same kind of database, booked by the same ${BOOKING_WORKERS} clients (bench/ceiling-booking.mjs): what the machine and the database allow for one write per request. The app's bookings are shown as a share of it.`,
     `- Bookings on distinct free slots: ${run.bookings.requests} requests by ${BOOKING_WORKERS} clients at once, each on an address of its own (X-Forwarded-For), answers ${JSON.stringify(run.bookings.statuses)}; req/s counts the 201s.`,
     `- Contention: ${CONTENTION_REQUESTS} bookings at once over ${CONTENTION_SLOTS} slots: **${c.successes} booked** (must be ${CONTENTION_SLOTS}), answers ${JSON.stringify(c.statuses)}; refusals p50 ${fmtMs(c.refusedP50)}, p99 ${fmtMs(c.refusedP99)}; all answered in ${fmtMs(c.wallMs)}.`,
     `- Start-up (\`${SERVER_COMMAND}\`, a fresh data folder, to a healthy \`/api/health\`): ${(run.startupMs / 1000).toFixed(1)} s.`,
@@ -575,6 +725,22 @@ const SESSION_START = `## At the start of the 2026-11-25 session
 | Start-up (\`node backend/dist/src/main.js\`, fresh data folder) to a healthy \`/api/health\` | 10.3 s | 2.0 s |
 `;
 
+/** The end of the session of 2026-11-25 (docs/benchmarks.md at f42ccae), on other hardware. */
+const PREVIOUS_RUN = `## At the end of the 2026-11-25 session (commit f42ccae)
+
+\`npm run bench\` with BENCH_DATABASE_URL set, on a quiet 2-core machine of another kind (2 × Intel Xeon; the tables above come from 2 × AMD EPYC), the ceiling and each read measured once, one after the other:
+
+| | Embedded (PGlite) | PostgreSQL |
+| --- | --- | --- |
+| Ceiling (bare NestJS constant) | 10225 req/s | 10580 req/s |
+| \`GET /api/site\` | 6057 req/s, 59 % | 6027 req/s, 57 % |
+| \`GET /api/catalog\` | 5978 req/s, 58 % | 5947 req/s, 56 % |
+| \`GET /api/availability\` | 3218 req/s, 31 %, p99 35 ms | 3329 req/s, 31 %, p99 32 ms |
+| \`GET /\` (home page HTML) | 5195 req/s, 51 % | 5553 req/s, 52 % |
+| \`POST /api/bookings\`, 16 at once on distinct free slots, 16 addresses | 180/s | 344/s |
+| Resident memory after the load | 253 MB | 154 MB |
+`;
+
 /** The `## Container image` section of the file being replaced, as it is (null when there is none). */
 function containerSection(file) {
   if (!existsSync(file)) return null;
@@ -614,7 +780,7 @@ function report({ runs, web, startTimes, container, when }) {
       : []),
     `- Command: \`${process.env.BENCH_COMMAND ?? 'npm run bench'}\`${process.env.BENCH_DATABASE_URL && !process.env.BENCH_COMMAND ? ' with BENCH_DATABASE_URL set' : ''}`,
     `- Machine: ${m.cpu}, ${m.memory} of memory, ${m.os}, Node ${m.node}; load average (1, 5, 15 min) ${m.load}`,
-    `- Conditions: the built app (\`${SERVER_COMMAND}\`, as \`npm start\` runs it; LOG_LEVEL=warn, a fresh data folder, the per-address limits raised) and the load generator (autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a 1 s warm-up) on the same cores. ` +
+    `- Conditions: the built app (\`${SERVER_COMMAND}\`, as \`npm start\` runs it; LOG_LEVEL=warn, a fresh data folder, the per-address limits raised) and the load generator (autocannon, ${CONNECTIONS} connections, ${DURATION} s per measurement after a 1 s warm-up) on the same cores. ` +
       'Each figure sits beside the ceiling: a bare NestJS app (same @nestjs/core and platform-express) answering a constant JSON, measured in the same run.',
     '',
     '## Results',
@@ -625,6 +791,7 @@ function report({ runs, web, startTimes, container, when }) {
     ...(container ? [container] : []),
     BEFORE,
     SESSION_START,
+    PREVIOUS_RUN,
   ].join('\n');
 }
 
