@@ -137,6 +137,28 @@ describe('pages rendered by the server', () => {
     expect(other.text).not.toContain('modulepreload');
   });
 
+  it("serves the built app's files as files, cached by their kind, and pages everywhere else", async () => {
+    const script = await request(t.http).get('/assets/index-abc.js');
+    expect([script.status, script.text]).toEqual([200, 'console.log(1)']);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A name written with an escape is the same file.
+    const escaped = await request(t.http).get('/assets/index%2Dabc.js');
+    expect([escaped.status, escaped.text]).toEqual([200, 'console.log(1)']);
+    const file = await request(t.http).get('/route-chunks.json');
+    expect(file.status).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=300');
+    // No such file: the app's not-found page, as for any unknown path.
+    for (const missing of ['/assets/gone-abc.js', '/assets/', '/assets']) {
+      const res = await request(t.http).get(missing);
+      expect([missing, res.status]).toEqual([missing, 404]);
+      expect(res.text).toContain('/assets/index-abc.js');
+    }
+    const home = await request(t.http).get('/');
+    expect(home.status).toBe(200);
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
   it('keeps a trailing slash on a public page working', async () => {
     const res = await request(t.http).get('/services/');
     expect(res.status).toBe(200);
