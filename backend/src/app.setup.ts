@@ -67,6 +67,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     (req.path.startsWith(`/${API_PREFIX}/docs`) ? docsHelmet : siteHelmet)(req, res, next),
   );
   app.use(corsFor(config.allowedOrigins));
+  serveSiteAnswers(app);
   serveSeoFiles(app, config.publicUrl);
   serveMedia(app);
   serveFrontend(app, config);
@@ -231,6 +232,27 @@ function nestedDeeperThan(value: unknown, max: number): boolean {
     for (const child of Object.values(node)) pending.push([child, depth + 1]);
   }
   return false;
+}
+
+/**
+ * GET /api/site and /api/catalog, SiteController's answers, sent from here ahead of the router.
+ * Both are prepared once (PreparedBody) and need no guard, pipe, interceptor or filter: Nest's route
+ * pipeline, not the answer, was most of what they cost beyond the middlewares every request passes
+ * (docs/benchmarks.md). The controller still answers any other spelling of their paths, and keeps
+ * documenting them.
+ */
+function serveSiteAnswers(app: NestExpressApplication): void {
+  const site = app.get(SiteService);
+  const answers = new Map<string, () => PreparedBody>([
+    [`/${API_PREFIX}/site`, () => site.siteAnswer()],
+    [`/${API_PREFIX}/catalog`, () => site.catalogAnswer()],
+  ]);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const answer =
+      req.method === 'GET' || req.method === 'HEAD' ? answers.get(req.path) : undefined;
+    if (!answer) return next();
+    answer().send(req, res);
+  });
 }
 
 /** robots.txt and sitemap.xml, from PUBLIC_URL and the domain's public pages. */

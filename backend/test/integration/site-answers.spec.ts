@@ -23,6 +23,26 @@ describe('the site and catalog answers', () => {
         await request(t.http).get(url).set('If-None-Match', '"other"').expect(200);
       }
     }));
+
+  it('are the same by every way to ask: HEAD, a trailing slash, a query; another method is not found', () =>
+    withTestApp({ admin: false }, async (t) => {
+      for (const url of ['/api/site', '/api/catalog']) {
+        const get = await request(t.http).get(url).set('Accept-Encoding', 'identity').expect(200);
+        expect(get.headers['x-request-id']).toMatch(/^[\w-]+$/);
+        expect(get.headers['x-content-type-options']).toBe('nosniff');
+        expect(get.headers.vary).toMatch(/Origin/);
+        const head = await request(t.http).head(url).set('Accept-Encoding', 'identity').expect(200);
+        expect(head.headers.etag).toBe(get.headers.etag);
+        expect(head.headers['content-length']).toBe(get.headers['content-length']);
+        expect(head.text ?? '').toBe('');
+        for (const variant of [`${url}/`, `${url}?utm_source=x`, url.toUpperCase()]) {
+          const res = await request(t.http).get(variant);
+          expect([variant, res.status, res.body]).toEqual([variant, 200, get.body]);
+        }
+        const post = await request(t.http).post(url).send({});
+        expect(post.status).toBe(404);
+      }
+    }));
 });
 
 /**
