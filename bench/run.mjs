@@ -150,17 +150,26 @@ async function startCeiling() {
 }
 
 /**
+ * A server's environment: this process's with `extra`, its port and data folder, on `database` (a
+ * PostgreSQL URL and schema) or, when it is null, on the embedded database.
+ */
+function serverEnv(port, dataDir, database, extra = {}) {
+  const env = { ...process.env, ...extra, PORT: String(port), DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.DATABASE_SCHEMA;
+  if (database)
+    Object.assign(env, { DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema });
+  return env;
+}
+
+/**
  * The bookings' ceiling (bench/ceiling-booking.mjs): one durable row per booking on the same kind of
  * database, `database` as for startApp, in a data folder of its own for the embedded one.
  */
 async function startBookingCeiling(database) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'esthetics-bench-bare-'));
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  delete env.DATABASE_SCHEMA;
-  if (database)
-    Object.assign(env, { DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema });
+  const env = serverEnv(port, dataDir, database);
   const child = spawn(
     process.execPath,
     [...NODE_FLAGS, path.join(ROOT, 'bench/ceiling-booking.mjs')],
@@ -200,19 +209,12 @@ function hourlySlots(count) {
 async function startApp(database) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'esthetics-bench-'));
-  const env = {
-    ...process.env,
+  const env = serverEnv(port, dataDir, database, {
     ...HIGH_LIMITS,
-    PORT: String(port),
-    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     STATIC_DIR: path.join(ROOT, 'frontend/dist'),
-  };
-  delete env.DATABASE_URL;
-  delete env.DATABASE_SCHEMA;
-  if (database)
-    Object.assign(env, { DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema });
+  });
   const started = performance.now();
   const child = spawn(process.execPath, [...NODE_FLAGS, 'backend/dist/src/main.js'], {
     cwd: ROOT,

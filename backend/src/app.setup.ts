@@ -37,8 +37,8 @@ export async function createApp(
   options: AppOptions = {},
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
+    // JSON bodies, raw bytes kept, are parsed by configureApp (jsonBodies).
     bodyParser: false,
-    rawBody: true,
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
