@@ -17,6 +17,7 @@ export * from './public-site';
 export * from './self-service';
 export * from './waitlist';
 export * from './health-access';
+export * from './email-ownership';
 export * from './webhooks';
 export * from './health';
 export * from './api-keys';

@@ -6,6 +6,7 @@ import {
   WAITLIST_OFFER_MINUTES,
 } from './policy';
 import { SESSION_MESSAGES } from './session-messages';
+import { EMAIL_MESSAGES } from './email-ownership';
 import {
   HEALTH_CODE_DIGITS,
   HEALTH_CODE_MAX_TRIES,
@@ -100,6 +101,7 @@ export const MESSAGES = {
 
   // Client area
   ...SESSION_MESSAGES,
+  ...EMAIL_MESSAGES,
   appointmentsLoadFailed: 'We could not load your appointments. Please try again.',
   healthFormLoadFailed: 'We could not load your health form. Please try again.',
   calendarDownloadFailed: 'We could not download the calendar file. Please try again.',

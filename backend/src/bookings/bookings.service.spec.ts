@@ -239,7 +239,7 @@ describe('BookingsService', () => {
     ]);
   });
 
-  it('attaches a booking to an account only when the e-mail and the phone both match', async () => {
+  it('attaches a booking to an account only when its confirmed e-mail and the phone both match', async () => {
     const { bookings, appointments, clients } = service();
     const owner: Client = {
       id: 'client-1',
@@ -251,6 +251,7 @@ describe('BookingsService', () => {
       emergency_contact_name: null,
       emergency_contact_phone: null,
       created_at: NOW,
+      email_verified_at: NOW,
     };
     clients.byEmail.set(owner.email, owner);
     const base = {
@@ -262,7 +263,10 @@ describe('BookingsService', () => {
     };
     await bookings.create({ ...base, phone: '(301) 555-0123', preferred_time: '09:00' });
     await bookings.create({ ...base, phone: '202 555 0199', preferred_time: '10:00' });
-    expect(appointments.saved.map((a) => a.clientId)).toEqual(['client-1', null]);
+    // An account whose address nobody has confirmed takes nothing by it.
+    clients.byEmail.set(owner.email, { ...owner, email_verified_at: null });
+    await bookings.create({ ...base, phone: '(301) 555-0123', preferred_time: '11:00' });
+    expect(appointments.saved.map((a) => a.clientId)).toEqual(['client-1', null, null]);
   });
 
   it('refuses a booking over the unpaid-hold limit with its count, and keeps nothing of it', async () => {

@@ -82,10 +82,11 @@ export class BookingsService implements BookingRequests {
       hours: this.config.business.hours,
     });
     if (problem) throw AppError.of(slotProblemCode(problem), 'preferred_time');
-    // Only a matching e-mail and phone attaches a booking to an account: booking with someone's
-    // e-mail never gives access to their account, nor creates one in their name.
+    // Only a confirmed e-mail and a matching phone attach a booking to an account: booking with
+    // someone's e-mail never gives access to their account, nor creates one in their name.
     const account = await this.clients.findByEmail(booking.email);
-    const clientId = account && account.phone === booking.phone ? account.id : null;
+    const clientId =
+      account && account.email_verified_at && account.phone === booking.phone ? account.id : null;
     const state = newBookingState(now, booking.startsAt);
     const names = booking.price.services.map((s) => s.name);
     const appointment: NewAppointment = {

@@ -9,6 +9,10 @@ import { TypeormConsultationRepository } from './adapters/typeorm-consultation.r
 import { ClientsController } from './clients.controller';
 import { ClientsService } from './clients.service';
 import { ClientRepository, ConsultationRepository } from './ports/client.repository';
+import { TypeormEmailProofs } from './adapters/typeorm-email-proofs';
+import { EmailOwnershipController } from './email-ownership.controller';
+import { EmailOwnershipService } from './email-ownership.service';
+import { EmailProofs } from './ports/email-proofs.port';
 
 const PORTS: Provider[] = [
   { provide: ClientRepository, useClass: TypeormClientRepository },
@@ -30,7 +34,11 @@ export class ClientsPortsModule {}
 
 @Module({
   imports: [ClientsPortsModule],
-  controllers: [ClientsController],
-  providers: [ClientsService],
+  controllers: [ClientsController, EmailOwnershipController],
+  providers: [
+    ClientsService,
+    EmailOwnershipService,
+    { provide: EmailProofs, useClass: TypeormEmailProofs },
+  ],
 })
 export class ClientsModule {}

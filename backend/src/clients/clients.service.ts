@@ -1,5 +1,6 @@
 import {
   dateInZone,
+  maskEmail,
   MESSAGES,
   safetyFlags,
   validateClientLogin,
@@ -24,6 +25,7 @@ import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { UnitOfWork } from '../common/unit-of-work';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 import { HealthReads } from '../privacy/ports/health-reads.port';
+import { EmailOwnershipService } from './email-ownership.service';
 
 @Injectable()
 export class ClientsService {
@@ -41,6 +43,7 @@ export class ClientsService {
     private readonly uow: UnitOfWork,
     private readonly webhooks: WebhookEvents,
     private readonly healthReads: HealthReads,
+    private readonly emails: EmailOwnershipService,
   ) {}
 
   private today(): string {
@@ -60,11 +63,12 @@ export class ClientsService {
   async register(body: unknown) {
     const profile = valueOrThrow(validateClientProfile(asRecord(body), { today: this.today() }));
     const now = this.clock.now();
-    // The account, the bookings it takes over and its welcome mail: all or nothing.
+    // The account, the code that proves its address and its welcome mail: all or nothing. Bookings
+    // made as a guest with the address become the account's only once the address is confirmed.
     const client = await this.uow.run(async () => {
       const created = await this.clients.create(profile, now);
       if (!created) return null;
-      await this.appointments.attachToClient(created);
+      await this.emails.startVerification(created, now);
       await this.mail.queue(this.notifications.welcome(created), now);
       await this.webhooks.publish('client.registered', toClientDto(created));
       return created;
@@ -151,22 +155,33 @@ export class ClientsService {
 
   /**
    * Updates the profile. The phone is the client's login secret: a new one ends every other session
-   * of the client (all of them when the admin changes it), in the same transaction.
+   * of the client (all of them when the admin changes it), in the same transaction. A new e-mail is
+   * not taken until its owner confirms it (EmailOwnershipService); the account keeps the old one.
    */
   async updateProfile(id: string, body: unknown, caller: Principal) {
     const before = await this.existing(id);
     const profile = valueOrThrow(validateClientProfile(asRecord(body), { today: this.today() }));
+    const newEmail = profile.email !== before.email ? profile.email : null;
+    if (newEmail && (await this.clients.findByEmail(newEmail))) {
+      throw AppError.of('emailTaken', 'email');
+    }
     const now = this.clock.now();
     const updated = await this.uow.run(async () => {
-      const result = await this.clients.update(id, profile, now);
-      if (result && result !== 'email_taken' && result.phone !== before.phone) {
-        const current = caller.role === 'client' ? (caller.session ?? null) : null;
-        await this.sessions.endAllBut(id, current, now);
+      const result = await this.clients.update(id, { ...profile, email: before.email }, now);
+      if (result && result !== 'email_taken') {
+        if (newEmail) await this.emails.requestChange(id, newEmail, now);
+        if (result.phone !== before.phone) {
+          const current = caller.role === 'client' ? (caller.session ?? null) : null;
+          await this.sessions.endAllBut(id, current, now);
+        }
       }
       return result;
     });
     if (updated === 'email_taken') throw AppError.of('emailTaken', 'email');
     if (!updated) throw AppError.of('clientNotFound');
-    return { status: 'success', message: MESSAGES.profileUpdated, client: toClientDto(updated) };
+    const message = newEmail
+      ? MESSAGES.emailChangeSent(maskEmail(newEmail))
+      : MESSAGES.profileUpdated;
+    return { status: 'success', message, client: toClientDto(updated) };
   }
 }

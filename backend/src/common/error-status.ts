@@ -72,6 +72,12 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   healthCodeRequired: 403,
   healthAccessClientOnly: 403,
   healthCodeRequestLimited: 429,
+  // E-mail ownership (clients/email-ownership.service.ts); a wrong or expired code or link is a 400.
+  emailNotVerified: 403,
+  healthCodeAddressTooNew: 403,
+  emailAlreadyVerified: 409,
+  emailChangeLocked: 409,
+  emailProofRequestLimited: 429,
   // Scoped API keys (integrations/api-keys)
   apiKeyInvalid: 401,
   apiKeyScopeMissing: 403,

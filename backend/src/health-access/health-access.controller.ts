@@ -65,7 +65,13 @@ export class HealthAccessController {
       'Rate-limited per client (5 an hour) and per address.',
   })
   @ApiAcceptedResponse({ type: HealthCodeSentDto, description: 'The code is on its way' })
-  @CLIENT_ONLY
+  @ApiForbiddenResponse({
+    type: ErrorDto,
+    description:
+      'The admin\'s token ("healthAccessClientOnly"); or no address may receive the code yet: the ' +
+      'account\'s e-mail is not confirmed ("emailNotVerified"), or it changed less than 24 hours ago ' +
+      'with no confirmed address before it ("healthCodeAddressTooNew")',
+  })
   @ApiTooManyRequestsResponse({
     type: ErrorDto,
     description: 'Too many codes asked for lately; the `Retry-After` header says when to ask again',

@@ -1,6 +1,8 @@
 import {
   checkHealthCode,
+  HEALTH_CODE_ADDRESS_AGE_HOURS,
   HEALTH_CODE_MAX_TRIES,
+  healthCodeAddress,
   HEALTH_CODE_MINUTES,
   maskEmail,
   MESSAGES,
@@ -63,10 +65,21 @@ export class HealthAccessService {
     return caller.session;
   }
 
+  /**
+   * Where the client's code may go (the domain's healthCodeAddress): a confirmed address that has
+   * been the account's long enough, or the one before a recent change; else why none may.
+   */
+  private async codeAddressOf(clientId: string) {
+    const address = await this.store.addressOf(clientId);
+    if (address === null) throw AppError.of('clientNotFound');
+    return { current: address.email, to: healthCodeAddress(address, this.clock.now()) };
+  }
+
   private async emailOf(clientId: string): Promise<string> {
-    const email = await this.store.emailOf(clientId);
-    if (email === null) throw AppError.of('clientNotFound');
-    return email;
+    const { to } = await this.codeAddressOf(clientId);
+    if (to.ok) return to.email;
+    if (to.reason === 'unverified') throw AppError.of('emailNotVerified');
+    throw AppError.with('healthCodeAddressTooNew', [HEALTH_CODE_ADDRESS_AGE_HOURS]);
   }
 
   /** Whether a guard may let the caller read or write health answers. */
@@ -81,11 +94,12 @@ export class HealthAccessService {
       return { status: 'success', confirmed: true, email_hint: null, code_expires_at: null };
     }
     const session = this.sessionOf(caller);
-    const [confirmed, expiresAt, email] = await Promise.all([
+    const [confirmed, expiresAt, address] = await Promise.all([
       this.store.isConfirmed(session, clientId),
       this.store.liveCodeExpiry(clientId, session, this.clock.now(), HEALTH_CODE_MAX_TRIES),
-      this.emailOf(clientId),
+      this.codeAddressOf(clientId),
     ]);
+    const email = address.to.ok ? address.to.email : address.current;
     return {
       status: 'success',
       confirmed,

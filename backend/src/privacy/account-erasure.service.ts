@@ -80,7 +80,8 @@ export class AccountErasureService {
     // Cancelled bookings can no longer be paid: their open checkouts close (here and at the provider).
     for (const c of done.cancelled) await this.payments.expireOpenSessions(c.appointment_id);
     // The outbox folder's copies of mails to or about them (the file mailer's .eml files).
-    await this.mailer.forget([done.account.email, ...done.phones]);
+    // Only what is proven theirs: an unconfirmed address may be someone else's (docs/security.md).
+    if (done.account.verified) await this.mailer.forget([done.account.email, ...done.phones]);
     this.logger.log(
       `Account ${done.account.id} deleted by the ${who.kind}: ${done.cancelled.length} appointment(s) cancelled, ${done.counts.appointmentsAnonymised} anonymised`,
     );

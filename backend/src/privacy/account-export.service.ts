@@ -82,8 +82,9 @@ export class AccountExportService {
         : await readAnswers();
     const appointments = await this.appointments.listForClient(clientId);
     const changes = await Promise.all(appointments.map((a) => this.appointments.changesOf(a.id)));
+    // Rows found by the e-mail alone are the client's only once they have proven they own it.
     const held = await this.records.heldElsewhere(
-      client.email,
+      client.email_verified_at ? client.email : null,
       appointments.map((a) => a.id),
     );
     const log = await this.records.healthReadsOf(clientId);

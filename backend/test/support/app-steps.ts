@@ -62,16 +62,55 @@ export abstract class AppSteps {
     return { Authorization: `Bearer ${this.adminToken}` };
   }
 
-  /** Registers a client (valid details, a unique e-mail); answers what was sent, the client and its token. */
-  async registerClient(overrides: Record<string, unknown> = {}) {
+  /**
+   * Registers a client (valid details, a unique e-mail) and confirms its address with the code
+   * mailed to it, as its owner would (`verify: false` leaves it unconfirmed); answers what was sent,
+   * the client and its token.
+   */
+  async registerClient(overrides: Record<string, unknown> = {}, { verify = true } = {}) {
     const body = clientPayload(overrides);
     const res = await request(this.http).post('/api/clients/register').send(body);
     expect(res.status).toBe(201);
-    return {
+    const registered = {
       body,
       client: res.body.client as { id: string; email: string },
       token: res.body.token as string,
     };
+    if (verify) await this.confirmEmail(registered);
+    return registered;
+  }
+
+  /** The e-mail-ownership code mails to `email` so far, by id (read from the outbox, sent or not). */
+  async emailCodesSentTo(email: string): Promise<Map<string, string>> {
+    const rows = await this.query<{ id: string; text_body: string }>(
+      `SELECT id, text_body FROM outbox_messages
+        WHERE kind IN ('email_verification', 'email_change_confirmation') AND $1 = ANY(recipients)`,
+      [email],
+    );
+    return new Map(rows.map((r) => [r.id, /the code (\d{6})/.exec(r.text_body)?.[1] ?? '']));
+  }
+
+  /** The code of the one code mail to `email` not among `seen` (ids of emailCodesSentTo). */
+  async emailCodeSentTo(email: string, seen: ReadonlyMap<string, string> = new Map()) {
+    const fresh = [...(await this.emailCodesSentTo(email))].filter(([id]) => !seen.has(id));
+    if (fresh.length !== 1 || !fresh[0][1]) {
+      throw new Error(`Expected one new code mail to ${email}, found ${fresh.length}`);
+    }
+    return fresh[0][1];
+  }
+
+  /** Confirms the client's address (or a change waiting) with the code mailed for it; expects 200. */
+  async confirmEmail(
+    who: { client: { id: string; email: string }; token: string },
+    email?: string,
+  ) {
+    const code = await this.emailCodeSentTo(email ?? who.client.email);
+    const res = await request(this.http)
+      .post(`/api/clients/${who.client.id}/email/confirm`)
+      .set('Authorization', `Bearer ${who.token}`)
+      .send({ code });
+    expect(res.status).toBe(200);
+    return res;
   }
 
   // Bookings and payments.

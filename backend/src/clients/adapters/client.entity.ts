@@ -12,4 +12,5 @@ export class ClientEntity {
   @Column({ type: 'varchar', nullable: true }) emergency_contact_phone: string | null;
   @Column({ type: 'timestamptz' }) created_at: Date;
   @Column({ type: 'timestamptz' }) updated_at: Date;
+  @Column({ type: 'timestamptz', nullable: true }) email_verified_at: Date | null;
 }

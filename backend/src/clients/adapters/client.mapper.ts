@@ -11,4 +11,5 @@ export const toClient = (e: ClientEntity): Client => ({
   emergency_contact_name: e.emergency_contact_name,
   emergency_contact_phone: e.emergency_contact_phone,
   created_at: e.created_at,
+  email_verified_at: e.email_verified_at,
 });

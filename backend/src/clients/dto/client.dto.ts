@@ -13,6 +13,11 @@ export class ClientDto {
   @ApiProperty({ type: String, nullable: true }) emergency_contact_name: string | null;
   @ApiProperty({ type: String, nullable: true }) emergency_contact_phone: string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({
+    description:
+      'Whether the client has confirmed the e-mail address with the code or link mailed to it; until then nothing is linked to the account by that address',
+  })
+  email_verified: boolean;
 }
 
 export class ClientProfileBodyDto implements FormBody<

@@ -12,6 +12,7 @@ export const toClientDto = (c: Client): ClientDto => ({
   emergency_contact_name: c.emergency_contact_name,
   emergency_contact_phone: c.emergency_contact_phone,
   created_at: c.created_at.toISOString(),
+  email_verified: c.email_verified_at !== null,
 });
 
 export const toConsultationDto = (c: Consultation): ConsultationDto => ({

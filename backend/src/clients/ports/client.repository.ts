@@ -4,6 +4,8 @@ import { Page } from '../../common/dto/pagination.dto';
 export interface Client extends ClientProfileForm {
   readonly id: string;
   readonly created_at: Date;
+  /** When the client confirmed the address (see EmailProofs); null until then. */
+  readonly email_verified_at: Date | null;
 }
 
 export abstract class ClientRepository {

@@ -1,3 +1,4 @@
+import type { AccountAddress } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import {
@@ -26,11 +27,27 @@ export class TypeormHealthAccessStore extends HealthAccessStore {
     return rows;
   }
 
-  async emailOf(clientId: string): Promise<string | null> {
-    const rows = await this.query<{ email: string }>(`SELECT email FROM clients WHERE id = $1`, [
-      clientId,
-    ]);
-    return rows[0]?.email ?? null;
+  async addressOf(clientId: string): Promise<AccountAddress | null> {
+    const rows = await this.query<{
+      email: string;
+      email_verified_at: Date | null;
+      created_at: Date;
+      email_since: Date | null;
+      previous_email: string | null;
+    }>(
+      `SELECT email, email_verified_at, created_at, email_since, previous_email
+         FROM clients WHERE id = $1`,
+      [clientId],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return {
+      email: r.email,
+      verifiedAt: r.email_verified_at,
+      since: r.email_since ?? r.created_at,
+      changed: r.email_since !== null,
+      previousEmail: r.previous_email,
+    };
   }
 
   async isConfirmed(sessionId: string, clientId: string): Promise<boolean> {

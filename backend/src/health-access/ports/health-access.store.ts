@@ -1,3 +1,5 @@
+import type { AccountAddress } from '@esthetics/domain';
+
 /** A new code to keep for a client, replacing any other, unless the client asked too often lately. */
 export interface CodeToKeep {
   readonly clientId: string;
@@ -31,8 +33,8 @@ export type CountedTry =
  * followed by a write, so concurrent requests and app replicas cannot pass it together.
  */
 export abstract class HealthAccessStore {
-  /** The client's e-mail address (where codes go), or null for no such client. */
-  abstract emailOf(clientId: string): Promise<string | null>;
+  /** What the account holds of its address (the domain's healthCodeAddress picks where codes go). */
+  abstract addressOf(clientId: string): Promise<AccountAddress | null>;
   /** Whether the client's session (open, theirs) has confirmed a code. */
   abstract isConfirmed(sessionId: string, clientId: string): Promise<boolean>;
   /** The expiry of the live code this session asked for (not expired, tries left), else null. */

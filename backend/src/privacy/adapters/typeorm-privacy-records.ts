@@ -18,6 +18,19 @@ const DIGITS = (column: string) => `regexp_replace(${column}, '\\D', '', 'g')`;
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
+/** Stand-ins that match no stored address or phone digits, for an account not confirmed. */
+const NOT_AN_ADDRESS = '@';
+const NOT_A_PHONE = 'x';
+
+/** The mails an account causes to its own address, erased with it even when it is unconfirmed. */
+const ACCOUNT_MAIL_KINDS = [
+  'welcome',
+  'email_verification',
+  'email_change_confirmation',
+  'email_change_alert',
+  'health_access_code',
+];
+
 /** How many rows a data-changing query touched (TypeORM answers [rows, count] for them). */
 const affected = (result: unknown): number =>
   Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
@@ -63,8 +76,13 @@ export class TypeormPrivacyRecords extends PrivacyRecords {
     }));
   }
 
-  async heldElsewhere(email: string, appointmentIds: readonly string[]): Promise<HeldElsewhere> {
+  async heldElsewhere(
+    email: string | null,
+    appointmentIds: readonly string[],
+  ): Promise<HeldElsewhere> {
     const ids = [...appointmentIds];
+    // An unconfirmed address matches nothing: '' is never a stored e-mail nor a recipient.
+    const address = email ?? '';
     const [payments, contactMessages, corporateInquiries, waitlistEntries, emails] =
       await Promise.all([
         // Amounts, dates and statuses: no provider ids, no card data (we never hold any).
@@ -77,26 +95,27 @@ export class TypeormPrivacyRecords extends PrivacyRecords {
         this.db.query(
           `SELECT id, name, email, subject, message, created_at FROM contact_messages
             WHERE lower(email) = lower($1) ORDER BY created_at`,
-          [email],
+          [address],
         ),
         this.db.query(
           `SELECT id, company_name, contact_name, email, phone, event_type, group_size,
                   event_duration, preferred_date::text AS preferred_date, package_type, selected_package,
                   special_requirements, created_at
              FROM corporate_inquiries WHERE lower(email) = lower($1) ORDER BY created_at`,
-          [email],
+          [address],
         ),
         this.db.query(
           `SELECT id, name, email, phone, service_ids, days::text[] AS days, from_time, to_time, created_at,
                   left_at, booked_at
              FROM waitlist_entries WHERE lower(email) = lower($1) ORDER BY created_at`,
-          [email],
+          [address],
         ),
         this.db.query(
           `SELECT id, kind, subject, text_body, status, created_at, sent_at FROM outbox_messages
             WHERE EXISTS (SELECT 1 FROM unnest(recipients) r WHERE lower(r) = lower($1))
+               OR appointment_id = ANY($2::uuid[])
             ORDER BY created_at`,
-          [email],
+          [address, ids],
         ),
       ]);
     return { payments, contactMessages, corporateInquiries, waitlistEntries, emails };
@@ -104,16 +123,19 @@ export class TypeormPrivacyRecords extends PrivacyRecords {
 
   async lockAccount(clientId: string): Promise<LockedAccount | null> {
     const rows: LockedAccount[] = await this.db.query(
-      `SELECT id, email, phone FROM clients WHERE id = $1 FOR UPDATE`,
+      `SELECT id, email, phone, email_verified_at IS NOT NULL AS verified
+         FROM clients WHERE id = $1 FOR UPDATE`,
       [clientId],
     );
     return rows[0] ?? null;
   }
 
   async adoptBookings(account: LockedAccount): Promise<void> {
+    if (!account.verified) return;
     await this.db.query(
-      `UPDATE appointments SET client_id = $1 WHERE client_id IS NULL AND lower(client_email) = lower($2)`,
-      [account.id, account.email],
+      `UPDATE appointments SET client_id = $1
+        WHERE client_id IS NULL AND lower(client_email) = lower($2) AND ${DIGITS('client_phone')} = $3`,
+      [account.id, account.email, digitsOf(account.phone)],
     );
   }
 
@@ -128,6 +150,7 @@ export class TypeormPrivacyRecords extends PrivacyRecords {
   }
 
   async deleteWaitlistEntries(account: LockedAccount): Promise<number> {
+    if (!account.verified) return 0;
     return affected(
       await this.db.query(
         `DELETE FROM waitlist_entries WHERE lower(email) = lower($1) OR ${DIGITS('phone')} = $2`,
@@ -159,8 +182,10 @@ export class TypeormPrivacyRecords extends PrivacyRecords {
     phones: readonly string[],
     now: Date,
   ): Promise<ErasureCounts> {
-    const email = account.email;
-    const digits = digitsOf(account.phone);
+    // An unconfirmed account's address and phone are not proven theirs (docs/security.md, "E-mail
+    // ownership"): nothing is found by them, only the account's own rows by id and its own mails.
+    const email = account.verified ? account.email : NOT_AN_ADDRESS;
+    const digits = account.verified ? digitsOf(account.phone) : NOT_A_PHONE;
     const ids: string[] = (
       (await this.db.query(`SELECT id FROM appointments WHERE client_id = $1`, [account.id])) as {
         id: string;
@@ -169,16 +194,20 @@ export class TypeormPrivacyRecords extends PrivacyRecords {
 
     // Every mail to them, about their appointments, or quoting their e-mail or phone (the owner's
     // notifications): the outbox is a delivery log, not the business's books.
-    const needles = [email.toLowerCase(), ...phones.map((p) => p.toLowerCase())];
+    const needles = account.verified
+      ? [email.toLowerCase(), ...phones.map((p) => p.toLowerCase())]
+      : [];
     const outbox = affected(
       await this.db.query(
         `DELETE FROM outbox_messages
           WHERE appointment_id = ANY($1::uuid[])
              OR EXISTS (SELECT 1 FROM unnest(recipients) r WHERE lower(r) = lower($2))
+             OR (kind = ANY($4::text[])
+                 AND EXISTS (SELECT 1 FROM unnest(recipients) r WHERE lower(r) = lower($5)))
              OR EXISTS (SELECT 1 FROM unnest($3::text[]) n
                          WHERE strpos(lower(subject || ' ' || text_body || ' ' || html_body || ' '
                                             || coalesce(ics, '') || ' ' || coalesce(last_error, '')), n) > 0)`,
-        [ids, email, needles],
+        [ids, email, needles, ACCOUNT_MAIL_KINDS, account.email],
       ),
     );
     // Kept for the books, without the person: who, how to reach them, where, what they wrote.

@@ -13,6 +13,11 @@ export interface LockedAccount {
   readonly id: string;
   readonly email: string;
   readonly phone: string;
+  /**
+   * Whether the client has proven they own the e-mail (docs/security.md, "E-mail ownership"). An
+   * unconfirmed account erases only what is its own by id: nothing found by e-mail or phone.
+   */
+  readonly verified: boolean;
 }
 
 /** Rows of other modules that carry a person's e-mail (and phone), for the export. */
@@ -50,14 +55,21 @@ export abstract class PrivacyRecords {
   /** The client's access log, newest first. */
   abstract healthReadsOf(clientId: string): Promise<HealthAccess[]>;
 
-  /** What other tables hold of `email` / `phone` (payments of the appointments `appointmentIds`). */
-  abstract heldElsewhere(email: string, appointmentIds: readonly string[]): Promise<HeldElsewhere>;
+  /**
+   * What other tables hold of `email` (payments of the appointments `appointmentIds`); `email` null
+   * for an address not confirmed: only the mails about those appointments then.
+   */
+  abstract heldElsewhere(
+    email: string | null,
+    appointmentIds: readonly string[],
+  ): Promise<HeldElsewhere>;
 
   /** Locks the account's row (FOR UPDATE) until the transaction ends; null when there is none. */
   abstract lockAccount(clientId: string): Promise<LockedAccount | null>;
   /**
-   * Bookings made with the account's e-mail but never attached to it become the account's (they are
-   * the same person's), so that they are cancelled and anonymised with the rest.
+   * Bookings made with the account's confirmed e-mail and its phone but never attached to it become
+   * the account's (they are the same person's), so that they are cancelled and anonymised with the
+   * rest. Nothing for an unconfirmed account.
    */
   abstract adoptBookings(account: LockedAccount): Promise<void>;
   /** The account's appointments that have not started yet and still hold a time, soonest first. */

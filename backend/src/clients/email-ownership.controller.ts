@@ -1,0 +1,121 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { ClientOwnerOrAdmin, SignedIn } from '../auth/guards';
+import type { Principal } from '../auth/token.service';
+import { ErrorDto } from '../common/dto/error.dto';
+import { FormRateLimited } from '../common/form-rate-limit.guard';
+import {
+  EmailCodeBodyDto,
+  EmailCodeSentDto,
+  EmailConfirmedDto,
+  EmailLinkBodyDto,
+  EmailStatusDto,
+} from './dto/email.dto';
+import { EmailOwnershipService } from './email-ownership.service';
+
+const ClientId = () => Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 }));
+
+/** Proof of the e-mail address on a client's account (docs/security.md, "E-mail ownership"). */
+@ApiTags('clients')
+@Controller('clients')
+export class EmailOwnershipController {
+  constructor(private readonly emails: EmailOwnershipService) {}
+
+  @Get(':id/email')
+  @ClientOwnerOrAdmin()
+  @ApiOperation({ summary: "The account's e-mail address: confirmed or not, and a change waiting" })
+  @ApiOkResponse({ type: EmailStatusDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  emailStatus(@ClientId() id: string): Promise<EmailStatusDto> {
+    return this.emails.status(id);
+  }
+
+  @Post(':id/email/code')
+  @HttpCode(202)
+  @ClientOwnerOrAdmin()
+  @ApiOperation({
+    summary: 'Mail a new code: to the new address of a change waiting, else to the unconfirmed one',
+  })
+  @ApiAcceptedResponse({ type: EmailCodeSentDto })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The address is already confirmed' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many codes asked for lately' })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  sendEmailCode(@ClientId() id: string, @SignedIn() caller: Principal): Promise<EmailCodeSentDto> {
+    return this.emails.resend(caller, id);
+  }
+
+  @Post(':id/email/confirm')
+  @HttpCode(200)
+  @ClientOwnerOrAdmin()
+  @ApiOperation({ summary: 'Confirm the address (or the new address of a change) with its code' })
+  @ApiBody({ type: EmailCodeBodyDto })
+  @ApiOkResponse({ type: EmailConfirmedDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A wrong, expired or used-up code' })
+  @ApiConflictResponse({
+    type: ErrorDto,
+    description: 'The new address belongs to another account',
+  })
+  confirmEmailCode(
+    @ClientId() id: string,
+    @Body() body: EmailCodeBodyDto,
+    @SignedIn() caller: Principal,
+  ): Promise<EmailConfirmedDto> {
+    return this.emails.confirmCode(caller, id, body);
+  }
+
+  @Post('email/confirm-link')
+  @HttpCode(200)
+  @FormRateLimited()
+  @ApiOperation({
+    summary:
+      'Confirm an address with the link mailed to it; a client token of the same account stays signed in',
+    security: [],
+  })
+  @ApiBody({ type: EmailLinkBodyDto })
+  @ApiOkResponse({ type: EmailConfirmedDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'The link is not valid or has expired' })
+  @ApiConflictResponse({
+    type: ErrorDto,
+    description: 'The new address belongs to another account',
+  })
+  confirmEmailLink(
+    @Body() body: EmailLinkBodyDto,
+    @Headers('authorization') authorization?: string,
+  ): Promise<EmailConfirmedDto> {
+    return this.emails.confirmLink(body, authorization);
+  }
+
+  @Post('email/not-me')
+  @HttpCode(200)
+  @FormRateLimited()
+  @ApiOperation({
+    summary:
+      'The old address\'s "this wasn\'t me": stops or undoes the change, ends every session, locks changes',
+    security: [],
+  })
+  @ApiBody({ type: EmailLinkBodyDto })
+  @ApiOkResponse({ type: EmailConfirmedDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'The link is not valid, used or expired' })
+  emailNotMe(@Body() body: EmailLinkBodyDto): Promise<EmailConfirmedDto> {
+    return this.emails.notMe(body);
+  }
+}
