@@ -29,6 +29,8 @@ export const PAGE_ROUTES = [
   '/client/register',
   '/client/login',
   '/client/dashboard',
+  '/client/verify-email',
+  '/client/email-not-me',
   '/admin',
   '/admin/login',
   '/admin/dashboard',

@@ -1,13 +1,5 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Post,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -88,7 +80,8 @@ export class EmailOwnershipController {
   @ApiOperation({
     summary:
       'Confirm an address with the link mailed to it; a client token of the same account stays signed in',
-    security: [],
+    // The token is optional: a link opened where the client is signed in keeps that session.
+    security: [{}, { bearer: [] }],
   })
   @ApiBody({ type: EmailLinkBodyDto })
   @ApiOkResponse({ type: EmailConfirmedDto })
@@ -99,9 +92,9 @@ export class EmailOwnershipController {
   })
   confirmEmailLink(
     @Body() body: EmailLinkBodyDto,
-    @Headers('authorization') authorization?: string,
+    @Req() req: Request,
   ): Promise<EmailConfirmedDto> {
-    return this.emails.confirmLink(body, authorization);
+    return this.emails.confirmLink(body, req.headers.authorization);
   }
 
   @Post('email/not-me')

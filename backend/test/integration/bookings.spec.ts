@@ -195,7 +195,7 @@ describe('bookings', () => {
     t.clock.advance(-24 * HOUR);
   });
 
-  it('gives bookings to the account with the same e-mail and phone, never to another phone', async () => {
+  it('gives bookings to the account with the same confirmed e-mail and phone, never to another phone', async () => {
     const email = uniqueEmail('repeat');
     const a = await t.postBooking({ email, preferred_date: nextDate() });
     const b = await t.postBooking({ email: email.toUpperCase(), preferred_date: nextDate() });
@@ -212,6 +212,7 @@ describe('bookings', () => {
     expect(registered.status).toBe(201);
     const token = registered.body.token as string;
     const id = registered.body.client.id as string;
+    await t.confirmEmail({ client: { id, email }, token });
     // Someone else using this e-mail with another phone does not reach the account.
     await t.book({ email, phone: '202-555-0199', preferred_date: nextDate() });
     const later = await t.postBooking({ email, preferred_date: nextDate() });

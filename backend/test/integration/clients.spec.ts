@@ -1,4 +1,4 @@
-import { MESSAGES } from '@esthetics/domain';
+import { maskEmail, MESSAGES } from '@esthetics/domain';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -314,8 +314,9 @@ describe('clients', () => {
   });
 
   describe('profile', () => {
-    it('updates the profile, and the change shows at the next login', async () => {
-      const { body, client, token } = await t.registerClient();
+    it('updates the profile, and the change shows at the next login (a new e-mail once it is confirmed)', async () => {
+      const who = await t.registerClient();
+      const { body, client, token } = who;
       const newEmail = uniqueEmail('Moved');
       const res = await request(t.http)
         .put(`/api/clients/${client.id}/profile`)
@@ -330,15 +331,16 @@ describe('clients', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         status: 'success',
-        message: MESSAGES.profileUpdated,
+        message: MESSAGES.emailChangeSent(maskEmail(newEmail.toLowerCase())),
         client: {
           id: client.id,
           last_name: 'Reed-Lopez',
-          email: newEmail.toLowerCase(),
+          email: body.email,
           phone: '3015550177',
           date_of_birth: '1991-02-03',
         },
       });
+      await t.confirmEmail(who, newEmail.toLowerCase());
 
       const login = await request(t.http)
         .post('/api/clients/login')
@@ -349,6 +351,7 @@ describe('clients', () => {
         last_name: 'Reed-Lopez',
         email: newEmail.toLowerCase(),
         date_of_birth: '1991-02-03',
+        email_verified: true,
       });
       const oldLogin = await request(t.http)
         .post('/api/clients/login')

@@ -177,7 +177,10 @@ describe('e-mail over SMTP', () => {
     expect(t.smtp.received.find((r) => r.envelopeTo.includes(corporateEmail))!.mail.text).toContain(
       'reply within 24 hours',
     );
-    expect(subjectFor(body.email.toLowerCase())).toEqual(['Welcome to Glow Esthetics']);
+    expect(subjectFor(body.email.toLowerCase()).sort()).toEqual([
+      'Confirm your e-mail address',
+      'Welcome to Glow Esthetics',
+    ]);
     expect(subjectFor(bookerEmail)).toContain(
       'Cancelled: your appointment on Thursday, December 3, 2026 at 10:00 AM EST',
     );

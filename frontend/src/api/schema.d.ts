@@ -684,6 +684,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/email/confirm-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an address with the link mailed to it; a client token of the same account stays signed in */
+        post: operations["confirmEmailLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/email/not-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The old address's "this wasn't me": stops or undoes the change, ends every session, locks changes */
+        post: operations["emailNotMe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/login": {
         parameters: {
             query?: never;
@@ -801,6 +835,57 @@ export interface paths {
         put?: never;
         /** Save a client's health and consultation form */
         post: operations["saveConsultation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's e-mail address: confirmed or not, and a change waiting */
+        get: operations["emailStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/email/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a new code: to the new address of a change waiting, else to the unconfirmed one */
+        post: operations["sendEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the address (or the new address of a change) with its code */
+        post: operations["confirmEmailCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2034,6 +2119,8 @@ export interface components {
             date_of_birth: string | null;
             /** @example ana@example.com */
             email: string;
+            /** @description Whether the client has confirmed the e-mail address with the code or link mailed to it; until then nothing is linked to the account by that address */
+            email_verified: boolean;
             emergency_contact_name: string | null;
             emergency_contact_phone: string | null;
             /** @example Ana */
@@ -2423,6 +2510,50 @@ export interface components {
              * @example ana@example.com
              */
             confirm_email?: string;
+        };
+        EmailCodeBodyDto: {
+            /**
+             * @description The 6-digit code from the e-mail
+             * @example 123456
+             */
+            code: string;
+        };
+        EmailCodeSentDto: {
+            /**
+             * @description Where the code went, masked
+             * @example a***a@example.com
+             */
+            email_hint: string;
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        EmailConfirmedDto: {
+            /** @description The account's address now */
+            email: string;
+            /** @example true */
+            email_verified: boolean;
+            /** @example Thank you: your e-mail address is confirmed. */
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        EmailLinkBodyDto: {
+            /** @description The token of the link in the e-mail */
+            token: string;
+        };
+        EmailStatusDto: {
+            /**
+             * @description The account's address
+             * @example ana@example.com
+             */
+            email: string;
+            /** @description Whether its owner has confirmed it with the code or link mailed to it */
+            email_verified: boolean;
+            /** @description A new address waiting to be confirmed from itself; the account keeps `email` until then */
+            pending_email: string | null;
+            /** @example success */
+            status: string;
         };
         ErrorDto: {
             /**
@@ -5707,6 +5838,97 @@ export interface operations {
             };
         };
     };
+    confirmEmailLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailLinkBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfirmedDto"];
+                };
+            };
+            /** @description The link is not valid or has expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The new address belongs to another account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    emailNotMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailLinkBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfirmedDto"];
+                };
+            };
+            /** @description The link is not valid, used or expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -6124,6 +6346,179 @@ export interface operations {
             };
         };
     };
+    emailStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailStatusDto"];
+                };
+            };
+            /** @description No valid token, or a client's session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another client's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    sendEmailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailCodeSentDto"];
+                };
+            };
+            /** @description No valid token, or a client's session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another client's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The address is already confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many codes asked for lately */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    confirmEmailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailCodeBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfirmedDto"];
+                };
+            };
+            /** @description A wrong, expired or used-up code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a client's session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another client's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The new address belongs to another account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     exportClientData: {
         parameters: {
             query?: never;
@@ -6291,7 +6686,7 @@ export interface operations {
                 };
             };
             /**
-             * @description The admin's token (code "healthAccessClientOnly"): codes are the client's own
+             * @description The admin's token ("healthAccessClientOnly"); or no address may receive the code yet: the account's e-mail is not confirmed ("emailNotVerified"), or it changed less than 24 hours ago with no confirmed address before it ("healthCodeAddressTooNew")
              *
              *     Another client's token
              */

@@ -39,7 +39,9 @@ export class EmailOwnership1765900000001 implements MigrationInterface {
         created_at timestamptz NOT NULL
       )`);
     await q.query(`CREATE INDEX email_change_alerts_client_idx ON email_change_alerts (client_id)`);
-    await q.query(`CREATE INDEX email_change_alerts_expiry_idx ON email_change_alerts (expires_at)`);
+    await q.query(
+      `CREATE INDEX email_change_alerts_expiry_idx ON email_change_alerts (expires_at)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

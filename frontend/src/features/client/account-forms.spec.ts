@@ -70,6 +70,7 @@ describe('profileFieldsOf', () => {
       emergency_contact_name: 'Sam',
       emergency_contact_phone: null,
       created_at: '2026-11-01T10:00:00.000Z',
+      email_verified: true,
     };
     expect(profileFieldsOf(client)).toEqual({
       first_name: 'Maya',

@@ -19,6 +19,7 @@ const CLIENT: Client = {
   emergency_contact_name: null as unknown as string,
   emergency_contact_phone: null as unknown as string,
   created_at: '2026-11-01T10:00:00.000Z',
+  email_verified: true,
 };
 
 function storage(value: string | null) {

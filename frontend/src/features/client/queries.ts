@@ -15,6 +15,13 @@ export const appointmentsQuery = (clientId: string, token: string) =>
     ...withToken(token),
   });
 
+/** The account's address: confirmed or not, and a new one waiting (GET /api/clients/{id}/email). */
+export const emailStatusQuery = (clientId: string, token: string) =>
+  $api.queryOptions('get', '/api/clients/{id}/email', {
+    params: { path: { id: clientId } },
+    ...withToken(token),
+  });
+
 const consultationOptions = (clientId: string, token: string) =>
   $api.queryOptions('get', '/api/clients/{id}/consultation', {
     params: { path: { id: clientId } },

@@ -5,6 +5,7 @@ import { useAreaQueryClient } from '../../features/account/useAreaQueryClient';
 import { pageRoutes, type Pages, type RoutesOf } from '../../page-routes';
 import NotFoundPage from '../NotFoundPage';
 import DashboardPage from './DashboardPage';
+import EmailLinkPage from './EmailLinkPage';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 import './client.css';
@@ -38,6 +39,8 @@ const CLIENT_PAGES: Pages<RoutesOf<'/client'>> = {
   '/client/register': <RegisterPage />,
   '/client/login': <LoginPage />,
   '/client/dashboard': <ClientDashboard />,
+  '/client/verify-email': <EmailLinkPage action="confirm" />,
+  '/client/email-not-me': <EmailLinkPage action="not-me" />,
 };
 
 /** The client area's routes (under `client/*`): its PAGE_ROUTES, and the not-found page. */

@@ -2,6 +2,7 @@ import { PageHeader } from '../../components/PageHeader';
 import type { ClientSession } from '../../features/client/client-session';
 import { TabList, tabPanelProps, useTabInUrl } from '../../features/account/TabList';
 import { DASHBOARD_TABS, searchWithTab, type TabId } from '../../features/client/dashboard-tabs';
+import { EmailNotice } from '../../features/client/EmailNotice';
 import { AppointmentsTab } from './AppointmentsTab';
 import { HealthFormTab } from './HealthFormTab';
 import { ProfileTab } from './ProfileTab';
@@ -28,6 +29,7 @@ export default function DashboardPage({ session }: { session: ClientSession }) {
       </PageHeader>
       <section className="section">
         <div className="container dashboard">
+          <EmailNotice session={session} />
           <TabList
             tabs={DASHBOARD_TABS}
             prefix="dashboard"

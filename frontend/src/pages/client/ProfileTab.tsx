@@ -1,17 +1,25 @@
 import { MESSAGES } from '@esthetics/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { withToken } from '../../api/query-client';
 import { profileFieldsOf, profileProblem } from '../../features/client/account-forms';
 import { useClient } from '../../features/client/ClientProvider';
 import type { ClientSession } from '../../features/client/client-session';
 import { ProfileForm, useProfileForm } from '../../features/client/ProfileForm';
-import { $api } from '../../features/client/queries';
+import { $api, emailStatusQuery } from '../../features/client/queries';
 import { PrivacySection } from '../../features/privacy/PrivacySection';
 
 export function ProfileTab({ session }: { session: ClientSession }) {
   const { updateClient } = useClient();
+  const queryClient = useQueryClient();
   const mutation = $api.useMutation('put', '/api/clients/{id}/profile', {
-    // The stored session takes the saved record (the name in the navigation follows).
-    onSuccess: (data) => updateClient(data.client),
+    // The stored session takes the saved record (the name in the navigation follows); a new e-mail
+    // waits for its confirmation, which the notice above the tabs then asks for.
+    onSuccess: (data) => {
+      updateClient(data.client);
+      void queryClient.invalidateQueries({
+        queryKey: emailStatusQuery(session.client.id, session.token).queryKey,
+      });
+    },
   });
   const form = useProfileForm({
     prefix: 'profile',

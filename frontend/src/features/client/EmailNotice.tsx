@@ -1,0 +1,132 @@
+import { maskEmail, MESSAGES } from '@esthetics/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { withToken } from '../../api/query-client';
+import { codeToSend, failureNotice, typedCode, type StepNotice } from '../health-access/code-step';
+import { useClient } from './ClientProvider';
+import type { ClientSession } from './client-session';
+import { $api, appointmentsQuery, emailStatusQuery } from './queries';
+import './email-notice.css';
+
+const CODE_ID = 'email-code';
+const ERROR_ID = 'email-code-error';
+
+/**
+ * Above the dashboard's tabs while the account's e-mail is not confirmed, or a new one waits for
+ * confirmation: where the code went, a field for it, and a button to send it again. Confirmed, it
+ * goes away; bookings made as a guest with the address then show under Appointments.
+ */
+export function EmailNotice({ session }: { session: ClientSession }) {
+  const id = session.client.id;
+  const queryClient = useQueryClient();
+  const { updateClient } = useClient();
+  const status = useQuery(emailStatusQuery(id, session.token));
+  const resend = $api.useMutation('post', '/api/clients/{id}/email/code');
+  const confirm = $api.useMutation('post', '/api/clients/{id}/email/confirm');
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<StepNotice>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const data = status.data;
+  if (!data || (data.email_verified && !data.pending_email)) return null;
+  const pending = data.pending_email;
+  const hint = maskEmail(pending ?? data.email);
+
+  const call = { params: { path: { id } }, ...withToken(session.token) };
+  const sendAgain = () => {
+    if (resend.isPending) return;
+    setNotice(null);
+    resend.mutate(call, {
+      onSuccess: (sent) => {
+        setNotice({ kind: 'status', text: sent.message });
+        input.current?.focus();
+      },
+      onError: (error) => setNotice(failureNotice(error, MESSAGES.healthCodeSendFailed)),
+    });
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (confirm.isPending) return;
+    const checked = codeToSend(code);
+    if (!checked.ok) {
+      setNotice(checked.notice);
+      input.current?.focus();
+      return;
+    }
+    setNotice(null);
+    confirm.mutate(
+      { ...call, body: { code: checked.code } },
+      {
+        onSuccess: (done) => {
+          updateClient({ email: done.email, email_verified: true });
+          void queryClient.invalidateQueries({
+            queryKey: emailStatusQuery(id, session.token).queryKey,
+          });
+          void queryClient.invalidateQueries({
+            queryKey: appointmentsQuery(id, session.token).queryKey,
+          });
+        },
+        onError: (error) => {
+          setNotice(failureNotice(error, MESSAGES.healthCodeConfirmFailed));
+          input.current?.focus();
+        },
+      },
+    );
+  };
+
+  const codeError = notice?.kind === 'error' && notice.aboutCode;
+  return (
+    <form
+      className="card email-notice"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="email-notice-title"
+    >
+      <h2 id="email-notice-title">
+        {pending ? 'Confirm your new e-mail address' : 'Confirm your e-mail address'}
+      </h2>
+      <p>{pending ? MESSAGES.emailPendingNotice(hint) : MESSAGES.emailUnverifiedNotice(hint)}</p>
+      <div className="email-notice__row">
+        <div className="field">
+          <label htmlFor={CODE_ID}>{MESSAGES.emailCodeLabel}</label>
+          <input
+            ref={input}
+            id={CODE_ID}
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={9}
+            value={code}
+            onChange={(e) => setCode(typedCode(e.target.value))}
+            aria-invalid={codeError || undefined}
+            aria-describedby={codeError ? ERROR_ID : undefined}
+          />
+        </div>
+        <button type="submit" className="btn" disabled={confirm.isPending}>
+          {confirm.isPending ? 'Checking…' : MESSAGES.emailConfirmAction}
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={sendAgain}
+          disabled={resend.isPending}
+        >
+          {resend.isPending ? 'Sending…' : MESSAGES.emailResend}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {notice && (
+          <p
+            id={notice.kind === 'error' ? ERROR_ID : undefined}
+            className={`notice notice--${notice.kind === 'error' ? 'error' : 'success'}`}
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+          >
+            {notice.text}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
