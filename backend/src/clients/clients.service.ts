@@ -74,6 +74,7 @@ export class ClientsService {
       return created;
     });
     if (!client) throw AppError.of('registrationExists');
+    this.emails.sendSoon();
     const token = await this.signIn(client);
     return {
       status: 'success',
@@ -179,6 +180,7 @@ export class ClientsService {
     });
     if (updated === 'email_taken') throw AppError.of('emailTaken', 'email');
     if (!updated) throw AppError.of('clientNotFound');
+    if (newEmail) this.emails.sendSoon();
     const message = newEmail
       ? MESSAGES.emailChangeSent(maskEmail(newEmail))
       : MESSAGES.profileUpdated;

@@ -95,6 +95,11 @@ export class EmailOwnershipService {
     );
   }
 
+  /** Sends what was queued now rather than at the next mail interval: someone is waiting for it. */
+  sendSoon(): void {
+    this.dispatch.soon();
+  }
+
   /** A new account's address: a code to confirm it (inside the registration's transaction). */
   async startVerification(client: { id: string; email: string }, now: Date): Promise<void> {
     await this.sendProof(client.id, client.email, 'verify', now);

@@ -59,6 +59,7 @@ export function EmailNotice({ session }: { session: ClientSession }) {
       { ...call, body: { code: checked.code } },
       {
         onSuccess: (done) => {
+          setCode('');
           updateClient({ email: done.email, email_verified: true });
           void queryClient.invalidateQueries({
             queryKey: emailStatusQuery(id, session.token).queryKey,

@@ -1,0 +1,137 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { MESSAGES, maskEmail } from '../../domain/src/index';
+import { expect, expectAccessible, test, unique } from './fixtures';
+import { confirmEmailInBrowser } from './health-access';
+
+/** A client's e-mail proven by the code or link mailed to it, and a change told to the old address. */
+
+const PHONE = '(301) 555-0123';
+const uniqueEmail = (label: string) =>
+  `${unique(label).replace(/[^a-z0-9]+/gi, '.')}@example.com`.toLowerCase();
+const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const notice = (page: Page) =>
+  page.getByRole('form', { name: /^Confirm your (new )?e-mail address$/ });
+
+/** The link to `route` in the newest mail to `email` (the outbox folder), once it is written. */
+function linkIn(email: string, route: string): string | undefined {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  if (!existsSync(outbox)) return undefined;
+  const texts = readdirSync(outbox)
+    .sort()
+    .reverse()
+    .map((file) =>
+      readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )
+    .filter((text) => text.includes(`To: ${email}`));
+  for (const text of texts) {
+    const found = new RegExp(`https?://[^\\s"<>]*${route}\\?token=[A-Za-z0-9_%-]+`).exec(text);
+    if (found) return new URL(found[0]).pathname + new URL(found[0]).search;
+  }
+  return undefined;
+}
+
+async function register(page: Page, email: string): Promise<void> {
+  await page.goto('/client/register');
+  await box(page, 'First name').fill('Iris');
+  await box(page, 'Last name').fill('Vale');
+  await box(page, 'Email').fill(email);
+  await box(page, 'Phone').fill(PHONE);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Iris' })).toBeVisible();
+}
+
+test('a new account is signed in at once and confirms its e-mail with the mailed code', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail('verify');
+  await register(page, email);
+  await expect(notice(page)).toBeVisible();
+  await expect(notice(page)).toContainText(MESSAGES.emailUnverifiedNotice(maskEmail(email)));
+  await expectAccessible(page);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`email-notice-${width}.png`) });
+  }
+
+  // A wrong code says so, on the field.
+  await notice(page).getByLabel('Code from the e-mail').fill('12345');
+  await notice(page).getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(notice(page).getByRole('alert')).toHaveText(MESSAGES.healthCodeFormat);
+
+  await confirmEmailInBrowser(page, email);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Iris' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+  await expect(notice(page)).toHaveCount(0);
+});
+
+test('the link in the mail confirms the address after a button press', async ({ page }) => {
+  const email = uniqueEmail('link');
+  await register(page, email);
+  let link: string | undefined;
+  await expect
+    .poll(() => (link = linkIn(email, '/client/verify-email')), { timeout: 20_000 })
+    .toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm Your E-mail' })).toBeVisible();
+  await page.getByRole('button', { name: MESSAGES.emailVerifyMailButton }).click();
+  await expect(page.getByRole('status')).toHaveText(MESSAGES.emailVerified);
+  await page.getByRole('link', { name: 'Go to my account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Iris' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+  await expect(notice(page)).toHaveCount(0);
+});
+
+test('a new e-mail waits for its own confirmation; the old address can stop it', async ({
+  page,
+}, testInfo) => {
+  test.slow(); // three mails, each written by the mail sweep
+  const old = uniqueEmail('old');
+  const next = uniqueEmail('new');
+  await register(page, old);
+  await confirmEmailInBrowser(page, old);
+
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await box(page, 'Email').fill(next);
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated.' })).toHaveText(
+    MESSAGES.emailChangeSent(maskEmail(next)),
+  );
+  await expect(box(page, 'Email')).toHaveValue(old);
+  await expect(notice(page)).toContainText(MESSAGES.emailPendingNotice(maskEmail(next)));
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: testInfo.outputPath(`email-change-${width}.png`),
+      fullPage: true,
+    });
+  }
+
+  await confirmEmailInBrowser(page, next);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(box(page, 'Email')).toHaveValue(next);
+
+  // The old address was told, with a link that puts it back and signs every browser out.
+  let stop: string | undefined;
+  await expect
+    .poll(() => (stop = linkIn(old, '/client/email-not-me')), { timeout: 20_000 })
+    .toBeTruthy();
+  await page.goto(stop!);
+  await page.getByRole('button', { name: 'Stop the change' }).click();
+  await expect(page.getByRole('status')).toHaveText(MESSAGES.emailChangeStopped);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`email-not-me-${width}.png`) });
+  }
+  await page.goto('/client/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Login' })).toBeVisible();
+  await box(page, 'Email').fill(old);
+  await box(page, 'Phone').fill(PHONE);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Iris' })).toBeVisible();
+});
