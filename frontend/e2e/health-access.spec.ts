@@ -1,7 +1,12 @@
 import { MESSAGES, maskEmail } from '../../domain/src/index';
 import type { Page } from '@playwright/test';
 import { expect, expectNoViolations, test, unique } from './fixtures';
-import { codeMailsTo, completeHealthCode, newCodeSentTo } from './health-access';
+import {
+  codeMailsTo,
+  completeHealthCode,
+  confirmEmailInBrowser,
+  newCodeSentTo,
+} from './health-access';
 
 /** The Health Forms tab behind a one-time e-mailed code (issue 13). */
 
@@ -22,6 +27,7 @@ async function registerAndOpenHealthTab(page: Page, email: string): Promise<void
   await box(page, 'Phone').fill(PHONE);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Nora' })).toBeVisible();
+  await confirmEmailInBrowser(page, email);
   await page.getByRole('tab', { name: 'Health Forms' }).click();
 }
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../domain/src/index';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The e-mail files of the e2e server (DATA_DIR/outbox), decoded enough to read (quoted-printable). */
 function outboxMails(): { file: string; text: string }[] {
@@ -44,6 +44,23 @@ export function emailCodeSentTo(email: string): string | undefined {
     if (code) return code;
   }
   return undefined;
+}
+
+/** Confirms a client's e-mail through the API with the code mailed to it (read from the outbox). */
+export async function confirmEmailThroughApi(
+  request: APIRequestContext,
+  session: { token: string; client: { id: string; email: string } },
+): Promise<void> {
+  test.info().setTimeout(test.info().timeout + 20_000);
+  let code: string | undefined;
+  await expect
+    .poll(() => (code = emailCodeSentTo(session.client.email)), { timeout: 20_000 })
+    .toBeTruthy();
+  const confirmed = await request.post(`/api/clients/${session.client.id}/email/confirm`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { code },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 /**

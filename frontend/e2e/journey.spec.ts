@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../domain/src/index';
 import { chooseSlot, dayAhead, summaryDeposit, summaryTotal, uniqueEmail } from './booking-helpers';
 import { expect, test } from './fixtures';
-import { completeHealthCode } from './health-access';
+import { completeHealthCode, confirmEmailInBrowser } from './health-access';
 
 /** The heart of the product, as one client lives it: register, book, pay, find it, fill the form. */
 test('register, book a facial with an add-on, pay the deposit, see it confirmed, fill the health form', async ({
@@ -19,6 +19,8 @@ test('register, book a facial with an add-on, pay the deposit, see it confirmed,
   await box('Phone').fill('(240) 555-0147');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jade' })).toBeVisible();
+  // The address confirmed with the mailed code: bookings made with it then show in the account.
+  await confirmEmailInBrowser(page, email);
 
   // Booking, from the navigation, with the details taken from the profile.
   await nav.getByRole('link', { name: 'Book Appointment' }).click();

@@ -36,6 +36,7 @@ export class EmailOwnershipMails {
       kind: verify ? 'email_verification' : 'email_change_confirmation',
       dedupeKey: `email-proof-${p.requestId}`,
       to: [p.email],
+      sealed: true,
       ...content,
     };
   }
@@ -48,6 +49,7 @@ export class EmailOwnershipMails {
       kind: 'email_change_alert',
       dedupeKey: `email-change-alert-${a.requestId}`,
       to: [a.oldEmail],
+      sealed: true,
       ...compose(this.config.business, MESSAGES.emailChangeAlertSubject, [
         MESSAGES.emailChangeAlertBody(a.newHint),
         {

@@ -288,6 +288,7 @@ export class MailComposerService extends MailComposer {
         kind: 'health_access_code',
         dedupeKey: `health-access-code-${c.requestId}`,
         to: [c.email],
+        sealed: true,
         ...templates.healthAccessCodeMail(c.code, this.business),
       },
     ];

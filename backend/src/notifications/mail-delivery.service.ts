@@ -5,7 +5,8 @@ import { UnitOfWork } from '../common/unit-of-work';
 import { AppConfig } from '../config/app-config';
 import { MailComposerService } from './mail-composer.service';
 import { Mailer } from './ports/mailer.port';
-import { OutboxRepository } from './ports/outbox.repository';
+import { OutboxRepository, QueuedMail } from './ports/outbox.repository';
+import { unsealMailBody } from './mail-seal';
 import { LAST_REMINDER_HOURS, REMINDER_WINDOW_MS, reminderKey } from './reminders';
 
 /** How many queued mails one pass sends. */
@@ -56,6 +57,13 @@ export class MailDeliveryService {
     private readonly uow: UnitOfWork,
   ) {}
 
+  /** The body to send: a sealed mail's opened (see mail-seal.ts). */
+  private bodyOf(m: QueuedMail): { text: string; html: string } {
+    if (!m.sealed_body) return { text: m.text_body, html: m.html_body };
+    if (!this.config.jwtSecret) throw new Error('JWT secret not resolved');
+    return unsealMailBody(this.config.jwtSecret, m.sealed_body);
+  }
+
   /** Sends what is due; failures are retried with backoff. Answers how many were sent and failed. */
   async deliverDue(): Promise<{ sent: number; failed: number }> {
     let sent = 0;
@@ -67,8 +75,7 @@ export class MailDeliveryService {
           from: this.config.mailFrom,
           to: m.recipients,
           subject: m.subject,
-          text: m.text_body,
-          html: m.html_body,
+          ...this.bodyOf(m),
           ics: m.ics,
         });
         await this.outbox.markSent(m.id, this.clock.now());

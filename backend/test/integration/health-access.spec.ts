@@ -1,5 +1,6 @@
 import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
+import { unsealMailBody } from '../../src/notifications/mail-seal';
 import { confirmHealthAccess, requestHealthCode } from '../support/health-access';
 import { useTestApp } from '../support/harness';
 
@@ -113,19 +114,29 @@ describe('health answers behind a one-time e-mailed code', () => {
       email_hint: hint,
       expires_at: expiresAt,
     });
-    const [mail] = await t.query<{ subject: string; text_body: string; html_body: string }>(
-      `SELECT subject, text_body, html_body FROM outbox_messages
+    const [stored] = await t.query<{ subject: string; text_body: string; sealed_body: string }>(
+      `SELECT subject, text_body, html_body, sealed_body FROM outbox_messages
         WHERE kind = 'health_access_code' AND $1 = ANY(recipients)`,
       [me.client.email],
     );
-    const code = /\b(\d{6})\b/.exec(mail.text_body)![1];
-    expect(mail.subject).toBe(MESSAGES.healthCodeMailSubject);
-    expect(mail.text_body).toContain(MESSAGES.healthCodeMailBody(code));
-    expect(mail.html_body).toContain(code);
+    // Stored, the code is never in plain text: the body is sealed until the mail is sent.
+    expect(JSON.stringify(stored)).not.toMatch(/\b\d{6}\b/);
+    const mail = unsealMailBody(t.config.jwtSecret!, stored.sealed_body);
+    const code = /\b(\d{6})\b/.exec(mail.text)![1];
+    expect(stored.subject).toBe(MESSAGES.healthCodeMailSubject);
+    expect(mail.text).toContain(MESSAGES.healthCodeMailBody(code));
+    expect(mail.html).toContain(code);
     // The mail says nothing of what the code opens.
-    for (const part of [mail.subject, mail.text_body, mail.html_body]) {
+    for (const part of [stored.subject, mail.text, mail.html]) {
       expect(part).not.toMatch(/health|consultation|medical|allerg|pregnan/i);
     }
+    // Once sent, even the sealed copy is gone.
+    await t.deliverMail();
+    const [after] = await t.query<{ sealed_body: string | null }>(
+      `SELECT sealed_body FROM outbox_messages WHERE kind = 'health_access_code' AND $1 = ANY(recipients)`,
+      [me.client.email],
+    );
+    expect(after.sealed_body).toBeNull();
     expect(JSON.stringify(sent.body)).not.toContain(code);
     const row = await codeRow(me.client.id);
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);

@@ -1,6 +1,8 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import Stripe from 'stripe';
 import request from 'supertest';
+import { AppConfig } from '../../src/config/app-config';
+import { unsealMailBody } from '../../src/notifications/mail-seal';
 import { DataSource } from 'typeorm';
 import { MailDeliveryService } from '../../src/notifications/mail-delivery.service';
 import { HoldSweeper } from '../../src/payments/hold-sweeper';
@@ -80,14 +82,32 @@ export abstract class AppSteps {
     return registered;
   }
 
-  /** The e-mail-ownership code mails to `email` so far, by id (read from the outbox, sent or not). */
-  async emailCodesSentTo(email: string): Promise<Map<string, string>> {
-    const rows = await this.query<{ id: string; text_body: string }>(
-      `SELECT id, text_body FROM outbox_messages
-        WHERE kind IN ('email_verification', 'email_change_confirmation') AND $1 = ANY(recipients)`,
-      [email],
+  /**
+   * The text of the outbox's mails of `kind` to `email`, by id, sealed ones opened with the app's
+   * secret as the sender would (sent ones, whose secret is erased, read as their placeholder).
+   */
+  async mailTextsTo(kinds: readonly string[], email: string): Promise<Map<string, string>> {
+    const rows = await this.query<{ id: string; text_body: string; sealed_body: string | null }>(
+      `SELECT id, text_body, sealed_body FROM outbox_messages
+        WHERE kind = ANY($1::text[]) AND $2 = ANY(recipients)`,
+      [kinds, email],
     );
-    return new Map(rows.map((r) => [r.id, /the code (\d{6})/.exec(r.text_body)?.[1] ?? '']));
+    const secret = this.app.get(AppConfig).jwtSecret ?? '';
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        r.sealed_body ? unsealMailBody(secret, r.sealed_body).text : r.text_body,
+      ]),
+    );
+  }
+
+  /** The e-mail-ownership code mails to `email` so far, by id, with their codes. */
+  async emailCodesSentTo(email: string): Promise<Map<string, string>> {
+    const texts = await this.mailTextsTo(
+      ['email_verification', 'email_change_confirmation'],
+      email,
+    );
+    return new Map([...texts].map(([id, text]) => [id, /the code (\d{6})/.exec(text)?.[1] ?? '']));
   }
 
   /** The code of the one code mail to `email` not among `seen` (ids of emailCodesSentTo). */

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { AppSteps } from './app-steps';
 
 /** What the helpers need of the running app: its HTTP server and its database. */
-export type HealthAccessApp = Pick<AppSteps, 'http' | 'query'>;
+export type HealthAccessApp = Pick<AppSteps, 'http' | 'query' | 'mailTextsTo'>;
 
 /** A signed-in client, as AppSteps.registerClient (or a login) answers it. */
 export interface SignedInClient {
@@ -35,14 +35,10 @@ export async function requestHealthCode(t: HealthAccessApp, who: SignedInClient)
   if (res.status !== 202) {
     throw new Error(`Asking for a health code answered ${res.status}: ${JSON.stringify(res.body)}`);
   }
-  const rows = await t.query<{ id: string; text_body: string }>(
-    `SELECT id, text_body FROM outbox_messages
-      WHERE kind = 'health_access_code' AND $1 = ANY(recipients)`,
-    [email],
-  );
-  const fresh = rows.filter((r) => !before.has(r.id));
+  const texts = await t.mailTextsTo(['health_access_code'], email);
+  const fresh = [...texts].filter(([id]) => !before.has(id));
   if (fresh.length !== 1) throw new Error(`Expected one new code mail, found ${fresh.length}`);
-  const code = /\b(\d{6})\b/.exec(fresh[0].text_body)?.[1];
+  const code = /\b(\d{6})\b/.exec(fresh[0][1])?.[1];
   if (!code) throw new Error('No 6-digit code in the code mail');
   return code;
 }

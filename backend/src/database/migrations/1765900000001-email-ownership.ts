@@ -5,7 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * was confirmed (accounts made before this are unconfirmed until their owner confirms), when it
  * became the account's, the confirmed address before the latest change, and a lock on changes.
  * `email_proofs`: the one live code (and link) per account, for its address or a new one, stored as
- * keyed hashes. `email_change_alerts`: the "this wasn't me" links mailed to the old address.
+ * keyed hashes. `email_change_alerts`: the "this wasn't me" links mailed to the old address. And
+ * `outbox_messages.sealed_body`: the encrypted body of a mail that carries a code or link.
  */
 export class EmailOwnership1765900000001 implements MigrationInterface {
   name = 'EmailOwnership1765900000001';
@@ -42,9 +43,12 @@ export class EmailOwnership1765900000001 implements MigrationInterface {
     await q.query(
       `CREATE INDEX email_change_alerts_expiry_idx ON email_change_alerts (expires_at)`,
     );
+    // A mail that carries a one-time code or link keeps its body here, encrypted, until it is sent.
+    await q.query(`ALTER TABLE outbox_messages ADD COLUMN sealed_body text`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE outbox_messages DROP COLUMN IF EXISTS sealed_body`);
     await q.query(`DROP TABLE IF EXISTS email_change_alerts`);
     await q.query(`DROP TABLE IF EXISTS email_proofs`);
     await q.query(`

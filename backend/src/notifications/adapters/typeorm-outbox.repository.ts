@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Page } from '../../common/dto/pagination.dto';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
+import { AppConfig } from '../../config/app-config';
+import { SEALED_BODY, sealMailBody } from '../mail-seal';
 import { OutgoingMail } from '../ports/mail-queue.port';
 import { OutboxRepository, OutboxStatus, QueuedMail } from '../ports/outbox.repository';
 
@@ -17,12 +19,27 @@ export const SCRUBBED_BODY = '(erased after delivery)';
 const SCRUB_IF_MARKED = `
   recipients = CASE WHEN scrub_after_send THEN '{}'::text[] ELSE recipients END,
   text_body = CASE WHEN scrub_after_send THEN '${SCRUBBED_BODY}' ELSE text_body END,
-  html_body = CASE WHEN scrub_after_send THEN '' ELSE html_body END`;
+  html_body = CASE WHEN scrub_after_send THEN '' ELSE html_body END,
+  sealed_body = NULL`;
 
 @Injectable()
 export class TypeormOutboxRepository extends OutboxRepository {
-  constructor(private readonly uow: TypeormUnitOfWork) {
+  constructor(
+    private readonly uow: TypeormUnitOfWork,
+    private readonly config: AppConfig,
+  ) {
     super();
+  }
+
+  /** The body as stored: a sealed mail's readable body says what it is, its text is encrypted. */
+  private stored(m: OutgoingMail): { text: string; html: string; sealed: string | null } {
+    if (!m.sealed) return { text: m.text, html: m.html, sealed: null };
+    if (!this.config.jwtSecret) throw new Error('JWT secret not resolved');
+    return {
+      text: SEALED_BODY,
+      html: '',
+      sealed: sealMailBody(this.config.jwtSecret, { text: m.text, html: m.html }),
+    };
   }
 
   private get db() {
@@ -37,23 +54,27 @@ export class TypeormOutboxRepository extends OutboxRepository {
     await this.uow.write(
       ...mails
         .filter((m) => m.to.length > 0)
-        .map((m) => ({
-          sql: `INSERT INTO outbox_messages (kind, dedupe_key, recipients, subject, text_body, html_body, ics, appointment_id, next_attempt_at, created_at, scrub_after_send)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)
-           ON CONFLICT (dedupe_key) DO NOTHING`,
-          params: [
-            m.kind,
-            m.dedupeKey,
-            [...m.to],
-            m.subject,
-            m.text,
-            m.html,
-            m.ics ?? null,
-            m.appointmentId ?? null,
-            now,
-            m.scrubAfterSend === true,
-          ],
-        })),
+        .map((m) => {
+          const body = this.stored(m);
+          return {
+            sql: `INSERT INTO outbox_messages (kind, dedupe_key, recipients, subject, text_body, html_body, ics, appointment_id, next_attempt_at, created_at, scrub_after_send, sealed_body)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11)
+             ON CONFLICT (dedupe_key) DO NOTHING`,
+            params: [
+              m.kind,
+              m.dedupeKey,
+              [...m.to],
+              m.subject,
+              body.text,
+              body.html,
+              m.ics ?? null,
+              m.appointmentId ?? null,
+              now,
+              m.scrubAfterSend === true,
+              body.sealed,
+            ],
+          };
+        }),
     );
   }
 
@@ -88,13 +109,15 @@ export class TypeormOutboxRepository extends OutboxRepository {
         WHERE id = $1`,
       [id, error.slice(0, LAST_ERROR_MAX_LENGTH), retryAt ? 'queued' : 'failed', retryAt],
     );
-    // Given up: a marked message keeps neither its address nor the error (which can quote it).
+    // Given up: a marked message keeps neither its address nor the error (which can quote it), and
+    // a sealed one's secret is of no more use.
     if (!retryAt) {
       await this.db.query(
         `UPDATE outbox_messages SET last_error = NULL, ${SCRUB_IF_MARKED}
           WHERE id = $1 AND scrub_after_send`,
         [id],
       );
+      await this.db.query(`UPDATE outbox_messages SET sealed_body = NULL WHERE id = $1`, [id]);
     }
   }
 

@@ -16,6 +16,11 @@ export interface OutgoingMail {
    * that an account was deleted must not keep the address it was sent to.
    */
   readonly scrubAfterSend?: boolean;
+  /**
+   * The body carries a secret (a one-time code, a link that proves an address): the outbox keeps it
+   * only encrypted, and erases it once delivered (see mail-seal.ts).
+   */
+  readonly sealed?: boolean;
 }
 
 /**

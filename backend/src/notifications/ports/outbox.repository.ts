@@ -22,6 +22,8 @@ export interface QueuedMail {
   readonly sent_at: Date | null;
   /** Recipients and body erased once delivered (see OutgoingMail.scrubAfterSend). */
   readonly scrub_after_send: boolean;
+  /** The encrypted body of a mail that carries a secret (see mail-seal.ts); null once delivered. */
+  readonly sealed_body: string | null;
 }
 
 /** The outbox: the mails queued (see MailQueue) and their delivery. */
