@@ -263,6 +263,7 @@ test.describe('the guard', () => {
         last_name: 'Token',
         email: 'forged@example.com',
         phone: '3015550123',
+        email_verified: true,
       },
     };
     await openAs(page, forged, '/client/dashboard?tab=appointments');
