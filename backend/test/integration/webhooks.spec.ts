@@ -409,6 +409,11 @@ describe('Webhooks: the SSRF guard with private networks refused', () => {
           'http://[fd00::1]/',
           'http://169.254.169.254/',
           'http://0.0.0.0/',
+          // IPv6 forms carrying a private IPv4 address: NAT64 (well-known, local-use) and 6to4.
+          'http://[64:ff9b::7f00:1]/',
+          'http://[64:ff9b:1::a00:1]/',
+          'http://[2002:c0a8:101::1]/',
+          'http://[2002:7f00:1::]/',
         ]) {
           const res = await request(t.http)
             .post('/api/admin/webhooks')
