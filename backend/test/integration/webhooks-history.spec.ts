@@ -1,5 +1,9 @@
 import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
+import {
+  WEBHOOK_LOG_RETENTION_MS,
+  WebhookLogSweeper,
+} from '../../src/integrations/webhooks/webhook-log-sweeper';
 import { useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -80,6 +84,28 @@ describe('Webhooks: the delivery log and erased clients', () => {
     expect(d.history.map((a) => a.attempt)).toEqual(Array.from({ length: 30 }, (_, i) => i + 3));
     await request(t.http).delete(`/api/admin/webhooks/${id}`).set(t.asAdmin()).expect(200);
     expect(await t.query(`SELECT * FROM webhook_delivery_attempts`)).toEqual([]);
+  });
+
+  it('deletes finished deliveries 30 days after their event, with their attempts; keeps those still tried', async () => {
+    const { id } = await register(t, receiver.url(), ['client.registered']);
+    await t.registerClient();
+    expect(await deliver(t)).toEqual({ delivered: 1, failed: 0 });
+    t.clock.advance(WEBHOOK_LOG_RETENTION_MS - 60_000);
+    await t.registerClient();
+    receiver.answers = [{ status: 500 }];
+    expect(await deliver(t)).toEqual({ delivered: 0, failed: 1 });
+    const sweep = () => t.app.get(WebhookLogSweeper).sweep();
+    expect(await sweep()).toBe(0);
+
+    t.clock.advance(60_000);
+    expect(await sweep()).toBe(1);
+    expect((await deliveries(t, id)).map((d) => d.status)).toEqual(['pending']);
+    expect(await t.query(`SELECT attempt FROM webhook_delivery_attempts`)).toEqual([
+      { attempt: 1 },
+    ]);
+    // Still being tried a month later (sent again by hand): kept.
+    t.clock.advance(WEBHOOK_LOG_RETENTION_MS);
+    expect(await sweep()).toBe(0);
   });
 
   it('forgets an erased client: queued deliveries dropped, delivered ones redacted, never sent again', async () => {

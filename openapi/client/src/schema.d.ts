@@ -446,7 +446,7 @@ export interface paths {
     };
     /**
      * An endpoint's deliveries, newest first: event, attempts, last answer, next try
-     * @description Each delivery carries `history`, its attempts oldest first (the last 30 are kept): time, HTTP status or error, duration and the first 200 characters of the answer.
+     * @description Each delivery carries `history`, its attempts oldest first (the last 30 are kept): time, HTTP status or error, duration and the first 200 characters of the answer. A delivery no longer tried (delivered, failed, refused) leaves the log 30 days after its event.
      */
     get: operations['listWebhookDeliveries'];
     put?: never;

@@ -6,7 +6,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   is refused (status `refused`) when that key may no longer read the event's data;
  * - a delivered payload whose client was erased is redacted (`erased_at`) and never sent again;
  * - each attempt is a row of webhook_delivery_attempts, deleted with its delivery, and at most the
- *   last WEBHOOK_ATTEMPTS_KEPT of a delivery are kept (see docs/integrations.md).
+ *   last WEBHOOK_ATTEMPTS_KEPT of a delivery are kept; finished deliveries go after 30 days
+ *   (WebhookLogSweeper; see docs/integrations.md).
  */
 export class WebhookScopesAttempts1795735796789 implements MigrationInterface {
   name = 'WebhookScopesAttempts1795735796789';
@@ -33,9 +34,14 @@ export class WebhookScopesAttempts1795735796789 implements MigrationInterface {
         response_excerpt varchar(200),
         PRIMARY KEY (delivery_id, attempt)
       )`);
+    // The log's retention sweep: finished deliveries by the time of their event.
+    await q.query(
+      `CREATE INDEX webhook_deliveries_finished_idx ON webhook_deliveries (created_at) WHERE status <> 'pending'`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX IF EXISTS webhook_deliveries_finished_idx`);
     await q.query(`DROP TABLE IF EXISTS webhook_delivery_attempts`);
     await q.query(`DELETE FROM webhook_deliveries WHERE status = 'refused'`);
     await q.query(`ALTER TABLE webhook_deliveries DROP COLUMN erased_at`);

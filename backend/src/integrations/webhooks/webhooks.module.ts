@@ -11,6 +11,7 @@ import { WebhookStore } from './ports/webhook-store.port';
 import { SecretBox } from './secret-box';
 import { UrlGuard } from './url-guard';
 import { WebhookDeliveryService } from './webhook-delivery.service';
+import { WebhookLogSweeper } from './webhook-log-sweeper';
 import { WebhookPublisher } from './webhook-publisher';
 import { WebhookSweeper } from './webhook-sweeper';
 import { WebhooksController } from './webhooks.controller';
@@ -28,6 +29,7 @@ import { WebhooksService } from './webhooks.service';
     WebhooksService,
     WebhookDeliveryService,
     WebhookSweeper,
+    WebhookLogSweeper,
     SecretBox,
     UrlGuard,
     { provide: WebhookStore, useClass: TypeormWebhookStore },

@@ -185,6 +185,19 @@ export class TypeormWebhookStore extends WebhookStore {
     ]);
   }
 
+  async deleteFinishedBefore(before: Date, limit: number): Promise<number> {
+    const [rows]: [unknown[], number] = await this.db.query(
+      `DELETE FROM webhook_deliveries WHERE id IN (
+         SELECT id FROM webhook_deliveries
+          WHERE status <> 'pending' AND created_at <= $1
+          ORDER BY created_at LIMIT $2
+          FOR UPDATE SKIP LOCKED)
+       RETURNING id`,
+      [before, limit],
+    );
+    return rows.length;
+  }
+
   async disableEndpoint(id: string, now: Date): Promise<boolean> {
     const [rows]: [unknown[], number] = await this.db.query(
       `UPDATE webhook_endpoints SET disabled_at = $2 WHERE id = $1 AND disabled_at IS NULL RETURNING id`,

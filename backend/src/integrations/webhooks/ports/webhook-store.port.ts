@@ -138,6 +138,11 @@ export abstract class WebhookStore {
    * `refused`) without marking the endpoint failing.
    */
   abstract markRefused(id: string, attempt: number, outcome: AttemptOutcome): Promise<void>;
+  /**
+   * Deletes up to `limit` deliveries no longer tried (delivered, failed, refused) whose event came
+   * at or before `before`, with their attempts; answers how many.
+   */
+  abstract deleteFinishedBefore(before: Date, limit: number): Promise<number>;
   /** Disables an enabled endpoint; false when it already was (or is gone). */
   abstract disableEndpoint(id: string, now: Date): Promise<boolean>;
   /** A page of an endpoint's deliveries, newest first, with the count. */
