@@ -181,4 +181,28 @@ describe('Webhooks: the delivery log and erased clients', () => {
       expect(w.body).not.toContain(digits);
     }
   });
+
+  it('an erasure racing the sweep leaves none of their details, whichever goes first', async () => {
+    await register(t, receiver.url(), ['client.registered', 'booking.created']);
+    const { client } = await t.registerClient({ phone: '(240) 555-0166', last_name: 'Racewell' });
+    for (let i = 0; i < 5; i += 1)
+      await t.book({ preferred_date: nextDay(), email: client.email, phone: '(240) 555-0166' });
+    receiver.answers = Array.from({ length: 6 }, () => ({ status: 200, delayMs: 30 }));
+    const [erased] = await Promise.all([
+      request(t.http).delete(`/api/admin/clients/${client.id}`).set(t.asAdmin()).send({}),
+      deliver(t),
+      deliver(t),
+    ]);
+    expect(erased.status).toBe(200);
+    const rows = await t.query<{ payload: string }>(`SELECT payload FROM webhook_deliveries`);
+    for (const r of rows) {
+      expect(r.payload).not.toContain(client.email);
+      expect(r.payload).not.toContain('2405550166');
+    }
+    // Nothing queued is left to send them later.
+    receiver.reset();
+    t.clock.advance(60_000);
+    while ((await deliver(t)).delivered > 0);
+    expect(receiver.received).toEqual([]);
+  });
 });
