@@ -308,6 +308,11 @@ const FIXED: [MessageKey, string][] = [
   ['webhookDeleted', 'The webhook endpoint was deleted. It receives no more events.'],
   ['webhookRetried', 'The event is queued and will be sent again shortly.'],
   [
+    'webhookDeliveryErased',
+    'This delivery told of a client whose account was deleted: its details were erased, so it cannot be sent again.',
+  ],
+  ['webhookRefusedKeyRevoked', 'Not sent: the API key that registered this endpoint was revoked.'],
+  [
     'webhookDeleteWarning',
     'It receives no more events, and its delivery log is deleted with it. This cannot be undone.',
   ],
@@ -620,6 +625,16 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     'webhookEventUnknown',
     () => MESSAGES.webhookEventUnknown('health.saved'),
     'Unknown event: health.saved.',
+  ],
+  [
+    'webhookEventBeyondScopes',
+    () => MESSAGES.webhookEventBeyondScopes('booking.created', 'appointments:read'),
+    'This API key may not subscribe to booking.created: its data needs the "appointments:read" scope, which the key does not have.',
+  ],
+  [
+    'webhookRefusedScope',
+    () => MESSAGES.webhookRefusedScope('client.registered', 'clients:read'),
+    'Not sent: the API key that registered this endpoint no longer has the "clients:read" scope that client.registered needs.',
   ],
   [
     'adminAccountCreatedQuietly',

@@ -390,6 +390,13 @@ export const MESSAGES = {
   webhookCreated: 'Copy the signing secret now: it is shown only once.',
   webhookDeleted: 'The webhook endpoint was deleted. It receives no more events.',
   webhookRetried: 'The event is queued and will be sent again shortly.',
+  webhookEventBeyondScopes: (event: string, scope: string) =>
+    `This API key may not subscribe to ${event}: its data needs the "${scope}" scope, which the key does not have.`,
+  webhookRefusedScope: (event: string, scope: string) =>
+    `Not sent: the API key that registered this endpoint no longer has the "${scope}" scope that ${event} needs.`,
+  webhookDeliveryErased:
+    'This delivery told of a client whose account was deleted: its details were erased, so it cannot be sent again.',
+  webhookRefusedKeyRevoked: 'Not sent: the API key that registered this endpoint was revoked.',
   webhookDeleteWarning:
     'It receives no more events, and its delivery log is deleted with it. This cannot be undone.',
   // Safety flags (health/safety-flags.ts)

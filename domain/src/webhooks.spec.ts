@@ -1,5 +1,10 @@
 import { MESSAGES } from './messages';
-import { validateWebhookEndpoint, WEBHOOK_EVENT_TYPES } from './webhooks';
+import {
+  validateWebhookEndpoint,
+  WEBHOOK_EVENT_TYPES,
+  webhookEventBeyondScopes,
+  webhookEventScope,
+} from './webhooks';
 
 describe('validateWebhookEndpoint', () => {
   const valid = { url: ' https://hooks.example.com/in?x=1 ', events: ['booking.paid'] };
@@ -72,5 +77,35 @@ describe('validateWebhookEndpoint', () => {
       'contact_message.created',
       'corporate_inquiry.created',
     ]);
+  });
+});
+
+describe('webhookEventBeyondScopes', () => {
+  it('answers null when the scopes read every event’s data', () => {
+    expect(
+      webhookEventBeyondScopes(WEBHOOK_EVENT_TYPES, [
+        'appointments:read',
+        'clients:read',
+        'inquiries:read',
+      ]),
+    ).toBeNull();
+    expect(webhookEventBeyondScopes(['client.registered'], ['clients:read'])).toBeNull();
+  });
+
+  it.each([
+    ['booking.created', 'appointments:read'],
+    ['booking.cancelled', 'appointments:read'],
+    ['client.registered', 'clients:read'],
+    ['contact_message.created', 'inquiries:read'],
+    ['corporate_inquiry.created', 'inquiries:read'],
+  ] as const)('answers %s beyond webhooks:manage alone (it needs %s)', (event, scope) => {
+    expect(webhookEventBeyondScopes([event], ['webhooks:manage'])).toEqual({ event, scope });
+    expect(webhookEventScope(event)).toBe(scope);
+  });
+
+  it('names the first event beyond the scopes', () => {
+    expect(
+      webhookEventBeyondScopes(['booking.paid', 'client.registered'], ['appointments:read']),
+    ).toEqual({ event: 'client.registered', scope: 'clients:read' });
   });
 });

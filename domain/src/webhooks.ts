@@ -3,35 +3,78 @@
  * endpoint that the console's form and the server share. Where a URL may point (no private or local
  * network) is the server's to decide: it resolves the host.
  */
+import { ApiKeyScope } from './api-keys';
 import { fail, failWith, pass, tooLong } from './validation/checks';
 import { text } from './validation/fields';
 import { Raw, Validation } from './validation/result';
 
-/** Every event a webhook endpoint can subscribe to, with what it means (shown in the console). */
+/**
+ * Every event a webhook endpoint can subscribe to, with what it means (shown in the console) and the
+ * API key scope whose reads show the same data: an endpoint made with an API key hears only of what
+ * that key may read through the API (bookings carry the client's e-mail, phone and notes).
+ */
 export const WEBHOOK_EVENTS = [
   {
     type: 'booking.created',
     description: 'A booking was made (pending, its deposit not yet paid).',
+    scope: 'appointments:read',
   },
-  { type: 'booking.paid', description: 'A booking’s deposit was paid: it is confirmed.' },
+  {
+    type: 'booking.paid',
+    description: 'A booking’s deposit was paid: it is confirmed.',
+    scope: 'appointments:read',
+  },
   {
     type: 'booking.status_changed',
     description: 'A booking’s status changed (confirmed, completed, no-show, cancelled...).',
+    scope: 'appointments:read',
   },
   {
     type: 'booking.cancelled',
     description:
       'A booking was cancelled: by the owner, by the client, or unpaid when its hold ended.',
+    scope: 'appointments:read',
   },
-  { type: 'booking.rescheduled', description: 'A booking was moved to another time.' },
-  { type: 'client.registered', description: 'A client created an account.' },
-  { type: 'contact_message.created', description: 'A message came in through the contact form.' },
-  { type: 'corporate_inquiry.created', description: 'A corporate event inquiry came in.' },
-] as const;
+  {
+    type: 'booking.rescheduled',
+    description: 'A booking was moved to another time.',
+    scope: 'appointments:read',
+  },
+  { type: 'client.registered', description: 'A client created an account.', scope: 'clients:read' },
+  {
+    type: 'contact_message.created',
+    description: 'A message came in through the contact form.',
+    scope: 'inquiries:read',
+  },
+  {
+    type: 'corporate_inquiry.created',
+    description: 'A corporate event inquiry came in.',
+    scope: 'inquiries:read',
+  },
+] as const satisfies readonly { type: string; description: string; scope: ApiKeyScope }[];
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['type'];
 
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = WEBHOOK_EVENTS.map((e) => e.type);
+
+/** The API key scope an event's data needs (see WEBHOOK_EVENTS). */
+export const webhookEventScope = (type: WebhookEventType): ApiKeyScope =>
+  WEBHOOK_EVENTS.find((e) => e.type === type)!.scope;
+
+/**
+ * The first of `events` that a key with `scopes` may not hear of, with the scope it lacks; null when
+ * it may hear of them all.
+ */
+export function webhookEventBeyondScopes(
+  events: readonly WebhookEventType[],
+  scopes: readonly ApiKeyScope[],
+): { event: WebhookEventType; scope: ApiKeyScope } | null {
+  for (const event of events) {
+    const scope = webhookEventScope(event);
+    if (!scopes.includes(scope)) return { event, scope };
+  }
+  return null;
+}
 
 export const isWebhookEventType = (value: unknown): value is WebhookEventType =>
   typeof value === 'string' && (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);

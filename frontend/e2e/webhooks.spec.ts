@@ -111,6 +111,11 @@ test('adds an endpoint, shows its secret once, logs and resends a delivery, dele
     await expect(delivery).toContainText('booking.created');
     await expect(delivery).toContainText('Delivered');
     await expect(delivery).toContainText('200');
+    // Every attempt is kept: folded under the event, with its time, answer and first words.
+    await delivery.getByText('Attempts (1)').click();
+    await expect(delivery.getByRole('listitem')).toHaveText([
+      /Attempt 1, .*HTTP 200 in \d+ ms.*ok/,
+    ]);
     await expectAccessible(page);
 
     await delivery.getByRole('button', { name: 'Send again: booking.created' }).click();
@@ -119,9 +124,17 @@ test('adds an endpoint, shows its secret once, logs and resends a delivery, dele
     ).toBeVisible();
     await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(2);
     expect(receiver.received[1].headers['webhook-id']).toBe(first.headers['webhook-id']);
+    await page.reload();
+    await row.getByRole('button', { name: 'Deliveries' }).click();
+    await delivery.getByText('Attempts (2)').click();
+    await expect(delivery.getByRole('listitem')).toHaveCount(2);
 
     await page.setViewportSize({ width: 390, height: 800 });
     await expect(row).toBeVisible();
+    // On a phone the log scrolls inside its endpoint; the page itself does not widen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
 
     await row.getByRole('button', { name: `Delete ${receiver.url}` }).click();
     const dialog = page.getByRole('dialog', { name: `Delete the endpoint ${receiver.url}?` });

@@ -84,6 +84,9 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   apiKeyOwnerOnly: 403,
   apiKeyNotFound: 404,
   apiKeyRateLimited: 429,
+  // Webhooks: an API key subscribing beyond its scopes; "Send again" of an erased client's delivery.
+  webhookEventBeyondScopes: 403,
+  webhookDeliveryErased: 409,
 };
 
 /** The answer's `status` field when it is not "error". */

@@ -20,6 +20,7 @@ import { Privacy1765300000000 } from './migrations/1765300000000-privacy';
 import { ApiKeys1765400000000 } from './migrations/1765400000000-api-keys';
 import { BookingHolds1765800000000 } from './migrations/1765800000000-booking-holds';
 import { EmailOwnership1765900000001 } from './migrations/1765900000001-email-ownership';
+import { WebhookScopesAttempts1795735796789 } from './migrations/1795735796789-webhook-scopes-attempts';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   Idempotency1765600000000,
   BookingHolds1765800000000,
   EmailOwnership1765900000001,
+  WebhookScopesAttempts1795735796789,
 ];
 
 /**

@@ -12,6 +12,7 @@ import { Clock } from '../common/clock';
 import { asRecord } from '../common/input';
 import { UnitOfWork } from '../common/unit-of-work';
 import { AppConfig } from '../config/app-config';
+import { WebhookErasure } from '../integrations/webhooks/ports/webhook-erasure.port';
 import { Mailer } from '../notifications/ports/mailer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { DepositRefunds } from '../payments/ports/deposit-refunds.port';
@@ -45,6 +46,7 @@ export class AccountErasureService {
     private readonly waitlist: WaitlistOffers,
     private readonly mail: MailQueue,
     private readonly mailer: Mailer,
+    private readonly webhooks: WebhookErasure,
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly uow: UnitOfWork,
@@ -71,6 +73,7 @@ export class AccountErasureService {
       }
       const phones = await this.records.phoneFormsOf(account);
       const counts = await this.records.erase(account, phones, now);
+      await this.webhooks.forgetClient({ email: account.email, phones }, now);
       await this.mail.queue(
         erasureMails(this.config, account, cancelled, who.kind === 'admin'),
         now,

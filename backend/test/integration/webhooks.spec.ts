@@ -4,53 +4,13 @@ import request from 'supertest';
 import { UnitOfWork } from '../../src/common/unit-of-work';
 import { WebhookEvents } from '../../src/integrations/webhooks/ports/webhook-events.port';
 import { WebhookStore } from '../../src/integrations/webhooks/ports/webhook-store.port';
-import {
-  WEBHOOK_LEASE_MS,
-  WebhookDeliveryService,
-} from '../../src/integrations/webhooks/webhook-delivery.service';
+import { WEBHOOK_LEASE_MS } from '../../src/integrations/webhooks/webhook-delivery.service';
 import { Harness, useTestApp, withTestApp } from '../support/harness';
 import { inquiryPayload, startTestApp, weekdays } from '../support/test-app';
 import { ReceivedWebhook, WebhookReceiver } from '../support/webhook-receiver';
+import { deliver, deliveries, PRIVATE_OK, register } from '../support/webhook-steps';
 
 const HOUR = 3600 * 1000;
-const PRIVATE_OK = { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_INTERVAL_MS: '0' };
-
-interface Delivery {
-  id: string;
-  webhook_id: string;
-  event: string;
-  status: string;
-  attempt: number;
-  http_status: number | null;
-  duration_ms: number | null;
-  error: string | null;
-  response_excerpt: string | null;
-  next_attempt_at: string | null;
-}
-
-/** Registers an endpoint through the admin API: answers its id and its secret (shown once). */
-async function register(
-  t: Harness,
-  url: string,
-  events: string[],
-): Promise<{ id: string; secret: string }> {
-  const res = await request(t.http)
-    .post('/api/admin/webhooks')
-    .set(t.asAdmin())
-    .send({ url, events, description: 'test' });
-  expect(res.status).toBe(201);
-  return { id: res.body.id, secret: res.body.secret };
-}
-
-async function deliveries(t: Harness, endpointId: string): Promise<Delivery[]> {
-  const res = await request(t.http)
-    .get(`/api/admin/webhooks/${endpointId}/deliveries`)
-    .set(t.asAdmin());
-  expect(res.status).toBe(200);
-  return res.body.deliveries;
-}
-
-const deliver = (t: Pick<Harness, 'app'>) => t.app.get(WebhookDeliveryService).deliverDue();
 
 /** Verifies a received webhook as a receiver would, with its clock at the app's. */
 function verify(t: Harness, secret: string, w: ReceivedWebhook): unknown {
@@ -449,6 +409,11 @@ describe('Webhooks: the SSRF guard with private networks refused', () => {
           'http://[fd00::1]/',
           'http://169.254.169.254/',
           'http://0.0.0.0/',
+          // IPv6 forms carrying a private IPv4 address: NAT64 (well-known, local-use) and 6to4.
+          'http://[64:ff9b::7f00:1]/',
+          'http://[64:ff9b:1::a00:1]/',
+          'http://[2002:c0a8:101::1]/',
+          'http://[2002:7f00:1::]/',
         ]) {
           const res = await request(t.http)
             .post('/api/admin/webhooks')

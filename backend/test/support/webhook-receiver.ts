@@ -1,8 +1,9 @@
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 
-/** A webhook as the receiver got it: headers and the raw body. */
+/** A webhook as the receiver got it: its path, headers and the raw body. */
 export interface ReceivedWebhook {
+  readonly path: string;
   readonly headers: IncomingHttpHeaders;
   readonly body: string;
 }
@@ -28,7 +29,11 @@ export class WebhookReceiver {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        this.received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        this.received.push({
+          path: req.url ?? '',
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
         const answer = this.answers.shift() ?? { status: 200, body: 'ok' };
         setTimeout(() => res.writeHead(answer.status).end(answer.body ?? ''), answer.delayMs ?? 0);
       });

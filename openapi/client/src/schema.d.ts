@@ -411,7 +411,7 @@ export interface paths {
     put?: never;
     /**
      * Register a webhook endpoint; answers its signing secret, shown this once
-     * @description Events are POSTed as `{type, timestamp, data}`, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The URL is refused when its host resolves to a loopback, private, unique-local or link-local address (https only in production).
+     * @description Events are POSTed as `{type, timestamp, data}`, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The URL is refused when its host resolves to a loopback, private, unique-local or link-local address (https only in production). With an API key, each event needs the scope that reads its data (`booking.*`: `appointments:read`, `client.registered`: `clients:read`, `contact_message.created` and `corporate_inquiry.created`: `inquiries:read`); the endpoint keeps to its key's scopes: a delivery the key may no longer read (revoked, or without the scope) is not sent and shows as `refused` in the log.
      */
     post: operations['createWebhook'];
     delete?: never;
@@ -444,7 +444,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An endpoint's deliveries, newest first: event, attempts, last answer, next try */
+    /**
+     * An endpoint's deliveries, newest first: event, attempts, last answer, next try
+     * @description Each delivery carries `history`, its attempts oldest first (the last 30 are kept): time, HTTP status or error, duration and the first 200 characters of the answer. A delivery no longer tried (delivered, failed, refused) leaves the log 30 days after its event.
+     */
     get: operations['listWebhookDeliveries'];
     put?: never;
     post?: never;
@@ -1240,7 +1243,7 @@ export interface webhooks {
     put?: never;
     /**
      * A booking was cancelled: by the owner, by the client, or unpaid when its hold ended.
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
      */
     post: operations['webhook_booking_cancelled'];
     delete?: never;
@@ -1260,7 +1263,7 @@ export interface webhooks {
     put?: never;
     /**
      * A booking was made (pending, its deposit not yet paid).
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
      */
     post: operations['webhook_booking_created'];
     delete?: never;
@@ -1280,7 +1283,7 @@ export interface webhooks {
     put?: never;
     /**
      * A booking’s deposit was paid: it is confirmed.
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
      */
     post: operations['webhook_booking_paid'];
     delete?: never;
@@ -1300,7 +1303,7 @@ export interface webhooks {
     put?: never;
     /**
      * A booking was moved to another time.
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
      */
     post: operations['webhook_booking_rescheduled'];
     delete?: never;
@@ -1320,7 +1323,7 @@ export interface webhooks {
     put?: never;
     /**
      * A booking’s status changed (confirmed, completed, no-show, cancelled...).
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
      */
     post: operations['webhook_booking_status_changed'];
     delete?: never;
@@ -1340,7 +1343,7 @@ export interface webhooks {
     put?: never;
     /**
      * A client created an account.
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `clients:read`.
      */
     post: operations['webhook_client_registered'];
     delete?: never;
@@ -1360,7 +1363,7 @@ export interface webhooks {
     put?: never;
     /**
      * A message came in through the contact form.
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `inquiries:read`.
      */
     post: operations['webhook_contact_message_created'];
     delete?: never;
@@ -1380,7 +1383,7 @@ export interface webhooks {
     put?: never;
     /**
      * A corporate event inquiry came in.
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `inquiries:read`.
      */
     post: operations['webhook_corporate_inquiry_created'];
     delete?: never;
@@ -3537,6 +3540,20 @@ export interface components {
        */
       total_duration: number;
     };
+    WebhookAttemptDto: {
+      /** Format: date-time */
+      at: string;
+      /** @description Its number (1 for the first); "Send again" goes on counting */
+      attempt: number;
+      /** @description How long it took, in milliseconds */
+      duration_ms: number;
+      /** @description Why it got no answer (network error, timeout, refused address) or was not sent (refused) */
+      error: string | null;
+      /** @description The HTTP status answered (null: no answer, see error) */
+      http_status: number | null;
+      /** @description The first 200 characters of the answer */
+      response_excerpt: string | null;
+    };
     WebhookCreatedDto: {
       endpoint: components['schemas']['WebhookEndpointDto'];
       /** Format: uuid */
@@ -3560,6 +3577,11 @@ export interface components {
       delivered_at: string | null;
       /** @description The last attempt, in milliseconds */
       duration_ms: number | null;
+      /**
+       * Format: date-time
+       * @description When its body was reduced to the event and the resource id, its client having been erased (it cannot be sent again)
+       */
+      erased_at: string | null;
       /** @description Why the last attempt got no answer (network error, timeout, refused address) */
       error: string | null;
       /** @enum {string} */
@@ -3572,6 +3594,8 @@ export interface components {
         | 'client.registered'
         | 'contact_message.created'
         | 'corporate_inquiry.created';
+      /** @description Every attempt kept (the last 30), oldest first */
+      history: components['schemas']['WebhookAttemptDto'][];
       /** @description The HTTP status of the last attempt (null: no answer) */
       http_status: number | null;
       /** Format: uuid */
@@ -3586,10 +3610,10 @@ export interface components {
       /** @description At most 1 kB of the last answer */
       response_excerpt: string | null;
       /**
-       * @description pending: waiting for an attempt; delivered: a 2xx answer; failed: a day of failures
+       * @description pending: waiting for an attempt; delivered: a 2xx answer; failed: a day of failures; refused: not sent, the endpoint's API key may not read this event's data (see error)
        * @enum {string}
        */
-      status: 'pending' | 'delivered' | 'failed';
+      status: 'pending' | 'delivered' | 'failed' | 'refused';
       /**
        * @description The `webhook-id` header of every attempt
        * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
@@ -5089,7 +5113,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      /** @description Not an admin token; an API key without `webhooks:manage`; or an API key subscribing to an event whose data its scopes may not read (code `webhookEventBeyondScopes`, the message names the event and the scope) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5275,6 +5299,15 @@ export interface operations {
       };
       /** @description No such endpoint or delivery */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The delivery told of a client whose account was deleted: its body was erased (code `webhookDeliveryErased`) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -30,6 +30,31 @@ describe('addressKind', () => {
     ['::127.0.0.1', 'never'],
     ['64:ff9b::a9fe:a9fe', 'never'],
     ['not-an-ip', 'never'],
+    ['0:0:0:0:0:ffff:7f00:1', 'private'],
+    ['::ffff:0:10.0.0.1', 'private'],
+    ['::ffff:8.8.8.8', 'public'],
+    ['::a00:1', 'never'],
+    // NAT64: the well-known prefix carries the IPv4 address in its last 32 bits.
+    ['64:ff9b::7f00:1', 'private'],
+    ['64:ff9b::127.0.0.1', 'private'],
+    ['64:ff9b:0:0:0:0:c0a8:101', 'private'],
+    ['64:ff9b::808:808', 'public'],
+    // NAT64 for a local network (64:ff9b:1::/48): private at best, whatever it carries.
+    ['64:ff9b:1::a00:1', 'private'],
+    ['64:ff9b:1::808:808', 'private'],
+    ['64:ff9b:1::a9fe:a9fe', 'never'],
+    ['64:ff9b:1:a9fe:a9:fe00::', 'never'],
+    // 6to4: the IPv4 address in bits 16-48.
+    ['2002:c0a8:0101::1', 'private'],
+    ['2002:7f00:1::', 'private'],
+    ['2002:a9fe:a9fe::1', 'never'],
+    ['2002:0808:0808::1', 'public'],
+    // Teredo: its server, and its client stored inverted.
+    ['2001:0:a00:1::', 'never'],
+    ['2001:0:a00:1:0:0:f7f7:f7f7', 'private'],
+    ['2001:0:808:808:0:0:80ff:fffe', 'private'],
+    ['2001:0:808:808:0:0:f7f7:f7f7', 'public'],
+    ['2001:db8::1', 'never'],
     ['172.32.0.1', 'public'],
   ])('%s is %s', (address, kind) => {
     expect(addressKind(address)).toBe(kind);

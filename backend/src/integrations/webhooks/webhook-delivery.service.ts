@@ -1,3 +1,4 @@
+import { isWebhookEventType, MESSAGES, webhookEventBeyondScopes } from '@esthetics/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
 import { Webhook } from 'standardwebhooks';
@@ -36,8 +37,21 @@ export function signedHeaders(
 }
 
 /**
- * Sends the webhook outbox: claims due deliveries, checks each URL again (SSRF guard), signs and
- * posts them, and records the answer. A non-2xx answer or a network error is retried on the schedule
+ * Why a delivery may not be sent, or null: its endpoint was registered with an API key, and that key
+ * (as it is now: revoked, or without the scope) may not read the event's data.
+ */
+export function refusal(d: ClaimedDelivery): string | null {
+  if (!d.key) return null;
+  if (d.key.revoked) return MESSAGES.webhookRefusedKeyRevoked;
+  if (!isWebhookEventType(d.eventType)) return MESSAGES.webhookEventUnknown(d.eventType);
+  const beyond = webhookEventBeyondScopes([d.eventType], d.key.scopes);
+  return beyond ? MESSAGES.webhookRefusedScope(beyond.event, beyond.scope) : null;
+}
+
+/**
+ * Sends the webhook outbox: claims due deliveries, refuses those beyond their API key's scopes
+ * (counted as not delivered), checks each URL again (SSRF guard), signs and posts them, and records
+ * the answer. A non-2xx answer or a network error is retried on the schedule
  * (retry-schedule); an endpoint failing for a day is disabled and the owner told by e-mail. Log
  * lines name a delivery by its id and event type only: bodies carry clients' details.
  */
@@ -66,6 +80,18 @@ export class WebhookDeliveryService {
 
   private async attempt(d: ClaimedDelivery): Promise<boolean> {
     const at = this.clock.now();
+    const refused = refusal(d);
+    if (refused) {
+      await this.store.markRefused(d.id, d.attempts, {
+        at,
+        status: null,
+        durationMs: 0,
+        error: refused,
+        excerpt: null,
+      });
+      this.logger.warn(`Webhook ${d.id} (${d.eventType}) refused: beyond its API key's scopes`);
+      return false;
+    }
     const started = performance.now();
     let outcome: AttemptOutcome;
     try {

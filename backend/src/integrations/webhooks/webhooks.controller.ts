@@ -12,14 +12,17 @@ import {
 import {
   ApiBadRequestResponse,
   ApiBody,
+  ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly, ApiKeyScope } from '../../auth/guards';
+import { AdminOnly, ApiKeyScope, SignedIn } from '../../auth/guards';
+import { Principal } from '../../auth/token.service';
 import { ErrorDto } from '../../common/dto/error.dto';
 import { PaginationQueryDto, toPage } from '../../common/dto/pagination.dto';
 import {
@@ -46,7 +49,8 @@ export class WebhooksController {
     summary: 'Register a webhook endpoint; answers its signing secret, shown this once',
     description:
       'Events are POSTed as `{type, timestamp, data}`, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). ' +
-      'The URL is refused when its host resolves to a loopback, private, unique-local or link-local address (https only in production).',
+      'The URL is refused when its host resolves to a loopback, private, unique-local or link-local address (https only in production). ' +
+      "With an API key, each event needs the scope that reads its data (`booking.*`: `appointments:read`, `client.registered`: `clients:read`, `contact_message.created` and `corporate_inquiry.created`: `inquiries:read`); the endpoint keeps to its key's scopes: a delivery the key may no longer read (revoked, or without the scope) is not sent and shows as `refused` in the log.",
   })
   @ApiBody({ type: CreateWebhookBodyDto })
   @ApiCreatedResponse({ type: WebhookCreatedDto })
@@ -54,8 +58,16 @@ export class WebhooksController {
     type: ErrorDto,
     description: 'A bad URL (or one pointing to a local network), or no known event',
   })
-  createWebhook(@Body() body: CreateWebhookBodyDto): Promise<WebhookCreatedDto> {
-    return this.webhooks.create(body);
+  @ApiForbiddenResponse({
+    type: ErrorDto,
+    description:
+      'Not an admin token; an API key without `webhooks:manage`; or an API key subscribing to an event whose data its scopes may not read (code `webhookEventBeyondScopes`, the message names the event and the scope)',
+  })
+  createWebhook(
+    @Body() body: CreateWebhookBodyDto,
+    @SignedIn() by: Principal,
+  ): Promise<WebhookCreatedDto> {
+    return this.webhooks.create(body, by);
   }
 
   @Get()
@@ -79,6 +91,8 @@ export class WebhooksController {
   @Get(':id/deliveries')
   @ApiOperation({
     summary: "An endpoint's deliveries, newest first: event, attempts, last answer, next try",
+    description:
+      'Each delivery carries `history`, its attempts oldest first (the last 30 are kept): time, HTTP status or error, duration and the first 200 characters of the answer. A delivery no longer tried (delivered, failed, refused) leaves the log 30 days after its event.',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: WebhookDeliveryListDto })
@@ -102,6 +116,11 @@ export class WebhooksController {
   @ApiParam({ name: 'deliveryId', format: 'uuid' })
   @ApiOkResponse({ type: WebhookMessageDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such endpoint or delivery' })
+  @ApiConflictResponse({
+    type: ErrorDto,
+    description:
+      'The delivery told of a client whose account was deleted: its body was erased (code `webhookDeliveryErased`)',
+  })
   retryWebhookDelivery(
     @UuidParam('id') id: string,
     @UuidParam('deliveryId') deliveryId: string,

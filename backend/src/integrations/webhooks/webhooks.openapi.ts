@@ -43,14 +43,16 @@ const HEADERS = [
  */
 export function webhooksOpenApi(): Record<string, unknown> {
   return Object.fromEntries(
-    WEBHOOK_EVENTS.map(({ type, description }) => [
+    WEBHOOK_EVENTS.map(({ type, description, scope }) => [
       type,
       {
         post: {
           operationId: `webhook_${type.replace(/\./g, '_')}`,
           summary: description,
           description:
-            'Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s.',
+            'Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. ' +
+            `An endpoint registered with an API key gets it only while the key has \`${scope}\`.`,
+          'x-api-key-scope': scope,
           tags: ['webhooks'],
           security: [],
           parameters: HEADERS,

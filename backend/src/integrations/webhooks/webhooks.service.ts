@@ -1,5 +1,6 @@
-import { MESSAGES, validateWebhookEndpoint } from '@esthetics/domain';
+import { MESSAGES, validateWebhookEndpoint, webhookEventBeyondScopes } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
+import { Principal } from '../../auth/token.service';
 import { AppError } from '../../common/app-errors';
 import { Clock } from '../../common/clock';
 import { Page } from '../../common/dto/pagination.dto';
@@ -25,12 +26,20 @@ export class WebhooksService {
     private readonly clock: Clock,
   ) {}
 
-  async create(body: unknown): Promise<WebhookCreatedDto> {
+  /**
+   * An API key may subscribe only to events whose data its scopes read (403 otherwise); the endpoint
+   * remembers the key, so each delivery is checked against the key as it is then.
+   */
+  async create(body: unknown, by: Principal): Promise<WebhookCreatedDto> {
     const form = valueOrThrow(validateWebhookEndpoint(asRecord(body)));
+    const key = by.apiKey ?? null;
+    const beyond = key ? webhookEventBeyondScopes(form.events, key.scopes) : null;
+    if (beyond)
+      throw AppError.with('webhookEventBeyondScopes', [beyond.event, beyond.scope], 'events');
     await this.guard.check(form.url);
     const secret = newWebhookSecret();
     const endpoint = await this.store.createEndpoint(
-      { ...form, secretSealed: this.secrets.seal(secret) },
+      { ...form, apiKeyId: key?.id ?? null, secretSealed: this.secrets.seal(secret) },
       this.clock.now(),
     );
     return {
@@ -61,8 +70,9 @@ export class WebhooksService {
   /** Due now with the same webhook-id; its endpoint is enabled again (retries go on for a day). */
   async retry(id: string, deliveryId: string): Promise<WebhookMessageDto> {
     if (!(await this.store.findEndpoint(id))) throw AppError.of('webhookEndpointNotFound');
-    if (!(await this.store.retry(id, deliveryId, this.clock.now())))
-      throw AppError.of('webhookDeliveryNotFound');
+    const retried = await this.store.retry(id, deliveryId, this.clock.now());
+    if (retried === 'missing') throw AppError.of('webhookDeliveryNotFound');
+    if (retried === 'erased') throw AppError.of('webhookDeliveryErased');
     return { status: 'success', message: MESSAGES.webhookRetried };
   }
 }

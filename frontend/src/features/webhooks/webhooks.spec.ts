@@ -39,6 +39,8 @@ const delivery = (over: Partial<WebhookDelivery> = {}): WebhookDelivery => ({
   last_attempt_at: '2026-11-23T14:00:00.000Z',
   created_at: '2026-11-23T14:00:00.000Z',
   delivered_at: null,
+  erased_at: null,
+  history: [],
   ...over,
 });
 
@@ -121,6 +123,75 @@ describe('deliveryView', () => {
     expect(
       deliveryView(delivery({ status: 'delivered', http_status: 204, next_attempt_at: null }), TZ),
     ).toMatchObject({ statusLabel: 'Delivered', httpStatus: '204', nextTry: '—' });
+  });
+});
+
+describe('the attempts of a delivery', () => {
+  it('lists each attempt to the second: the failure and its answer kept, then the success', () => {
+    const view = deliveryView(
+      delivery({
+        status: 'delivered',
+        attempt: 2,
+        history: [
+          {
+            attempt: 1,
+            at: '2026-11-23T14:00:00.000Z',
+            http_status: 503,
+            duration_ms: 12,
+            error: null,
+            response_excerpt: 'busy',
+          },
+          {
+            attempt: 2,
+            at: '2026-11-23T14:00:05.000Z',
+            http_status: null,
+            duration_ms: 10003,
+            error: 'No answer within 10 s',
+            response_excerpt: null,
+          },
+        ],
+      }),
+      TZ,
+    );
+    expect(view.history).toEqual([
+      {
+        key: '1',
+        title: 'Attempt 1, Nov 23, 9:00:00 AM',
+        outcome: 'HTTP 503 in 12 ms',
+        excerpt: 'busy',
+      },
+      {
+        key: '2',
+        title: 'Attempt 2, Nov 23, 9:00:05 AM',
+        outcome: 'No answer after 10003 ms: No answer within 10 s',
+        excerpt: null,
+      },
+    ]);
+  });
+
+  it('says why a refused delivery was not sent, and which were erased', () => {
+    const reason = MESSAGES.webhookRefusedScope('client.registered', 'clients:read');
+    const refused = deliveryView(
+      delivery({
+        status: 'refused',
+        http_status: null,
+        error: reason,
+        history: [
+          {
+            attempt: 1,
+            at: '2026-11-23T14:00:00.000Z',
+            http_status: null,
+            duration_ms: 0,
+            error: reason,
+            response_excerpt: null,
+          },
+        ],
+      }),
+      TZ,
+    );
+    expect(refused).toMatchObject({ statusLabel: 'Not sent', httpStatus: reason, erased: false });
+    expect(refused.history[0].outcome).toBe(reason);
+    expect(deliveryView(delivery({ erased_at: '2026-11-24T10:00:00.000Z' }), TZ).erased).toBe(true);
   });
 });
 

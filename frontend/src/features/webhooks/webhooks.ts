@@ -16,6 +16,7 @@ import { mailTime } from '../admin/mail';
  */
 export type WebhookEndpoint = Schemas['WebhookEndpointDto'];
 export type WebhookDelivery = Schemas['WebhookDeliveryDto'];
+export type WebhookAttempt = Schemas['WebhookAttemptDto'];
 
 /** The events offered as checkboxes, with what each means. */
 export const EVENT_CHOICES = WEBHOOK_EVENTS;
@@ -94,13 +95,54 @@ export interface DeliveryView {
   readonly nextTry: string;
   readonly sentAt: string;
   readonly excerpt: string | null;
+  /** Its client was erased: its body holds no personal data and it cannot be sent again. */
+  readonly erased: boolean;
+  /** Every attempt kept, oldest first. */
+  readonly history: readonly AttemptView[];
+}
+
+/** One attempt of a delivery, as its history lists it. */
+export interface AttemptView {
+  readonly key: string;
+  /** "Attempt 2, Nov 23, 9:00:05 AM" */
+  readonly title: string;
+  /** "HTTP 503 in 42 ms", "No answer after 10003 ms: ...", or why it was not sent. */
+  readonly outcome: string;
+  readonly excerpt: string | null;
 }
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {
   pending: 'Waiting',
   delivered: 'Delivered',
   failed: 'Failed',
+  refused: 'Not sent',
 };
+
+/** An attempt's time to the second (retries come seconds apart). */
+const attemptTime = (iso: string, timeZone: string): string =>
+  new Date(iso).toLocaleString('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+
+export function attemptView(a: WebhookAttempt, timeZone: string): AttemptView {
+  const outcome =
+    a.http_status !== null
+      ? `HTTP ${a.http_status} in ${a.duration_ms} ms`
+      : a.duration_ms === 0 && a.error
+        ? a.error
+        : `No answer after ${a.duration_ms} ms${a.error ? `: ${a.error}` : ''}`;
+  return {
+    key: String(a.attempt),
+    title: `Attempt ${a.attempt}, ${attemptTime(a.at, timeZone)}`,
+    outcome,
+    excerpt: a.response_excerpt,
+  };
+}
 
 export function deliveryView(d: WebhookDelivery, timeZone: string): DeliveryView {
   return {
@@ -110,11 +152,19 @@ export function deliveryView(d: WebhookDelivery, timeZone: string): DeliveryView
     statusLabel: STATUS_LABELS[d.status] ?? d.status,
     attempt: d.attempt <= 0 ? 'Not yet' : String(d.attempt),
     httpStatus:
-      d.http_status !== null ? String(d.http_status) : d.error ? `No answer: ${d.error}` : '—',
+      d.http_status !== null
+        ? String(d.http_status)
+        : d.status === 'refused' && d.error
+          ? d.error
+          : d.error
+            ? `No answer: ${d.error}`
+            : '—',
     duration: d.duration_ms !== null ? `${d.duration_ms} ms` : '—',
     nextTry: d.next_attempt_at ? mailTime(d.next_attempt_at, timeZone) : '—',
     sentAt: mailTime(d.created_at, timeZone),
     excerpt: d.response_excerpt,
+    erased: d.erased_at !== null,
+    history: d.history.map((a) => attemptView(a, timeZone)),
   };
 }
 

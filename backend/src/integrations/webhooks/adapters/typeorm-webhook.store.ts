@@ -1,4 +1,3 @@
-import { WebhookEventType } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { Page } from '../../../common/dto/pagination.dto';
 import { TypeormUnitOfWork } from '../../../common/unit-of-work';
@@ -7,75 +6,48 @@ import {
   ClaimedDelivery,
   NewWebhookEndpoint,
   QueuedEvent,
-  WebhookDelivery,
-  WebhookDeliveryStatus,
+  WEBHOOK_ATTEMPT_EXCERPT,
+  WEBHOOK_ATTEMPTS_KEPT,
+  WebhookDeliveryWithAttempts,
   WebhookEndpoint,
   WebhookStore,
 } from '../ports/webhook-store.port';
+import {
+  AttemptRow,
+  ClaimedRow,
+  DeliveryRow,
+  ENDPOINT_COLUMNS,
+  EndpointRow,
+  toAttempt,
+  toClaimed,
+  toDelivery,
+  toEndpoint,
+} from './webhook-rows';
 
-interface EndpointRow {
-  id: string;
-  url: string;
-  description: string;
-  events: WebhookEventType[];
-  created_at: Date;
-  failing_since: Date | null;
-  disabled_at: Date | null;
-}
-
-interface DeliveryRow {
-  id: string;
-  endpoint_id: string;
-  message_id: string;
-  event_type: string;
-  payload: string;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  next_attempt_at: Date | null;
-  last_attempt_at: Date | null;
-  last_status: number | null;
-  last_duration_ms: number | null;
-  last_error: string | null;
-  response_excerpt: string | null;
-  created_at: Date;
-  delivered_at: Date | null;
-}
-
-type ClaimedRow = DeliveryRow & { retry_window_start: Date; url: string; secret_sealed: string };
-
-const ENDPOINT_COLUMNS = `id, url, description, events, created_at, failing_since, disabled_at`;
 /** How much of an attempt's error is kept. */
 const LAST_ERROR_MAX_LENGTH = 500;
 
-const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
-  id: r.id,
-  url: r.url,
-  description: r.description,
-  events: r.events,
-  createdAt: new Date(r.created_at),
-  failingSince: r.failing_since ? new Date(r.failing_since) : null,
-  disabledAt: r.disabled_at ? new Date(r.disabled_at) : null,
-});
-
-const date = (d: Date | null) => (d ? new Date(d) : null);
-
-const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
-  id: r.id,
-  endpointId: r.endpoint_id,
-  messageId: r.message_id,
-  eventType: r.event_type,
-  payload: r.payload,
-  status: r.status,
-  attempts: r.attempts,
-  nextAttemptAt: date(r.next_attempt_at),
-  lastAttemptAt: date(r.last_attempt_at),
-  lastStatus: r.last_status,
-  lastDurationMs: r.last_duration_ms,
-  lastError: r.last_error,
-  responseExcerpt: r.response_excerpt,
-  createdAt: new Date(r.created_at),
-  deliveredAt: date(r.delivered_at),
-});
+/**
+ * Ends attempt `$2` of delivery `$1` with `$3`..`$7` (the AttemptOutcome's columns, see
+ * attemptColumns) and the SET clause given, only while that attempt is the delivery's latest; and
+ * keeps it in the attempts log (the last WEBHOOK_ATTEMPTS_KEPT of the delivery), in one statement.
+ */
+const endAttempt = (set: string) => `
+  WITH d AS (
+    UPDATE webhook_deliveries
+       SET ${set}, claimed_until = NULL, last_attempt_at = $3, last_status = $4,
+           last_duration_ms = $5, last_error = $6, response_excerpt = $7
+     WHERE id = $1 AND attempts = $2
+     RETURNING id, endpoint_id, retry_window_start),
+  logged AS (
+    INSERT INTO webhook_delivery_attempts
+           (delivery_id, attempt, at, http_status, duration_ms, error, response_excerpt)
+    SELECT d.id, $2, $3, $4, $5, $6, left($7, ${WEBHOOK_ATTEMPT_EXCERPT}) FROM d
+    ON CONFLICT (delivery_id, attempt) DO NOTHING),
+  trimmed AS (
+    DELETE FROM webhook_delivery_attempts a USING d
+     WHERE a.delivery_id = d.id AND a.attempt <= $2::int - ${WEBHOOK_ATTEMPTS_KEPT})
+  SELECT endpoint_id, retry_window_start FROM d`;
 
 @Injectable()
 export class TypeormWebhookStore extends WebhookStore {
@@ -89,9 +61,9 @@ export class TypeormWebhookStore extends WebhookStore {
 
   async createEndpoint(e: NewWebhookEndpoint, now: Date): Promise<WebhookEndpoint> {
     const [row]: EndpointRow[] = await this.db.query(
-      `INSERT INTO webhook_endpoints (url, description, events, secret_sealed, created_at)
-       VALUES ($1, $2, $3, $4, $5) RETURNING ${ENDPOINT_COLUMNS}`,
-      [e.url, e.description, [...e.events], e.secretSealed, now],
+      `INSERT INTO webhook_endpoints (url, description, events, secret_sealed, api_key_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${ENDPOINT_COLUMNS}`,
+      [e.url, e.description, [...e.events], e.secretSealed, e.apiKeyId, now],
     );
     return toEndpoint(row);
   }
@@ -152,15 +124,12 @@ export class TypeormWebhookStore extends WebhookStore {
              ORDER BY d2.next_attempt_at, d2.created_at
              LIMIT $3
              FOR UPDATE OF d2 SKIP LOCKED)
-          RETURNING d.*, e.url, e.secret_sealed`,
+          RETURNING d.*, e.url, e.secret_sealed,
+                    (SELECT k.scopes FROM api_keys k WHERE k.id = e.api_key_id) AS key_scopes,
+                    (SELECT k.revoked_at FROM api_keys k WHERE k.id = e.api_key_id) AS key_revoked_at`,
       [now, new Date(now.getTime() + leaseMs), limit],
     );
-    return rows.map((r) => ({
-      ...toDelivery(r),
-      retryWindowStart: new Date(r.retry_window_start),
-      url: r.url,
-      secretSealed: r.secret_sealed,
-    }));
+    return rows.map(toClaimed);
   }
 
   private attemptColumns(o: AttemptOutcome): unknown[] {
@@ -175,13 +144,8 @@ export class TypeormWebhookStore extends WebhookStore {
 
   async markDelivered(id: string, attempt: number, o: AttemptOutcome): Promise<void> {
     await this.uow.run(async () => {
-      const [rows]: [{ endpoint_id: string }[], number] = await this.db.query(
-        `UPDATE webhook_deliveries
-            SET status = 'delivered', delivered_at = $3, next_attempt_at = NULL, claimed_until = NULL,
-                last_attempt_at = $3, last_status = $4, last_duration_ms = $5, last_error = $6,
-                response_excerpt = $7
-          WHERE id = $1 AND attempts = $2
-          RETURNING endpoint_id`,
+      const rows: { endpoint_id: string }[] = await this.db.query(
+        endAttempt(`status = 'delivered', delivered_at = $3, next_attempt_at = NULL`),
         [id, attempt, ...this.attemptColumns(o)],
       );
       if (rows.length > 0) {
@@ -199,16 +163,10 @@ export class TypeormWebhookStore extends WebhookStore {
     retryAt: Date | null,
   ): Promise<WebhookEndpoint | null> {
     return this.uow.run(async () => {
-      const [rows]: [{ endpoint_id: string; retry_window_start: Date }[], number] =
-        await this.db.query(
-          `UPDATE webhook_deliveries
-            SET status = $8, next_attempt_at = $9, claimed_until = NULL,
-                last_attempt_at = $3, last_status = $4, last_duration_ms = $5, last_error = $6,
-                response_excerpt = $7
-          WHERE id = $1 AND attempts = $2
-          RETURNING endpoint_id, retry_window_start`,
-          [id, attempt, ...this.attemptColumns(o), retryAt ? 'pending' : 'failed', retryAt],
-        );
+      const rows: { endpoint_id: string; retry_window_start: Date }[] = await this.db.query(
+        endAttempt(`status = $8, next_attempt_at = $9`),
+        [id, attempt, ...this.attemptColumns(o), retryAt ? 'pending' : 'failed', retryAt],
+      );
       if (rows.length === 0) return null;
       const [endpoints]: [EndpointRow[], number] = await this.db.query(
         `UPDATE webhook_endpoints SET failing_since = COALESCE(failing_since, $2)
@@ -217,6 +175,27 @@ export class TypeormWebhookStore extends WebhookStore {
       );
       return endpoints.length > 0 ? toEndpoint(endpoints[0]) : null;
     });
+  }
+
+  async markRefused(id: string, attempt: number, o: AttemptOutcome): Promise<void> {
+    await this.db.query(endAttempt(`status = 'refused', next_attempt_at = NULL`), [
+      id,
+      attempt,
+      ...this.attemptColumns(o),
+    ]);
+  }
+
+  async deleteFinishedBefore(before: Date, limit: number): Promise<number> {
+    const [rows]: [unknown[], number] = await this.db.query(
+      `DELETE FROM webhook_deliveries WHERE id IN (
+         SELECT id FROM webhook_deliveries
+          WHERE status <> 'pending' AND created_at <= $1
+          ORDER BY created_at LIMIT $2
+          FOR UPDATE SKIP LOCKED)
+       RETURNING id`,
+      [before, limit],
+    );
+    return rows.length;
   }
 
   async disableEndpoint(id: string, now: Date): Promise<boolean> {
@@ -230,7 +209,7 @@ export class TypeormWebhookStore extends WebhookStore {
   async deliveriesOf(
     endpointId: string,
     page: Page,
-  ): Promise<{ items: WebhookDelivery[]; total: number }> {
+  ): Promise<{ items: WebhookDeliveryWithAttempts[]; total: number }> {
     const rows: DeliveryRow[] = await this.db.query(
       `SELECT * FROM webhook_deliveries WHERE endpoint_id = $1
         ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
@@ -240,23 +219,41 @@ export class TypeormWebhookStore extends WebhookStore {
       `SELECT count(*) AS n FROM webhook_deliveries WHERE endpoint_id = $1`,
       [endpointId],
     );
-    return { items: rows.map(toDelivery), total: Number(n) };
+    // The page's attempts in one query, by the primary key's index.
+    const attempts: AttemptRow[] = await this.db.query(
+      `SELECT * FROM webhook_delivery_attempts WHERE delivery_id = ANY($1::uuid[])
+        ORDER BY delivery_id, attempt`,
+      [rows.map((r) => r.id)],
+    );
+    const items = rows.map((r) => ({
+      ...toDelivery(r),
+      history: attempts.filter((a) => a.delivery_id === r.id).map(toAttempt),
+    }));
+    return { items, total: Number(n) };
   }
 
-  retry(endpointId: string, deliveryId: string, now: Date): Promise<boolean> {
+  retry(
+    endpointId: string,
+    deliveryId: string,
+    now: Date,
+  ): Promise<'queued' | 'missing' | 'erased'> {
     // claimed_until is left alone: an attempt in progress stays with its sender.
     return this.uow.run(async () => {
-      const [rows]: [unknown[], number] = await this.db.query(
-        `UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = $3, retry_window_start = $3
-          WHERE id = $2 AND endpoint_id = $1 RETURNING id`,
+      const [rows]: [{ erased: boolean }[], number] = await this.db.query(
+        `UPDATE webhook_deliveries
+            SET status = CASE WHEN erased_at IS NULL THEN 'pending' ELSE status END,
+                next_attempt_at = CASE WHEN erased_at IS NULL THEN $3::timestamptz ELSE next_attempt_at END,
+                retry_window_start = CASE WHEN erased_at IS NULL THEN $3::timestamptz ELSE retry_window_start END
+          WHERE id = $2 AND endpoint_id = $1 RETURNING erased_at IS NOT NULL AS erased`,
         [endpointId, deliveryId, now],
       );
-      if (rows.length === 0) return false;
+      if (rows.length === 0) return 'missing';
+      if (rows[0].erased) return 'erased';
       await this.db.query(
         `UPDATE webhook_endpoints SET disabled_at = NULL, failing_since = NULL WHERE id = $1`,
         [endpointId],
       );
-      return true;
+      return 'queued';
     });
   }
 }

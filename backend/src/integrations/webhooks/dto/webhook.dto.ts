@@ -52,6 +52,33 @@ export class WebhookEndpointListDto {
   @ApiProperty({ type: [WebhookEndpointDto] }) endpoints: WebhookEndpointDto[];
 }
 
+export class WebhookAttemptDto {
+  @ApiProperty({ description: 'Its number (1 for the first); "Send again" goes on counting' })
+  attempt: number;
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The HTTP status answered (null: no answer, see error)',
+  })
+  http_status: number | null;
+  @ApiProperty({ description: 'How long it took, in milliseconds' }) duration_ms: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Why it got no answer (network error, timeout, refused address) or was not sent (refused)',
+  })
+  error: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: 200,
+    description: 'The first 200 characters of the answer',
+  })
+  response_excerpt: string | null;
+}
+
 export class WebhookDeliveryDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({
@@ -63,7 +90,7 @@ export class WebhookDeliveryDto {
   @ApiProperty({
     enum: [...WEBHOOK_DELIVERY_STATUSES],
     description:
-      'pending: waiting for an attempt; delivered: a 2xx answer; failed: a day of failures',
+      "pending: waiting for an attempt; delivered: a 2xx answer; failed: a day of failures; refused: not sent, the endpoint's API key may not read this event's data (see error)",
   })
   status: string;
   @ApiProperty({ description: 'Attempts made so far' }) attempt: number;
@@ -93,6 +120,19 @@ export class WebhookDeliveryDto {
     string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) delivered_at: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When its body was reduced to the event and the resource id, its client having been erased (it cannot be sent again)',
+  })
+  erased_at: string | null;
+  @ApiProperty({
+    type: [WebhookAttemptDto],
+    description: 'Every attempt kept (the last 30), oldest first',
+  })
+  history: WebhookAttemptDto[];
 }
 
 export class WebhookDeliveryListDto {

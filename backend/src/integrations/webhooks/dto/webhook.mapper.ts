@@ -1,4 +1,4 @@
-import { WebhookDelivery, WebhookEndpoint } from '../ports/webhook-store.port';
+import { WebhookDeliveryWithAttempts, WebhookEndpoint } from '../ports/webhook-store.port';
 import { WebhookDeliveryDto, WebhookEndpointDto } from './webhook.dto';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -15,7 +15,7 @@ export const toWebhookEndpointDto = (e: WebhookEndpoint): WebhookEndpointDto => 
   created_at: e.createdAt.toISOString(),
 });
 
-export const toWebhookDeliveryDto = (d: WebhookDelivery): WebhookDeliveryDto => ({
+export const toWebhookDeliveryDto = (d: WebhookDeliveryWithAttempts): WebhookDeliveryDto => ({
   id: d.id,
   webhook_id: d.messageId,
   event: d.eventType,
@@ -29,4 +29,13 @@ export const toWebhookDeliveryDto = (d: WebhookDelivery): WebhookDeliveryDto => 
   last_attempt_at: iso(d.lastAttemptAt),
   created_at: d.createdAt.toISOString(),
   delivered_at: iso(d.deliveredAt),
+  erased_at: iso(d.erasedAt),
+  history: d.history.map((a) => ({
+    attempt: a.attempt,
+    at: a.at.toISOString(),
+    http_status: a.status,
+    duration_ms: a.durationMs,
+    error: a.error,
+    response_excerpt: a.excerpt,
+  })),
 });

@@ -1,8 +1,11 @@
-import { WebhookEventType } from '@esthetics/domain';
+import type { ApiKeyScope, WebhookEventType } from '@esthetics/domain';
 import { Page } from '../../../common/dto/pagination.dto';
 
-/** pending: waiting for (another) attempt; delivered: a 2xx answer; failed: a day of attempts failed. */
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+/**
+ * pending: waiting for (another) attempt; delivered: a 2xx answer; failed: a day of attempts failed;
+ * refused: not sent, the API key that registered the endpoint may not read the event's data.
+ */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'refused'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 export interface WebhookEndpoint {
@@ -10,6 +13,8 @@ export interface WebhookEndpoint {
   readonly url: string;
   readonly description: string;
   readonly events: WebhookEventType[];
+  /** The API key that registered it; null: the owner's own login (which hears of every event). */
+  readonly apiKeyId: string | null;
   readonly createdAt: Date;
   /** Since when its deliveries fail (the oldest event it has not taken); null once one succeeds. */
   readonly failingSince: Date | null;
@@ -21,6 +26,7 @@ export interface NewWebhookEndpoint {
   readonly url: string;
   readonly description: string;
   readonly events: readonly WebhookEventType[];
+  readonly apiKeyId: string | null;
   /** The signing secret, sealed (SecretBox): the plain secret is never stored. */
   readonly secretSealed: string;
 }
@@ -43,6 +49,34 @@ export interface WebhookDelivery {
   readonly responseExcerpt: string | null;
   readonly createdAt: Date;
   readonly deliveredAt: Date | null;
+  /** When its payload was redacted because its client was erased (it is never sent again). */
+  readonly erasedAt: Date | null;
+}
+
+/** One attempt of a delivery, as the log keeps it (the last WEBHOOK_ATTEMPTS_KEPT of each). */
+export interface WebhookAttempt {
+  readonly attempt: number;
+  readonly at: Date;
+  readonly status: number | null;
+  readonly durationMs: number;
+  readonly error: string | null;
+  /** At most WEBHOOK_ATTEMPT_EXCERPT characters of the answer. */
+  readonly excerpt: string | null;
+}
+
+/** A delivery with its attempts, oldest first. */
+export interface WebhookDeliveryWithAttempts extends WebhookDelivery {
+  readonly history: WebhookAttempt[];
+}
+
+/** How many attempts of one delivery are kept (the latest), and how much of each answer. */
+export const WEBHOOK_ATTEMPTS_KEPT = 30;
+export const WEBHOOK_ATTEMPT_EXCERPT = 200;
+
+/** The API key that registered an endpoint, as it is now (at the delivery). */
+export interface EndpointKey {
+  readonly scopes: readonly ApiKeyScope[];
+  readonly revoked: boolean;
 }
 
 /** A delivery claimed for one attempt (its number is `attempts`), with where to send it. */
@@ -51,6 +85,8 @@ export interface ClaimedDelivery extends WebhookDelivery {
   readonly retryWindowStart: Date;
   readonly url: string;
   readonly secretSealed: string;
+  /** The key that registered the endpoint; null when the owner did. */
+  readonly key: EndpointKey | null;
 }
 
 /** What one attempt got: the HTTP status (null when none came), or why it could not be made. */
@@ -97,16 +133,31 @@ export abstract class WebhookStore {
     outcome: AttemptOutcome,
     retryAt: Date | null,
   ): Promise<WebhookEndpoint | null>;
+  /**
+   * Not sent: its endpoint's key may not read the event (the outcome says why). Ends it (status
+   * `refused`) without marking the endpoint failing.
+   */
+  abstract markRefused(id: string, attempt: number, outcome: AttemptOutcome): Promise<void>;
+  /**
+   * Deletes up to `limit` deliveries no longer tried (delivered, failed, refused) whose event came
+   * at or before `before`, with their attempts; answers how many.
+   */
+  abstract deleteFinishedBefore(before: Date, limit: number): Promise<number>;
   /** Disables an enabled endpoint; false when it already was (or is gone). */
   abstract disableEndpoint(id: string, now: Date): Promise<boolean>;
   /** A page of an endpoint's deliveries, newest first, with the count. */
   abstract deliveriesOf(
     endpointId: string,
     page: Page,
-  ): Promise<{ items: WebhookDelivery[]; total: number }>;
+  ): Promise<{ items: WebhookDeliveryWithAttempts[]; total: number }>;
   /**
    * Makes a delivery due now (pending, its attempt count kept) and its endpoint enabled again. One
    * conditional UPDATE: an attempt in progress keeps its claim, so it is not sent twice at once.
+   * Answers `erased` (and changes nothing) for a delivery whose client was erased.
    */
-  abstract retry(endpointId: string, deliveryId: string, now: Date): Promise<boolean>;
+  abstract retry(
+    endpointId: string,
+    deliveryId: string,
+    now: Date,
+  ): Promise<'queued' | 'missing' | 'erased'>;
 }

@@ -8,11 +8,10 @@ import { useAdminSession } from '../../../features/admin/AdminProvider';
 import { CopyButton } from '../../../features/admin/CopyButton';
 import { $admin } from '../../../features/admin/queries';
 import { useTimeZone } from '../../../features/account/useTimeZone';
+import { DeliveryLog, WEBHOOKS_LIST_KEY as LIST_KEY } from '../../../features/webhooks/DeliveryLog';
 import {
   callNotice,
   checkDraft,
-  deliveryView,
-  EMPTY_DELIVERIES_TEXT,
   EMPTY_DRAFT,
   EMPTY_ENDPOINTS_TEXT,
   endpointView,
@@ -22,10 +21,8 @@ import {
   type EndpointView,
   type WebhookNotice,
 } from '../../../features/webhooks/webhooks';
+import '../../../features/webhooks/webhooks.css';
 import './panels.css';
-
-const LIST_KEY = ['get', '/api/admin/webhooks'] as const;
-const DELIVERIES_KEY = ['get', '/api/admin/webhooks/{id}/deliveries'] as const;
 
 /** The add form; answers the new endpoint's secret, shown once with a copy button. */
 function AddEndpoint({ notify }: { notify: (n: WebhookNotice | null) => void }) {
@@ -132,97 +129,6 @@ function AddEndpoint({ notify }: { notify: (n: WebhookNotice | null) => void }) 
         </button>
       </form>
     </section>
-  );
-}
-
-/** An endpoint's deliveries, newest first, each with "Send again". */
-function DeliveryLog({
-  endpoint,
-  notify,
-}: {
-  endpoint: EndpointView;
-  notify: (n: WebhookNotice) => void;
-}) {
-  const { token } = useAdminSession();
-  const timeZone = useTimeZone();
-  const queryClient = useQueryClient();
-  const query = useQuery(
-    $admin.queryOptions('get', '/api/admin/webhooks/{id}/deliveries', {
-      params: { path: { id: endpoint.id }, query: { limit: 20 } },
-      ...withToken(token),
-    }),
-  );
-  const retry = $admin.useMutation(
-    'post',
-    '/api/admin/webhooks/{id}/deliveries/{deliveryId}/retry',
-    {
-      onSuccess: (data) => notify(callNotice({ ok: true, text: data.message })),
-      onError: (error) => notify(callNotice({ ok: false, error })),
-      onSettled: () => {
-        void queryClient.invalidateQueries({ queryKey: DELIVERIES_KEY });
-        void queryClient.invalidateQueries({ queryKey: LIST_KEY });
-      },
-    },
-  );
-  if (query.isPending) return <p className="muted">Loading the deliveries…</p>;
-  if (query.isError)
-    return (
-      <p role="alert" className="notice notice--error">
-        {callNotice({ ok: false, error: query.error }).text}
-      </p>
-    );
-  const deliveries = query.data.deliveries.map((d) => deliveryView(d, timeZone));
-  if (deliveries.length === 0) return <p className="muted">{EMPTY_DELIVERIES_TEXT}</p>;
-  return (
-    <div className="table-scroll">
-      <table className="webhook-log">
-        <caption className="visually-hidden">Deliveries to {endpoint.url}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Event</th>
-            <th scope="col">State</th>
-            <th scope="col">Attempt</th>
-            <th scope="col">HTTP status</th>
-            <th scope="col">Duration</th>
-            <th scope="col">Next try</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {deliveries.map((d) => (
-            <tr key={d.id} data-testid="webhook-delivery">
-              <th scope="row">
-                <code>{d.event}</code>
-                <span className="muted"> {d.sentAt}</span>
-              </th>
-              <td>{d.statusLabel}</td>
-              <td>{d.attempt}</td>
-              <td>{d.httpStatus}</td>
-              <td>{d.duration}</td>
-              <td>{d.nextTry}</td>
-              <td>
-                <button
-                  type="button"
-                  className="btn btn--small"
-                  disabled={retry.isPending}
-                  aria-label={`Send again: ${d.event}`}
-                  onClick={() =>
-                    retry.mutate({
-                      params: { path: { id: endpoint.id, deliveryId: d.id } },
-                      ...withToken(token),
-                    })
-                  }
-                >
-                  Send again
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
