@@ -73,7 +73,14 @@ export class AccountErasureService {
       }
       const phones = await this.records.phoneFormsOf(account);
       const counts = await this.records.erase(account, phones, now);
-      await this.webhooks.forgetClient({ email: account.email, phones }, now);
+      // An unconfirmed address and the phone may be someone else's: then only the account's own
+      // events (named by its id) are forgotten (docs/security.md, "E-mail ownership").
+      await this.webhooks.forgetClient(
+        account.verified
+          ? { email: account.email, phones, ids: [account.id] }
+          : { email: '', phones: [], ids: [account.id] },
+        now,
+      );
       await this.mail.queue(
         erasureMails(this.config, account, cancelled, who.kind === 'admin'),
         now,

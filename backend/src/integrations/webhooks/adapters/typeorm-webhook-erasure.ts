@@ -21,6 +21,7 @@ export class TypeormWebhookErasure extends WebhookErasure {
     const needles = [
       client.email.trim().toLowerCase(),
       ...client.phones.map((p) => p.trim()).filter((p) => p.length >= MIN_PHONE_FORM),
+      ...(client.ids ?? []),
     ].filter((n) => n.length > 0);
     if (needles.length === 0) return { dropped: 0, redacted: 0 };
     const [counts]: { dropped: string; redacted: string }[] = await this.uow.manager.query(

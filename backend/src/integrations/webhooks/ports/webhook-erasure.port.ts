@@ -1,7 +1,10 @@
 /** How an erased client is found in stored webhook bodies: their e-mail and every form of their phone. */
 export interface ErasedClient {
+  /** '' when the address is not proven theirs (nothing is found by it then). */
   readonly email: string;
   readonly phones: readonly string[];
+  /** Ids that name only them (their account's), found as they are. */
+  readonly ids?: readonly string[];
 }
 
 /** What forgetting a client did to the webhook outbox. */
