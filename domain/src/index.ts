@@ -20,3 +20,4 @@ export * from './health-access';
 export * from './webhooks';
 export * from './health';
 export * from './api-keys';
+export * from './admin-password-policy';
