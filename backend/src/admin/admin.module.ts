@@ -7,6 +7,7 @@ import { WaitlistModule } from '../waitlist/waitlist.module';
 import { AdminEntity } from './adapters/admin.entity';
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
 import { TypeormAdminRepository } from './adapters/typeorm-admin.repository';
+import { AdminAccountService } from './admin-account.service';
 import { AdminAppointmentsController } from './admin-appointments.controller';
 import { AdminAppointmentsService } from './admin-appointments.service';
 import { AdminClientsController } from './admin-clients.controller';
@@ -39,6 +40,7 @@ import { AdminRepository, PasswordHasher } from './ports/admin.repository';
   ],
   providers: [
     AdminService,
+    AdminAccountService,
     AdminAppointmentsService,
     AdminClientsService,
     AdminInboxService,
