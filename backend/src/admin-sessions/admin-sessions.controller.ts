@@ -12,7 +12,7 @@ import { Principal } from '../auth/token.service';
 import { ErrorDto } from '../common/dto/error.dto';
 import { PaginationQueryDto, toPage } from '../common/dto/pagination.dto';
 import { AdminSessionsService } from './admin-sessions.service';
-import { AdminSessionListDto, AdminSessionsEndedDto } from './dto/admin-sessions.dto';
+import { LiveAdminSessionListDto, AdminSessionsEndedDto } from './dto/admin-sessions.dto';
 
 /** The owner's sessions (browsers signed in to the console): the owner's own login only, no API key. */
 @AdminConsole('admin/sessions')
@@ -23,12 +23,12 @@ export class AdminSessionsController {
   @ApiOperation({
     summary: "The owner's live sessions, newest first; the one asking is marked current",
   })
-  @ApiOkResponse({ type: AdminSessionListDto })
+  @ApiOkResponse({ type: LiveAdminSessionListDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A bad limit or offset' })
   listAdminSessions(
     @SignedIn() caller: Principal,
     @Query() query: PaginationQueryDto,
-  ): Promise<AdminSessionListDto> {
+  ): Promise<LiveAdminSessionListDto> {
     return this.sessions.list(caller, toPage(query));
   }
 

@@ -6,12 +6,12 @@ import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { Page } from '../common/dto/pagination.dto';
 import {
-  AdminSessionDto,
-  AdminSessionListDto,
+  LiveAdminSessionDto,
+  LiveAdminSessionListDto,
   AdminSessionsEndedDto,
 } from './dto/admin-sessions.dto';
 
-const toDto = (session: AdminSessionView, current: string | undefined): AdminSessionDto => ({
+const toDto = (session: AdminSessionView, current: string | undefined): LiveAdminSessionDto => ({
   id: session.id,
   created_at: session.createdAt.toISOString(),
   last_seen_at: session.lastSeenAt.toISOString(),
@@ -29,7 +29,7 @@ export class AdminSessionsService {
     private readonly clock: Clock,
   ) {}
 
-  async list(caller: Principal, page: Page): Promise<AdminSessionListDto> {
+  async list(caller: Principal, page: Page): Promise<LiveAdminSessionListDto> {
     const { items, total } = await this.sessions.listLive(caller.subject, this.clock.now(), page);
     return {
       status: 'success',

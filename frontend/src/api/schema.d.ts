@@ -297,8 +297,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log the administrator in */
+        /** Log the administrator in (opens a session on the server that the token names) */
         post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the calling admin's session: its token is refused from then on */
+        post: operations["adminLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -340,6 +357,61 @@ export interface paths {
          */
         post: operations["retryOutboxMessage"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the admin's password; every other session ends, the caller's stays
+         * @description Checks the current password (throttled as a login is) and stores the new one as an argon2id hash.
+         */
+        put: operations["changeAdminPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's live sessions, newest first; the one asking is marked current */
+        get: operations["listAdminSessions"];
+        put?: never;
+        post?: never;
+        /** End every session of the owner but the one asking */
+        delete: operations["endOtherAdminSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of the owner's sessions: its token is refused (401) from now on */
+        delete: operations["endAdminSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1435,12 +1507,37 @@ export interface components {
             /** @example success */
             status: string;
         };
+        AdminPasswordBodyDto: {
+            /** Format: password */
+            current_password: string;
+            /**
+             * Format: password
+             * @description Not the current password
+             */
+            new_password: string;
+        };
+        AdminPasswordChangedDto: {
+            /** @description How many other sessions were ended */
+            ended: number;
+            /** @example Your password was changed. Every other session has been ended. */
+            message: string;
+            /** @example success */
+            status: string;
+        };
         AdminSessionDto: {
             admin: components["schemas"]["AdminDto"];
             /** @example success */
             status: string;
             /** @description Bearer token for the admin routes */
             token: string;
+        };
+        AdminSessionsEndedDto: {
+            /** @description How many sessions were ended */
+            ended: number;
+            /** @example 2 other sessions were ended. */
+            message: string;
+            /** @example success */
+            status: string;
         };
         ApiKeyDto: {
             /** Format: date-time */
@@ -2773,6 +2870,41 @@ export interface components {
             /** @description The secret of the leave link (its `token` query parameter) */
             token: string;
         };
+        LiveAdminSessionDto: {
+            /**
+             * Format: date-time
+             * @description When the owner logged in
+             */
+            created_at: string;
+            /** @description True for the session of the token that asks */
+            current: boolean;
+            /**
+             * Format: date-time
+             * @description When it ends unless ended before
+             */
+            expires_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The login's network: its address cut to the IPv4 /24 or the IPv6 /48
+             * @example 203.0.113.0/24
+             */
+            ip_prefix: string | null;
+            /**
+             * Format: date-time
+             * @description When the session was last used (noted at most once a minute)
+             */
+            last_seen_at: string;
+            /** @description The browser's User-Agent at login (at most 300 characters) */
+            user_agent: string | null;
+        };
+        LiveAdminSessionListDto: {
+            sessions: components["schemas"]["LiveAdminSessionDto"][];
+            /** @example success */
+            status: string;
+            /** @description How many sessions are live, over all pages */
+            total: number;
+        };
         MonthlyPlanDto: {
             id: string;
             includes: string[];
@@ -3502,7 +3634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeyListDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3552,7 +3684,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3591,7 +3723,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3658,7 +3790,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3707,7 +3839,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppointmentDetailDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3776,7 +3908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3834,7 +3966,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoShowMarkedDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3901,7 +4033,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOptionsDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3972,7 +4104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4051,7 +4183,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4129,7 +4261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4178,7 +4310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientDetailDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4247,7 +4379,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4317,7 +4449,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4379,7 +4511,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4440,7 +4572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4502,7 +4634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4579,6 +4711,42 @@ export interface operations {
             };
         };
     };
+    adminLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     listOutbox: {
         parameters: {
             query?: {
@@ -4610,7 +4778,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4650,7 +4818,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxRetriedDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4688,6 +4856,199 @@ export interface operations {
             };
         };
     };
+    changeAdminPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPasswordBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPasswordChangedDto"];
+                };
+            };
+            /** @description A field missing, a new password too short, too long or equal to the current one, or a wrong current password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listAdminSessions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveAdminSessionListDto"];
+                };
+            };
+            /** @description A bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    endOtherAdminSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSessionsEndedDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    endAdminSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The live session's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such live session (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     getStats: {
         parameters: {
             query?: never;
@@ -4705,7 +5066,7 @@ export interface operations {
                     "application/json": components["schemas"]["StatsDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4754,7 +5115,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4793,7 +5154,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4839,7 +5200,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointListDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4898,7 +5259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4946,7 +5307,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookMessageDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5015,7 +5376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5073,7 +5434,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookMessageDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5220,7 +5581,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeedDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5288,7 +5649,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeedDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5871,7 +6232,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5932,7 +6293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientAppointmentsDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5981,7 +6342,7 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6028,7 +6389,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsultationDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6092,7 +6453,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6143,7 +6504,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientExportDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6194,7 +6555,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthAccessDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6233,7 +6594,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthAccessLogDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6281,7 +6642,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthCodeSentDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6346,7 +6707,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6401,7 +6762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -297,8 +297,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Log the administrator in */
+    /** Log the administrator in (opens a session on the server that the token names) */
     post: operations['adminLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End the calling admin's session: its token is refused from then on */
+    post: operations['adminLogout'];
     delete?: never;
     options?: never;
     head?: never;
@@ -340,6 +357,61 @@ export interface paths {
      */
     post: operations['retryOutboxMessage'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the admin's password; every other session ends, the caller's stays
+     * @description Checks the current password (throttled as a login is) and stores the new one as an argon2id hash.
+     */
+    put: operations['changeAdminPassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's live sessions, newest first; the one asking is marked current */
+    get: operations['listAdminSessions'];
+    put?: never;
+    post?: never;
+    /** End every session of the owner but the one asking */
+    delete: operations['endOtherAdminSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** End one of the owner's sessions: its token is refused (401) from now on */
+    delete: operations['endAdminSession'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1435,12 +1507,37 @@ export interface components {
       /** @example success */
       status: string;
     };
+    AdminPasswordBodyDto: {
+      /** Format: password */
+      current_password: string;
+      /**
+       * Format: password
+       * @description Not the current password
+       */
+      new_password: string;
+    };
+    AdminPasswordChangedDto: {
+      /** @description How many other sessions were ended */
+      ended: number;
+      /** @example Your password was changed. Every other session has been ended. */
+      message: string;
+      /** @example success */
+      status: string;
+    };
     AdminSessionDto: {
       admin: components['schemas']['AdminDto'];
       /** @example success */
       status: string;
       /** @description Bearer token for the admin routes */
       token: string;
+    };
+    AdminSessionsEndedDto: {
+      /** @description How many sessions were ended */
+      ended: number;
+      /** @example 2 other sessions were ended. */
+      message: string;
+      /** @example success */
+      status: string;
     };
     ApiKeyDto: {
       /** Format: date-time */
@@ -2807,6 +2904,41 @@ export interface components {
       /** @description The secret of the leave link (its `token` query parameter) */
       token: string;
     };
+    LiveAdminSessionDto: {
+      /**
+       * Format: date-time
+       * @description When the owner logged in
+       */
+      created_at: string;
+      /** @description True for the session of the token that asks */
+      current: boolean;
+      /**
+       * Format: date-time
+       * @description When it ends unless ended before
+       */
+      expires_at: string;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description The login's network: its address cut to the IPv4 /24 or the IPv6 /48
+       * @example 203.0.113.0/24
+       */
+      ip_prefix: string | null;
+      /**
+       * Format: date-time
+       * @description When the session was last used (noted at most once a minute)
+       */
+      last_seen_at: string;
+      /** @description The browser's User-Agent at login (at most 300 characters) */
+      user_agent: string | null;
+    };
+    LiveAdminSessionListDto: {
+      sessions: components['schemas']['LiveAdminSessionDto'][];
+      /** @example success */
+      status: string;
+      /** @description How many sessions are live, over all pages */
+      total: number;
+    };
     MonthlyPlanDto: {
       id: string;
       includes: string[];
@@ -3553,7 +3685,7 @@ export interface operations {
           'application/json': components['schemas']['ApiKeyListDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3603,7 +3735,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3642,7 +3774,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3709,7 +3841,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3758,7 +3890,7 @@ export interface operations {
           'application/json': components['schemas']['AppointmentDetailDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3827,7 +3959,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3885,7 +4017,7 @@ export interface operations {
           'application/json': components['schemas']['NoShowMarkedDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3952,7 +4084,7 @@ export interface operations {
           'application/json': components['schemas']['AdminOptionsDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4023,7 +4155,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4102,7 +4234,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4180,7 +4312,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4229,7 +4361,7 @@ export interface operations {
           'application/json': components['schemas']['ClientDetailDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4298,7 +4430,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4368,7 +4500,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4430,7 +4562,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4491,7 +4623,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4553,7 +4685,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4630,6 +4762,42 @@ export interface operations {
       };
     };
   };
+  adminLogout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session has ended */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
   listOutbox: {
     parameters: {
       query?: {
@@ -4661,7 +4829,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4701,7 +4869,7 @@ export interface operations {
           'application/json': components['schemas']['OutboxRetriedDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4739,6 +4907,199 @@ export interface operations {
       };
     };
   };
+  changeAdminPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPasswordBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPasswordChangedDto'];
+        };
+      };
+      /** @description A field missing, a new password too short, too long or equal to the current one, or a wrong current password */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  listAdminSessions: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LiveAdminSessionListDto'];
+        };
+      };
+      /** @description A bad limit or offset */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  endOtherAdminSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSessionsEndedDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  endAdminSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The live session's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No such live session (or not a UUID) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
   getStats: {
     parameters: {
       query?: never;
@@ -4756,7 +5117,7 @@ export interface operations {
           'application/json': components['schemas']['StatsDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4805,7 +5166,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4844,7 +5205,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4890,7 +5251,7 @@ export interface operations {
           'application/json': components['schemas']['WebhookEndpointListDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4949,7 +5310,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4997,7 +5358,7 @@ export interface operations {
           'application/json': components['schemas']['WebhookMessageDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5066,7 +5427,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5124,7 +5485,7 @@ export interface operations {
           'application/json': components['schemas']['WebhookMessageDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5271,7 +5632,7 @@ export interface operations {
           'application/json': components['schemas']['CalendarFeedDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5339,7 +5700,7 @@ export interface operations {
           'application/json': components['schemas']['CalendarFeedDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5922,7 +6283,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5983,7 +6344,7 @@ export interface operations {
           'application/json': components['schemas']['ClientAppointmentsDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6032,7 +6393,7 @@ export interface operations {
           'text/calendar': string;
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6079,7 +6440,7 @@ export interface operations {
           'application/json': components['schemas']['ConsultationDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6143,7 +6504,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6194,7 +6555,7 @@ export interface operations {
           'application/json': components['schemas']['ClientExportDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6245,7 +6606,7 @@ export interface operations {
           'application/json': components['schemas']['HealthAccessDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6284,7 +6645,7 @@ export interface operations {
           'application/json': components['schemas']['HealthAccessLogDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6332,7 +6693,7 @@ export interface operations {
           'application/json': components['schemas']['HealthCodeSentDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6397,7 +6758,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6452,7 +6813,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;

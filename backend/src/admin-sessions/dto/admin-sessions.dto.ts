@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-export class AdminSessionDto {
+export class LiveAdminSessionDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'date-time', description: 'When the owner logged in' })
   created_at: string;
@@ -27,9 +27,9 @@ export class AdminSessionDto {
   @ApiProperty({ description: 'True for the session of the token that asks' }) current: boolean;
 }
 
-export class AdminSessionListDto {
+export class LiveAdminSessionListDto {
   @ApiProperty({ example: 'success' }) status: string;
-  @ApiProperty({ type: [AdminSessionDto] }) sessions: AdminSessionDto[];
+  @ApiProperty({ type: [LiveAdminSessionDto] }) sessions: LiveAdminSessionDto[];
   @ApiProperty({ description: 'How many sessions are live, over all pages' }) total: number;
 }
 
