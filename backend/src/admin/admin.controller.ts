@@ -11,7 +11,7 @@ import {
 import { AdminOnly, SignedIn } from '../auth/guards';
 import { LoginEndpoint } from '../auth/login-endpoint';
 import { Principal } from '../auth/token.service';
-import { ipPrefix } from '../admin-sessions/ip-prefix';
+import { ipPrefix } from '../auth/ip-prefix';
 import { ErrorDto } from '../common/dto/error.dto';
 import { AdminAccountService } from './admin-account.service';
 import { AdminService } from './admin.service';

@@ -8,6 +8,8 @@ import { AdminEntity } from './adapters/admin.entity';
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
 import { TypeormAdminRepository } from './adapters/typeorm-admin.repository';
 import { AdminAccountService } from './admin-account.service';
+import { AdminSessionsController } from './admin-sessions.controller';
+import { AdminSessionsService } from './admin-sessions.service';
 import { AdminAppointmentsController } from './admin-appointments.controller';
 import { AdminAppointmentsService } from './admin-appointments.service';
 import { AdminClientsController } from './admin-clients.controller';
@@ -37,6 +39,7 @@ import { AdminRepository, PasswordHasher } from './ports/admin.repository';
     AdminInboxController,
     AdminOutboxController,
     AdminStatsController,
+    AdminSessionsController,
   ],
   providers: [
     AdminService,
@@ -46,6 +49,7 @@ import { AdminRepository, PasswordHasher } from './ports/admin.repository';
     AdminInboxService,
     AdminOutboxService,
     AdminStatsService,
+    AdminSessionsService,
     { provide: AdminRepository, useClass: TypeormAdminRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
   ],

@@ -5,8 +5,8 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { ApiIdParam, IdParam } from '../admin/admin-id.param';
-import { AdminConsole } from '../admin/admin-console';
+import { ApiIdParam, IdParam } from './admin-id.param';
+import { AdminConsole } from './admin-console';
 import { SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
 import { ErrorDto } from '../common/dto/error.dto';
