@@ -21,7 +21,7 @@ export class AdminSessionsController {
 
   @Get()
   @ApiOperation({
-    summary: "The owner's live sessions, newest first; the one asking is marked current",
+    summary: "The owner's live sessions: the one asking first (marked current), then newest first",
   })
   @ApiOkResponse({ type: LiveAdminSessionListDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A bad limit or offset' })

@@ -30,7 +30,12 @@ export class AdminSessionsService {
   ) {}
 
   async list(caller: Principal, page: Page): Promise<LiveAdminSessionListDto> {
-    const { items, total } = await this.sessions.listLive(caller.subject, this.clock.now(), page);
+    const { items, total } = await this.sessions.listLive(
+      caller.subject,
+      this.clock.now(),
+      page,
+      caller.session ?? null,
+    );
     return {
       status: 'success',
       sessions: items.map((s) => toDto(s, caller.session)),

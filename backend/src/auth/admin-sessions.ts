@@ -37,11 +37,15 @@ export abstract class AdminSessions {
   abstract revoke(sessionId: string, username: string, now: Date): Promise<boolean>;
   /** Revokes every live session of `username` but `keep`; answers how many. */
   abstract revokeAllBut(username: string, keep: string, now: Date): Promise<number>;
-  /** The live sessions of `username`, newest first, a page of them, and how many there are. */
+  /**
+   * The live sessions of `username`, `first` (the caller's) ahead and then newest first: a page of
+   * them, and how many there are.
+   */
   abstract listLive(
     username: string,
     now: Date,
     page: { limit: number; offset: number },
+    first: string | null,
   ): Promise<{ items: AdminSessionView[]; total: number }>;
   /** Deletes the sessions revoked or expired before `before`; answers how many. */
   abstract deleteEndedBefore(before: Date): Promise<number>;

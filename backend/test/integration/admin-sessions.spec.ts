@@ -197,7 +197,7 @@ describe('admin sessions on the server', () => {
   });
 
   describe('the list and ending sessions', () => {
-    it('lists the live sessions newest first, paged, the caller marked; its network truncated', async () => {
+    it('lists the live sessions, the caller first and marked, then newest first, paged; networks truncated', async () => {
       const older = await login(ADMIN_PASSWORD, 'Older browser');
       // Other tests' sessions ended, so the list holds these two only.
       await request(t.http).delete('/api/admin/sessions').set('Authorization', `Bearer ${older}`);
@@ -225,6 +225,11 @@ describe('admin sessions on the server', () => {
           user_agent: 'Older browser',
           current: false,
         }),
+      ]);
+      // Listed by the older session, that one comes first.
+      expect((await listed(older)).map((s) => [s.id, s.current])).toEqual([
+        [sessionOf(older), true],
+        [sessionOf(token), false],
       ]);
       const bad = await adminGet(token, '/api/admin/sessions?limit=0');
       expect(bad.status).toBe(400);

@@ -389,7 +389,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The owner's live sessions, newest first; the one asking is marked current */
+        /** The owner's live sessions: the one asking first (marked current), then newest first */
         get: operations["listAdminSessions"];
         put?: never;
         post?: never;

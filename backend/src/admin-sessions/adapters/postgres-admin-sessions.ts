@@ -103,13 +103,15 @@ export class PostgresAdminSessions extends AdminSessions {
     username: string,
     now: Date,
     page: { limit: number; offset: number },
+    first: string | null,
   ): Promise<{ items: AdminSessionView[]; total: number }> {
     const [rows, counted]: [Row[], { total: string }[]] = await Promise.all([
       this.uow.manager.query(
         `SELECT s.id, s.created_at, s.last_seen_at, s.expires_at, s.user_agent, s.ip_prefix
            FROM admin_sessions s WHERE ${live('$1', '$2')}
-          ORDER BY s.created_at DESC, s.id LIMIT $3 OFFSET $4`,
-        [username, now, page.limit, page.offset],
+          ORDER BY s.id::text IS NOT DISTINCT FROM $5 DESC, s.created_at DESC, s.id
+          LIMIT $3 OFFSET $4`,
+        [username, now, page.limit, page.offset, first],
       ),
       this.uow.manager.query(
         `SELECT count(*) AS total FROM admin_sessions s WHERE ${live('$1', '$2')}`,
