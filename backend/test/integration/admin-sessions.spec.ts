@@ -268,6 +268,20 @@ describe('admin sessions on the server', () => {
       expect((await adminGet(token)).status).toBe(200);
     });
 
+    it('of ten ends of one session at once, one answers 204 and the others 404', async () => {
+      const token = await login();
+      const other = await login();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          request(t.http)
+            .delete(`/api/admin/sessions/${sessionOf(other)}`)
+            .set('Authorization', `Bearer ${token}`),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([204, ...Array(9).fill(404)]);
+      expect((await adminGet(other)).status).toBe(401);
+    });
+
     it('ends every other session at once and keeps the caller', async () => {
       const others = [await login(), await login()];
       const token = await login();
