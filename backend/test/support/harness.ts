@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { sessionOf } from './admin-sessions';
 import { AppSteps } from './app-steps';
 import { FakeStripe } from './fake-stripe';
 import { TestSmtpServer } from './smtp';
@@ -117,12 +118,9 @@ export class Harness extends AppSteps implements TestApp {
    */
   private async keptAdminLogin(): Promise<string> {
     const token = await this.loginAdmin();
-    const { jti } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
-      jti: string;
-    };
     await this.app
       .get(DataSource)
-      .query(`UPDATE admin_sessions SET expires_at = 'infinity' WHERE id = $1`, [jti]);
+      .query(`UPDATE admin_sessions SET expires_at = 'infinity' WHERE id = $1`, [sessionOf(token)]);
     return token;
   }
 
