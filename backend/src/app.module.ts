@@ -35,6 +35,7 @@ import { HealthAccessModule } from './health-access/health-access.module';
 import { WebhooksModule } from './integrations/webhooks/webhooks.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { ApiKeysModule } from './integrations/api-keys/api-keys.module';
+import { AdminSessionsModule } from './admin-sessions/admin-sessions.module';
 
 /**
  * Paths with secrets in them (feed tokens, payment links, checkout ids, waitlist offers) lose the
@@ -167,6 +168,7 @@ export class AppModule {
         WebhooksModule,
         PrivacyModule,
         ApiKeysModule,
+        AdminSessionsModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: RequestLogging, useValue: logging }],

@@ -21,3 +21,4 @@ export * from './email-ownership';
 export * from './webhooks';
 export * from './health';
 export * from './api-keys';
+export * from './admin-password-policy';

@@ -394,6 +394,35 @@ const FIXED: [MessageKey, string][] = [
   ['apiKeyOwnerOnly', "This needs the owner's own login: an API key cannot be used here."],
   ['apiKeyRateLimited', 'Too many requests with this API key. Please wait and try again.'],
   ['apiKeyNotFound', 'API key not found.'],
+  [
+    'adminSessionEnded',
+    'This admin session has ended (logged out, ended from another device, or expired). Please log in again.',
+  ],
+  ['adminSessionNotFound', 'Session not found, or it has already ended.'],
+  ['adminPasswordFieldsRequired', 'Please enter your current password and a new password.'],
+  ['adminPasswordUnchanged', 'The new password must be different from the current one.'],
+  ['adminPasswordWrong', 'The current password is not correct.'],
+  ['adminPasswordChanged', 'Your password was changed. Every other session has been ended.'],
+  ['adminPasswordChangeFailed', 'We could not change the password. Please try again.'],
+  [
+    'adminPasswordHint',
+    'At least 12 characters. A few unrelated words make a long password that is easy to remember.',
+  ],
+  ['adminSessionsTitle', 'Signed-in devices'],
+  [
+    'adminSessionsIntro',
+    'Every browser where the console is signed in. End a session you do not recognise: it is logged out at once.',
+  ],
+  ['adminSessionsLoadFailed', 'We could not load the sessions. Please try again.'],
+  ['adminSessionEndTitle', 'End this session?'],
+  ['adminSessionEndWarning', 'That browser is logged out at once and must log in again.'],
+  ['adminSessionEndFailed', 'We could not end the session. Please try again.'],
+  ['adminSessionEndedNotice', 'The session was ended.'],
+  ['adminSessionsEndOthersTitle', 'End every other session?'],
+  [
+    'adminSessionsEndOthersWarning',
+    'Every other browser signed in to the console is logged out at once. This one stays signed in.',
+  ],
   ['apiKeyNameRequired', 'Please give the key a name.'],
   ['apiKeyScopesRequired', 'Please choose at least one scope.'],
   [
@@ -428,6 +457,16 @@ const FIXED: [MessageKey, string][] = [
 
 /** Every templated message, called with sample arguments and written out literally. */
 const TEMPLATED: [MessageKey, () => string, string][] = [
+  [
+    'adminPasswordTooShort',
+    () => MESSAGES.adminPasswordTooShort(12),
+    'The new password must be at least 12 characters.',
+  ],
+  [
+    'adminSessionsEndedOthers',
+    () => MESSAGES.adminSessionsEndedOthers(3),
+    '3 other sessions were ended.',
+  ],
   [
     'groupBelowPackageMinimum',
     () => MESSAGES.groupBelowPackageMinimum('Corporate Wellness Day', 12),
@@ -715,6 +754,10 @@ describe('MESSAGES', () => {
       'We take bookings up to 1 month ahead. Please choose an earlier date.',
     );
     expect(MESSAGES.tooManyUnpaidHolds(1)).toMatch(/^There is already 1 booking waiting /);
+  });
+
+  it('says one other session in the singular', () => {
+    expect(MESSAGES.adminSessionsEndedOthers(1)).toBe('1 other session was ended.');
   });
 
   it('builds the booking alert of spec section 8 from "Error: " and the fallback', () => {

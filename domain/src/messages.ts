@@ -7,6 +7,7 @@ import {
 } from './policy';
 import { SESSION_MESSAGES } from './session-messages';
 import { EMAIL_MESSAGES } from './email-ownership';
+import { ADMIN_SESSION_MESSAGES } from './admin-session-messages';
 import {
   HEALTH_CODE_DIGITS,
   HEALTH_CODE_MAX_TRIES,
@@ -434,6 +435,8 @@ export const MESSAGES = {
   apiKeyRevokeFailed: 'We could not revoke the key. Please try again.',
   apiKeyRevoked: (name: string) => `The key "${name}" was revoked.`,
   apiKeysNone: 'No API keys yet.',
+  // The owner's server-side sessions and password change (admin-sessions, the console's Security tab)
+  ...ADMIN_SESSION_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,6 +7,9 @@ import { WaitlistModule } from '../waitlist/waitlist.module';
 import { AdminEntity } from './adapters/admin.entity';
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
 import { TypeormAdminRepository } from './adapters/typeorm-admin.repository';
+import { AdminAccountService } from './admin-account.service';
+import { AdminSessionsController } from './admin-sessions.controller';
+import { AdminSessionsService } from './admin-sessions.service';
 import { AdminAppointmentsController } from './admin-appointments.controller';
 import { AdminAppointmentsService } from './admin-appointments.service';
 import { AdminClientsController } from './admin-clients.controller';
@@ -36,14 +39,17 @@ import { AdminRepository, PasswordHasher } from './ports/admin.repository';
     AdminInboxController,
     AdminOutboxController,
     AdminStatsController,
+    AdminSessionsController,
   ],
   providers: [
     AdminService,
+    AdminAccountService,
     AdminAppointmentsService,
     AdminClientsService,
     AdminInboxService,
     AdminOutboxService,
     AdminStatsService,
+    AdminSessionsService,
     { provide: AdminRepository, useClass: TypeormAdminRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
   ],

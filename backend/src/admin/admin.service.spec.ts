@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { AdminSessions } from '../auth/admin-sessions';
 import { LoginThrottle } from '../auth/login-throttle';
 import { TokenService } from '../auth/token.service';
 import { SystemClock } from '../common/clock';
@@ -20,6 +21,9 @@ class InMemoryAdmins extends AdminRepository {
     if (this.admins.some((a) => a.username === username)) return false;
     this.admins.push({ id: String(this.admins.length + 1), username, password_hash: passwordHash });
     return true;
+  }
+  async replacePasswordHash(): Promise<boolean> {
+    return false;
   }
 }
 
@@ -60,6 +64,7 @@ describe('AdminService: the generated admin password', () => {
       new InMemoryAdmins(),
       new PlainHasher(),
       {} as TokenService,
+      {} as AdminSessions,
       {} as LoginThrottle,
       new SystemClock(),
       config,

@@ -3,7 +3,8 @@ import { Injectable, OnApplicationBootstrap, Optional } from '@nestjs/common';
 import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LoginThrottle } from '../auth/login-throttle';
-import { TokenService } from '../auth/token.service';
+import { AdminSessionOrigin, AdminSessions } from '../auth/admin-sessions';
+import { TOKEN_LIFETIME, TokenService } from '../auth/token.service';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
@@ -34,6 +35,7 @@ export class AdminService implements OnApplicationBootstrap {
     private readonly admins: AdminRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
+    private readonly sessions: AdminSessions,
     private readonly throttle: LoginThrottle,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -72,7 +74,8 @@ export class AdminService implements OnApplicationBootstrap {
     return this.dummy;
   }
 
-  async login(body: unknown, ip: string) {
+  /** Checks the credentials, then opens a server-side session that the token names. */
+  async login(body: unknown, ip: string, origin: AdminSessionOrigin) {
     await this.throttle.countAttempt(ip);
     // Missing credentials are a 400; overlong ones answer as any wrong pair (401).
     const { username, password } = valueOrThrow(validateAdminLogin(asRecord(body)));
@@ -86,7 +89,10 @@ export class AdminService implements OnApplicationBootstrap {
       return found && ok ? found : null;
     });
     if (!admin) throw AppError.of('adminLoginFailed');
-    const token = await this.tokens.sign({ role: 'admin', subject: admin.username });
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME.admin * 1000);
+    const session = await this.sessions.open(admin.username, origin, now, expiresAt);
+    const token = await this.tokens.sign({ role: 'admin', subject: admin.username, session });
     return { status: 'success', admin: { username: admin.username }, token };
   }
 }

@@ -24,6 +24,7 @@ import { Clock } from '../common/clock';
 import { ErrorDto } from '../common/dto/error.dto';
 import { RATE_WINDOW_MS, RateLimiter } from '../common/rate-limiter';
 import { AppConfig } from '../config/app-config';
+import { AdminSessions } from './admin-sessions';
 import { ApiKeyAccess } from './api-key-access';
 import { ClientSessions } from './client-sessions';
 import { Principal, TokenService } from './token.service';
@@ -42,14 +43,17 @@ const bearerOf = (request: Request): string | null =>
 
 /**
  * The guards' common step: who is calling (kept on the request for `@SignedIn()`). 401 without a
- * valid token, and for a client's token, without its session open on the server (logged out, or
- * ended by a phone change).
+ * valid token; for a client's token, without its session open on the server (logged out, or ended
+ * by a phone change); for the owner's, without its session live on the server (logged out, ended
+ * from the console or by a password change, or expired).
  */
 @Injectable()
 abstract class SignedInGuard implements CanActivate {
   constructor(
     private readonly tokens: TokenService,
     private readonly sessions: ClientSessions,
+    private readonly adminSessions: AdminSessions,
+    protected readonly clock: Clock,
   ) {}
 
   abstract canActivate(context: ExecutionContext): Promise<boolean>;
@@ -63,6 +67,15 @@ abstract class SignedInGuard implements CanActivate {
       !(principal.session && (await this.sessions.isOpen(principal.session, principal.subject)))
     ) {
       throw AppError.of('loginRequired');
+    }
+    if (
+      principal.role === 'admin' &&
+      !(
+        principal.session &&
+        (await this.adminSessions.isLive(principal.session, principal.subject, this.clock.now()))
+      )
+    ) {
+      throw AppError.of('adminSessionEnded');
     }
     request.principal = principal;
     return principal;
@@ -83,13 +96,14 @@ export class AdminGuard extends SignedInGuard {
   constructor(
     tokens: TokenService,
     sessions: ClientSessions,
+    adminSessions: AdminSessions,
+    clock: Clock,
     private readonly keys: ApiKeyAccess,
     private readonly reflector: Reflector,
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
-    private readonly clock: Clock,
   ) {
-    super(tokens, sessions);
+    super(tokens, sessions, adminSessions, clock);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -193,7 +207,8 @@ export const AdminOnly = () =>
     ApiBearerAuth(OWNER_JWT_SCHEME),
     ApiUnauthorizedResponse({
       type: ErrorDto,
-      description: 'No valid token, or an unknown or revoked API key',
+      description:
+        "No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key",
     }),
     ApiForbiddenResponse({
       type: ErrorDto,
@@ -223,7 +238,7 @@ export const ClientOwnerOrAdmin = () =>
     ApiBearerAuth(),
     ApiUnauthorizedResponse({
       type: ErrorDto,
-      description: "No valid token, or a client's session that has ended",
+      description: 'No valid token, or a session that has ended',
     }),
     ApiForbiddenResponse({ type: ErrorDto, description: "Another client's token" }),
   );

@@ -12,7 +12,7 @@ export interface Principal {
   readonly role: Role;
   /** Admin username or client id; for an API key `api-key:<name>` (what records of "who did it" keep). */
   readonly subject: string;
-  /** A client's server-side session (the token's `jti`, see ClientSessions); the admin has none. */
+  /** The server-side session a token names (its `jti`, see ClientSessions and AdminSessions). */
   readonly session?: string;
   /** The API key that called (role `api_key` only): its id, name, visible prefix and scopes. */
   readonly apiKey?: ApiKeyIdentity;

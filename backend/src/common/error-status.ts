@@ -11,6 +11,7 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   loginRequired: 401,
   adminLoginFailed: 401,
   clientLoginFailed: 401,
+  adminSessionEnded: 401,
 
   forbidden: 403,
   adminOnly: 403,
@@ -29,6 +30,7 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   waitlistOfferNotFound: 404,
   webhookEndpointNotFound: 404,
   webhookDeliveryNotFound: 404,
+  adminSessionNotFound: 404,
 
   conflict: 409,
   slotTaken: 409,

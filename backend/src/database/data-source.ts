@@ -21,6 +21,7 @@ import { ApiKeys1765400000000 } from './migrations/1765400000000-api-keys';
 import { BookingHolds1765800000000 } from './migrations/1765800000000-booking-holds';
 import { EmailOwnership1765900000001 } from './migrations/1765900000001-email-ownership';
 import { WebhookScopesAttempts1795735796789 } from './migrations/1795735796789-webhook-scopes-attempts';
+import { AdminSessions1795735819726 } from './migrations/1795735819726-admin-sessions';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   BookingHolds1765800000000,
   EmailOwnership1765900000001,
   WebhookScopesAttempts1795735796789,
+  AdminSessions1795735819726,
 ];
 
 /**

@@ -1,3 +1,5 @@
+import { DataSource } from 'typeorm';
+import { sessionOf } from './admin-sessions';
 import { AppSteps } from './app-steps';
 import { FakeStripe } from './fake-stripe';
 import { TestSmtpServer } from './smtp';
@@ -107,7 +109,19 @@ export class Harness extends AppSteps implements TestApp {
       ...options,
       env: { ...this.fakesEnv, ...options.env },
     });
-    if (this.options.admin !== false) this.token = await this.loginAdmin();
+    if (this.options.admin !== false) this.token = await this.keptAdminLogin();
+  }
+
+  /**
+   * The admin's login for the whole run: its server-side session is made never to expire, so tests
+   * that move the clock days ahead keep using it (the expiry itself: admin-sessions.spec.ts).
+   */
+  private async keptAdminLogin(): Promise<string> {
+    const token = await this.loginAdmin();
+    await this.app
+      .get(DataSource)
+      .query(`UPDATE admin_sessions SET expires_at = 'infinity' WHERE id = $1`, [sessionOf(token)]);
+    return token;
   }
 
   private running(): TestApp {

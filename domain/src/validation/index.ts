@@ -12,4 +12,5 @@ export * from './consultation';
 export * from './corporate';
 export * from './waitlist';
 export * from './api-keys';
+export * from './admin-password';
 export * from './availability';

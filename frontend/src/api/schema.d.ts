@@ -297,8 +297,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log the administrator in */
+        /** Log the administrator in (opens a session on the server that the token names) */
         post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the calling admin's session: its token is refused from then on */
+        post: operations["adminLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -340,6 +357,61 @@ export interface paths {
          */
         post: operations["retryOutboxMessage"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the admin's password; every other session ends, the caller's stays
+         * @description Checks the current password (throttled as a login is) and stores the new one as an argon2id hash.
+         */
+        put: operations["changeAdminPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's live sessions: the one asking first (marked current), then newest first */
+        get: operations["listAdminSessions"];
+        put?: never;
+        post?: never;
+        /** End every session of the owner but the one asking */
+        delete: operations["endOtherAdminSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of the owner's sessions: its token is refused (401) from now on */
+        delete: operations["endAdminSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1523,12 +1595,37 @@ export interface components {
             /** @example success */
             status: string;
         };
+        AdminPasswordBodyDto: {
+            /** Format: password */
+            current_password: string;
+            /**
+             * Format: password
+             * @description Not the current password
+             */
+            new_password: string;
+        };
+        AdminPasswordChangedDto: {
+            /** @description How many other sessions were ended */
+            ended: number;
+            /** @example Your password was changed. Every other session has been ended. */
+            message: string;
+            /** @example success */
+            status: string;
+        };
         AdminSessionDto: {
             admin: components["schemas"]["AdminDto"];
             /** @example success */
             status: string;
             /** @description Bearer token for the admin routes */
             token: string;
+        };
+        AdminSessionsEndedDto: {
+            /** @description How many sessions were ended */
+            ended: number;
+            /** @example 2 other sessions were ended. */
+            message: string;
+            /** @example success */
+            status: string;
         };
         ApiKeyDto: {
             /** Format: date-time */
@@ -2907,6 +3004,41 @@ export interface components {
             /** @description The secret of the leave link (its `token` query parameter) */
             token: string;
         };
+        LiveAdminSessionDto: {
+            /**
+             * Format: date-time
+             * @description When the owner logged in
+             */
+            created_at: string;
+            /** @description True for the session of the token that asks */
+            current: boolean;
+            /**
+             * Format: date-time
+             * @description When it ends unless ended before
+             */
+            expires_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The login's network: its address cut to the IPv4 /24 or the IPv6 /48
+             * @example 203.0.113.0/24
+             */
+            ip_prefix: string | null;
+            /**
+             * Format: date-time
+             * @description When the session was last used (noted at most once a minute)
+             */
+            last_seen_at: string;
+            /** @description The browser's User-Agent at login (at most 300 characters) */
+            user_agent: string | null;
+        };
+        LiveAdminSessionListDto: {
+            sessions: components["schemas"]["LiveAdminSessionDto"][];
+            /** @example success */
+            status: string;
+            /** @description How many sessions are live, over all pages */
+            total: number;
+        };
         MonthlyPlanDto: {
             id: string;
             includes: string[];
@@ -3657,7 +3789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeyListDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3707,7 +3839,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3746,7 +3878,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3813,7 +3945,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3862,7 +3994,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppointmentDetailDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3931,7 +4063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3989,7 +4121,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoShowMarkedDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4056,7 +4188,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOptionsDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4127,7 +4259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4206,7 +4338,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4284,7 +4416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4333,7 +4465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientDetailDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4402,7 +4534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4472,7 +4604,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4534,7 +4666,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4595,7 +4727,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4657,7 +4789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4734,6 +4866,42 @@ export interface operations {
             };
         };
     };
+    adminLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     listOutbox: {
         parameters: {
             query?: {
@@ -4765,7 +4933,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4805,7 +4973,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxRetriedDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4843,6 +5011,199 @@ export interface operations {
             };
         };
     };
+    changeAdminPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPasswordBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPasswordChangedDto"];
+                };
+            };
+            /** @description A field missing, a new password too short, too long or equal to the current one, or a wrong current password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listAdminSessions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveAdminSessionListDto"];
+                };
+            };
+            /** @description A bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    endOtherAdminSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSessionsEndedDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    endAdminSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The live session's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such live session (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     getStats: {
         parameters: {
             query?: never;
@@ -4860,7 +5221,7 @@ export interface operations {
                     "application/json": components["schemas"]["StatsDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4909,7 +5270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4948,7 +5309,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4994,7 +5355,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointListDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5053,7 +5414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5101,7 +5462,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookMessageDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5170,7 +5531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5228,7 +5589,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookMessageDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5384,7 +5745,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeedDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5452,7 +5813,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeedDto"];
                 };
             };
-            /** @description No valid token, or an unknown or revoked API key */
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6126,7 +6487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6187,7 +6548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientAppointmentsDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6236,7 +6597,7 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6283,7 +6644,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsultationDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6347,7 +6708,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6398,7 +6759,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailStatusDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6445,7 +6806,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailCodeSentDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6523,7 +6884,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6571,7 +6932,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientExportDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6622,7 +6983,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthAccessDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6661,7 +7022,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthAccessLogDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6709,7 +7070,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthCodeSentDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6774,7 +7135,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6829,7 +7190,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No valid token, or a client's session that has ended */
+            /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -297,8 +297,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Log the administrator in */
+    /** Log the administrator in (opens a session on the server that the token names) */
     post: operations['adminLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End the calling admin's session: its token is refused from then on */
+    post: operations['adminLogout'];
     delete?: never;
     options?: never;
     head?: never;
@@ -340,6 +357,61 @@ export interface paths {
      */
     post: operations['retryOutboxMessage'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the admin's password; every other session ends, the caller's stays
+     * @description Checks the current password (throttled as a login is) and stores the new one as an argon2id hash.
+     */
+    put: operations['changeAdminPassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's live sessions: the one asking first (marked current), then newest first */
+    get: operations['listAdminSessions'];
+    put?: never;
+    post?: never;
+    /** End every session of the owner but the one asking */
+    delete: operations['endOtherAdminSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** End one of the owner's sessions: its token is refused (401) from now on */
+    delete: operations['endAdminSession'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1523,12 +1595,37 @@ export interface components {
       /** @example success */
       status: string;
     };
+    AdminPasswordBodyDto: {
+      /** Format: password */
+      current_password: string;
+      /**
+       * Format: password
+       * @description Not the current password
+       */
+      new_password: string;
+    };
+    AdminPasswordChangedDto: {
+      /** @description How many other sessions were ended */
+      ended: number;
+      /** @example Your password was changed. Every other session has been ended. */
+      message: string;
+      /** @example success */
+      status: string;
+    };
     AdminSessionDto: {
       admin: components['schemas']['AdminDto'];
       /** @example success */
       status: string;
       /** @description Bearer token for the admin routes */
       token: string;
+    };
+    AdminSessionsEndedDto: {
+      /** @description How many sessions were ended */
+      ended: number;
+      /** @example 2 other sessions were ended. */
+      message: string;
+      /** @example success */
+      status: string;
     };
     ApiKeyDto: {
       /** Format: date-time */
@@ -2941,6 +3038,41 @@ export interface components {
       /** @description The secret of the leave link (its `token` query parameter) */
       token: string;
     };
+    LiveAdminSessionDto: {
+      /**
+       * Format: date-time
+       * @description When the owner logged in
+       */
+      created_at: string;
+      /** @description True for the session of the token that asks */
+      current: boolean;
+      /**
+       * Format: date-time
+       * @description When it ends unless ended before
+       */
+      expires_at: string;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description The login's network: its address cut to the IPv4 /24 or the IPv6 /48
+       * @example 203.0.113.0/24
+       */
+      ip_prefix: string | null;
+      /**
+       * Format: date-time
+       * @description When the session was last used (noted at most once a minute)
+       */
+      last_seen_at: string;
+      /** @description The browser's User-Agent at login (at most 300 characters) */
+      user_agent: string | null;
+    };
+    LiveAdminSessionListDto: {
+      sessions: components['schemas']['LiveAdminSessionDto'][];
+      /** @example success */
+      status: string;
+      /** @description How many sessions are live, over all pages */
+      total: number;
+    };
     MonthlyPlanDto: {
       id: string;
       includes: string[];
@@ -3708,7 +3840,7 @@ export interface operations {
           'application/json': components['schemas']['ApiKeyListDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3758,7 +3890,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3797,7 +3929,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3864,7 +3996,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3913,7 +4045,7 @@ export interface operations {
           'application/json': components['schemas']['AppointmentDetailDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3982,7 +4114,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4040,7 +4172,7 @@ export interface operations {
           'application/json': components['schemas']['NoShowMarkedDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4107,7 +4239,7 @@ export interface operations {
           'application/json': components['schemas']['AdminOptionsDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4178,7 +4310,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4257,7 +4389,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4335,7 +4467,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4384,7 +4516,7 @@ export interface operations {
           'application/json': components['schemas']['ClientDetailDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4453,7 +4585,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4523,7 +4655,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4585,7 +4717,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4646,7 +4778,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4708,7 +4840,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4785,6 +4917,42 @@ export interface operations {
       };
     };
   };
+  adminLogout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session has ended */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
   listOutbox: {
     parameters: {
       query?: {
@@ -4816,7 +4984,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4856,7 +5024,7 @@ export interface operations {
           'application/json': components['schemas']['OutboxRetriedDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4894,6 +5062,199 @@ export interface operations {
       };
     };
   };
+  changeAdminPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPasswordBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPasswordChangedDto'];
+        };
+      };
+      /** @description A field missing, a new password too short, too long or equal to the current one, or a wrong current password */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  listAdminSessions: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LiveAdminSessionListDto'];
+        };
+      };
+      /** @description A bad limit or offset */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  endOtherAdminSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSessionsEndedDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  endAdminSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The live session's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No such live session (or not a UUID) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
   getStats: {
     parameters: {
       query?: never;
@@ -4911,7 +5272,7 @@ export interface operations {
           'application/json': components['schemas']['StatsDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4960,7 +5321,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4999,7 +5360,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5045,7 +5406,7 @@ export interface operations {
           'application/json': components['schemas']['WebhookEndpointListDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5104,7 +5465,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5152,7 +5513,7 @@ export interface operations {
           'application/json': components['schemas']['WebhookMessageDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5221,7 +5582,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5279,7 +5640,7 @@ export interface operations {
           'application/json': components['schemas']['WebhookMessageDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5435,7 +5796,7 @@ export interface operations {
           'application/json': components['schemas']['CalendarFeedDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5503,7 +5864,7 @@ export interface operations {
           'application/json': components['schemas']['CalendarFeedDto'];
         };
       };
-      /** @description No valid token, or an unknown or revoked API key */
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6177,7 +6538,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6238,7 +6599,7 @@ export interface operations {
           'application/json': components['schemas']['ClientAppointmentsDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6287,7 +6648,7 @@ export interface operations {
           'text/calendar': string;
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6334,7 +6695,7 @@ export interface operations {
           'application/json': components['schemas']['ConsultationDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6398,7 +6759,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6449,7 +6810,7 @@ export interface operations {
           'application/json': components['schemas']['EmailStatusDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6496,7 +6857,7 @@ export interface operations {
           'application/json': components['schemas']['EmailCodeSentDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6574,7 +6935,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6622,7 +6983,7 @@ export interface operations {
           'application/json': components['schemas']['ClientExportDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6673,7 +7034,7 @@ export interface operations {
           'application/json': components['schemas']['HealthAccessDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6712,7 +7073,7 @@ export interface operations {
           'application/json': components['schemas']['HealthAccessLogDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6760,7 +7121,7 @@ export interface operations {
           'application/json': components['schemas']['HealthCodeSentDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6825,7 +7186,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6880,7 +7241,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description No valid token, or a client's session that has ended */
+      /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;

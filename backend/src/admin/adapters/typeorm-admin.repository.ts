@@ -27,4 +27,12 @@ export class TypeormAdminRepository extends AdminRepository {
       .execute();
     return (result.raw as unknown[]).length > 0;
   }
+
+  async replacePasswordHash(username: string, expected: string, next: string): Promise<boolean> {
+    const result = await this.rows.update(
+      { username, password_hash: expected },
+      { password_hash: next },
+    );
+    return (result.affected ?? 0) > 0;
+  }
 }

@@ -1,5 +1,12 @@
-import { ADMIN_SETTABLE_STATUSES, AdminLoginForm } from '@esthetics/domain';
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  ADMIN_SETTABLE_STATUSES,
+  AdminLoginForm,
+  AdminPasswordForm,
+  LIMITS,
+} from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { FormBody } from '../../common/dto/form-body';
 import { OUTBOX_STATUSES } from '../../notifications/ports/outbox.repository';
 import { AppointmentDto } from '../../bookings/dto/appointment.dto';
 import { ClientDto } from '../../clients/dto/client.dto';
@@ -109,4 +116,22 @@ export class OutboxListDto {
   @ApiProperty({ example: 'success' }) status: string;
   @ApiProperty({ type: [OutboxMessageDto] }) messages: OutboxMessageDto[];
   @ApiProperty() total: number;
+}
+
+export class AdminPasswordBodyDto implements FormBody<AdminPasswordForm> {
+  @ApiProperty({ format: 'password', maxLength: LIMITS.password }) current_password: string;
+  @ApiProperty({
+    format: 'password',
+    minLength: ADMIN_PASSWORD_MIN_LENGTH,
+    maxLength: LIMITS.password,
+    description: 'Not the current password',
+  })
+  new_password: string;
+}
+
+export class AdminPasswordChangedDto {
+  @ApiProperty({ example: 'success' }) status: string;
+  @ApiProperty({ example: 'Your password was changed. Every other session has been ended.' })
+  message: string;
+  @ApiProperty({ description: 'How many other sessions were ended' }) ended: number;
 }

@@ -9,6 +9,11 @@ export abstract class AdminRepository {
   abstract count(): Promise<number>;
   /** Creates the admin unless one with that username exists; true when created. */
   abstract createIfAbsent(username: string, passwordHash: string, now: Date): Promise<boolean>;
+  /**
+   * Replaces the admin's password hash if it is still `expected` (the one just verified), so of two
+   * changes at once only one applies; true when it did.
+   */
+  abstract replacePasswordHash(username: string, expected: string, next: string): Promise<boolean>;
 }
 
 /** Password hashing as a port: argon2id in production, anything in unit tests. */

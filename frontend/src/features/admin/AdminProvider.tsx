@@ -1,8 +1,10 @@
 import { MESSAGES } from '@esthetics/domain';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import type { ApiClient } from '../../api/client';
 import { useStoredSession } from '../account/useStoredSession';
 import {
   ADMIN_SESSION_KEY,
+  logOutAdmin,
   readAdminSession,
   writeAdminSession,
   type AdminSession,
@@ -15,17 +17,28 @@ export interface AdminContextValue {
   /** Why the admin was logged out (an expired or rejected token), shown on the login page. */
   readonly notice: string | null;
   login(session: AdminSession): void;
+  /** Forgets the session here at once and revokes it on the server (see logOutAdmin). */
   logout(reason?: string): void;
 }
 
 const AdminContext = createContext<AdminContextValue | null>(null);
 
+/** The API client, loaded only when a logout needs it. */
+const loadApi = async (): Promise<ApiClient> => (await import('../../api/client')).api;
+
 /** The logged-in admin, kept in local storage (mounted by the console only). */
 export function AdminProvider({ children }: { children: ReactNode }) {
-  const { loading, session, notice, login, logout } = useStoredSession(
-    ADMIN_SESSION_KEY,
-    readAdminSession,
-    writeAdminSession,
+  const {
+    loading,
+    session,
+    notice,
+    login,
+    logout: forget,
+  } = useStoredSession(ADMIN_SESSION_KEY, readAdminSession, writeAdminSession);
+
+  const logout = useCallback(
+    (reason?: string) => void logOutAdmin(session?.token ?? null, () => forget(reason), loadApi),
+    [session, forget],
   );
 
   const value = useMemo<AdminContextValue>(

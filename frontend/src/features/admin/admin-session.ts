@@ -1,5 +1,6 @@
 import { SESSION_STORAGE_KEYS } from '@esthetics/domain';
-import type { Schemas } from '../../api/client';
+import type { ApiClient, Schemas } from '../../api/client';
+import { bearer } from '../../api/token';
 import { isRecord, readStored, writeStored, type Store } from '../account/session-store';
 
 /**
@@ -36,4 +37,23 @@ function parseAdminSession(value: unknown): AdminSession | null {
 
 export function writeAdminSession(storage: Store, session: AdminSession): void {
   writeStored(storage, ADMIN_SESSION_KEY, session);
+}
+
+/**
+ * Logs the admin out: `forget` drops the session here at once (the console shows the login page),
+ * then the server is asked to revoke it, so its token is refused from then on even if it was copied.
+ * A call that fails (offline, a session already ended) leaves the admin logged out here all the same.
+ */
+export async function logOutAdmin(
+  token: string | null,
+  forget: () => void,
+  loadApi: () => Promise<ApiClient>,
+): Promise<void> {
+  forget();
+  if (token === null) return;
+  try {
+    await (await loadApi()).POST('/api/admin/logout', { headers: bearer(token) });
+  } catch {
+    // Nothing more to do: this browser has forgotten the session.
+  }
 }

@@ -2,8 +2,8 @@ import type { TabSpec } from '../../components/tabs';
 
 /**
  * The console's tabs: today's agenda first, then the spec's four lists (each with its total count),
- * each day's waitlist, the money, the calendar connection, the mail, and the integrations (API keys,
- * webhooks).
+ * each day's waitlist, the money, the calendar connection, the mail, the integrations (API keys,
+ * webhooks), and the security (signed-in browsers, the password).
  */
 export const CONSOLE_TABS = [
   { id: 'agenda', label: 'Agenda' },
@@ -16,6 +16,7 @@ export const CONSOLE_TABS = [
   { id: 'calendar', label: 'Calendar' },
   { id: 'mail', label: 'Mail' },
   { id: 'integrations', label: 'Integrations' },
+  { id: 'security', label: 'Security' },
 ] as const satisfies readonly TabSpec[];
 
 export type ConsoleTab = (typeof CONSOLE_TABS)[number]['id'];

@@ -23,6 +23,7 @@ const CalendarPanel = lazy(() => import('./panels/CalendarPanel'));
 const MailPanel = lazy(() => import('./panels/MailPanel'));
 const WaitlistPanel = lazy(() => import('./panels/WaitlistPanel'));
 const IntegrationsPanel = lazy(() => import('./panels/IntegrationsPanel'));
+const SecurityPanel = lazy(() => import('./panels/SecurityPanel'));
 
 const PANELS: Record<ConsoleTab, React.ComponentType> = {
   agenda: AgendaPanel,
@@ -35,6 +36,7 @@ const PANELS: Record<ConsoleTab, React.ComponentType> = {
   mail: MailPanel,
   waitlist: WaitlistPanel,
   integrations: IntegrationsPanel,
+  security: SecurityPanel,
 };
 
 const LIST_PATHS = {

@@ -1,0 +1,67 @@
+import type { components } from '../../../api/schema';
+
+export type LiveSession = components['schemas']['LiveAdminSessionDto'];
+
+/** How many sessions a page of the list shows. */
+export const SESSIONS_PAGE_SIZE = 10;
+
+const BROWSERS: readonly [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/Firefox\/|FxiOS\//, 'Firefox'],
+  [/CriOS\/|Chrome\/|Chromium\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+
+const SYSTEMS: readonly [RegExp, string][] = [
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Android/, 'Android'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+const first = (list: readonly [RegExp, string][], text: string) =>
+  list.find(([pattern]) => pattern.test(text))?.[1];
+
+/**
+ * A session's browser in a few words ("Firefox on Linux"), from the User-Agent kept at login;
+ * "Unknown browser" without one, the start of the raw text for anything else.
+ */
+export function deviceName(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown browser';
+  const browser = first(BROWSERS, userAgent);
+  const system = first(SYSTEMS, userAgent);
+  if (browser && system) return `${browser} on ${system}`;
+  if (browser ?? system) return (browser ?? system) as string;
+  return userAgent.length > 40 ? `${userAgent.slice(0, 40)}…` : userAgent;
+}
+
+const stamps = new Map<string, Intl.DateTimeFormat>();
+
+/** "Nov 23, 2026, 2:10 PM" in the business's time zone. */
+export function sessionTime(iso: string, timeZone: string): string {
+  let format = stamps.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    stamps.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** The page of the list: "1–10 of 23", and whether there are pages before and after. */
+export function sessionsPage(offset: number, shown: number, total: number) {
+  return {
+    label: total === 0 ? '' : `${offset + 1}–${offset + shown} of ${total}`,
+    previous: offset > 0 ? Math.max(0, offset - SESSIONS_PAGE_SIZE) : null,
+    next: offset + shown < total ? offset + SESSIONS_PAGE_SIZE : null,
+  };
+}

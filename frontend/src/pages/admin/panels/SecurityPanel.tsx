@@ -1,0 +1,4 @@
+import { SecurityPanel } from '../../../features/admin/security/SecurityPanel';
+import './panels.css';
+
+export default SecurityPanel;
