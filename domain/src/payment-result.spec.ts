@@ -282,6 +282,22 @@ describe('refundReason', () => {
     ...over,
   });
 
+  it('reads the recorded outcome of a cancellation that held the payment', () => {
+    const cancelled = (refundCents: number) =>
+      refundReason(session({ bookingStatus: 'cancelled', cancellation: { refundCents } }));
+    expect(cancelled(2125)).toBe('booking_cancelled');
+    // Kept as credit or toward a fee: nothing is owed back.
+    expect(cancelled(0)).toBeNull();
+  });
+
+  it('owes back a payment flagged on arrival whatever the outcome', () => {
+    expect(
+      refundReason(
+        session({ bookingStatus: 'cancelled', flagged: true, cancellation: { refundCents: 0 } }),
+      ),
+    ).toBe('booking_cancelled');
+  });
+
   it.each(['confirmed', 'completed'] as const)(
     'keeps the deposit of a %s booking',
     (bookingStatus) => {
