@@ -1,4 +1,4 @@
-import { ADMIN_SETTABLE_STATUSES, AdminLoginForm } from '@esthetics/domain';
+import { ADMIN_CANCEL_REFUNDS, ADMIN_SETTABLE_STATUSES, AdminLoginForm } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { OUTBOX_STATUSES } from '../../notifications/ports/outbox.repository';
 import { AppointmentDto } from '../../bookings/dto/appointment.dto';
@@ -59,6 +59,13 @@ export class ClientListDto {
 
 export class StatusBodyDto {
   @ApiProperty({ enum: [...ADMIN_SETTABLE_STATUSES] }) status: string;
+  @ApiProperty({
+    enum: [...ADMIN_CANCEL_REFUNDS],
+    required: false,
+    description:
+      'Only with status cancelled: what happens to the money paid online. full (the default: the business cancels, everything is refunded through the payment provider), policy (the cancellation policy, as if the client cancelled: refund, credit or late fee by the notice given since it was first booked), credit (kept as credit toward a future booking). Recorded once: a second cancel refunds nothing.',
+  })
+  refund?: string;
 }
 
 export class StatusUpdatedDto {
