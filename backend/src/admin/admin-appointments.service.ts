@@ -120,8 +120,9 @@ export class AdminAppointmentsService {
       this.appointments.changesOf(a.id),
     ]);
     const cancellation = await this.settlement.outcomeOf(a.id);
-    const totals = paymentTotals(received, cancellation);
     const settled = a.status === 'cancelled' || a.status === 'completed';
+    // A cancellation's refund goes back while it stands (the payment status reads it the same way).
+    const totals = paymentTotals(received, a.status === 'cancelled' ? cancellation : null);
     const payment: AppointmentPaymentDto = {
       deposit_paid: a.paymentStatus === 'paid',
       paid_at: received.length > 0 ? new Date(received[0].paid_at).toISOString() : null,
