@@ -7,6 +7,7 @@ import {
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_POLL_MAX_ATTEMPTS,
   PaymentResultEvent,
+  paymentResultMessage,
   paymentResultReducer,
   PaymentResultState,
   PaymentStatusAnswer,
@@ -347,4 +348,39 @@ describe('isRefundPhase', () => {
       expect(isRefundPhase(phase)).toBe(false);
     },
   );
+});
+
+describe('a paid booking cancelled since: the page reads the recorded outcome', () => {
+  const cancellation = {
+    kind: 'credit' as const,
+    refund_cents: 0,
+    credit_cents: 2125,
+    kept_cents: 0,
+    charge_cents: 0,
+    summary: MESSAGES.outcomeCredit('$21.25'),
+  };
+
+  it('says the deposit was kept as credit, never that it will be refunded', () => {
+    const state = run([{ type: 'answer', answer: { ...PAID, cancellation } }], started());
+    expect(state.phase).toBe('cancelled_kept');
+    expect(isRefundPhase(state.phase)).toBe(false);
+    expect(paymentResultMessage(state)).toBe(
+      MESSAGES.paymentCancelledKept(MESSAGES.outcomeCredit('$21.25')),
+    );
+  });
+
+  it('says a refunded cancellation will be refunded', () => {
+    const refunded = { ...cancellation, kind: 'refund' as const, refund_cents: 2125 };
+    const state = run(
+      [
+        {
+          type: 'answer',
+          answer: { ...PAID, refund_reason: 'booking_cancelled', cancellation: refunded },
+        },
+      ],
+      started(),
+    );
+    expect(state.phase).toBe('booking_cancelled');
+    expect(paymentResultMessage(state)).toBe(MESSAGES.paymentRefundCancelled);
+  });
 });
