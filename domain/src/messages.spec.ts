@@ -223,6 +223,18 @@ const FIXED: [MessageKey, string][] = [
   ['adminCancelBusy', 'Cancelling...'],
   ['adminCancelChoice', 'Money paid online'],
   [
+    'adminRefundDueFlagged',
+    'Refund due: a payment arrived for a booking that is no longer active.',
+  ],
+  [
+    'refundPendingAtProvider',
+    'The refund is still in progress at the payment provider, or must be made by hand (a payment taken by another provider).',
+  ],
+  [
+    'refundFailedAtProvider',
+    'The payment provider refused the refund: please refund it from the provider dashboard.',
+  ],
+  [
     'cancelTermsChanged',
     'The cancellation terms have changed since you opened this dialog. Please review them and confirm again.',
   ],
@@ -641,6 +653,11 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     'adminCancelPaid',
     () => MESSAGES.adminCancelPaid('$21.25'),
     'The client paid $21.25 online. What happens to it?',
+  ],
+  [
+    'adminCancellationMoney',
+    () => MESSAGES.adminCancellationMoney('$21.25 is kept as credit toward a future booking.'),
+    'Cancelled: $21.25 is kept as credit toward a future booking.',
   ],
   [
     'adminCancelFull',

@@ -262,6 +262,12 @@ export const MESSAGES = {
   adminCancelBack: 'Keep the appointment',
   adminCancelBusy: 'Cancelling...',
   adminCancelChoice: 'Money paid online',
+  adminCancellationMoney: (summary: string) => `Cancelled: ${summary}`,
+  adminRefundDueFlagged: 'Refund due: a payment arrived for a booking that is no longer active.',
+  refundPendingAtProvider:
+    'The refund is still in progress at the payment provider, or must be made by hand (a payment taken by another provider).',
+  refundFailedAtProvider:
+    'The payment provider refused the refund: please refund it from the provider dashboard.',
   cancelTermsChanged:
     'The cancellation terms have changed since you opened this dialog. Please review them and confirm again.',
   rescheduleFree: `You can move this appointment to another free time at no charge, up to ${hoursPhrase(CANCELLATION_NOTICE_HOURS)} before it starts.`,

@@ -78,6 +78,9 @@ test('cancelling a paid appointment asks where the money goes, a full refund by 
   await dialog.getByRole('button', { name: MESSAGES.adminCancelConfirm }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(MESSAGES.statusUpdated('cancelled'))).toBeVisible();
+  await expect(page.getByTestId('cancellation-money')).toHaveText(
+    MESSAGES.adminCancellationMoney(MESSAGES.outcomeRefund(paid)),
+  );
   const outcome = await adminApi.get<Outcome>(`appointments/${booked.booking_id}`);
   expect(outcome.payment).toMatchObject({
     refund_due: true,
@@ -110,4 +113,12 @@ test('the admin may keep the money as credit instead', async ({
         (await adminApi.get<Outcome>(`appointments/${booked.booking_id}`)).payment.cancellation,
     )
     .toMatchObject({ kind: 'credit', credit_cents: booked.deposit_cents, refund_cents: 0 });
+
+  // The success page, opened again, says the deposit was kept as credit, not that it is refunded.
+  await page.goto(`/booking/success?session_id=${booked.session_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Cancelled' })).toBeVisible();
+  await expect(page.getByTestId('payment-message')).toHaveText(
+    MESSAGES.paymentCancelledKept(MESSAGES.outcomeCredit(paid)),
+  );
+  await expect(page.getByTestId('refund-due')).toHaveCount(0);
 });

@@ -118,7 +118,7 @@ export async function bookThroughApi(
 export async function bookAndPayThroughApi(
   request: APIRequestContext,
   baseURL: string | undefined,
-): Promise<{ booking_id: string; deposit_cents: number }> {
+): Promise<{ booking_id: string; deposit_cents: number; session_id: string }> {
   for (let attempt = 0; attempt < 8; attempt++) {
     let date = addDays(todayInZone(), 20 + Math.floor(Math.random() * 280));
     while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
@@ -146,10 +146,14 @@ export async function bookAndPayThroughApi(
       data: { booking_id: booking.booking_id, origin_url: baseURL },
     });
     expect(created.status(), await created.text()).toBe(201);
-    const { checkout_url } = (await created.json()) as { checkout_url: string };
-    const paid = await request.post(`${checkout_url}/pay`, { maxRedirects: 0 });
+    const session = (await created.json()) as { checkout_url: string; session_id: string };
+    const paid = await request.post(`${session.checkout_url}/pay`, { maxRedirects: 0 });
     expect(paid.status(), await paid.text()).toBe(303);
-    return { booking_id: booking.booking_id, deposit_cents: booking.deposit_amount_cents };
+    return {
+      booking_id: booking.booking_id,
+      deposit_cents: booking.deposit_amount_cents,
+      session_id: session.session_id,
+    };
   }
   throw new Error('no free time found to book');
 }
