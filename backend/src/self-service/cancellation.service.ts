@@ -65,7 +65,10 @@ export class CancellationService {
         throw AppError.of('cancelTermsChanged', 'rule');
       }
       // The money: decided by the one rule (the same policy as the terms), recorded once, refunded once.
-      const { refund } = await this.settlement.settle(a, { by: 'client' }, now);
+      const { refund, recorded } = await this.settlement.settle(a, { by: 'client' }, now);
+      // The mail and the history say what is recorded (the same as the terms, unless a cancellation
+      // before a re-confirmation settled the money already).
+      const money = recorded ?? terms;
       const cancelled = await this.appointments.cancelByClient(a.id, now);
       // Its time is free again: the waitlist's first match is offered it, in this transaction.
       await this.waitlist.slotFreed(a.appointmentDate, a.appointmentTime);
@@ -77,23 +80,23 @@ export class CancellationService {
         kind: 'cancelled',
         oldStatus: a.status,
         newStatus: cancelled.appointment.status,
-        rule: terms.rule,
-        refundCents: terms.refundCents,
-        creditCents: terms.creditCents,
-        keptCents: terms.keptCents,
-        feeCents: terms.feeCents,
-        chargeCents: terms.chargeCents,
+        rule: money.rule,
+        refundCents: money.refundCents,
+        creditCents: money.creditCents,
+        keptCents: money.keptCents,
+        feeCents: money.feeCents,
+        chargeCents: money.chargeCents,
         message: terms.message,
       });
       await this.mail.queue(
         this.composer.clientCancelled(cancelled.appointment, {
           changeId: change.id,
-          message: terms.message,
-          refundCents: terms.refundCents,
-          creditCents: terms.creditCents,
-          keptCents: terms.keptCents,
-          feeCents: terms.feeCents,
-          chargeCents: terms.chargeCents,
+          message: recorded && recorded.rule !== terms.rule ? recorded.summary : terms.message,
+          refundCents: money.refundCents,
+          creditCents: money.creditCents,
+          keptCents: money.keptCents,
+          feeCents: money.feeCents,
+          chargeCents: money.chargeCents,
           // An invitation went out when it was confirmed: withdraw it.
           invited: a.status === 'confirmed',
           sequence: cancelled.icsSequence,
