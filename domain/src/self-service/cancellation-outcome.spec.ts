@@ -1,5 +1,10 @@
 import { HOUR_MS } from '../policy';
-import { adminCancellation, cancellationOutcome, CancelledBy } from './cancellation-outcome';
+import {
+  adminCancellation,
+  cancellationOutcome,
+  CancelledBy,
+  isAdminCancelRefund,
+} from './cancellation-outcome';
 import { cancellationTerms } from './cancellation';
 import { noticeStart, SelfServiceAppointment } from './terms';
 
@@ -132,5 +137,19 @@ describe('cancellationOutcome by who cancels', () => {
     expect(() =>
       cancellationOutcome({ by: 'client', appointment: appointment(), paidCents: -1, now }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('isAdminCancelRefund', () => {
+  it.each([
+    ['full', true],
+    ['policy', true],
+    ['credit', true],
+    ['half', false],
+    ['', false],
+    [12, false],
+    [null, false],
+  ])('%p: %p', (value, ok) => {
+    expect(isAdminCancelRefund(value)).toBe(ok);
   });
 });
