@@ -28,6 +28,11 @@ export interface Appointment extends AppointmentState {
   readonly appointmentTime: string;
   readonly startsAt: Date;
   readonly endsAt: Date;
+  /**
+   * The start as first booked: moves change `startsAt`, never this. A cancellation's notice is counted
+   * from it (see noticeStart in self-service/terms.ts), so moving first never gets more money back.
+   */
+  readonly firstStartsAt: Date;
   /** Minutes. */
   readonly totalDuration: number;
   readonly price: PriceBreakdown;
@@ -40,5 +45,5 @@ export interface Appointment extends AppointmentState {
   readonly updatedAt: Date;
 }
 
-/** An appointment about to be stored (the store sets `updatedAt`). */
-export type NewAppointment = Omit<Appointment, 'updatedAt'>;
+/** An appointment about to be stored (the store sets `updatedAt`; its first start is its start). */
+export type NewAppointment = Omit<Appointment, 'updatedAt' | 'firstStartsAt'>;

@@ -209,6 +209,32 @@ const FIXED: [MessageKey, string][] = [
     'You can cancel this appointment free of charge. No deposit was paid, so there is nothing to refund.',
   ],
   ['appointmentCancelled', 'Your appointment has been cancelled.'],
+  ['outcomeNothingPaid', 'Nothing was paid online, so there is nothing to refund.'],
+  [
+    'invalidCancelRefund',
+    'refund must be full, policy or credit, and is only read when the status is cancelled.',
+  ],
+  ['adminCancelTitle', 'Cancel this paid appointment?'],
+  [
+    'adminCancelPolicy',
+    'Apply the cancellation policy, as if the client had cancelled (refund, credit or late fee by the notice given since it was first booked)',
+  ],
+  ['adminCancelConfirm', 'Cancel the appointment'],
+  ['adminCancelBack', 'Keep the appointment'],
+  ['adminCancelBusy', 'Cancelling...'],
+  ['adminCancelChoice', 'Money paid online'],
+  [
+    'adminRefundDueFlagged',
+    'Refund due: a payment arrived for a booking that is no longer active.',
+  ],
+  [
+    'refundPendingAtProvider',
+    'The refund is still in progress at the payment provider, or must be made by hand (a payment taken by another provider).',
+  ],
+  [
+    'refundFailedAtProvider',
+    'The payment provider refused the refund: please refund it from the provider dashboard.',
+  ],
   [
     'cancelTermsChanged',
     'The cancellation terms have changed since you opened this dialog. Please review them and confirm again.',
@@ -642,6 +668,51 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     'noShowDepositCovers',
     () => MESSAGES.noShowDepositCovers('$85.00', '$5.00'),
     'The deposit covers it: $85.00 is kept and $5.00 is owed back to the client.',
+  ],
+  [
+    'outcomeRefund',
+    () => MESSAGES.outcomeRefund('$21.25'),
+    '$21.25 is refunded to the original payment method.',
+  ],
+  [
+    'outcomeFeeKept',
+    () => MESSAGES.outcomeFeeKept('$21.25'),
+    '$21.25 is kept toward the late-cancellation fee.',
+  ],
+  [
+    'outcomeChargeDue',
+    () => MESSAGES.outcomeChargeDue('$21.25'),
+    '$21.25 of the fee may still be charged.',
+  ],
+  [
+    'outcomeCredit',
+    () => MESSAGES.outcomeCredit('$21.25'),
+    '$21.25 is kept as credit toward a future booking.',
+  ],
+  [
+    'paymentCancelledKept',
+    () => MESSAGES.paymentCancelledKept('$21.25 is kept as credit toward a future booking.'),
+    'We received your deposit, but this booking has been cancelled, so the appointment will not take place. $21.25 is kept as credit toward a future booking.',
+  ],
+  [
+    'adminCancelPaid',
+    () => MESSAGES.adminCancelPaid('$21.25'),
+    'The client paid $21.25 online. What happens to it?',
+  ],
+  [
+    'adminCancellationMoney',
+    () => MESSAGES.adminCancellationMoney('$21.25 is kept as credit toward a future booking.'),
+    'Cancelled: $21.25 is kept as credit toward a future booking.',
+  ],
+  [
+    'adminCancelFull',
+    () => MESSAGES.adminCancelFull('$21.25'),
+    "Full refund: $21.25 back to the client's card (the business cancels)",
+  ],
+  [
+    'adminCancelCredit',
+    () => MESSAGES.adminCancelCredit('$21.25'),
+    'Keep $21.25 as credit toward a future booking',
   ],
   [
     'appointmentMoved',

@@ -244,6 +244,33 @@ export const MESSAGES = {
   cancelLateDepositCovers: (kept: string, credit: string) =>
     `Your deposit covers it: ${kept} is kept and ${credit} stays as credit toward a future booking.`,
   appointmentCancelled: 'Your appointment has been cancelled.',
+  // The money of a cancellation as recorded (self-service/cancellation-outcome.ts), whoever cancelled
+  outcomeNothingPaid: 'Nothing was paid online, so there is nothing to refund.',
+  outcomeRefund: (amount: string) => `${amount} is refunded to the original payment method.`,
+  outcomeFeeKept: (amount: string) => `${amount} is kept toward the late-cancellation fee.`,
+  outcomeChargeDue: (amount: string) => `${amount} of the fee may still be charged.`,
+  outcomeCredit: (amount: string) => `${amount} is kept as credit toward a future booking.`,
+  paymentCancelledKept: (summary: string) =>
+    `We received your deposit, but this booking has been cancelled, so the appointment will not take place. ${summary}`,
+  invalidCancelRefund:
+    'refund must be full, policy or credit, and is only read when the status is cancelled.',
+  adminCancelTitle: 'Cancel this paid appointment?',
+  adminCancelPaid: (paid: string) => `The client paid ${paid} online. What happens to it?`,
+  adminCancelFull: (paid: string) =>
+    `Full refund: ${paid} back to the client's card (the business cancels)`,
+  adminCancelPolicy:
+    'Apply the cancellation policy, as if the client had cancelled (refund, credit or late fee by the notice given since it was first booked)',
+  adminCancelCredit: (paid: string) => `Keep ${paid} as credit toward a future booking`,
+  adminCancelConfirm: 'Cancel the appointment',
+  adminCancelBack: 'Keep the appointment',
+  adminCancelBusy: 'Cancelling...',
+  adminCancelChoice: 'Money paid online',
+  adminCancellationMoney: (summary: string) => `Cancelled: ${summary}`,
+  adminRefundDueFlagged: 'Refund due: a payment arrived for a booking that is no longer active.',
+  refundPendingAtProvider:
+    'The refund is still in progress at the payment provider, or must be made by hand (a payment taken by another provider).',
+  refundFailedAtProvider:
+    'The payment provider refused the refund: please refund it from the provider dashboard.',
   cancelTermsChanged:
     'The cancellation terms have changed since you opened this dialog. Please review them and confirm again.',
   rescheduleFree: `You can move this appointment to another free time at no charge, up to ${hoursPhrase(CANCELLATION_NOTICE_HOURS)} before it starts.`,

@@ -7,6 +7,7 @@ import {
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_POLL_MAX_ATTEMPTS,
   PaymentResultEvent,
+  paymentResultMessage,
   paymentResultReducer,
   PaymentResultState,
   PaymentStatusAnswer,
@@ -282,6 +283,22 @@ describe('refundReason', () => {
     ...over,
   });
 
+  it('reads the recorded outcome of a cancellation that held the payment', () => {
+    const cancelled = (refundCents: number) =>
+      refundReason(session({ bookingStatus: 'cancelled', cancellation: { refundCents } }));
+    expect(cancelled(2125)).toBe('booking_cancelled');
+    // Kept as credit or toward a fee: nothing is owed back.
+    expect(cancelled(0)).toBeNull();
+  });
+
+  it('owes back a payment flagged on arrival whatever the outcome', () => {
+    expect(
+      refundReason(
+        session({ bookingStatus: 'cancelled', flagged: true, cancellation: { refundCents: 0 } }),
+      ),
+    ).toBe('booking_cancelled');
+  });
+
   it.each(['confirmed', 'completed'] as const)(
     'keeps the deposit of a %s booking',
     (bookingStatus) => {
@@ -331,4 +348,39 @@ describe('isRefundPhase', () => {
       expect(isRefundPhase(phase)).toBe(false);
     },
   );
+});
+
+describe('a paid booking cancelled since: the page reads the recorded outcome', () => {
+  const cancellation = {
+    kind: 'credit' as const,
+    refund_cents: 0,
+    credit_cents: 2125,
+    kept_cents: 0,
+    charge_cents: 0,
+    summary: MESSAGES.outcomeCredit('$21.25'),
+  };
+
+  it('says the deposit was kept as credit, never that it will be refunded', () => {
+    const state = run([{ type: 'answer', answer: { ...PAID, cancellation } }], started());
+    expect(state.phase).toBe('cancelled_kept');
+    expect(isRefundPhase(state.phase)).toBe(false);
+    expect(paymentResultMessage(state)).toBe(
+      MESSAGES.paymentCancelledKept(MESSAGES.outcomeCredit('$21.25')),
+    );
+  });
+
+  it('says a refunded cancellation will be refunded', () => {
+    const refunded = { ...cancellation, kind: 'refund' as const, refund_cents: 2125 };
+    const state = run(
+      [
+        {
+          type: 'answer',
+          answer: { ...PAID, refund_reason: 'booking_cancelled', cancellation: refunded },
+        },
+      ],
+      started(),
+    );
+    expect(state.phase).toBe('booking_cancelled');
+    expect(paymentResultMessage(state)).toBe(MESSAGES.paymentRefundCancelled);
+  });
 });

@@ -7,6 +7,7 @@
 import { Amount, AppointmentStatus, isDepositAmount } from './appointment-status';
 import { MESSAGES } from './messages';
 import { centsToDollars, CURRENCY } from './money';
+import { CancellationOutcomeKind } from './self-service/cancellation-outcome';
 import { ARRIVE_EARLY_MINUTES, HOLD_HOURS, hoursPhrase, REMINDERS_PHRASE } from './policy';
 
 export const PAYMENT_POLL_MAX_ATTEMPTS = 5;
@@ -25,6 +26,11 @@ export interface PaidSession {
   readonly due: Amount;
   /** The payment was flagged for a refund when it arrived (see applyDepositPaid). */
   readonly flagged: boolean;
+  /**
+   * The money outcome recorded when the booking was cancelled with this payment held (see
+   * cancellation-outcome.ts); null when none was (nothing was held then).
+   */
+  readonly cancellation?: { readonly refundCents: number } | null;
 }
 
 /**
@@ -33,13 +39,37 @@ export interface PaidSession {
  * deposit asked for, or another payment had already paid the booking.
  */
 export function refundReason(session: PaidSession): RefundReason | null {
-  if (session.bookingStatus === 'cancelled') return 'booking_cancelled';
+  if (session.bookingStatus === 'cancelled') {
+    // The cancellation's recorded outcome decides for a payment it held (credit and fee keep it).
+    if (session.cancellation && !session.flagged)
+      return session.cancellation.refundCents > 0 ? 'booking_cancelled' : null;
+    return 'booking_cancelled';
+  }
   if (!session.flagged) return null;
   return isDepositAmount(session.paid, session.due) ? 'already_paid' : 'amount_mismatch';
 }
 
 export type PaymentPhase =
-  'checking' | 'success' | RefundReason | 'pending' | 'expired' | 'timeout' | 'error';
+  | 'checking'
+  | 'success'
+  | RefundReason
+  /** Paid, then cancelled with the money kept (credit or a fee): the recorded outcome says how. */
+  | 'cancelled_kept'
+  | 'pending'
+  | 'expired'
+  | 'timeout'
+  | 'error';
+
+/** The recorded money outcome of a cancelled booking, as the payment status answers it. */
+export interface PaymentCancellationAnswer {
+  readonly kind: CancellationOutcomeKind;
+  readonly refund_cents: number;
+  readonly credit_cents: number;
+  readonly kept_cents: number;
+  readonly charge_cents: number;
+  /** The outcome in a sentence (outcomeSummary). */
+  readonly summary: string;
+}
 
 export interface PaymentStatusAnswer {
   readonly payment_status: string;
@@ -50,6 +80,8 @@ export interface PaymentStatusAnswer {
   readonly currency: string;
   /** Why the money paid is owed back; null when it is kept (or nothing is paid). */
   readonly refund_reason: RefundReason | null;
+  /** The booking's cancellation and what it did with the money; null when not cancelled with money on it. */
+  readonly cancellation?: PaymentCancellationAnswer | null;
 }
 
 export interface PaymentResultState {
@@ -93,7 +125,8 @@ export function paymentResultReducer(
       if (state.phase !== 'checking') return state;
       const attempts = state.attempts + 1;
       if (event.answer.payment_status === 'paid') {
-        const phase = event.answer.refund_reason ?? 'success';
+        const kept = event.answer.cancellation ? 'cancelled_kept' : 'success';
+        const phase = event.answer.refund_reason ?? kept;
         return { ...state, attempts, phase, result: event.answer, next: 'stop' };
       }
       if (event.answer.status === 'expired')
@@ -121,11 +154,21 @@ export const PAYMENT_PHASE_TEXT: Readonly<
   booking_cancelled: { title: 'Booking Cancelled', message: MESSAGES.paymentRefundCancelled },
   amount_mismatch: { title: 'Booking Not Confirmed', message: MESSAGES.paymentRefundWrongAmount },
   already_paid: { title: 'Already Paid', message: MESSAGES.paymentRefundAlreadyPaid },
+  // The message is the recorded outcome's (paymentResultMessage).
+  cancelled_kept: { title: 'Booking Cancelled', message: null },
   pending: { title: 'Payment Processing', message: MESSAGES.paymentStillProcessing },
   expired: { title: 'Payment Expired', message: MESSAGES.paymentExpired },
   timeout: { title: 'Payment Issue', message: MESSAGES.paymentStillProcessing },
   error: { title: 'Payment Issue', message: MESSAGES.paymentError },
 };
+
+/** What the page says under the title: the recorded outcome once the booking was cancelled. */
+export function paymentResultMessage(state: PaymentResultState): string | null {
+  const cancellation = state.result?.cancellation;
+  if (state.phase === 'cancelled_kept' && cancellation)
+    return MESSAGES.paymentCancelledKept(cancellation.summary);
+  return PAYMENT_PHASE_TEXT[state.phase].message;
+}
 
 /** The phases where money was paid but is owed back: the page shows the amount to be refunded. */
 export const isRefundPhase = (phase: PaymentPhase): phase is RefundReason =>

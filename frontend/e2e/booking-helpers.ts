@@ -110,3 +110,50 @@ export async function bookThroughApi(
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { booking_id: string };
 }
+
+/**
+ * A Classic European Facial ($85, deposit $21.25) booked through the API on a free weekday 20 to 300
+ * days ahead, its deposit paid on the local test-mode checkout: a confirmed, paid appointment.
+ */
+export async function bookAndPayThroughApi(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+): Promise<{ booking_id: string; deposit_cents: number; session_id: string }> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    let date = addDays(todayInZone(), 20 + Math.floor(Math.random() * 280));
+    while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
+    const free = await request.get(`/api/availability?date=${date}&duration=60`);
+    const { slots } = (await free.json()) as { slots: { time: string; available: boolean }[] };
+    const times = slots.filter((s) => s.available).map((s) => s.time);
+    if (times.length === 0) continue;
+    const time = times[Math.floor(Math.random() * times.length)];
+    const response = await request.post('/api/bookings', {
+      data: {
+        first_name: 'Paid',
+        last_name: 'Client',
+        email: uniqueEmail('paid'),
+        phone: '410 555 0199',
+        services: ['classic-european-facial'],
+        preferred_date: date,
+        preferred_time: time,
+        service_location: 'clinic',
+      },
+    });
+    if (response.status() === 409) continue;
+    expect(response.status(), await response.text()).toBe(201);
+    const booking = (await response.json()) as { booking_id: string; deposit_amount_cents: number };
+    const created = await request.post('/api/payments/create-session', {
+      data: { booking_id: booking.booking_id, origin_url: baseURL },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const session = (await created.json()) as { checkout_url: string; session_id: string };
+    const paid = await request.post(`${session.checkout_url}/pay`, { maxRedirects: 0 });
+    expect(paid.status(), await paid.text()).toBe(303);
+    return {
+      booking_id: booking.booking_id,
+      deposit_cents: booking.deposit_amount_cents,
+      session_id: session.session_id,
+    };
+  }
+  throw new Error('no free time found to book');
+}

@@ -1,5 +1,6 @@
 import { Body, Get, Put, Query } from '@nestjs/common';
 import {
+  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
@@ -56,15 +57,24 @@ export class AdminAppointmentsController {
   }
 
   @Put(':id/status')
-  @ApiOperation({ summary: "Set an appointment's status: confirmed, completed or cancelled" })
+  @ApiOperation({
+    summary: "Set an appointment's status: confirmed, completed or cancelled",
+    description:
+      'Cancelling settles the money paid online once, as `refund` says (default: a full refund through the payment provider, the business cancels); the outcome is recorded and shown by the appointment detail and the payment status.',
+  })
   @ApiIdParam('appointment')
   @ApiBody({ type: StatusBodyDto })
   @ApiOkResponse({ type: StatusUpdatedDto })
   @ApiKeyScope('appointments:write')
-  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'invalidStatus, invalidCancelRefund' })
   @ApiConflictResponse({
     type: ErrorDto,
-    description: 'Re-activating it would overlap another appointment',
+    description:
+      'alreadyInStatus (e.g. cancelled already: nothing is refunded again), or re-activating it would overlap another appointment',
+  })
+  @ApiBadGatewayResponse({
+    type: ErrorDto,
+    description: 'The refund could not be made: nothing changed',
   })
   updateAppointmentStatus(
     @IdParam() id: string,

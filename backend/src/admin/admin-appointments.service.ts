@@ -1,5 +1,7 @@
 import {
+  adminCancellation,
   canAdminSetStatus,
+  isAdminCancelRefund,
   isAdminSettableStatus,
   MESSAGES,
   PriceBreakdown,
@@ -19,6 +21,8 @@ import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { OutboxRepository } from '../notifications/ports/outbox.repository';
 import { UnitOfWork } from '../common/unit-of-work';
+import { toCancellationOutcomeDto } from '../payments/dto/cancellation-outcome.dto';
+import { CancellationSettlement } from '../payments/ports/cancellation-settlement.port';
 import { PaymentRecords } from '../payments/ports/payment-records.port';
 import { AppointmentQuery, appointmentFilter } from './admin-filters';
 import {
@@ -74,6 +78,7 @@ export class AdminAppointmentsService {
     private readonly waitlist: WaitlistOffers,
     private readonly webhooks: WebhookEvents,
     private readonly healthReads: HealthReads,
+    private readonly settlement: CancellationSettlement,
   ) {}
 
   /** `withFlags` false: a reader who may not see health data (an API key): no form is read. */
@@ -114,8 +119,10 @@ export class AdminAppointmentsService {
         : Promise.resolve(null),
       this.appointments.changesOf(a.id),
     ]);
-    const totals = paymentTotals(received);
+    const cancellation = await this.settlement.outcomeOf(a.id);
     const settled = a.status === 'cancelled' || a.status === 'completed';
+    // A cancellation's refund goes back while it stands (the payment status reads it the same way).
+    const totals = paymentTotals(received, a.status === 'cancelled' ? cancellation : null);
     const payment: AppointmentPaymentDto = {
       deposit_paid: a.paymentStatus === 'paid',
       paid_at: received.length > 0 ? new Date(received[0].paid_at).toISOString() : null,
@@ -123,6 +130,7 @@ export class AdminAppointmentsService {
       balance_due_cents: settled ? 0 : Math.max(0, a.totalPriceCents - totals.kept),
       refund_due: totals.refundDue > 0,
       refund_due_cents: totals.refundDue,
+      cancellation: cancellation && toCancellationOutcomeDto(cancellation),
       sessions: sessions.map(toCheckoutSummaryDto),
     };
     return {
@@ -137,20 +145,34 @@ export class AdminAppointmentsService {
     };
   }
 
-  /** `admin`: the username of the admin who sets it (recorded with the change). */
+  /**
+   * `admin`: the username of the admin who sets it (recorded with the change). A cancellation settles
+   * the money by the one rule (CancellationSettlement), as `refund` says: `full` (the default: the
+   * business cancels), `policy` or `credit`. Requests for one appointment take turns on its row, so
+   * of ten cancels at once one cancels (and refunds) and the others find it cancelled (409).
+   */
   async setStatus(id: string, body: unknown, admin: string | null = null) {
-    const status = asRecord(body).status;
+    const { status, refund } = asRecord(body);
     if (!isAdminSettableStatus(status)) throw AppError.of('invalidStatus', 'status');
-    const current = await this.appointments.findById(id);
-    if (!current) throw AppError.of('appointmentNotFound');
-    if (!canAdminSetStatus(current.status, status)) {
-      throw AppError.with('alreadyInStatus', [status], 'status');
+    if (refund !== undefined && (status !== 'cancelled' || !isAdminCancelRefund(refund))) {
+      throw AppError.of('invalidCancelRefund', 'refund');
     }
     const now = this.clock.now();
     const updated = await this.uow.run(async () => {
+      const current = (await this.appointments.lockForChange(id))?.appointment;
+      if (!current) throw AppError.of('appointmentNotFound');
+      if (!canAdminSetStatus(current.status, status)) {
+        throw AppError.with('alreadyInStatus', [status], 'status');
+      }
+      const settled =
+        status === 'cancelled'
+          ? await this.settlement.settle(current, adminCancellation(refund), now)
+          : null;
+      const money = settled && !settled.replayed ? settled.recorded : null;
       const changed = await this.appointments.setStatus(id, status, now);
       if (changed) {
-        await this.mail.queue(this.notifications.statusChanged(changed), now);
+        const summary = settled?.recorded?.summary ?? null;
+        await this.mail.queue(this.notifications.statusChanged(changed, summary), now);
         await this.webhooks.publish(bookingStatusEvents(changed.status), toAppointmentDto(changed));
         await this.appointments.recordChange({
           appointmentId: id,
@@ -160,6 +182,15 @@ export class AdminAppointmentsService {
           kind: 'status',
           oldStatus: current.status,
           newStatus: changed.status,
+          ...(money && {
+            rule: money.rule,
+            refundCents: money.refundCents,
+            creditCents: money.creditCents,
+            keptCents: money.keptCents,
+            feeCents: money.feeCents,
+            chargeCents: money.chargeCents,
+            message: money.summary,
+          }),
         });
         // A cancellation frees its time: the waitlist's first match is offered it.
         if (status === 'cancelled') {

@@ -25,6 +25,7 @@ function appointment(overrides: Partial<Appointment> = {}): Appointment {
     appointmentDate: '2026-12-01',
     appointmentTime: '10:00',
     startsAt: at,
+    firstStartsAt: at,
     endsAt: new Date(at.getTime() + 3600_000),
     totalDuration: 60,
     price: priceBooking({

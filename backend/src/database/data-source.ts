@@ -22,6 +22,7 @@ import { BookingHolds1765800000000 } from './migrations/1765800000000-booking-ho
 import { EmailOwnership1765900000001 } from './migrations/1765900000001-email-ownership';
 import { WebhookScopesAttempts1795735796789 } from './migrations/1795735796789-webhook-scopes-attempts';
 import { AdminSessions1795735819726 } from './migrations/1795735819726-admin-sessions';
+import { CancellationOutcomes1795735917743 } from './migrations/1795735917743-cancellation-outcomes';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -44,6 +45,7 @@ export const MIGRATIONS = [
   EmailOwnership1765900000001,
   WebhookScopesAttempts1795735796789,
   AdminSessions1795735819726,
+  CancellationOutcomes1795735917743,
 ];
 
 /**

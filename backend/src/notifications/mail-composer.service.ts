@@ -124,7 +124,7 @@ export class MailComposerService extends MailComposer {
     ];
   }
 
-  statusChanged(a: Appointment): OutgoingMail[] {
+  statusChanged(a: Appointment, money: string | null = null): OutgoingMail[] {
     const { status } = a;
     if (status !== 'confirmed' && status !== 'cancelled') return [];
     return [
@@ -134,7 +134,7 @@ export class MailComposerService extends MailComposer {
         to: [a.clientEmail],
         appointmentId: a.id,
         ...(status === 'confirmed' ? { ics: this.calendar.invitation(a) } : {}),
-        ...templates.statusChangedMail({ ...a, status }, this.business),
+        ...templates.statusChangedMail({ ...a, status }, this.business, money),
       },
     ];
   }

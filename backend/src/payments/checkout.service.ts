@@ -20,8 +20,10 @@ import { asRecord } from '../common/input';
 import { AppConfig } from '../config/app-config';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
+import { PaymentCancellationDto, toPaymentCancellationDto } from './dto/cancellation-outcome.dto';
 import { payProblem } from './payable';
 import { PaymentConfirmation } from './payment-confirmation.service';
+import { CancellationSettlement } from './ports/cancellation-settlement.port';
 import { PaymentGateway } from './ports/payment-gateway.port';
 import { PaymentRepository, StoredCheckout } from './ports/payment.repository';
 
@@ -37,6 +39,7 @@ export interface SessionStatus {
   booking_status: AppointmentStatus;
   refund_due: boolean;
   refund_reason: RefundReason | null;
+  cancellation: PaymentCancellationDto | null;
 }
 
 /**
@@ -58,6 +61,7 @@ export class CheckoutService {
     private readonly mails: MailComposer,
     private readonly mailQueue: MailQueue,
     private readonly uow: UnitOfWork,
+    private readonly settlement: CancellationSettlement,
   ) {}
 
   /** Origins checkout may send the visitor back to: the site's own, never anyone else's. */
@@ -187,12 +191,16 @@ export class CheckoutService {
     if (!booking) throw AppError.of('paymentSessionNotFound');
     const payment =
       paymentStatus === 'paid' ? await this.payments.paymentOfSession(sessionId) : null;
+    // What the booking's cancellation did with the money held then: every view reads the record.
+    const cancellation =
+      booking.status === 'cancelled' ? await this.settlement.outcomeOf(booking.id) : null;
     const refund = payment
       ? refundReason({
           bookingStatus: booking.status,
           paid: { cents: payment.amount_cents, currency: payment.currency },
           due: { cents: stored.amount_cents, currency: stored.currency },
           flagged: payment.needs_refund,
+          cancellation,
         })
       : null;
     return {
@@ -205,6 +213,7 @@ export class CheckoutService {
       booking_status: booking.status,
       refund_due: refund !== null,
       refund_reason: refund,
+      cancellation: cancellation && toPaymentCancellationDto(cancellation),
     };
   }
 

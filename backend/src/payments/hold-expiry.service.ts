@@ -10,6 +10,7 @@ import {
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
 import { PaymentConfirmation } from './payment-confirmation.service';
+import { CancellationSettlement } from './ports/cancellation-settlement.port';
 import { PaymentGateway } from './ports/payment-gateway.port';
 import { PaymentRepository } from './ports/payment.repository';
 
@@ -30,6 +31,7 @@ export class HoldExpiry {
     private readonly waitlist: WaitlistOffers,
     private readonly uow: UnitOfWork,
     private readonly webhooks: WebhookEvents,
+    private readonly settlement: CancellationSettlement,
   ) {}
 
   /**
@@ -76,8 +78,12 @@ export class HoldExpiry {
           cancelled.push(a);
           return this.mails.holdExpired(a);
         });
-        for (const a of cancelled)
+        for (const a of cancelled) {
+          // An ended hold is unpaid, so this records nothing, unless money is held all the same:
+          // then the one rule settles it (the business let the time go: refunded).
+          await this.settlement.settle(a, { by: 'hold_expiry' }, this.clock.now());
           await this.webhooks.publish(bookingStatusEvents(a.status), toAppointmentDto(a));
+        }
         return expired;
       });
       await this.waitlist.appointmentsFreed(appointmentIds);

@@ -3,6 +3,8 @@ import { AppConfig } from '../config/app-config';
 import { LocalCheckoutGateway } from './adapters/local-checkout.gateway';
 import { StripePaymentGateway } from './adapters/stripe-payment.gateway';
 import { TypeormPaymentRepository } from './adapters/typeorm-payment.repository';
+import { TypeormCancellationOutcomeRepository } from './adapters/typeorm-cancellation-outcome.repository';
+import { CancellationSettlementService } from './cancellation-settlement.service';
 import { CheckoutService } from './checkout.service';
 import { DepositRefundsService } from './deposit-refunds.service';
 import { HoldExpiry } from './hold-expiry.service';
@@ -11,6 +13,8 @@ import { LocalCheckoutController } from './local-checkout.controller';
 import { PaymentConfirmation } from './payment-confirmation.service';
 import { PaymentRecordsService } from './payment-records.service';
 import { PaymentsController } from './payments.controller';
+import { CancellationOutcomeRepository } from './ports/cancellation-outcome.repository';
+import { CancellationSettlement } from './ports/cancellation-settlement.port';
 import { DepositRefunds } from './ports/deposit-refunds.port';
 import { PaymentGateway } from './ports/payment-gateway.port';
 import { PaymentRecords } from './ports/payment-records.port';
@@ -30,6 +34,8 @@ import { WaitlistModule } from '../waitlist/waitlist.module';
     TestSessionsCloser,
     { provide: PaymentRecords, useClass: PaymentRecordsService },
     { provide: DepositRefunds, useClass: DepositRefundsService },
+    { provide: CancellationSettlement, useClass: CancellationSettlementService },
+    { provide: CancellationOutcomeRepository, useClass: TypeormCancellationOutcomeRepository },
     { provide: PaymentRepository, useClass: TypeormPaymentRepository },
     {
       provide: PaymentGateway,
@@ -40,7 +46,13 @@ import { WaitlistModule } from '../waitlist/waitlist.module';
           : new StripePaymentGateway(config),
     },
   ],
-  exports: [PaymentRecords, CheckoutService, PaymentConfirmation, DepositRefunds],
+  exports: [
+    PaymentRecords,
+    CheckoutService,
+    PaymentConfirmation,
+    DepositRefunds,
+    CancellationSettlement,
+  ],
 })
 export class PaymentsModule {}
 

@@ -15,6 +15,7 @@ import { AppConfig } from '../config/app-config';
 import { WebhookErasure } from '../integrations/webhooks/ports/webhook-erasure.port';
 import { Mailer } from '../notifications/ports/mailer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
+import { CancellationSettlement } from '../payments/ports/cancellation-settlement.port';
 import { DepositRefunds } from '../payments/ports/deposit-refunds.port';
 import { PaymentRecords } from '../payments/ports/payment-records.port';
 import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
@@ -42,6 +43,7 @@ export class AccountErasureService {
     private readonly records: PrivacyRecords,
     private readonly appointments: AppointmentRepository,
     private readonly refunds: DepositRefunds,
+    private readonly settlement: CancellationSettlement,
     private readonly payments: PaymentRecords,
     private readonly waitlist: WaitlistOffers,
     private readonly mail: MailQueue,
@@ -116,7 +118,8 @@ export class AccountErasureService {
     const decided = cancellationTerms(a, { now, paidCents, phone: this.config.business.phone });
     if (!decided.ok) return null;
     const terms = decided.value;
-    if (terms.refundCents > 0) await this.refunds.refund(a.id, terms.refundCents, now);
+    // The one money rule: the outcome recorded once, the refund through the payment port.
+    await this.settlement.settle(a, { by: 'account_deletion' }, now);
     const cancelled = await this.appointments.cancelByClient(a.id, now);
     await this.waitlist.slotFreed(a.appointmentDate, a.appointmentTime);
     await this.appointments.recordChange({

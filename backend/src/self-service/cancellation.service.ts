@@ -9,7 +9,7 @@ import { asRecord, valueOrThrow } from '../common/input';
 import { UnitOfWork } from '../common/unit-of-work';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
-import { DepositRefunds } from '../payments/ports/deposit-refunds.port';
+import { CancellationSettlement } from '../payments/ports/cancellation-settlement.port';
 import { PaymentRecords } from '../payments/ports/payment-records.port';
 import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
 import {
@@ -22,15 +22,16 @@ import { Actor, SelfServiceAccess } from './self-service-access';
 
 /**
  * A client cancels their own appointment under the policy (the domain's cancellationTerms): the
- * preview says what it costs; the cancellation decides again under the row lock, refunds through the
- * payment provider, records the change and queues the mails, all in one transaction.
+ * preview says what it costs; the cancellation decides again under the row lock, settles the money
+ * (CancellationSettlement: recorded once, refunded through the payment provider), records the change
+ * and queues the mails, all in one transaction.
  */
 @Injectable()
 export class CancellationService {
   constructor(
     private readonly access: SelfServiceAccess,
     private readonly appointments: AppointmentRepository,
-    private readonly refunds: DepositRefunds,
+    private readonly settlement: CancellationSettlement,
     private readonly payments: PaymentRecords,
     private readonly composer: MailComposer,
     private readonly mail: MailQueue,
@@ -63,8 +64,11 @@ export class CancellationService {
       if (typeof expectedRule === 'string' && expectedRule !== '' && expectedRule !== terms.rule) {
         throw AppError.of('cancelTermsChanged', 'rule');
       }
-      const refund =
-        terms.refundCents > 0 ? await this.refunds.refund(a.id, terms.refundCents, now) : null;
+      // The money: decided by the one rule (the same policy as the terms), recorded once, refunded once.
+      const { refund, recorded } = await this.settlement.settle(a, { by: 'client' }, now);
+      // The mail and the history say what is recorded (the same as the terms, unless a cancellation
+      // before a re-confirmation settled the money already).
+      const money = recorded ?? terms;
       const cancelled = await this.appointments.cancelByClient(a.id, now);
       // Its time is free again: the waitlist's first match is offered it, in this transaction.
       await this.waitlist.slotFreed(a.appointmentDate, a.appointmentTime);
@@ -76,23 +80,23 @@ export class CancellationService {
         kind: 'cancelled',
         oldStatus: a.status,
         newStatus: cancelled.appointment.status,
-        rule: terms.rule,
-        refundCents: terms.refundCents,
-        creditCents: terms.creditCents,
-        keptCents: terms.keptCents,
-        feeCents: terms.feeCents,
-        chargeCents: terms.chargeCents,
+        rule: money.rule,
+        refundCents: money.refundCents,
+        creditCents: money.creditCents,
+        keptCents: money.keptCents,
+        feeCents: money.feeCents,
+        chargeCents: money.chargeCents,
         message: terms.message,
       });
       await this.mail.queue(
         this.composer.clientCancelled(cancelled.appointment, {
           changeId: change.id,
-          message: terms.message,
-          refundCents: terms.refundCents,
-          creditCents: terms.creditCents,
-          keptCents: terms.keptCents,
-          feeCents: terms.feeCents,
-          chargeCents: terms.chargeCents,
+          message: recorded && recorded.rule !== terms.rule ? recorded.summary : terms.message,
+          refundCents: money.refundCents,
+          creditCents: money.creditCents,
+          keptCents: money.keptCents,
+          feeCents: money.feeCents,
+          chargeCents: money.chargeCents,
           // An invitation went out when it was confirmed: withdraw it.
           invited: a.status === 'confirmed',
           sequence: cancelled.icsSequence,

@@ -34,6 +34,7 @@ interface Detail {
     balance_due_cents: number;
     refund_due: boolean;
     refund_due_cents: number;
+    cancellation: { kind: string; refund_cents: number } | null;
     sessions: { id: string; status: string; payment_status: string; amount_cents: number }[];
   };
   emails: { kind: string; appointment_id: string; to: string[]; status: string }[];
@@ -107,6 +108,7 @@ describe('admin: one appointment and one client in full', () => {
         balance_due_cents: expected.totalCents,
         refund_due: false,
         refund_due_cents: 0,
+        cancellation: null,
         sessions: [],
       });
       // Not linked to an account: no health form.
@@ -161,6 +163,7 @@ describe('admin: one appointment and one client in full', () => {
         balance_due_cents: d.price.total_cents - depositCents,
         refund_due: false,
         refund_due_cents: 0,
+        cancellation: null,
         sessions: [
           {
             id: sessionId,
@@ -187,7 +190,8 @@ describe('admin: one appointment and one client in full', () => {
       expect(d.emails.filter((e) => e.to.includes('owner@studio.example'))).toHaveLength(1);
       expect(d.emails.every((e) => e.status === 'queued')).toBe(true);
 
-      // Cancelled by the business: nothing left to collect, and the cancellation e-mail is listed.
+      // Cancelled by the business: nothing left to collect, the deposit refunded (the default of a
+      // business cancel), and the cancellation e-mail is listed.
       t.clock.advance(60_000);
       await t.setStatus(bookingId, 'cancelled');
       const cancelled = await detail(bookingId);
@@ -195,7 +199,8 @@ describe('admin: one appointment and one client in full', () => {
         deposit_paid: true,
         amount_paid_cents: depositCents,
         balance_due_cents: 0,
-        refund_due: false,
+        refund_due: true,
+        refund_due_cents: depositCents,
       });
       expect(cancelled.emails.map((e) => e.kind).at(-1)).toBe('status_cancelled');
       // Other appointments' e-mails are not listed.

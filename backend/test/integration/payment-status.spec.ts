@@ -1,3 +1,4 @@
+import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { Harness, useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
@@ -40,6 +41,7 @@ describe('the status answer of a session: whether the money paid is kept (test-m
       booking_status: 'confirmed',
       refund_due: false,
       refund_reason: null,
+      cancellation: null,
     });
   });
 
@@ -58,6 +60,15 @@ describe('the status answer of a session: whether the money paid is kept (test-m
       booking_status: 'cancelled',
       refund_due: true,
       refund_reason: 'booking_cancelled',
+      // The business cancelled: the whole deposit is refunded, as recorded.
+      cancellation: {
+        kind: 'refund',
+        refund_cents: depositCents,
+        credit_cents: 0,
+        kept_cents: 0,
+        charge_cents: 0,
+        summary: MESSAGES.outcomeRefund('$21.25'),
+      },
     });
 
     // Confirmed again by the admin: the deposit is kept again.

@@ -85,6 +85,7 @@ describe('deposit through the local test-mode checkout', () => {
       booking_status: 'confirmed',
       refund_due: false,
       refund_reason: null,
+      cancellation: null,
     });
     expect(await t.appointment(bookingId)).toMatchObject({
       status: 'confirmed',

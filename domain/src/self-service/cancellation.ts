@@ -15,6 +15,8 @@
  *   is never refunded, whatever the notice; with 24 hours' notice it is kept as credit toward rebooking
  *   the package, under 24 hours the late rule applies as to any booking.
  * - A pending booking with nothing paid is cancelled freely, whatever the notice.
+ * - The notice is counted from the start as first booked (noticeStart): moving an appointment a few
+ *   weeks out and then cancelling gives the notice the first start had, never more.
  * - Cancelled, completed and no-show appointments: nothing to cancel.
  */
 import { Cents, formatCents, percentOf } from '../money';
@@ -25,6 +27,8 @@ import { Validation } from '../validation/result';
 import {
   closedToChanges,
   noticeBand,
+  NoticeBand,
+  noticeStart,
   paidOf,
   SelfServiceAppointment,
   SelfServiceContext,
@@ -69,42 +73,56 @@ export function cancellationTerms(
   const closed = closedToChanges(appointment, context);
   if (closed) return closed;
   const paid = paidOf(appointment, context);
-  const band = noticeBand(appointment.startsAt, context.now);
-  if (appointment.status === 'pending' && paid === 0) return nothingPaid();
-  if (band === 'late')
-    return lateCancellation(paid, lateCancellationFee(appointment.totalPriceCents));
+  if (appointment.status === 'pending' && paid === 0) return pass(nothingPaid());
+  const band = noticeBand(noticeStart(appointment), context.now);
+  // Moved from before its first start to after it: the notice it gave when first booked is gone.
+  return pass(policySettlement(appointment, paid, band === 'started' ? 'late' : band));
+}
+
+/**
+ * The policy's settlement of `paid` cents with `band` notice (counted from the first start): the
+ * rule, the money and the client's message. Shared with cancellationOutcome.
+ */
+export function policySettlement(
+  appointment: Pick<SelfServiceAppointment, 'totalPriceCents' | 'packageId'>,
+  paid: Cents,
+  band: Exclude<NoticeBand, 'started'>,
+): CancellationTerms {
+  if (band === 'late') return lateCancellation(paid, appointment.totalPriceCents);
   if (paid === 0) return nothingPaid();
   const deposit = formatCents(paid);
   if (appointment.packageId !== null) {
-    return pass({
+    return {
       rule: 'package_credit',
       ...settleWithoutFee(paid, 'credit'),
       message: MESSAGES.cancelPackageCredit(deposit),
-    });
+    };
   }
   if (band === 'full_refund') {
-    return pass({
+    return {
       rule: 'full_refund',
       ...settleWithoutFee(paid, 'refund'),
       message: MESSAGES.cancelFullRefund(deposit),
-    });
+    };
   }
-  return pass({
+  return {
     rule: 'deposit_credit',
     ...settleWithoutFee(paid, 'credit'),
     message: MESSAGES.cancelDepositCredit(deposit),
-  });
+  };
 }
 
-function nothingPaid(): Validation<CancellationTerms> {
-  return pass({
+function nothingPaid(): CancellationTerms {
+  return {
     rule: 'nothing_paid',
     ...settleWithoutFee(0, 'refund'),
     message: MESSAGES.cancelNothingPaid,
-  });
+  };
 }
 
-function lateCancellation(paid: Cents, fee: Cents): Validation<CancellationTerms> {
+/** A late cancellation: the fee (its share of the total price), the money paid kept toward it. */
+export function lateCancellation(paid: Cents, totalPriceCents: Cents): CancellationTerms {
+  const fee = lateCancellationFee(totalPriceCents);
   const settlement = settleWithFee(paid, fee, 'credit');
   const parts = [MESSAGES.cancelLateFee(formatCents(fee))];
   if (settlement.chargeCents > 0 && paid > 0) {
@@ -119,5 +137,5 @@ function lateCancellation(paid: Cents, fee: Cents): Validation<CancellationTerms
       ),
     );
   }
-  return pass({ rule: 'late_fee', ...settlement, message: parts.join(' ') });
+  return { rule: 'late_fee', ...settlement, message: parts.join(' ') };
 }

@@ -6,6 +6,7 @@
  */
 export * from './terms';
 export * from './cancellation';
+export * from './cancellation-outcome';
 export * from './reschedule';
 export * from './no-show';
 export * from './options';

@@ -19,7 +19,19 @@ export type SelfServiceAppointment = Pick<
   | 'totalPriceCents'
   | 'depositCents'
   | 'packageId'
->;
+> &
+  /** The start as first booked; `startsAt` when not given (never moved). */
+  Partial<Pick<Appointment, 'firstStartsAt'>>;
+
+/**
+ * The start a cancellation's notice is counted from: the start as first booked, or the current start
+ * when the appointment was moved earlier. Moving an appointment never earns more money back: moved a
+ * few weeks out and then cancelled, it gives the notice it gave before the move.
+ */
+export function noticeStart(appointment: SelfServiceAppointment): Date {
+  const first = appointment.firstStartsAt ?? appointment.startsAt;
+  return first.getTime() < appointment.startsAt.getTime() ? first : appointment.startsAt;
+}
 
 export interface SelfServiceContext {
   /** The moment of the decision (the server's clock; the preview and the change use the same rule). */

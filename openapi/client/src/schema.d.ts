@@ -161,7 +161,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Set an appointment's status: confirmed, completed or cancelled */
+    /**
+     * Set an appointment's status: confirmed, completed or cancelled
+     * @description Cancelling settles the money paid online once, as `refund` says (default: a full refund through the payment provider, the business cancels); the outcome is recorded and shown by the appointment detail and the payment status.
+     */
     put: operations['updateAppointmentStatus'];
     post?: never;
     delete?: never;
@@ -1830,6 +1833,8 @@ export interface components {
        * @example 6375
        */
       balance_due_cents: number;
+      /** @description The cancellation and what it did with the money held then (recorded once, whoever cancelled); null when not cancelled with money on it */
+      cancellation: components['schemas']['CancellationOutcomeDto'] | null;
       /** @description The appointment's payment_status is paid */
       deposit_paid: boolean;
       /**
@@ -1837,10 +1842,10 @@ export interface components {
        * @description When the first payment arrived
        */
       paid_at: string | null;
-      /** @description A payment arrived for a booking that no longer took it (cancelled, or already paid): it is owed back */
+      /** @description Money goes back to the client: the refund its cancellation recorded (see cancellation.refund_status), or a payment that arrived for a booking that no longer took it (cancelled, or already paid) */
       refund_due: boolean;
       /**
-       * @description How much is owed back
+       * @description How much goes back
        * @example 0
        */
       refund_due_cents: number;
@@ -1980,6 +1985,55 @@ export interface components {
       /** @example success */
       status: string;
       terms: components['schemas']['CancellationTermsDto'];
+    };
+    CancellationOutcomeDto: {
+      /** @enum {string} */
+      cancelled_by: 'client' | 'business' | 'admin_policy' | 'hold_expiry' | 'account_deletion';
+      /**
+       * @description Of the fee, what the deposit did not cover
+       * @example 0
+       */
+      charge_cents: number;
+      /** @example 0 */
+      credit_cents: number;
+      /** Format: date-time */
+      decided_at: string;
+      /** @example 0 */
+      fee_cents: number;
+      /**
+       * @description Kept toward the fee
+       * @example 0
+       */
+      kept_cents: number;
+      /**
+       * @description refund: money goes back to the card; credit: kept as credit toward a future booking; fee: kept toward the late-cancellation fee; nothing_paid
+       * @enum {string}
+       */
+      kind: 'refund' | 'credit' | 'fee' | 'nothing_paid';
+      /**
+       * Format: date-time
+       * @description The start the notice was counted from: the start as first booked
+       */
+      notice_from: string;
+      /**
+       * @description Paid online and held when cancelled
+       * @example 2125
+       */
+      paid_cents: number;
+      /** @example 2125 */
+      refund_cents: number;
+      /**
+       * @description The payment provider's answer to the refund; null when nothing was refunded
+       * @enum {string|null}
+       */
+      refund_status: 'succeeded' | 'pending' | 'failed' | null;
+      /**
+       * @description The rule applied: the policy's (full_refund, deposit_credit, package_credit, late_fee, nothing_paid) or business_refund, business_credit, hold_released
+       * @example business_refund
+       */
+      rule: string;
+      /** @example $21.25 is refunded to the original payment method. */
+      summary: string;
     };
     CancellationTermsDto: {
       /**
@@ -3203,6 +3257,29 @@ export interface components {
       /** @example success */
       status: string;
     };
+    PaymentCancellationDto: {
+      /**
+       * @description Of the fee, what the deposit did not cover
+       * @example 0
+       */
+      charge_cents: number;
+      /** @example 0 */
+      credit_cents: number;
+      /**
+       * @description Kept toward the fee
+       * @example 0
+       */
+      kept_cents: number;
+      /**
+       * @description refund: money goes back to the card; credit: kept as credit toward a future booking; fee: kept toward the late-cancellation fee; nothing_paid
+       * @enum {string}
+       */
+      kind: 'refund' | 'credit' | 'fee' | 'nothing_paid';
+      /** @example 2125 */
+      refund_cents: number;
+      /** @example $21.25 is refunded to the original payment method. */
+      summary: string;
+    };
     PaymentStatusDto: {
       /**
        * @description Cents: what was paid once a payment is recorded, else what the session asks for
@@ -3216,6 +3293,8 @@ export interface components {
        * @enum {string}
        */
       booking_status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
+      /** @description The booking's cancellation and what it did with the money held then (recorded once, whoever cancelled); null when it was not cancelled with money on it */
+      cancellation: components['schemas']['PaymentCancellationDto'] | null;
       /**
        * @description The currency of amount_total
        * @example usd
@@ -3543,6 +3622,11 @@ export interface components {
       to: string;
     };
     StatusBodyDto: {
+      /**
+       * @description Only with status cancelled: what happens to the money paid online. full (the default: the business cancels, everything is refunded through the payment provider), policy (the cancellation policy, as if the client cancelled: refund, credit or late fee by the notice given since it was first booked), credit (kept as credit toward a future booking). Recorded once: a second cancel refunds nothing.
+       * @enum {string}
+       */
+      refund?: 'full' | 'policy' | 'credit';
       /** @enum {string} */
       status: 'confirmed' | 'completed' | 'cancelled';
     };
@@ -4381,6 +4465,7 @@ export interface operations {
           'application/json': components['schemas']['StatusUpdatedDto'];
         };
       };
+      /** @description invalidStatus, invalidCancelRefund */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4416,7 +4501,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description Re-activating it would overlap another appointment */
+      /** @description alreadyInStatus (e.g. cancelled already: nothing is refunded again), or re-activating it would overlap another appointment */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4427,6 +4512,15 @@ export interface operations {
       };
       /** @description An API key over its rate limit (Retry-After says when to try again) */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The refund could not be made: nothing changed */
+      502: {
         headers: {
           [name: string]: unknown;
         };

@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { AppointmentChangeDto } from '../../bookings/dto/appointment-change.dto';
 import { AppointmentDto } from '../../bookings/dto/appointment.dto';
 import { ClientDto, ConsultationDto } from '../../clients/dto/client.dto';
+import { CancellationOutcomeDto } from '../../payments/dto/cancellation-outcome.dto';
 import { OutboxMessageDto } from './admin.dto';
 import { SafetyFlagDto } from './safety-flag.dto';
 
@@ -64,10 +65,17 @@ export class AppointmentPaymentDto {
   balance_due_cents: number;
   @ApiProperty({
     description:
-      'A payment arrived for a booking that no longer took it (cancelled, or already paid): it is owed back',
+      'Money goes back to the client: the refund its cancellation recorded (see cancellation.refund_status), or a payment that arrived for a booking that no longer took it (cancelled, or already paid)',
   })
   refund_due: boolean;
-  @ApiProperty({ example: 0, description: 'How much is owed back' }) refund_due_cents: number;
+  @ApiProperty({ example: 0, description: 'How much goes back' }) refund_due_cents: number;
+  @ApiProperty({
+    type: CancellationOutcomeDto,
+    nullable: true,
+    description:
+      'The cancellation and what it did with the money held then (recorded once, whoever cancelled); null when not cancelled with money on it',
+  })
+  cancellation: CancellationOutcomeDto | null;
   @ApiProperty({
     type: [CheckoutSessionSummaryDto],
     description: 'Checkout sessions, oldest first',

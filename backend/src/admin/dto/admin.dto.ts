@@ -1,4 +1,5 @@
 import {
+  ADMIN_CANCEL_REFUNDS,
   ADMIN_PASSWORD_MIN_LENGTH,
   ADMIN_SETTABLE_STATUSES,
   AdminLoginForm,
@@ -66,6 +67,13 @@ export class ClientListDto {
 
 export class StatusBodyDto {
   @ApiProperty({ enum: [...ADMIN_SETTABLE_STATUSES] }) status: string;
+  @ApiProperty({
+    enum: [...ADMIN_CANCEL_REFUNDS],
+    required: false,
+    description:
+      'Only with status cancelled: what happens to the money paid online. full (the default: the business cancels, everything is refunded through the payment provider), policy (the cancellation policy, as if the client cancelled: refund, credit or late fee by the notice given since it was first booked), credit (kept as credit toward a future booking). Recorded once: a second cancel refunds nothing.',
+  })
+  refund?: string;
 }
 
 export class StatusUpdatedDto {

@@ -23,6 +23,7 @@ export function toAppointment(row: AppointmentEntity): Appointment {
     appointmentTime: row.appointment_time,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
+    firstStartsAt: row.first_starts_at ?? row.starts_at,
     totalDuration: row.total_duration,
     price: row.price,
     totalPriceCents: row.total_price_cents,

@@ -372,7 +372,8 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
         // An unpaid hold never outlasts the start (see newBookingState).
         await this.db.query(
           `UPDATE appointments
-              SET appointment_date = $2, appointment_time = $3, starts_at = $4, ends_at = $5,
+              SET first_starts_at = COALESCE(first_starts_at, starts_at),
+                  appointment_date = $2, appointment_time = $3, starts_at = $4, ends_at = $5,
                   hold_expires_at = CASE WHEN hold_expires_at IS NULL THEN NULL ELSE LEAST(hold_expires_at, $4) END,
                   ics_sequence = ics_sequence + 1, updated_at = $6
             WHERE id = $1`,

@@ -26,7 +26,8 @@ export abstract class MailComposer {
   abstract depositPaid(a: Appointment): OutgoingMail[];
   abstract paymentLinkAfterCancel(a: Appointment, sessionId: string): Promise<OutgoingMail[]>;
   abstract holdExpired(a: Appointment): OutgoingMail[];
-  abstract statusChanged(a: Appointment): OutgoingMail[];
+  /** `money`: a cancellation's recorded money outcome in a sentence (outcomeSummary), if any. */
+  abstract statusChanged(a: Appointment, money?: string | null): OutgoingMail[];
   abstract contactReceived(m: ContactMailInput): OutgoingMail[];
   abstract corporateReceived(i: CorporateMailInput): OutgoingMail[];
   abstract welcome(c: WelcomeMailInput): OutgoingMail[];

@@ -109,9 +109,11 @@ export function holdExpiredMail(a: Appointment, business: BusinessInfo): MailCon
 }
 
 /** The owner confirmed or cancelled the appointment. */
+/** `money`: a cancellation's recorded money outcome (outcomeSummary), when money was paid. */
 export function statusChangedMail(
   a: Appointment & { readonly status: 'confirmed' | 'cancelled' },
   business: BusinessInfo,
+  money: string | null = null,
 ): MailContent {
   const confirmed = a.status === 'confirmed';
   return compose(
@@ -123,6 +125,7 @@ export function statusChangedMail(
       confirmed
         ? `Hi ${a.clientFirstName}, your appointment is confirmed.`
         : `Hi ${a.clientFirstName}, your appointment has been cancelled. Please call us at ${business.phone} with any questions.`,
+      ...(money && !confirmed ? [money] : []),
       { list: appointmentSummary(a, business.timeZone) },
     ],
     confirmed,

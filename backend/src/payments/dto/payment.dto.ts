@@ -5,6 +5,7 @@ import {
   REFUND_REASONS,
 } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { PaymentCancellationDto } from './cancellation-outcome.dto';
 
 export class CreateSessionBodyDto {
   @ApiProperty({ format: 'uuid', description: 'The booking_id answered by POST /api/bookings' })
@@ -52,6 +53,13 @@ export class PaymentStatusDto {
       'Why the money paid is owed back, null when it is kept: booking_cancelled (the booking was cancelled, before or after the payment; it will not take place), amount_mismatch (not the deposit asked for: the booking is not confirmed by it), already_paid (another payment had already paid the booking)',
   })
   refund_reason: string | null;
+  @ApiProperty({
+    type: PaymentCancellationDto,
+    nullable: true,
+    description:
+      "The booking's cancellation and what it did with the money held then (recorded once, whoever cancelled); null when it was not cancelled with money on it",
+  })
+  cancellation: PaymentCancellationDto | null;
 }
 
 export class WebhookReceivedDto {

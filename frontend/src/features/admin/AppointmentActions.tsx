@@ -1,8 +1,11 @@
-import { MESSAGES, type AdminSettableStatus } from '@esthetics/domain';
+import { MESSAGES, type AdminCancelRefund, type AdminSettableStatus } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { withToken } from '../../api/query-client';
 import type { Appointment } from '../client/appointments';
+import { AdminCancelDialog } from './AdminCancelDialog';
 import { useAdminSession } from './AdminProvider';
+import { asksRefundChoice } from './cancel-choice';
 import { statusButtons } from './contact-actions';
 import { ContactButtons } from './ContactButtons';
 import { $admin } from './queries';
@@ -20,17 +23,33 @@ export function AppointmentActions({ a, notify }: { a: Appointment; notify: Noti
   const busy = update.isPending;
   const name = `${a.client_first_name} ${a.client_last_name}`;
 
-  const setStatus = (status: AdminSettableStatus) =>
+  // Cancelling a paid appointment first asks where the money goes (AdminCancelDialog).
+  const [asking, setAsking] = useState(false);
+
+  const setStatus = (status: AdminSettableStatus, refund?: AdminCancelRefund) =>
     update.mutate(
-      { params: { path: { id: a.id } }, body: { status }, ...withToken(token) },
+      {
+        params: { path: { id: a.id } },
+        body: refund ? { status, refund } : { status },
+        ...withToken(token),
+      },
       {
         onSuccess: () => {
+          setAsking(false);
           notify({ kind: 'success', text: MESSAGES.statusUpdated(status) });
           void queryClient.invalidateQueries();
         },
-        onError: () => notify({ kind: 'error', text: MESSAGES.statusUpdateFailed }),
+        onError: () => {
+          setAsking(false);
+          notify({ kind: 'error', text: MESSAGES.statusUpdateFailed });
+        },
       },
     );
+
+  const choose = (status: AdminSettableStatus) => {
+    if (status === 'cancelled' && asksRefundChoice(a)) setAsking(true);
+    else setStatus(status);
+  };
 
   return (
     <div className="row-actions">
@@ -42,12 +61,21 @@ export function AppointmentActions({ a, notify }: { a: Appointment; notify: Noti
             className="btn btn--small btn--ghost"
             disabled={b.disabled || busy}
             aria-pressed={b.disabled}
-            onClick={() => setStatus(b.status)}
+            onClick={() => choose(b.status)}
           >
             {b.label}
           </button>
         ))}
       </div>
+      {asking && (
+        <AdminCancelDialog
+          open
+          paidCents={a.deposit_cents}
+          busy={busy}
+          onClose={() => setAsking(false)}
+          onConfirm={(refund) => setStatus('cancelled', refund)}
+        />
+      )}
       <ContactButtons
         name={name}
         email={a.client_email}

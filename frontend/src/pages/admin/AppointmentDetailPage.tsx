@@ -16,6 +16,7 @@ import { useAdminQuery } from '../../features/admin/useAdminQuery';
 import { $admin } from '../../features/admin/queries';
 import { appointmentView } from '../../features/client/appointments';
 import { AppointmentActions, type Notify } from '../../features/admin/AppointmentActions';
+import { CancellationMoney } from '../../features/admin/CancellationMoney';
 import { ConsultationAnswers } from '../../features/admin/ConsultationAnswers';
 import { AppointmentChanges } from '../../features/admin/AppointmentChanges';
 import { ChangeHistory } from '../../features/admin/ChangeHistory';
@@ -194,11 +195,7 @@ function AppointmentDetail({ detail }: { detail: Schemas['AppointmentDetailDto']
 
             <section className="card detail-card" aria-labelledby="detail-payment">
               <h2 id="detail-payment">Payment</h2>
-              {payment.refund_due && (
-                <p className="notice notice--error">
-                  Refund due: a payment arrived for a booking that is no longer active.
-                </p>
-              )}
+              <CancellationMoney payment={payment} cancelled={a.status === 'cancelled'} />
               <dl className="summary-lines">
                 <div>
                   <dt>Deposit</dt>

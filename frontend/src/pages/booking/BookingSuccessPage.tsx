@@ -3,6 +3,7 @@ import {
   isRefundPhase,
   PAYMENT_PHASE_TEXT,
   PAYMENT_SUCCESS_NEXT_STEPS,
+  paymentResultMessage,
   type PaymentStatusAnswer,
 } from '@esthetics/domain';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,6 +16,10 @@ import './booking.css';
 /** What was paid (and, when it is owed back, how much will be refunded) and the session's id. */
 function PaidLines({ result, refund }: { result: PaymentStatusAnswer; refund: boolean }) {
   const amount = formatAmountPaid(result.amount_total, result.currency);
+  // A cancellation's recorded refund, else the whole payment (owed back as it arrived).
+  const refunded = result.cancellation
+    ? formatAmountPaid(result.cancellation.refund_cents, result.currency)
+    : amount;
   return (
     <dl className="summary-lines">
       <div>
@@ -24,7 +29,7 @@ function PaidLines({ result, refund }: { result: PaymentStatusAnswer; refund: bo
       {refund && (
         <div>
           <dt>To be refunded</dt>
-          <dd data-testid="refund-due">{amount}</dd>
+          <dd data-testid="refund-due">{refunded}</dd>
         </div>
       )}
       <div>
@@ -38,7 +43,8 @@ function PaidLines({ result, refund }: { result: PaymentStatusAnswer; refund: bo
 /**
  * The page Stripe (or the local checkout) returns to: it follows the domain's payment-result state
  * machine, checking the session's status up to 5 times, 2 seconds apart. A paid deposit the booking
- * no longer takes (cancelled since, the wrong amount, paid twice) says it will be refunded.
+ * no longer takes (cancelled since, the wrong amount, paid twice) says it will be refunded; a
+ * cancellation that kept it (credit, a late fee) says so, as recorded.
  */
 export default function BookingSuccessPage() {
   const [query] = useSearchParams();
@@ -47,9 +53,12 @@ export default function BookingSuccessPage() {
   const state = usePaymentResult(sessionId);
 
   const text = PAYMENT_PHASE_TEXT[state.phase];
+  // The recorded outcome of a cancellation (refund, credit or fee), else the phase's message.
+  const message = paymentResultMessage(state);
   const failed = state.phase === 'expired' || state.phase === 'error' || state.phase === 'timeout';
   const refund = isRefundPhase(state.phase);
-  const bookAgain = failed || state.phase === 'booking_cancelled';
+  const kept = state.phase === 'cancelled_kept';
+  const bookAgain = failed || state.phase === 'booking_cancelled' || kept;
 
   return (
     <>
@@ -75,14 +84,17 @@ export default function BookingSuccessPage() {
               {site && <p className="hint">{site.success_page_refund_note}</p>}
             </>
           )}
-          {text.message && (
+          {message && (
             <p
-              className={failed ? 'notice notice--error' : refund ? 'notice notice--info' : 'lead'}
+              className={
+                failed ? 'notice notice--error' : refund || kept ? 'notice notice--info' : 'lead'
+              }
+              data-testid="payment-message"
             >
-              {text.message}
+              {message}
             </p>
           )}
-          {refund && state.result && <PaidLines result={state.result} refund />}
+          {(refund || kept) && state.result && <PaidLines result={state.result} refund={refund} />}
           {state.phase !== 'checking' && site && (
             <p className="hint">
               Questions? Call us at <a href={telHref(site.phone)}>{site.phone}</a>.
