@@ -18,9 +18,9 @@ import { UnitOfWork } from '../common/unit-of-work';
 import { AppConfig } from '../config/app-config';
 import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { MailDispatch } from '../notifications/ports/mail-dispatch.port';
+import { AccountMails } from '../notifications/ports/account-mails.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import type { EmailConfirmedDto, EmailStatusDto, EmailCodeSentDto } from './dto/email.dto';
-import { EmailOwnershipMails } from './email-ownership.mails';
 import { AccountEmail, EmailProofs, LiveProof, ProofPurpose } from './ports/email-proofs.port';
 
 const HOUR_MS = 3_600_000;
@@ -42,8 +42,6 @@ const NO_PROOF = {
  */
 @Injectable()
 export class EmailOwnershipService {
-  private readonly mails: EmailOwnershipMails;
-
   constructor(
     private readonly proofs: EmailProofs,
     private readonly appointments: AppointmentRepository,
@@ -55,9 +53,8 @@ export class EmailOwnershipService {
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
     private readonly config: AppConfig,
-  ) {
-    this.mails = new EmailOwnershipMails(config);
-  }
+    private readonly mails: AccountMails,
+  ) {}
 
   private hash(kind: 'code' | 'link' | 'alert', value: string): string {
     if (!this.config.jwtSecret) throw new Error('JWT secret not resolved');
@@ -90,7 +87,7 @@ export class EmailOwnershipService {
       expiresAt: new Date(now.getTime() + EMAIL_PROOF_HOURS * HOUR_MS),
     });
     await this.mail.queue(
-      [this.mails.proof({ requestId: randomUUID(), email, purpose }, code, link)],
+      [this.mails.emailProof({ requestId: randomUUID(), email, purpose, code, linkToken: link })],
       now,
     );
   }
@@ -124,8 +121,16 @@ export class EmailOwnershipService {
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_ALERT_DAYS * DAY_MS),
     });
     const requestId = randomUUID();
+    const newHint = maskEmail(email);
     await this.mail.queue(
-      [this.mails.alert({ requestId, oldEmail: account.email, newHint: maskEmail(email) }, alert)],
+      [
+        this.mails.emailChangeAlert({
+          requestId,
+          oldEmail: account.email,
+          newHint,
+          linkToken: alert,
+        }),
+      ],
       now,
     );
   }

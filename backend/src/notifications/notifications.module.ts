@@ -4,9 +4,11 @@ import { CalendarModule } from '../calendar/calendar.module';
 import { AppConfig } from '../config/app-config';
 import { FileOutboxMailer, SmtpMailer } from './adapters/nodemailer.mailer';
 import { TypeormOutboxRepository } from './adapters/typeorm-outbox.repository';
+import { AccountMailsService } from './account-mails.service';
 import { MailComposerService } from './mail-composer.service';
 import { MailDeliveryService } from './mail-delivery.service';
 import { MailSweeper } from './mail-sweeper';
+import { AccountMails } from './ports/account-mails.port';
 import { Mailer } from './ports/mailer.port';
 import { MailComposer } from './ports/mail-composer.port';
 import { MailDispatch } from './ports/mail-dispatch.port';
@@ -25,6 +27,7 @@ import { OutboxRepository } from './ports/outbox.repository';
     { provide: MailQueue, useExisting: OutboxRepository },
     { provide: MailDispatch, useExisting: MailSweeper },
     { provide: MailComposer, useExisting: MailComposerService },
+    { provide: AccountMails, useClass: AccountMailsService },
     {
       provide: Mailer,
       inject: [AppConfig],
@@ -34,6 +37,6 @@ import { OutboxRepository } from './ports/outbox.repository';
           : new FileOutboxMailer(path.join(config.dataDir, 'outbox')),
     },
   ],
-  exports: [MailComposer, OutboxRepository, MailQueue, MailDispatch, Mailer],
+  exports: [MailComposer, AccountMails, OutboxRepository, MailQueue, MailDispatch, Mailer],
 })
 export class NotificationsModule {}

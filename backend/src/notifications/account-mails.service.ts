@@ -1,33 +1,38 @@
 import { MESSAGES } from '@esthetics/domain';
+import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { OutgoingMail } from '../notifications/ports/mail-queue.port';
-import { compose } from '../notifications/templates/layout';
+import {
+  AccountMails,
+  EmailChangeAlertMailInput,
+  EmailProofMailInput,
+} from './ports/account-mails.port';
+import { OutgoingMail } from './ports/mail-queue.port';
+import { compose } from './templates/layout';
 
 /**
- * The mails of e-mail ownership: a code and a link that prove the address (to confirm the account's
- * address, or a new one it moves to), and the notice to the old address with its "this wasn't me"
- * link. They name nothing about the account beyond the masked new address.
+ * The mails of e-mail ownership: a code and a link that prove the address, and the notice to the
+ * old address with its "this wasn't me" link. They name nothing about the account beyond the masked
+ * new address.
  */
-export class EmailOwnershipMails {
-  constructor(private readonly config: AppConfig) {}
+@Injectable()
+export class AccountMailsService extends AccountMails {
+  constructor(private readonly config: AppConfig) {
+    super();
+  }
 
   private link(path: string, token: string): string {
     return `${this.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
   }
 
-  proof(
-    p: { requestId: string; email: string; purpose: 'verify' | 'change' },
-    code: string,
-    linkToken: string,
-  ): OutgoingMail {
+  emailProof(p: EmailProofMailInput): OutgoingMail {
     const verify = p.purpose === 'verify';
     const content = compose(
       this.config.business,
       verify ? MESSAGES.emailVerifyMailSubject : MESSAGES.emailChangeMailSubject,
       [
-        verify ? MESSAGES.emailVerifyMailBody(code) : MESSAGES.emailChangeMailBody(code),
+        verify ? MESSAGES.emailVerifyMailBody(p.code) : MESSAGES.emailChangeMailBody(p.code),
         {
-          link: this.link('/client/verify-email', linkToken),
+          link: this.link('/client/verify-email', p.linkToken),
           label: MESSAGES.emailVerifyMailButton,
         },
       ],
@@ -41,10 +46,7 @@ export class EmailOwnershipMails {
     };
   }
 
-  alert(
-    a: { requestId: string; oldEmail: string; newHint: string },
-    linkToken: string,
-  ): OutgoingMail {
+  emailChangeAlert(a: EmailChangeAlertMailInput): OutgoingMail {
     return {
       kind: 'email_change_alert',
       dedupeKey: `email-change-alert-${a.requestId}`,
@@ -53,7 +55,7 @@ export class EmailOwnershipMails {
       ...compose(this.config.business, MESSAGES.emailChangeAlertSubject, [
         MESSAGES.emailChangeAlertBody(a.newHint),
         {
-          link: this.link('/client/email-not-me', linkToken),
+          link: this.link('/client/email-not-me', a.linkToken),
           label: MESSAGES.emailChangeAlertButton,
         },
       ]),
