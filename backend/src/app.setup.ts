@@ -17,8 +17,10 @@ import { AppError } from './common/app-errors';
 import { DatabaseOutage } from './common/database-outage';
 import { RequestLogging } from './common/request-logging';
 import { AllExceptionsFilter } from './common/http-exception.filter';
+import { withCommonResponses } from './common/openapi/common-responses';
 import { sortKeys } from './common/openapi/sort-keys';
 import { AppConfig } from './config/app-config';
+import { IDEMPOTENCY_KEY_HEADER } from './integrations/idempotency/idempotency-key';
 import { withWebhooks } from './integrations/webhooks/webhooks.openapi';
 import { PreparedBody } from './site/cached-json';
 import { MEDIA_PATH, PhotoLibrary } from './site/photo-library';
@@ -82,10 +84,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
 
 /**
  * The API's OpenAPI document as served at /api/openapi.json and committed as openapi/openapi.json
- * (the same function writes both): the routes' document with its webhooks, keys sorted.
+ * (the same function writes both): the routes' document with the answers every operation of a kind
+ * can give, and its webhooks, keys sorted.
  */
 export function publishedOpenApi(app: INestApplication, config: AppConfig): OpenAPIObject {
-  return sortKeys(withWebhooks(openApiDocument(app, config))) as OpenAPIObject;
+  return sortKeys(
+    withWebhooks(withCommonResponses(openApiDocument(app, config), IDEMPOTENCY_KEY_HEADER)),
+  ) as OpenAPIObject;
 }
 
 export function openApiDocument(app: INestApplication, config: AppConfig): OpenAPIObject {

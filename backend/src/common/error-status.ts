@@ -30,6 +30,8 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   webhookEndpointNotFound: 404,
   webhookDeliveryNotFound: 404,
 
+  methodNotAllowed: 405,
+
   conflict: 409,
   slotTaken: 409,
   alreadyInStatus: 409,

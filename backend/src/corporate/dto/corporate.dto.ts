@@ -21,7 +21,7 @@ export class CorporateInquiryBodyDto implements FormBody<
     enum: CORPORATE_EVENT_TYPES.map((t) => t.id),
   })
   eventType?: string;
-  @ApiPropertyOptional({ example: 12 }) groupSize?: number;
+  @ApiPropertyOptional({ type: 'integer', example: 12 }) groupSize?: number;
   @ApiPropertyOptional({
     example: '2026-12-15',
     format: 'date',
