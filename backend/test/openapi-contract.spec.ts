@@ -78,6 +78,30 @@ describe('OpenApiContract', () => {
     ).toMatch(/405 without POST in Allow/);
   });
 
+  it('catches a 2xx answer to a request the document says is invalid, not a refusal of it', () => {
+    const cancelled = url('/api/payments/checkout-cancelled');
+    expect(contract.acceptedInvalid('POST', cancelled, 202, {})).toMatch(
+      /answered 202 to an invalid request: body \(value\) should have required property 'booking_id'/,
+    );
+    expect(contract.acceptedInvalid('POST', cancelled, 400, {})).toBeNull();
+    expect(contract.acceptedInvalid('POST', cancelled, 202, { booking_id: 'x' })).toBeNull();
+    const availability = url('/api/availability?date=2026-12-01&duration=1.5');
+    expect(contract.acceptedInvalid('GET', availability, 200, undefined)).toMatch(
+      /query duration=1.5: \(value\) should be integer/,
+    );
+    expect(contract.acceptedInvalid('GET', url('/api/availability'), 200, undefined)).toMatch(
+      /query date is required/,
+    );
+    expect(
+      contract.acceptedInvalid(
+        'GET',
+        url('/api/admin/appointments?status=&limit=5'),
+        200,
+        undefined,
+      ),
+    ).toBeNull();
+  });
+
   it('prefers the literal path to the templated one, and leaves paths it does not know alone', () => {
     expect(contract.templateOf('/api/clients/login')?.template).toBe('/api/clients/login');
     expect(contract.templateOf('/api/clients/abc')?.template).toBe('/api/clients/{id}');

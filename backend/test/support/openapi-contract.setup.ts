@@ -4,10 +4,10 @@ import { OpenApiContract } from './openapi-contract';
 
 /**
  * Every answer a test receives through supertest is checked against the committed OpenAPI document
- * (OpenApiContract), before the test's own expectations: an answer the document does not describe
- * fails the request, whatever the test expected. Jest runs this file before each test file
- * (setupFilesAfterEnv). With OPENAPI_CONTRACT_REPORT=<file>, violations are appended to that file
- * instead, to survey a run.
+ * (OpenApiContract), before the test's own expectations: an answer the document does not describe,
+ * or a 2xx answer to a request the document says is invalid, fails the request whatever the test
+ * expected. Jest runs this file before each test file (setupFilesAfterEnv). With
+ * OPENAPI_CONTRACT_REPORT=<file>, violations are appended to that file instead, to survey a run.
  */
 type Assert = (this: AssertingTest, error: unknown, res: Res | undefined, fn?: Callback) => void;
 type Callback = (this: AssertingTest, error: unknown, res: Res | undefined) => void;
@@ -20,6 +20,8 @@ interface Res {
 interface AssertingTest {
   method: string;
   url: string;
+  /** What supertest sent as the body (an object for JSON). */
+  _data?: unknown;
 }
 
 let contract: OpenApiContract | null = null;
@@ -30,7 +32,9 @@ const original = prototype.assert;
 prototype.assert = function (this: AssertingTest, error, res, fn) {
   if (res) {
     contract ??= OpenApiContract.fromFile();
-    const violation = contract.violation(this.method, this.url, res);
+    const violation =
+      contract.violation(this.method, this.url, res) ??
+      contract.acceptedInvalid(this.method, this.url, res.status, jsonOf(this._data));
     if (violation && report) {
       appendFileSync(report, `${expect.getState().testPath ?? ''}\t${violation}\n`);
     } else if (violation) {
@@ -41,3 +45,13 @@ prototype.assert = function (this: AssertingTest, error, res, fn) {
   }
   return original.call(this, error, res, fn);
 };
+
+/** A body sent as a JSON string, parsed; any other body as it is. */
+function jsonOf(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
+}

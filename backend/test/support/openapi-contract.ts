@@ -18,8 +18,17 @@ interface MediaType {
 interface ResponseObject {
   content?: Record<string, MediaType>;
 }
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  allowEmptyValue?: boolean;
+  schema?: Schema;
+}
 interface Operation {
   operationId?: string;
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content?: Record<string, MediaType> };
   responses: Record<string, ResponseObject>;
 }
 interface Document {
@@ -53,11 +62,18 @@ export class OpenApiContract {
     unknownFormats: 'ignore',
     logger: false,
   });
+  /**
+   * Requests are held to their schemas with `format` as an annotation, as JSON Schema 2020-12 (and
+   * so OpenAPI 3.1) has it: an id that is no UUID is an unknown id, which an operation may note or
+   * answer 404, not a malformed request.
+   */
+  private readonly requestAjv = new Ajv({ allErrors: true, format: false, logger: false });
   private readonly templates: PathTemplate[];
   private readonly validators = new Map<string, Ajv.ValidateFunction>();
 
   constructor(document: Document) {
     this.ajv.addSchema({ $id: SPEC_ID, components: document.components });
+    this.requestAjv.addSchema({ $id: SPEC_ID, components: document.components });
     this.templates = Object.entries(document.paths).map(([template, item]) => ({
       template,
       segments: template.split('/').map((s) => (s.startsWith('{') && s.endsWith('}') ? null : s)),
@@ -158,13 +174,67 @@ export class OpenApiContract {
     return `${where} answered ${answer.status} with a body that does not match its schema: ${errors}`;
   }
 
-  private validator(key: string, schema: Schema): Ajv.ValidateFunction {
+  /**
+   * What the document says is wrong with a request the app accepted (answered 2xx): a body or query
+   * parameter that does not match its schema, or a required one missing. Null when nothing is, or
+   * when the app refused the request.
+   */
+  acceptedInvalid(method: string, url: string, status: number, body: unknown): string | null {
+    if (status < 200 || status >= 300) return null;
+    const parsed = new URL(url, 'http://localhost');
+    const pathname = parsed.pathname.replace(/\/$/, '') || '/';
+    const found = this.templateOf(pathname);
+    const operation = found?.item[method.toLowerCase()];
+    if (!found || !operation) return null;
+    const where = `${method.toUpperCase()} ${pathname} (${found.template}) answered ${status}`;
+    const problems: string[] = [];
+    for (const parameter of operation.parameters ?? []) {
+      if (parameter.in !== 'query') continue;
+      const given = parsed.searchParams.getAll(parameter.name);
+      if (given.length === 1 && given[0] === '' && parameter.allowEmptyValue) continue;
+      if (given.length === 0) {
+        if (parameter.required) problems.push(`query ${parameter.name} is required`);
+        continue;
+      }
+      const type = String(parameter.schema?.type ?? 'string');
+      const value =
+        given.length > 1
+          ? given
+          : ['integer', 'number'].includes(type) && /^\s*-?\d+(\.\d+)?\s*$/.test(given[0])
+            ? Number(given[0])
+            : given[0];
+      const validate = this.validator(
+        `${found.template} ${method} query ${parameter.name}`,
+        parameter.schema ?? {},
+        this.requestAjv,
+      );
+      if (!validate(value))
+        problems.push(`query ${parameter.name}=${given.join(',')}: ${this.errorsOf(validate)}`);
+    }
+    const schema = operation.requestBody?.content?.['application/json']?.schema;
+    if (schema && body !== undefined) {
+      const validate = this.validator(`${found.template} ${method} body`, schema, this.requestAjv);
+      if (!validate(body)) problems.push(`body ${this.errorsOf(validate)}`);
+    } else if (schema && operation.requestBody?.required) {
+      problems.push('the body is required');
+    }
+    return problems.length ? `${where} to an invalid request: ${problems.join('; ')}` : null;
+  }
+
+  private errorsOf(validate: Ajv.ValidateFunction): string {
+    return (validate.errors ?? [])
+      .slice(0, 5)
+      .map((e) => `${e.dataPath || '(value)'} ${e.message ?? ''}`)
+      .join('; ');
+  }
+
+  private validator(key: string, schema: Schema, ajv = this.ajv): Ajv.ValidateFunction {
     let validate = this.validators.get(key);
     if (!validate) {
       const local = JSON.parse(
         JSON.stringify(schema).replace(/"#\/components\//g, `"${SPEC_ID}#/components/`),
       ) as Schema;
-      validate = this.ajv.compile(local);
+      validate = ajv.compile(local);
       this.validators.set(key, validate);
     }
     return validate;

@@ -2126,7 +2126,7 @@ export interface components {
       /** @example Occasional */
       alcohol_consumption?: string;
       /** @description A list, or one comma separated string */
-      allergies?: string[];
+      allergies?: string[] | string;
       /** @example $75-$125 */
       budget_range?: string;
       /**
@@ -2137,7 +2137,7 @@ export interface components {
       current_skincare_routine?: string;
       medical_conditions?: string[];
       /** @description A list, or one comma separated string */
-      medications?: string[];
+      medications?: string[] | string;
       pregnant_or_nursing?: boolean;
       previous_treatments?: string[];
       products_currently_using?: string[];
@@ -2246,8 +2246,11 @@ export interface components {
         | 'client_event'
         | 'holiday_party'
         | 'other';
-      /** @example 12 */
-      groupSize?: number;
+      /**
+       * @description Persons: a whole number, or the form's text of digits; empty or null when not known
+       * @example 12
+       */
+      groupSize?: number | string | null;
       /**
        * @default custom
        * @example custom
@@ -3761,6 +3764,7 @@ export interface operations {
   listAppointments: {
     parameters: {
       query?: {
+        /** @description At most 100 are answered: a larger limit is taken as 100 */
         limit?: number;
         offset?: number;
         /** @description Case-insensitive search over the client's first name, last name, "first last" and e-mail; a search made only of digits, spaces and ( ) + - . also matches the phone by its digits ("(301) 555" finds 3015550123). */
@@ -4442,6 +4446,7 @@ export interface operations {
   listClients: {
     parameters: {
       query?: {
+        /** @description At most 100 are answered: a larger limit is taken as 100 */
         limit?: number;
         offset?: number;
         /** @description Case-insensitive search over first name, last name, "first last" and e-mail; a search made only of digits, spaces and ( ) + - . also matches the phone by its digits */
@@ -4716,6 +4721,7 @@ export interface operations {
   listContacts: {
     parameters: {
       query?: {
+        /** @description At most 100 are answered: a larger limit is taken as 100 */
         limit?: number;
         offset?: number;
         /** @description Case-insensitive search over name, e-mail and subject */
@@ -4897,6 +4903,7 @@ export interface operations {
   listCorporateInquiries: {
     parameters: {
       query?: {
+        /** @description At most 100 are answered: a larger limit is taken as 100 */
         limit?: number;
         offset?: number;
         /** @description Case-insensitive search over company name, contact name and e-mail */
@@ -5164,6 +5171,7 @@ export interface operations {
   listOutbox: {
     parameters: {
       query?: {
+        /** @description At most 100 are answered: a larger limit is taken as 100 */
         limit?: number;
         offset?: number;
         /** @description queued: waiting for an attempt; sent; failed: every attempt failed */
@@ -5774,6 +5782,7 @@ export interface operations {
   listWebhookDeliveries: {
     parameters: {
       query?: {
+        /** @description At most 100 are answered: a larger limit is taken as 100 */
         limit?: number;
         offset?: number;
       };

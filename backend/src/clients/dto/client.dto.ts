@@ -47,6 +47,12 @@ export class ProfileUpdatedDto {
 }
 
 /** Every answer optional; `client_id` is the service's own check, not part of the form. */
+/** A list the form also takes as one comma separated string (the domain splits it). */
+const LIST_OR_TEXT = {
+  oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }],
+  description: 'A list, or one comma separated string',
+};
+
 export class ConsultationBodyDto implements FormBody<ConsultationForm, keyof ConsultationForm> {
   @ApiPropertyOptional({ format: 'uuid', description: 'Must be the client of the path when given' })
   client_id?: string;
@@ -55,9 +61,9 @@ export class ConsultationBodyDto implements FormBody<ConsultationForm, keyof Con
   @ApiPropertyOptional() current_skincare_routine?: string;
   @ApiPropertyOptional({ type: [String] }) products_currently_using?: string[];
   @ApiPropertyOptional({ type: [String] }) previous_treatments?: string[];
-  @ApiPropertyOptional({ type: [String], description: 'A list, or one comma separated string' })
+  @ApiPropertyOptional(LIST_OR_TEXT)
   allergies?: string[];
-  @ApiPropertyOptional({ type: [String], description: 'A list, or one comma separated string' })
+  @ApiPropertyOptional(LIST_OR_TEXT)
   medications?: string[];
   @ApiPropertyOptional({ type: [String] }) medical_conditions?: string[];
   @ApiPropertyOptional() pregnant_or_nursing?: boolean;

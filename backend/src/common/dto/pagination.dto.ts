@@ -12,7 +12,7 @@ export class PaginationQueryDto {
     type: 'integer',
     default: ADMIN_LIST_DEFAULT_LIMIT,
     minimum: MIN_LIMIT,
-    maximum: ADMIN_LIST_MAX_LIMIT,
+    description: `At most ${ADMIN_LIST_MAX_LIMIT} are answered: a larger limit is taken as ${ADMIN_LIST_MAX_LIMIT}`,
   })
   @IsOptional()
   @Type(() => Number)

@@ -21,7 +21,17 @@ export class CorporateInquiryBodyDto implements FormBody<
     enum: CORPORATE_EVENT_TYPES.map((t) => t.id),
   })
   eventType?: string;
-  @ApiPropertyOptional({ type: 'integer', example: 12 }) groupSize?: number;
+  @ApiPropertyOptional({
+    oneOf: [
+      { type: 'integer', minimum: 1 },
+      { type: 'string', pattern: '^\\s*(0*[1-9]\\d*)?\\s*$' },
+      { type: 'null' },
+    ],
+    example: 12,
+    description:
+      "Persons: a whole number, or the form's text of digits; empty or null when not known",
+  })
+  groupSize?: number;
   @ApiPropertyOptional({
     example: '2026-12-15',
     format: 'date',
