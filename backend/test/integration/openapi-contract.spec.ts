@@ -1,7 +1,7 @@
 import { MESSAGES } from '@esthetics/domain';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
-import { useTestApp } from '../support/harness';
+import { useTestApp, withTestApp } from '../support/harness';
 import { OPENAPI_FILE } from '../support/openapi-contract';
 
 interface Parameter {
@@ -18,6 +18,7 @@ interface Document {
     >
   >;
   webhooks: Record<string, unknown>;
+  info: { title: string; license: { url: string } };
 }
 
 const committed = (): Document => JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as Document;
@@ -35,6 +36,18 @@ describe('the OpenAPI document is the contract', () => {
       // The same bytes as the file, keys in the same (sorted) order.
       expect(`${JSON.stringify(res.body, null, 2)}\n`).toBe(readFileSync(OPENAPI_FILE, 'utf8'));
     });
+
+    it("differs elsewhere only by the deployment's own name and address (title, licence URL)", () =>
+      withTestApp(
+        { admin: false, env: { BUSINESS_NAME: 'Other Spa', PUBLIC_URL: 'https://spa.example' } },
+        async (other) => {
+          const res = await request(other.http).get('/api/openapi.json');
+          const expected = committed();
+          expected.info.title = 'Other Spa booking API';
+          expected.info.license.url = 'https://spa.example/terms-of-service';
+          expect(res.body).toEqual(expected);
+        },
+      ));
   });
 
   describe('a method a path does not answer', () => {

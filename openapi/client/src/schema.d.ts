@@ -2124,32 +2124,38 @@ export interface components {
     };
     ConsultationBodyDto: {
       /** @example Occasional */
-      alcohol_consumption?: string;
+      alcohol_consumption?: string | null;
       /** @description A list, or one comma separated string */
-      allergies?: string[] | string;
+      allergies?: string[] | string | null;
       /** @example $75-$125 */
-      budget_range?: string;
+      budget_range?: string | null;
       /**
        * Format: uuid
        * @description Must be the client of the path when given
        */
       client_id?: string;
-      current_skincare_routine?: string;
-      medical_conditions?: string[];
+      current_skincare_routine?: string | null;
       /** @description A list, or one comma separated string */
-      medications?: string[] | string;
+      medical_conditions?: string[] | string | null;
+      /** @description A list, or one comma separated string */
+      medications?: string[] | string | null;
       pregnant_or_nursing?: boolean;
-      previous_treatments?: string[];
-      products_currently_using?: string[];
-      skin_concerns?: string[];
-      skin_goals?: string[];
+      /** @description A list, or one comma separated string */
+      previous_treatments?: string[] | string | null;
+      /** @description A list, or one comma separated string */
+      products_currently_using?: string[] | string | null;
+      /** @description A list, or one comma separated string */
+      skin_concerns?: string[] | string | null;
+      /** @description A list, or one comma separated string */
+      skin_goals?: string[] | string | null;
       /** @example Combination */
-      skin_type?: string;
+      skin_type?: string | null;
       /** @example Never */
-      smoking_status?: string;
+      smoking_status?: string | null;
       /** @example Moderate */
-      sun_exposure?: string;
-      treatment_preferences?: string[];
+      sun_exposure?: string | null;
+      /** @description A list, or one comma separated string */
+      treatment_preferences?: string[] | string | null;
     };
     ConsultationDto: {
       alcohol_consumption: string | null;
@@ -2265,7 +2271,7 @@ export interface components {
        */
       preferredDate?: string;
       /** @description The chosen package (matched by id) */
-      selectedPackage?: components['schemas']['CorporatePackageDto'] | null;
+      selectedPackage?: components['schemas']['CorporatePackageChoiceDto'] | null;
       specialRequirements?: string;
       /** @example corporate_booking_inquiry */
       submissionType?: string;
@@ -2309,6 +2315,10 @@ export interface components {
       message: string;
       /** @example success */
       status: string;
+    };
+    CorporatePackageChoiceDto: {
+      /** @example team_building */
+      id: string;
     };
     CorporatePackageDto: {
       description: string;

@@ -9,6 +9,11 @@ type OptionalInquiryFields = Exclude<
   'companyName' | 'contactName' | 'email' | 'phone'
 >;
 
+/** A corporate package chosen by its id: the catalog's whole package may be sent, only its id is read. */
+export class CorporatePackageChoiceDto {
+  @ApiProperty({ example: 'team_building' }) id: string;
+}
+
 export class CorporateInquiryBodyDto implements FormBody<
   CorporateInquiryForm,
   OptionalInquiryFields
@@ -42,11 +47,11 @@ export class CorporateInquiryBodyDto implements FormBody<
   @ApiPropertyOptional() specialRequirements?: string;
   @ApiPropertyOptional({ example: 'custom', default: 'custom' }) packageType?: string;
   @ApiPropertyOptional({
-    type: CorporatePackageDto,
+    type: CorporatePackageChoiceDto,
     nullable: true,
     description: 'The chosen package (matched by id)',
   })
-  selectedPackage?: CorporatePackageDto | null;
+  selectedPackage?: CorporatePackageChoiceDto | null;
   @ApiPropertyOptional({ example: 'corporate_booking_inquiry' }) submissionType?: string;
   @ApiPropertyOptional({ format: 'date-time' }) submittedAt?: string;
 }
