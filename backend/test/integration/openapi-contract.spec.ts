@@ -1,4 +1,5 @@
 import { MESSAGES } from '@esthetics/domain';
+import express from 'express';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { useTestApp, withTestApp } from '../support/harness';
@@ -48,6 +49,22 @@ describe('the OpenAPI document is the contract', () => {
           expect(res.body).toEqual(expected);
         },
       ));
+  });
+
+  describe('every answer of the integration tests is checked (test/support/openapi-contract.setup.ts)', () => {
+    it('fails a request whose answer the document does not describe, whatever the test expects', async () => {
+      // A stand-in for the app that answers GET /api/site with a body missing SiteDto's fields.
+      const impostor = express().get('/api/site', (_req, res) => res.json({ name: 'x' }));
+      await expect(request(impostor).get('/api/site').expect(200)).rejects.toThrow(
+        /OpenAPI contract: GET \/api\/site .* does not match its schema/,
+      );
+      const accepting = express().post('/api/payments/checkout-cancelled', (_req, res) =>
+        res.status(202).json({ received: true }),
+      );
+      await expect(
+        request(accepting).post('/api/payments/checkout-cancelled').send({}),
+      ).rejects.toThrow(/answered 202 to an invalid request/);
+    });
   });
 
   describe('a method a path does not answer', () => {

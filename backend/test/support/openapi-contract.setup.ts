@@ -3,7 +3,7 @@ import supertest from 'supertest';
 import { OpenApiContract } from './openapi-contract';
 
 /**
- * Every answer a test receives through supertest is checked against the committed OpenAPI document
+ * Every answer an integration test (test/integration) receives through supertest is checked against the committed OpenAPI document
  * (OpenApiContract), before the test's own expectations: an answer the document does not describe,
  * or a 2xx answer to a request the document says is invalid, fails the request whatever the test
  * expected. Jest runs this file before each test file (setupFilesAfterEnv). With
@@ -29,8 +29,11 @@ const report = process.env.OPENAPI_CONTRACT_REPORT;
 const prototype = (supertest.Test as unknown as { prototype: { assert: Assert } }).prototype;
 const original = prototype.assert;
 
+/** The integration tests talk to the real app; unit tests may serve toy apps on /api paths. */
+const onTheApp = () => /[\\/]test[\\/]integration[\\/]/.test(expect.getState().testPath ?? '');
+
 prototype.assert = function (this: AssertingTest, error, res, fn) {
-  if (res) {
+  if (res && onTheApp()) {
     contract ??= OpenApiContract.fromFile();
     const violation =
       contract.violation(this.method, this.url, res) ??
