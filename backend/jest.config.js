@@ -8,6 +8,8 @@ module.exports = {
   },
   moduleNameMapper: { '^@esthetics/domain$': '<rootDir>/../domain/src/index.ts' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
+  // Every answer a test gets through supertest is checked against openapi/openapi.json.
+  setupFilesAfterEnv: ['<rootDir>/test/support/openapi-contract.setup.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
 };

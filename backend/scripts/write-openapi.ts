@@ -1,6 +1,7 @@
 /**
  * Writes openapi/openapi.json from the Nest app without listening or connecting to a database
- * (Nest's preview mode builds the module graph only). Keys are sorted so the file diffs cleanly.
+ * (Nest's preview mode builds the module graph only): the document the app serves at
+ * /api/openapi.json (publishedOpenApi), keys sorted so the file diffs cleanly.
  */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
@@ -8,21 +9,8 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AppModule } from '../src/app.module';
-import { API_PREFIX, openApiDocument } from '../src/app.setup';
+import { API_PREFIX, publishedOpenApi } from '../src/app.setup';
 import { AppConfig } from '../src/config/app-config';
-import { withWebhooks } from '../src/integrations/webhooks/webhooks.openapi';
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
-    );
-  }
-  return value;
-}
 
 async function main(): Promise<void> {
   // No DATA_DIR profile: the document never depends on a developer's business.json.
@@ -38,9 +26,9 @@ async function main(): Promise<void> {
     abortOnError: false,
   });
   app.setGlobalPrefix(API_PREFIX);
-  const document = withWebhooks(openApiDocument(app, config));
+  const document = publishedOpenApi(app, config);
   const out = path.resolve(__dirname, '../../openapi/openapi.json');
-  writeFileSync(out, `${JSON.stringify(sortKeys(document), null, 2)}\n`);
+  writeFileSync(out, `${JSON.stringify(document, null, 2)}\n`);
   await app.close();
   process.stdout.write(`Wrote ${out}\n`);
 }

@@ -17,7 +17,11 @@ import { AppError } from './common/app-errors';
 import { DatabaseOutage } from './common/database-outage';
 import { RequestLogging } from './common/request-logging';
 import { AllExceptionsFilter } from './common/http-exception.filter';
+import { withCommonResponses } from './common/openapi/common-responses';
+import { sortKeys } from './common/openapi/sort-keys';
 import { AppConfig } from './config/app-config';
+import { IDEMPOTENCY_KEY_HEADER } from './integrations/idempotency/idempotency-key';
+import { withWebhooks } from './integrations/webhooks/webhooks.openapi';
 import { PreparedBody } from './site/cached-json';
 import { MEDIA_PATH, PhotoLibrary } from './site/photo-library';
 import { PageTemplate, RouteChunks, robotsTxt, sitemapXml } from './site/site-page';
@@ -73,9 +77,20 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   serveFrontend(app, config);
   app.useGlobalPipes(new ValidationPipe({ transform: true, stopAtFirstError: true }));
   app.useGlobalFilters(new AllExceptionsFilter(app.get(DatabaseOutage)));
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => openApiDocument(app, config), {
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => publishedOpenApi(app, config), {
     jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
   });
+}
+
+/**
+ * The API's OpenAPI document as served at /api/openapi.json and committed as openapi/openapi.json
+ * (the same function writes both): the routes' document with the answers every operation of a kind
+ * can give, and its webhooks, keys sorted.
+ */
+export function publishedOpenApi(app: INestApplication, config: AppConfig): OpenAPIObject {
+  return sortKeys(
+    withWebhooks(withCommonResponses(openApiDocument(app, config), IDEMPOTENCY_KEY_HEADER)),
+  ) as OpenAPIObject;
 }
 
 export function openApiDocument(app: INestApplication, config: AppConfig): OpenAPIObject {

@@ -185,6 +185,10 @@ const FIXED: [MessageKey, string][] = [
   ['adminOnly', 'This area is for the administrator only.'],
   ['ownAccountOnly', 'You can only access your own account.'],
   ['notFound', 'Not found'],
+  [
+    'methodNotAllowed',
+    'This address does not answer that method. The Allow header lists those it does.',
+  ],
   ['requestNotJson', 'Request body is not valid JSON.'],
   ['requestUnreadable', 'The request could not be read.'],
   ['requestTooLarge', 'Request body is too large.'],

@@ -207,6 +207,8 @@ export const MESSAGES = {
   ownAccountOnly: 'You can only access your own account.',
   alreadyInStatus: (status: string) => `The appointment is already ${status}.`,
   notFound: 'Not found',
+  methodNotAllowed:
+    'This address does not answer that method. The Allow header lists those it does.',
   requestNotJson: 'Request body is not valid JSON.',
   requestUnreadable: 'The request could not be read.',
   requestTooLarge: 'Request body is too large.',

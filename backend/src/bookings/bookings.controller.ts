@@ -40,9 +40,9 @@ export class BookingsController {
   @ApiQuery({
     name: 'duration',
     required: false,
-    description: 'Minutes',
+    description: 'Minutes, a whole number',
     schema: {
-      type: 'number',
+      type: 'integer',
       example: 60,
       default: DEFAULT_AVAILABILITY_DURATION,
       minimum: 1,

@@ -3,7 +3,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
@@ -20,6 +19,15 @@ export class CalendarFeedDto {
   webcal_url: string;
   @ApiProperty({ type: [String] }) instructions: string[];
 }
+
+/**
+ * The iCalendar answer, documented on its own status: an error is the API's JSON error, not a
+ * calendar (the whole operation producing text/calendar would say otherwise).
+ */
+const ICS_ANSWER = {
+  description: 'An iCalendar file',
+  content: { 'text/calendar': { schema: { type: 'string' as const } } },
+};
 
 const sendIcs = (res: Response, ics: string, filename: string) => {
   res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
@@ -54,9 +62,8 @@ export class CalendarController {
   @ApiOperation({
     summary: 'The iCalendar feed (subscribe from Google, Apple or Outlook calendars)',
   })
-  @ApiProduces('text/calendar')
-  @ApiOkResponse({ description: 'text/calendar', schema: { type: 'string' } })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'Wrong or rotated token' })
+  @ApiOkResponse(ICS_ANSWER)
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Wrong or rotated token (JSON)' })
   async getCalendarFeed(@Param('token') token: string, @Res() res: Response): Promise<void> {
     sendIcs(res, await this.calendar.feed(token), 'appointments.ics');
   }
@@ -64,9 +71,8 @@ export class CalendarController {
   @Get('clients/:id/appointments/:appointmentId/ics')
   @ClientOwnerOrAdmin()
   @ApiOperation({ summary: "Download one of the client's appointments as .ics" })
-  @ApiProduces('text/calendar')
-  @ApiOkResponse({ description: 'text/calendar', schema: { type: 'string' } })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @ApiOkResponse(ICS_ANSWER)
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such appointment of this client (JSON)' })
   async getAppointmentIcs(
     @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
     @Param('appointmentId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) appointmentId: string,

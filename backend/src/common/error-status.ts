@@ -32,6 +32,8 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   webhookDeliveryNotFound: 404,
   adminSessionNotFound: 404,
 
+  methodNotAllowed: 405,
+
   conflict: 409,
   slotTaken: 409,
   alreadyInStatus: 409,

@@ -10,6 +10,7 @@ import { FixedMessageCode, MESSAGES } from '@esthetics/domain';
 import { Request, Response } from 'express';
 import { AppError, ErrorCode } from './app-errors';
 import { DATABASE_RETRY_AFTER_SECONDS, DatabaseOutage } from './database-outage';
+import { allowedMethods } from './method-not-allowed';
 import { answerStatusOf, httpStatusOf, kindOfStatus } from './error-status';
 
 export interface ErrorAnswer {
@@ -49,7 +50,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
     const [httpStatus, answer] = this.toAnswer(exception, request);
-    if (answer.code === 'databaseUnavailable')
+    if (httpStatus === HttpStatus.METHOD_NOT_ALLOWED)
+      response.setHeader('Allow', allowedMethods(request).join(', '));
+    else if (answer.code === 'databaseUnavailable')
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     else if (httpStatus >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
@@ -79,8 +82,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
         const m = (body as { message: unknown }).message;
         message = Array.isArray(m) ? m.join('; ') : String(m);
       }
-      if (status === HttpStatus.NOT_FOUND && message.startsWith('Cannot '))
-        message = MESSAGES.notFound;
+      if (status === HttpStatus.NOT_FOUND && !request.route) {
+        // No route took the request: a known path asked with a method it does not answer is a 405.
+        if (allowedMethods(request).length > 0) return fromCatalogue('methodNotAllowed');
+        if (message.startsWith('Cannot ')) message = MESSAGES.notFound;
+      }
       return [status, answer(kindOfStatus(status), message)];
     }
     const e = exception as { type?: string; status?: number; code?: string };

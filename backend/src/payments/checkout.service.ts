@@ -227,7 +227,10 @@ export class CheckoutService {
    * After a cancelled checkout: e-mails a payment link valid until the hold ends (once per checkout
    * attempt, however often it is asked).
    */
-  async checkoutCancelled(bookingId: string): Promise<void> {
+  async checkoutCancelled(raw: unknown): Promise<void> {
+    // Required, as for a checkout; an id that is no booking's is noted all the same (no oracle).
+    const bookingId = typeof raw === 'string' ? raw.trim() : '';
+    if (!bookingId) throw AppError.of('paymentBookingIdRequired', 'booking_id');
     const appointment = UUID_RE.test(bookingId)
       ? await this.appointments.findById(bookingId)
       : null;

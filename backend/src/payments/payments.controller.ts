@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import {
+  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
@@ -48,6 +49,7 @@ export class PaymentsController {
   })
   @ApiNotFoundResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'Already paid, cancelled, or hold ended' })
+  @ApiBadGatewayResponse({ type: ErrorDto, description: 'The payment provider did not answer' })
   createCheckoutSession(@Body() body: CreateSessionBodyDto): Promise<CheckoutCreatedDto> {
     return this.checkout.createSession(body);
   }
@@ -85,17 +87,23 @@ export class PaymentsController {
     type: WebhookReceivedDto,
     description: 'Noted (whether or not a mail was due)',
   })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'The body is not valid JSON' })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: 'Missing booking_id, or the body is not valid JSON',
+  })
   async checkoutCancelled(@Body() body: CheckoutCancelledBodyDto): Promise<WebhookReceivedDto> {
-    if (typeof body?.booking_id === 'string')
-      await this.checkout.checkoutCancelled(body.booking_id);
+    await this.checkout.checkoutCancelled(body?.booking_id);
     return { received: true };
   }
 
   @Get('pay/:token')
   @ApiOperation({ summary: 'Payment link from an e-mail: redirects to a new checkout' })
   @ApiResponse({ status: 303, description: 'Redirect to the checkout page' })
-  @ApiResponse({ status: 410, description: 'HTML page: the booking can no longer be paid' })
+  @ApiResponse({
+    status: 410,
+    description: 'HTML page: the booking can no longer be paid',
+    content: { 'text/html': { schema: { type: 'string' } } },
+  })
   async followPaymentLink(@Param('token') token: string, @Res() res: Response): Promise<void> {
     const result = await this.checkout.followPaymentLink(token);
     if ('redirect' in result) return res.redirect(303, result.redirect);

@@ -24,7 +24,7 @@ describe('the site and catalog answers', () => {
       }
     }));
 
-  it('are the same by every way to ask: HEAD, a trailing slash, a query; another method is not found', () =>
+  it('are the same by every way to ask: HEAD, a trailing slash, a query; another method is not allowed', () =>
     withTestApp({ admin: false }, async (t) => {
       for (const url of ['/api/site', '/api/catalog']) {
         const get = await request(t.http).get(url).set('Accept-Encoding', 'identity').expect(200);
@@ -40,7 +40,8 @@ describe('the site and catalog answers', () => {
           expect([variant, res.status, res.body]).toEqual([variant, 200, get.body]);
         }
         const post = await request(t.http).post(url).send({});
-        expect(post.status).toBe(404);
+        expect(post.status).toBe(405);
+        expect(post.headers.allow).toBe('GET, HEAD');
       }
     }));
 });

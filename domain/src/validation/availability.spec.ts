@@ -21,9 +21,16 @@ describe('availabilityDuration', () => {
     expect(availabilityDuration(60)).toEqual({ ok: true, value: 60 });
   });
 
+  it('reads a whole number written with a zero fraction (a JSON Schema integer) as that number', () => {
+    expect(availabilityDuration('1.0')).toEqual({ ok: true, value: 1 });
+    expect(availabilityDuration('90.00')).toEqual({ ok: true, value: 90 });
+  });
+
   it.each([
     ['abc'],
     ['1.5'],
+    ['1.05'],
+    ['1.'],
     ['1e2'],
     ['0x10'],
     ['+5'],

@@ -10,12 +10,13 @@ export const MAX_AVAILABILITY_DURATION = 12 * 60;
 /**
  * The `duration` of an availability query, as the query string gives it: absent means
  * DEFAULT_AVAILABILITY_DURATION; otherwise a whole number of minutes written in digits (no sign but a
- * minus, no exponent, no fraction, given once), from 1 to MAX_AVAILABILITY_DURATION.
+ * minus, no exponent, a fraction of zeros only as in `60.0`, given once), from 1 to
+ * MAX_AVAILABILITY_DURATION. The API documents it as a JSON Schema integer, which 60.0 is.
  */
 export function availabilityDuration(raw: unknown): Validation<number> {
   if (raw === undefined) return pass(DEFAULT_AVAILABILITY_DURATION);
   const given = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (!/^-?\d{1,9}$/.test(given)) return fail('durationNotWhole', 'duration');
+  if (!/^-?\d{1,9}(\.0+)?$/.test(given)) return fail('durationNotWhole', 'duration');
   const minutes = Number(given);
   if (minutes < 1) return fail('durationTooShort', 'duration');
   if (minutes > MAX_AVAILABILITY_DURATION) {

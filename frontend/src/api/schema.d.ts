@@ -2359,32 +2359,38 @@ export interface components {
         };
         ConsultationBodyDto: {
             /** @example Occasional */
-            alcohol_consumption?: string;
+            alcohol_consumption?: string | null;
             /** @description A list, or one comma separated string */
-            allergies?: string[];
+            allergies?: string[] | string | null;
             /** @example $75-$125 */
-            budget_range?: string;
+            budget_range?: string | null;
             /**
              * Format: uuid
              * @description Must be the client of the path when given
              */
             client_id?: string;
-            current_skincare_routine?: string;
-            medical_conditions?: string[];
+            current_skincare_routine?: string | null;
             /** @description A list, or one comma separated string */
-            medications?: string[];
+            medical_conditions?: string[] | string | null;
+            /** @description A list, or one comma separated string */
+            medications?: string[] | string | null;
             pregnant_or_nursing?: boolean;
-            previous_treatments?: string[];
-            products_currently_using?: string[];
-            skin_concerns?: string[];
-            skin_goals?: string[];
+            /** @description A list, or one comma separated string */
+            previous_treatments?: string[] | string | null;
+            /** @description A list, or one comma separated string */
+            products_currently_using?: string[] | string | null;
+            /** @description A list, or one comma separated string */
+            skin_concerns?: string[] | string | null;
+            /** @description A list, or one comma separated string */
+            skin_goals?: string[] | string | null;
             /** @example Combination */
-            skin_type?: string;
+            skin_type?: string | null;
             /** @example Never */
-            smoking_status?: string;
+            smoking_status?: string | null;
             /** @example Moderate */
-            sun_exposure?: string;
-            treatment_preferences?: string[];
+            sun_exposure?: string | null;
+            /** @description A list, or one comma separated string */
+            treatment_preferences?: string[] | string | null;
         };
         ConsultationDto: {
             alcohol_consumption: string | null;
@@ -2474,8 +2480,11 @@ export interface components {
             eventDuration?: string;
             /** @enum {string} */
             eventType?: "team_building" | "staff_appreciation" | "corporate_wellness" | "executive_retreat" | "client_event" | "holiday_party" | "other";
-            /** @example 12 */
-            groupSize?: number;
+            /**
+             * @description Persons: a whole number, or the form's text of digits; empty or null when not known
+             * @example 12
+             */
+            groupSize?: number | string | null;
             /**
              * @default custom
              * @example custom
@@ -2490,7 +2499,7 @@ export interface components {
              */
             preferredDate?: string;
             /** @description The chosen package (matched by id) */
-            selectedPackage?: components["schemas"]["CorporatePackageDto"] | null;
+            selectedPackage?: components["schemas"]["CorporatePackageChoiceDto"] | null;
             specialRequirements?: string;
             /** @example corporate_booking_inquiry */
             submissionType?: string;
@@ -2534,6 +2543,10 @@ export interface components {
             message: string;
             /** @example success */
             status: string;
+        };
+        CorporatePackageChoiceDto: {
+            /** @example team_building */
+            id: string;
         };
         CorporatePackageDto: {
             description: string;
@@ -3891,6 +3904,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     createApiKey: {
@@ -3941,6 +3974,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     revokeApiKey: {
@@ -3961,6 +4032,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
@@ -3989,11 +4069,32 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listAppointments: {
         parameters: {
             query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
                 limit?: number;
                 offset?: number;
                 /** @description Case-insensitive search over the client's first name, last name, "first last" and e-mail; a search made only of digits, spaces and ( ) + - . also matches the phone by its digits ("(301) 555" finds 3015550123). */
@@ -4056,6 +4157,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getAppointment: {
@@ -4076,6 +4197,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppointmentDetailDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
@@ -4108,6 +4238,26 @@ export interface operations {
             /** @description An API key over its rate limit (Retry-After says when to try again) */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4183,6 +4333,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     markNoShow: {
@@ -4203,6 +4373,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NoShowMarkedDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
@@ -4250,6 +4429,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getAdminAppointmentOptions: {
@@ -4270,6 +4469,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminOptionsDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
@@ -4302,6 +4510,26 @@ export interface operations {
             /** @description An API key over its rate limit (Retry-After says when to try again) */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4379,9 +4607,47 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description An API key over its rate limit (Retry-After says when to try again) */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4459,8 +4725,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description An API key over its rate limit (Retry-After says when to try again) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4477,11 +4770,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listClients: {
         parameters: {
             query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
                 limit?: number;
                 offset?: number;
                 /** @description Case-insensitive search over first name, last name, "first last" and e-mail; a search made only of digits, spaces and ( ) + - . also matches the phone by its digits */
@@ -4537,6 +4842,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getClient: {
@@ -4557,6 +4882,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClientDetailDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
@@ -4589,6 +4923,26 @@ export interface operations {
             /** @description An API key over its rate limit (Retry-After says when to try again) */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4655,9 +5009,47 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description A refund failed: nothing changed */
             502: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4669,6 +5061,7 @@ export interface operations {
     listContacts: {
         parameters: {
             query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
                 limit?: number;
                 offset?: number;
                 /** @description Case-insensitive search over name, e-mail and subject */
@@ -4719,6 +5112,26 @@ export interface operations {
             /** @description An API key over its rate limit (Retry-After says when to try again) */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4787,11 +5200,50 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listCorporateInquiries: {
         parameters: {
             query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
                 limit?: number;
                 offset?: number;
                 /** @description Case-insensitive search over company name, contact name and e-mail */
@@ -4842,6 +5294,26 @@ export interface operations {
             /** @description An API key over its rate limit (Retry-After says when to try again) */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4910,6 +5382,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     adminLogin: {
@@ -4950,8 +5460,46 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4994,11 +5542,32 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listOutbox: {
         parameters: {
             query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
                 limit?: number;
                 offset?: number;
                 /** @description queued: waiting for an attempt; sent; failed: every attempt failed */
@@ -5045,6 +5614,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     retryOutboxMessage: {
@@ -5065,6 +5654,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxRetriedDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
@@ -5097,6 +5695,26 @@ export interface operations {
             /** @description It has already been sent */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5153,9 +5771,47 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many attempts */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5167,6 +5823,7 @@ export interface operations {
     listAdminSessions: {
         parameters: {
             query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
                 limit?: number;
                 offset?: number;
             };
@@ -5211,6 +5868,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     endOtherAdminSessions: {
@@ -5248,6 +5925,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     endAdminSession: {
@@ -5268,6 +5965,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
@@ -5290,6 +5996,26 @@ export interface operations {
             /** @description No such live session (or not a UUID) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5327,6 +6053,26 @@ export interface operations {
             /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5382,6 +6128,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     removeWaitlistEntry: {
@@ -5402,6 +6168,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
             401: {
@@ -5424,6 +6199,26 @@ export interface operations {
             /** @description No such entry (or not a UUID) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5470,6 +6265,26 @@ export interface operations {
             /** @description An API key over its rate limit (Retry-After says when to try again) */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5526,9 +6341,47 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description An API key over its rate limit (Retry-After says when to try again) */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5554,6 +6407,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookMessageDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
@@ -5592,11 +6454,32 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listWebhookDeliveries: {
         parameters: {
             query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
                 limit?: number;
                 offset?: number;
             };
@@ -5661,6 +6544,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     retryWebhookDelivery: {
@@ -5681,6 +6584,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookMessageDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
@@ -5728,13 +6640,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getAvailability: {
         parameters: {
             query: {
                 date: string;
-                /** @description Minutes */
+                /** @description Minutes, a whole number */
                 duration?: number;
             };
             header?: never;
@@ -5753,6 +6685,26 @@ export interface operations {
             };
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5802,6 +6754,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description The Idempotency-Key was already used with another body */
             422: {
                 headers: {
@@ -5814,6 +6784,26 @@ export interface operations {
             /** @description Too many submissions from this address */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5857,6 +6847,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getCalendarFeed: {
@@ -5870,7 +6880,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/calendar */
+            /** @description An iCalendar file */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5879,13 +6889,42 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
-            /** @description Wrong or rotated token */
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Wrong or rotated token (JSON) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -5925,6 +6964,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getCatalog: {
@@ -5942,6 +7001,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogDto"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match entity tag names the current version */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -6004,6 +7079,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     cancelAppointment: {
@@ -6028,6 +7123,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CancelledDto"];
+                };
+            };
+            /** @description Request body is not valid JSON. (or the body is invalid) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid token, or a client's session that has ended */
@@ -6066,9 +7170,47 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description The refund could not be made: nothing changed */
             502: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6095,6 +7237,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CancelPreviewDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid token, or a client's session that has ended */
@@ -6133,6 +7284,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getAppointmentOptions: {
@@ -6153,6 +7324,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClientOptionsDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid token, or a client's session that has ended */
@@ -6176,6 +7356,26 @@ export interface operations {
             /** @description No such appointment (or not a UUID) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6253,6 +7453,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     previewReschedule: {
@@ -6324,6 +7562,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     confirmEmailLink: {
@@ -6365,9 +7641,47 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many submissions from this address */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6406,9 +7720,47 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many submissions from this address */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6454,8 +7806,46 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6492,6 +7882,26 @@ export interface operations {
             /** @description The admin's token, or another client's appointment */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6538,9 +7948,47 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many submissions from this address */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6612,9 +8060,47 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description A refund failed: nothing changed */
             502: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6642,6 +8128,15 @@ export interface operations {
                     "application/json": components["schemas"]["ClientAppointmentsDto"];
                 };
             };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
@@ -6662,6 +8157,26 @@ export interface operations {
             };
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6682,7 +8197,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/calendar */
+            /** @description An iCalendar file */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6691,13 +8206,22 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Another client's token */
@@ -6706,15 +8230,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description No such appointment of this client (JSON) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -6736,6 +8281,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConsultationDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid token, or a session that has ended */
@@ -6763,6 +8317,26 @@ export interface operations {
             /** @description No such client, or no form yet */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6832,6 +8406,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     emailStatus: {
@@ -6851,6 +8463,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmailStatusDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid token, or a session that has ended */
@@ -6879,6 +8500,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     sendEmailCode: {
@@ -6898,6 +8539,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmailCodeSentDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid token, or a session that has ended */
@@ -6938,6 +8588,26 @@ export interface operations {
             /** @description Too many codes asked for lately */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7005,6 +8675,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     exportClientData: {
@@ -7024,6 +8732,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClientExportDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid token, or a session that has ended */
@@ -7056,6 +8773,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getHealthAccess: {
@@ -7077,6 +8814,15 @@ export interface operations {
                     "application/json": components["schemas"]["HealthAccessDto"];
                 };
             };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid token, or a session that has ended */
             401: {
                 headers: {
@@ -7089,6 +8835,26 @@ export interface operations {
             /** @description Another client's token */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7114,6 +8880,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthAccessLogDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid token, or a session that has ended */
@@ -7142,6 +8917,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     requestHealthCode: {
@@ -7162,6 +8957,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthCodeSentDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid token, or a session that has ended */
@@ -7189,6 +8993,26 @@ export interface operations {
             /** @description Too many codes asked for lately; the `Retry-After` header says when to ask again */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7245,6 +9069,44 @@ export interface operations {
              */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7319,6 +9181,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     sendContactMessage: {
@@ -7353,6 +9253,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description The Idempotency-Key was already used with another body */
             422: {
                 headers: {
@@ -7365,6 +9292,26 @@ export interface operations {
             /** @description Too many submissions from this address */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7405,6 +9352,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description The Idempotency-Key was already used with another body */
             422: {
                 headers: {
@@ -7417,6 +9391,26 @@ export interface operations {
             /** @description Too many submissions from this address */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7480,6 +9474,15 @@ export interface operations {
                         /** @example ok */
                         status?: string;
                     };
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description The Health Check is not successful */
@@ -7565,8 +9568,26 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookReceivedDto"];
                 };
             };
-            /** @description The body is not valid JSON */
+            /** @description Missing booking_id, or the body is not valid JSON */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7577,6 +9598,26 @@ export interface operations {
             /** @description Too many submissions from this address */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7635,6 +9676,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description The Idempotency-Key was already used with another body */
             422: {
                 headers: {
@@ -7647,6 +9706,35 @@ export interface operations {
             /** @description Too many submissions from this address */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The payment provider did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7673,12 +9761,43 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description HTML page: the booking can no longer be paid */
             410: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -7701,8 +9820,37 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentStatusDto"];
                 };
             };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7737,6 +9885,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getSite: {
@@ -7754,6 +9922,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteDto"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match entity tag names the current version */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -7787,9 +9971,47 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many submissions from this address */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7819,9 +10041,56 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistLeftDto"];
                 };
             };
+            /** @description Request body is not valid JSON. (or the body is invalid) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No entry has this token */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7850,9 +10119,38 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistOfferDto"];
                 };
             };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No offer has this token */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7921,9 +10219,47 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many submissions from this address */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -2365,32 +2365,38 @@ export interface components {
     };
     ConsultationBodyDto: {
       /** @example Occasional */
-      alcohol_consumption?: string;
+      alcohol_consumption?: string | null;
       /** @description A list, or one comma separated string */
-      allergies?: string[];
+      allergies?: string[] | string | null;
       /** @example $75-$125 */
-      budget_range?: string;
+      budget_range?: string | null;
       /**
        * Format: uuid
        * @description Must be the client of the path when given
        */
       client_id?: string;
-      current_skincare_routine?: string;
-      medical_conditions?: string[];
+      current_skincare_routine?: string | null;
       /** @description A list, or one comma separated string */
-      medications?: string[];
+      medical_conditions?: string[] | string | null;
+      /** @description A list, or one comma separated string */
+      medications?: string[] | string | null;
       pregnant_or_nursing?: boolean;
-      previous_treatments?: string[];
-      products_currently_using?: string[];
-      skin_concerns?: string[];
-      skin_goals?: string[];
+      /** @description A list, or one comma separated string */
+      previous_treatments?: string[] | string | null;
+      /** @description A list, or one comma separated string */
+      products_currently_using?: string[] | string | null;
+      /** @description A list, or one comma separated string */
+      skin_concerns?: string[] | string | null;
+      /** @description A list, or one comma separated string */
+      skin_goals?: string[] | string | null;
       /** @example Combination */
-      skin_type?: string;
+      skin_type?: string | null;
       /** @example Never */
-      smoking_status?: string;
+      smoking_status?: string | null;
       /** @example Moderate */
-      sun_exposure?: string;
-      treatment_preferences?: string[];
+      sun_exposure?: string | null;
+      /** @description A list, or one comma separated string */
+      treatment_preferences?: string[] | string | null;
     };
     ConsultationDto: {
       alcohol_consumption: string | null;
@@ -2487,8 +2493,11 @@ export interface components {
         | 'client_event'
         | 'holiday_party'
         | 'other';
-      /** @example 12 */
-      groupSize?: number;
+      /**
+       * @description Persons: a whole number, or the form's text of digits; empty or null when not known
+       * @example 12
+       */
+      groupSize?: number | string | null;
       /**
        * @default custom
        * @example custom
@@ -2503,7 +2512,7 @@ export interface components {
        */
       preferredDate?: string;
       /** @description The chosen package (matched by id) */
-      selectedPackage?: components['schemas']['CorporatePackageDto'] | null;
+      selectedPackage?: components['schemas']['CorporatePackageChoiceDto'] | null;
       specialRequirements?: string;
       /** @example corporate_booking_inquiry */
       submissionType?: string;
@@ -2547,6 +2556,10 @@ export interface components {
       message: string;
       /** @example success */
       status: string;
+    };
+    CorporatePackageChoiceDto: {
+      /** @example team_building */
+      id: string;
     };
     CorporatePackageDto: {
       description: string;
@@ -3942,6 +3955,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   createApiKey: {
@@ -3992,6 +4025,44 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   revokeApiKey: {
@@ -4012,6 +4083,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
@@ -4040,11 +4120,32 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   listAppointments: {
     parameters: {
       query?: {
+        /** @description At most 100 are answered: a larger limit is taken as 100 */
         limit?: number;
         offset?: number;
         /** @description Case-insensitive search over the client's first name, last name, "first last" and e-mail; a search made only of digits, spaces and ( ) + - . also matches the phone by its digits ("(301) 555" finds 3015550123). */
@@ -4107,6 +4208,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   getAppointment: {
@@ -4127,6 +4248,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AppointmentDetailDto'];
+        };
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
@@ -4159,6 +4289,26 @@ export interface operations {
       /** @description An API key over its rate limit (Retry-After says when to try again) */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4234,6 +4384,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   markNoShow: {
@@ -4254,6 +4424,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NoShowMarkedDto'];
+        };
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
@@ -4301,6 +4480,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   getAdminAppointmentOptions: {
@@ -4321,6 +4520,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminOptionsDto'];
+        };
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
@@ -4353,6 +4561,26 @@ export interface operations {
       /** @description An API key over its rate limit (Retry-After says when to try again) */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4430,9 +4658,47 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description An API key over its rate limit (Retry-After says when to try again) */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4510,8 +4776,35 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description An API key over its rate limit (Retry-After says when to try again) */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -4528,11 +4821,23 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   listClients: {
     parameters: {
       query?: {
+        /** @description At most 100 are answered: a larger limit is taken as 100 */
         limit?: number;
         offset?: number;
         /** @description Case-insensitive search over first name, last name, "first last" and e-mail; a search made only of digits, spaces and ( ) + - . also matches the phone by its digits */
@@ -4588,6 +4893,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   getClient: {
@@ -4608,6 +4933,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ClientDetailDto'];
+        };
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
@@ -4640,6 +4974,26 @@ export interface operations {
       /** @description An API key over its rate limit (Retry-After says when to try again) */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4706,9 +5060,47 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description A refund failed: nothing changed */
       502: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4720,6 +5112,7 @@ export interface operations {
   listContacts: {
     parameters: {
       query?: {
+        /** @description At most 100 are answered: a larger limit is taken as 100 */
         limit?: number;
         offset?: number;
         /** @description Case-insensitive search over name, e-mail and subject */
@@ -4770,6 +5163,26 @@ export interface operations {
       /** @description An API key over its rate limit (Retry-After says when to try again) */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4838,11 +5251,50 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   listCorporateInquiries: {
     parameters: {
       query?: {
+        /** @description At most 100 are answered: a larger limit is taken as 100 */
         limit?: number;
         offset?: number;
         /** @description Case-insensitive search over company name, contact name and e-mail */
@@ -4893,6 +5345,26 @@ export interface operations {
       /** @description An API key over its rate limit (Retry-After says when to try again) */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4961,6 +5433,44 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   adminLogin: {
@@ -5001,8 +5511,46 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5045,11 +5593,32 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   listOutbox: {
     parameters: {
       query?: {
+        /** @description At most 100 are answered: a larger limit is taken as 100 */
         limit?: number;
         offset?: number;
         /** @description queued: waiting for an attempt; sent; failed: every attempt failed */
@@ -5096,6 +5665,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   retryOutboxMessage: {
@@ -5116,6 +5705,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OutboxRetriedDto'];
+        };
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
@@ -5148,6 +5746,26 @@ export interface operations {
       /** @description It has already been sent */
       409: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5204,9 +5822,47 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Too many attempts */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5218,6 +5874,7 @@ export interface operations {
   listAdminSessions: {
     parameters: {
       query?: {
+        /** @description At most 100 are answered: a larger limit is taken as 100 */
         limit?: number;
         offset?: number;
       };
@@ -5262,6 +5919,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   endOtherAdminSessions: {
@@ -5299,6 +5976,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   endAdminSession: {
@@ -5319,6 +6016,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
@@ -5341,6 +6047,26 @@ export interface operations {
       /** @description No such live session (or not a UUID) */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5378,6 +6104,26 @@ export interface operations {
       /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5433,6 +6179,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   removeWaitlistEntry: {
@@ -5453,6 +6219,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
       401: {
@@ -5475,6 +6250,26 @@ export interface operations {
       /** @description No such entry (or not a UUID) */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5521,6 +6316,26 @@ export interface operations {
       /** @description An API key over its rate limit (Retry-After says when to try again) */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5577,9 +6392,47 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description An API key over its rate limit (Retry-After says when to try again) */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5605,6 +6458,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WebhookMessageDto'];
+        };
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
@@ -5643,11 +6505,32 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   listWebhookDeliveries: {
     parameters: {
       query?: {
+        /** @description At most 100 are answered: a larger limit is taken as 100 */
         limit?: number;
         offset?: number;
       };
@@ -5712,6 +6595,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   retryWebhookDelivery: {
@@ -5732,6 +6635,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WebhookMessageDto'];
+        };
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
@@ -5779,13 +6691,33 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   getAvailability: {
     parameters: {
       query: {
         date: string;
-        /** @description Minutes */
+        /** @description Minutes, a whole number */
         duration?: number;
       };
       header?: never;
@@ -5804,6 +6736,26 @@ export interface operations {
       };
       400: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5853,6 +6805,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description The Idempotency-Key was already used with another body */
       422: {
         headers: {
@@ -5865,6 +6835,26 @@ export interface operations {
       /** @description Too many submissions from this address */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5908,6 +6898,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   getCalendarFeed: {
@@ -5921,7 +6931,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description text/calendar */
+      /** @description An iCalendar file */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5930,13 +6940,42 @@ export interface operations {
           'text/calendar': string;
         };
       };
-      /** @description Wrong or rotated token */
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Wrong or rotated token (JSON) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'text/calendar': components['schemas']['ErrorDto'];
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
     };
@@ -5976,6 +7015,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   getCatalog: {
@@ -5993,6 +7052,22 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CatalogDto'];
+        };
+      };
+      /** @description Not Modified: the If-None-Match entity tag names the current version */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
     };
@@ -6055,6 +7130,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   cancelAppointment: {
@@ -6079,6 +7174,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CancelledDto'];
+        };
+      };
+      /** @description Request body is not valid JSON. (or the body is invalid) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description No valid token, or a client's session that has ended */
@@ -6117,9 +7221,47 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description The refund could not be made: nothing changed */
       502: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6146,6 +7288,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CancelPreviewDto'];
+        };
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description No valid token, or a client's session that has ended */
@@ -6184,6 +7335,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   getAppointmentOptions: {
@@ -6204,6 +7375,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ClientOptionsDto'];
+        };
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description No valid token, or a client's session that has ended */
@@ -6227,6 +7407,26 @@ export interface operations {
       /** @description No such appointment (or not a UUID) */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6304,6 +7504,44 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   previewReschedule: {
@@ -6375,6 +7613,44 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   confirmEmailLink: {
@@ -6416,9 +7692,47 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Too many submissions from this address */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6457,9 +7771,47 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Too many submissions from this address */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6505,8 +7857,46 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6543,6 +7933,26 @@ export interface operations {
       /** @description The admin's token, or another client's appointment */
       403: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6589,9 +7999,47 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Too many submissions from this address */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6663,9 +8111,47 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description A refund failed: nothing changed */
       502: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6693,6 +8179,15 @@ export interface operations {
           'application/json': components['schemas']['ClientAppointmentsDto'];
         };
       };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description No valid token, or a session that has ended */
       401: {
         headers: {
@@ -6713,6 +8208,26 @@ export interface operations {
       };
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6733,7 +8248,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description text/calendar */
+      /** @description An iCalendar file */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6742,13 +8257,22 @@ export interface operations {
           'text/calendar': string;
         };
       };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description No valid token, or a session that has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'text/calendar': components['schemas']['ErrorDto'];
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description Another client's token */
@@ -6757,15 +8281,36 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/calendar': components['schemas']['ErrorDto'];
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description No such appointment of this client (JSON) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'text/calendar': components['schemas']['ErrorDto'];
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
     };
@@ -6787,6 +8332,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ConsultationDto'];
+        };
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description No valid token, or a session that has ended */
@@ -6814,6 +8368,26 @@ export interface operations {
       /** @description No such client, or no form yet */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6883,6 +8457,44 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   emailStatus: {
@@ -6902,6 +8514,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['EmailStatusDto'];
+        };
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description No valid token, or a session that has ended */
@@ -6930,6 +8551,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   sendEmailCode: {
@@ -6949,6 +8590,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['EmailCodeSentDto'];
+        };
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description No valid token, or a session that has ended */
@@ -6989,6 +8639,26 @@ export interface operations {
       /** @description Too many codes asked for lately */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7056,6 +8726,44 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   exportClientData: {
@@ -7075,6 +8783,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ClientExportDto'];
+        };
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description No valid token, or a session that has ended */
@@ -7107,6 +8824,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   getHealthAccess: {
@@ -7128,6 +8865,15 @@ export interface operations {
           'application/json': components['schemas']['HealthAccessDto'];
         };
       };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description No valid token, or a session that has ended */
       401: {
         headers: {
@@ -7140,6 +8886,26 @@ export interface operations {
       /** @description Another client's token */
       403: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7165,6 +8931,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HealthAccessLogDto'];
+        };
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description No valid token, or a session that has ended */
@@ -7193,6 +8968,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   requestHealthCode: {
@@ -7213,6 +9008,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HealthCodeSentDto'];
+        };
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description No valid token, or a session that has ended */
@@ -7240,6 +9044,26 @@ export interface operations {
       /** @description Too many codes asked for lately; the `Retry-After` header says when to ask again */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7296,6 +9120,44 @@ export interface operations {
        */
       403: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7370,6 +9232,44 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   sendContactMessage: {
@@ -7404,6 +9304,33 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description The Idempotency-Key was already used with another body */
       422: {
         headers: {
@@ -7416,6 +9343,26 @@ export interface operations {
       /** @description Too many submissions from this address */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7456,6 +9403,33 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description The Idempotency-Key was already used with another body */
       422: {
         headers: {
@@ -7468,6 +9442,26 @@ export interface operations {
       /** @description Too many submissions from this address */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7531,6 +9525,15 @@ export interface operations {
             /** @example ok */
             status?: string;
           };
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description The Health Check is not successful */
@@ -7616,8 +9619,26 @@ export interface operations {
           'application/json': components['schemas']['WebhookReceivedDto'];
         };
       };
-      /** @description The body is not valid JSON */
+      /** @description Missing booking_id, or the body is not valid JSON */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -7628,6 +9649,26 @@ export interface operations {
       /** @description Too many submissions from this address */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7686,6 +9727,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description The Idempotency-Key was already used with another body */
       422: {
         headers: {
@@ -7698,6 +9757,35 @@ export interface operations {
       /** @description Too many submissions from this address */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The payment provider did not answer */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7724,12 +9812,43 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description HTML page: the booking can no longer be paid */
       410: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -7752,8 +9871,37 @@ export interface operations {
           'application/json': components['schemas']['PaymentStatusDto'];
         };
       };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7788,6 +9936,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   getSite: {
@@ -7805,6 +9973,22 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SiteDto'];
+        };
+      };
+      /** @description Not Modified: the If-None-Match entity tag names the current version */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
     };
@@ -7838,9 +10022,47 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Too many submissions from this address */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7870,9 +10092,56 @@ export interface operations {
           'application/json': components['schemas']['WaitlistLeftDto'];
         };
       };
+      /** @description Request body is not valid JSON. (or the body is invalid) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description No entry has this token */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7901,9 +10170,38 @@ export interface operations {
           'application/json': components['schemas']['WaitlistOfferDto'];
         };
       };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description No offer has this token */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7972,9 +10270,47 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Too many submissions from this address */
       429: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {

@@ -4,10 +4,13 @@ import { PaginationQueryDto } from '../../common/dto/pagination.dto';
 import { OUTBOX_STATUSES } from '../../notifications/ports/outbox.repository';
 import { LIST_ORDERS, SEARCH_MAX_LENGTH } from '../admin-filters';
 
-// The filters are checked by the admin services (admin-filters.ts), with the domain's messages.
+// The filters are checked by the admin services (admin-filters.ts), with the domain's messages; an
+// empty one is no filter (allowEmptyValue), as the console sends its blank fields.
+const EMPTY_IS_NONE = { allowEmptyValue: true } as const;
 
 export class AppointmentListQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({
+    ...EMPTY_IS_NONE,
     maxLength: SEARCH_MAX_LENGTH,
     example: 'lopez',
     description:
@@ -16,10 +19,11 @@ export class AppointmentListQueryDto extends PaginationQueryDto {
   })
   q?: string;
 
-  @ApiPropertyOptional({ enum: [...APPOINTMENT_STATUSES] })
+  @ApiPropertyOptional({ ...EMPTY_IS_NONE, enum: [...APPOINTMENT_STATUSES] })
   status?: string;
 
   @ApiPropertyOptional({
+    ...EMPTY_IS_NONE,
     format: 'date',
     example: '2026-12-01',
     description:
@@ -28,6 +32,7 @@ export class AppointmentListQueryDto extends PaginationQueryDto {
   from?: string;
 
   @ApiPropertyOptional({
+    ...EMPTY_IS_NONE,
     format: 'date',
     example: '2026-12-31',
     description: 'Last local date (appointment_date) to include; YYYY-MM-DD',
@@ -35,6 +40,7 @@ export class AppointmentListQueryDto extends PaginationQueryDto {
   to?: string;
 
   @ApiPropertyOptional({
+    ...EMPTY_IS_NONE,
     enum: [...LIST_ORDERS],
     default: 'created',
     description: 'created: newest booking first; start: soonest appointment first (the agenda)',
@@ -44,6 +50,7 @@ export class AppointmentListQueryDto extends PaginationQueryDto {
 
 export class ClientListQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({
+    ...EMPTY_IS_NONE,
     maxLength: SEARCH_MAX_LENGTH,
     example: 'maya',
     description:
@@ -54,28 +61,31 @@ export class ClientListQueryDto extends PaginationQueryDto {
 
 export class ContactListQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({
+    ...EMPTY_IS_NONE,
     maxLength: SEARCH_MAX_LENGTH,
     description: 'Case-insensitive search over name, e-mail and subject',
   })
   q?: string;
 
-  @ApiPropertyOptional({ enum: [...INBOX_STATUSES] })
+  @ApiPropertyOptional({ ...EMPTY_IS_NONE, enum: [...INBOX_STATUSES] })
   status?: string;
 }
 
 export class CorporateInquiryListQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({
+    ...EMPTY_IS_NONE,
     maxLength: SEARCH_MAX_LENGTH,
     description: 'Case-insensitive search over company name, contact name and e-mail',
   })
   q?: string;
 
-  @ApiPropertyOptional({ enum: [...INBOX_STATUSES] })
+  @ApiPropertyOptional({ ...EMPTY_IS_NONE, enum: [...INBOX_STATUSES] })
   status?: string;
 }
 
 export class OutboxListQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({
+    ...EMPTY_IS_NONE,
     enum: [...OUTBOX_STATUSES],
     description: 'queued: waiting for an attempt; sent; failed: every attempt failed',
   })

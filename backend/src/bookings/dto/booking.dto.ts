@@ -48,6 +48,7 @@ export class CreateBookingDto implements FormBody<BookingRequest, OptionalBookin
   })
   mobile_address?: string;
   @ApiPropertyOptional({
+    type: 'integer',
     minimum: MIN_GROUP_SIZE,
     maximum: MAX_GROUP_SIZE,
     default: MIN_GROUP_SIZE,

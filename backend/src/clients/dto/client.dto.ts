@@ -51,27 +51,33 @@ export class ProfileUpdatedDto {
   @ApiProperty({ type: ClientDto }) client: ClientDto;
 }
 
+/** A list the form also takes as one comma separated string (the domain splits it); null is none. */
+const LIST_OR_TEXT = {
+  oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }, { type: 'null' }],
+  description: 'A list, or one comma separated string',
+};
+/** A choice or a text: empty or null when not answered. */
+const ANSWER = (example?: string) => ({ type: String, nullable: true, example });
+
 /** Every answer optional; `client_id` is the service's own check, not part of the form. */
 export class ConsultationBodyDto implements FormBody<ConsultationForm, keyof ConsultationForm> {
   @ApiPropertyOptional({ format: 'uuid', description: 'Must be the client of the path when given' })
   client_id?: string;
-  @ApiPropertyOptional({ example: 'Combination' }) skin_type?: string;
-  @ApiPropertyOptional({ type: [String] }) skin_concerns?: string[];
-  @ApiPropertyOptional() current_skincare_routine?: string;
-  @ApiPropertyOptional({ type: [String] }) products_currently_using?: string[];
-  @ApiPropertyOptional({ type: [String] }) previous_treatments?: string[];
-  @ApiPropertyOptional({ type: [String], description: 'A list, or one comma separated string' })
-  allergies?: string[];
-  @ApiPropertyOptional({ type: [String], description: 'A list, or one comma separated string' })
-  medications?: string[];
-  @ApiPropertyOptional({ type: [String] }) medical_conditions?: string[];
+  @ApiPropertyOptional(ANSWER('Combination')) skin_type?: string;
+  @ApiPropertyOptional(LIST_OR_TEXT) skin_concerns?: string[];
+  @ApiPropertyOptional(ANSWER()) current_skincare_routine?: string;
+  @ApiPropertyOptional(LIST_OR_TEXT) products_currently_using?: string[];
+  @ApiPropertyOptional(LIST_OR_TEXT) previous_treatments?: string[];
+  @ApiPropertyOptional(LIST_OR_TEXT) allergies?: string[];
+  @ApiPropertyOptional(LIST_OR_TEXT) medications?: string[];
+  @ApiPropertyOptional(LIST_OR_TEXT) medical_conditions?: string[];
   @ApiPropertyOptional() pregnant_or_nursing?: boolean;
-  @ApiPropertyOptional({ type: [String] }) skin_goals?: string[];
-  @ApiPropertyOptional({ type: [String] }) treatment_preferences?: string[];
-  @ApiPropertyOptional({ example: '$75-$125' }) budget_range?: string;
-  @ApiPropertyOptional({ example: 'Moderate' }) sun_exposure?: string;
-  @ApiPropertyOptional({ example: 'Never' }) smoking_status?: string;
-  @ApiPropertyOptional({ example: 'Occasional' }) alcohol_consumption?: string;
+  @ApiPropertyOptional(LIST_OR_TEXT) skin_goals?: string[];
+  @ApiPropertyOptional(LIST_OR_TEXT) treatment_preferences?: string[];
+  @ApiPropertyOptional(ANSWER('$75-$125')) budget_range?: string;
+  @ApiPropertyOptional(ANSWER('Moderate')) sun_exposure?: string;
+  @ApiPropertyOptional(ANSWER('Never')) smoking_status?: string;
+  @ApiPropertyOptional(ANSWER('Occasional')) alcohol_consumption?: string;
 }
 
 export class ConsultationDto {

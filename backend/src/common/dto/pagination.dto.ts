@@ -9,9 +9,10 @@ const MAX_OFFSET = 1_000_000;
 
 export class PaginationQueryDto {
   @ApiPropertyOptional({
+    type: 'integer',
     default: ADMIN_LIST_DEFAULT_LIMIT,
     minimum: MIN_LIMIT,
-    maximum: ADMIN_LIST_MAX_LIMIT,
+    description: `At most ${ADMIN_LIST_MAX_LIMIT} are answered: a larger limit is taken as ${ADMIN_LIST_MAX_LIMIT}`,
   })
   @IsOptional()
   @Type(() => Number)
@@ -19,7 +20,7 @@ export class PaginationQueryDto {
   @IsInt({ message: MESSAGES.limitNotWhole })
   limit?: number;
 
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @ApiPropertyOptional({ type: 'integer', default: 0, minimum: 0 })
   @IsOptional()
   @Type(() => Number)
   @Max(MAX_OFFSET, { message: MESSAGES.offsetTooLarge(MAX_OFFSET) })

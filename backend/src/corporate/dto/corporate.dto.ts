@@ -9,6 +9,11 @@ type OptionalInquiryFields = Exclude<
   'companyName' | 'contactName' | 'email' | 'phone'
 >;
 
+/** A corporate package chosen by its id: the catalog's whole package may be sent, only its id is read. */
+export class CorporatePackageChoiceDto {
+  @ApiProperty({ example: 'team_building' }) id: string;
+}
+
 export class CorporateInquiryBodyDto implements FormBody<
   CorporateInquiryForm,
   OptionalInquiryFields
@@ -21,7 +26,17 @@ export class CorporateInquiryBodyDto implements FormBody<
     enum: CORPORATE_EVENT_TYPES.map((t) => t.id),
   })
   eventType?: string;
-  @ApiPropertyOptional({ example: 12 }) groupSize?: number;
+  @ApiPropertyOptional({
+    oneOf: [
+      { type: 'integer', minimum: 1 },
+      { type: 'string', pattern: '^\\s*(0*[1-9]\\d*)?\\s*$' },
+      { type: 'null' },
+    ],
+    example: 12,
+    description:
+      "Persons: a whole number, or the form's text of digits; empty or null when not known",
+  })
+  groupSize?: number;
   @ApiPropertyOptional({
     example: '2026-12-15',
     format: 'date',
@@ -32,11 +47,11 @@ export class CorporateInquiryBodyDto implements FormBody<
   @ApiPropertyOptional() specialRequirements?: string;
   @ApiPropertyOptional({ example: 'custom', default: 'custom' }) packageType?: string;
   @ApiPropertyOptional({
-    type: CorporatePackageDto,
+    type: CorporatePackageChoiceDto,
     nullable: true,
     description: 'The chosen package (matched by id)',
   })
-  selectedPackage?: CorporatePackageDto | null;
+  selectedPackage?: CorporatePackageChoiceDto | null;
   @ApiPropertyOptional({ example: 'corporate_booking_inquiry' }) submissionType?: string;
   @ApiPropertyOptional({ format: 'date-time' }) submittedAt?: string;
 }

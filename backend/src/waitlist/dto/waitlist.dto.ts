@@ -86,6 +86,7 @@ export class ClaimWaitlistOfferDto implements Partial<Pick<BookingRequest, Claim
   mobile_address?: string;
   @ApiPropertyOptional({ description: 'Required for corporate services' }) company_name?: string;
   @ApiPropertyOptional({
+    type: 'integer',
     minimum: MIN_GROUP_SIZE,
     maximum: MAX_GROUP_SIZE,
     default: MIN_GROUP_SIZE,
