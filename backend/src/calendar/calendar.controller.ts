@@ -24,7 +24,7 @@ export class CalendarFeedDto {
 const sendIcs = (res: Response, ics: string, filename: string) => {
   res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
   res.setHeader('Content-Disposition', `inline; filename="${filename}"`);
-  res.setHeader('Cache-Control', 'private, max-age=300');
+  res.setHeader('Cache-Control', 'no-store');
   res.send(ics);
 };
 
