@@ -19,6 +19,7 @@ import { Webhooks1765500000000 } from './migrations/1765500000000-webhooks';
 import { Privacy1765300000000 } from './migrations/1765300000000-privacy';
 import { ApiKeys1765400000000 } from './migrations/1765400000000-api-keys';
 import { BookingHolds1765800000000 } from './migrations/1765800000000-booking-holds';
+import { RateLimitKeys1795735829322 } from './migrations/1795735829322-rate-limit-keys';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -38,6 +39,7 @@ export const MIGRATIONS = [
   Webhooks1765500000000,
   Idempotency1765600000000,
   BookingHolds1765800000000,
+  RateLimitKeys1795735829322,
 ];
 
 /**
