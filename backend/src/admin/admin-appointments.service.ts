@@ -150,7 +150,7 @@ export class AdminAppointmentsService {
     const updated = await this.uow.run(async () => {
       const changed = await this.appointments.setStatus(id, status, now);
       if (changed) {
-        await this.mail.queue(this.notifications.statusChanged(changed), now);
+        await this.mail.queue(this.notifications.statusChanged(changed, current.status), now);
         await this.webhooks.publish(bookingStatusEvents(changed.status), toAppointmentDto(changed));
         await this.appointments.recordChange({
           appointmentId: id,

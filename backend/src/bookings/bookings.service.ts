@@ -123,7 +123,7 @@ export class BookingsService implements BookingRequests {
       createdAt: now,
     };
     const address = clientAddress ? clientAddress.slice(0, CLIENT_ADDRESS_MAX) : null;
-    const stored = { ...appointment, updatedAt: now };
+    const stored = { ...appointment, updatedAt: now, icsSequence: 0 };
     const mails = await this.notifications.bookingReceived(stored);
     // One statement stores it, with its e-mail and webhook event (queued first, sent with it), and
     // counts the unpaid holds of its origin under its locks. A taken slot is refused there, before

@@ -20,6 +20,7 @@ import { Privacy1765300000000 } from './migrations/1765300000000-privacy';
 import { ApiKeys1765400000000 } from './migrations/1765400000000-api-keys';
 import { BookingHolds1765800000000 } from './migrations/1765800000000-booking-holds';
 import { RateLimitKeys1795735829322 } from './migrations/1795735829322-rate-limit-keys';
+import { RemindersPerStart1795736264550 } from './migrations/1795736264550-reminders-per-start';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   Idempotency1765600000000,
   BookingHolds1765800000000,
   RateLimitKeys1795735829322,
+  RemindersPerStart1795736264550,
 ];
 
 /**

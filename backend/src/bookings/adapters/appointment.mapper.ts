@@ -35,6 +35,7 @@ export function toAppointment(row: AppointmentEntity): Appointment {
     calendarEmail: row.calendar_email,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    icsSequence: row.ics_sequence,
   };
 }
 
@@ -77,5 +78,6 @@ export function toAppointmentRow(
     client_address: clientAddress,
     created_at: a.createdAt,
     updated_at: updatedAt,
+    ics_sequence: 0,
   };
 }
