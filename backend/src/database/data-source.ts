@@ -2,6 +2,7 @@ import { TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { DatabaseWrites } from './database-writes';
+import { closingTimedOutConnections } from './timed-out-connections';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { Payments1763900000000 } from './migrations/1763900000000-payments';
 import { Notifications1764000000000 } from './migrations/1764000000000-notifications';
@@ -56,10 +57,19 @@ export function connectionOptions(config: AppConfig, poolSize: number): DataSour
     synchronize: false,
     extra: {
       max: poolSize,
+      // A host that does not answer fails a request within seconds (503), not after the kernel's
+      // minutes; keep-alive probes find the idle connections to a host that went away. The
+      // embedded database, on a socket file of this machine, cannot go away so: it waits as before.
+      ...(config.externalDatabase
+        ? { connectionTimeoutMillis: config.databaseConnectTimeoutMs, keepAlive: true }
+        : {}),
       options: `-c search_path=${config.databaseSchema},public -c TimeZone=UTC`,
     },
   };
 }
+
+/** How long past the statement timeout a query waits for any answer before its connection is closed. */
+const QUERY_TIMEOUT_MARGIN_MS = 1000;
 
 /**
  * The app's connection pool. The migrations (plain SQL, MIGRATIONS) are run before the app starts, by
@@ -68,10 +78,26 @@ export function connectionOptions(config: AppConfig, poolSize: number): DataSour
  */
 export function dataSourceOptions(config: AppConfig, writes: DatabaseWrites): TypeOrmModuleOptions {
   const options = connectionOptions(config, config.databasePoolSize);
+  const extra = options.extra as { options: string };
+  const statementMs = config.databaseStatementTimeoutMs;
   return {
     ...options,
-    // Each statement of the pool is counted by `writes` (the app's reads kept in memory follow it).
-    extra: { ...(options.extra as object), Client: writes.clientClass() },
+    extra: {
+      ...extra,
+      // With a PostgreSQL server, a statement that runs too long is cancelled by it (the
+      // migrations, run apart, have no limit), and a server that does not answer at all is given up
+      // a moment later, its connection closed (closingTimedOutConnections): both answer 503
+      // (DatabaseOutage). The embedded database takes no statement_timeout, and one of its
+      // connections given up mid-statement would only stall the next: it keeps no limit.
+      ...(config.externalDatabase
+        ? {
+            options: `${extra.options} -c statement_timeout=${statementMs}`,
+            query_timeout: statementMs + QUERY_TIMEOUT_MARGIN_MS,
+          }
+        : {}),
+      // Each statement of the pool is counted by `writes` (the app's reads kept in memory follow it).
+      Client: closingTimedOutConnections(writes.clientClass()),
+    },
     autoLoadEntities: true,
   };
 }
