@@ -55,6 +55,19 @@ describe('rate-limit counters', () => {
     expect(await hits()).toBe(2);
   });
 
+  it("deleting the account deletes its login counters, found by the e-mail's keyed hash", async () => {
+    const { body, client } = await t.registerClient();
+    await request(t.http)
+      .post('/api/clients/login')
+      .send({ email: body.email, phone: '301-555-0000' })
+      .expect(401);
+    const prefix = t.app.get(RateKeys).stored(['login-client', body.email.toLowerCase()]);
+    const mine = async () => (await rows()).filter((r) => r.key.startsWith(prefix));
+    expect(await mine()).toHaveLength(2); // everywhere, and from this address
+    await request(t.http).delete(`/api/admin/clients/${client.id}`).set(t.asAdmin()).expect(200);
+    expect(await mine()).toEqual([]);
+  });
+
   it('the sweep deletes the counts of past windows and keeps the current and the last one', async () => {
     await request(t.http).post('/api/clients/login').send({ email: 'a@b.example', phone: '1' });
     const old = (await rows()).length;
