@@ -77,14 +77,11 @@ export class MailComposerService extends MailComposer {
   }
 
   depositPaid(a: Appointment): OutgoingMail[] {
-    const to = [a.clientEmail];
-    if (a.addToCalendar && a.calendarEmail && a.calendarEmail !== a.clientEmail)
-      to.push(a.calendarEmail);
     return [
       {
         kind: 'appointment_confirmed',
         dedupeKey: `confirmed-${a.id}`,
-        to,
+        to: this.invitees(a),
         ics: this.calendar.invitation(a),
         appointmentId: a.id,
         ...templates.depositPaidMail(a, this.business),
