@@ -72,6 +72,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   );
   app.use(corsFor(config.allowedOrigins));
   serveSiteAnswers(app);
+  app.use(`/${API_PREFIX}`, noStoreUnlessPublic);
   serveSeoFiles(app, config.publicUrl);
   serveMedia(app);
   serveFrontend(app, config);
@@ -268,6 +269,24 @@ function serveSiteAnswers(app: NestExpressApplication): void {
     if (!answer) return next();
     answer().send(req, res);
   });
+}
+
+/**
+ * The API paths whose answers hold nothing personal and may be kept by a cache as they say: the
+ * site, the catalog (both answered ahead of the router, PreparedBody), availability and the API's
+ * own documentation. Matched case-insensitively, as the router matches.
+ */
+const PUBLIC_API_READS = /^\/(site|catalog|availability|openapi\.json|docs)(\/|$)/i;
+
+/**
+ * `Cache-Control: no-store` on every other API answer, errors included: they may carry personal
+ * data (a client's export with its health answers, the admin's lists, a payment status), which no
+ * browser or shared cache should keep. Set before the router, so a handler that knows better (an
+ * answer that sets its own caching) still can; one header a request costs next to nothing.
+ */
+function noStoreUnlessPublic(req: Request, res: Response, next: NextFunction): void {
+  if (!PUBLIC_API_READS.test(req.path)) res.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 /** robots.txt and sitemap.xml, from PUBLIC_URL and the domain's public pages. */

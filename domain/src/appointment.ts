@@ -43,7 +43,15 @@ export interface Appointment extends AppointmentState {
   readonly calendarEmail: string | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
+  /**
+   * Its calendar events' SEQUENCE (RFC 5545): 0 when booked, raised by every change of time or
+   * status, so that calendars holding its invitation or its feed entry take the newest version.
+   */
+  readonly icsSequence: number;
 }
 
-/** An appointment about to be stored (the store sets `updatedAt`; its first start is its start). */
-export type NewAppointment = Omit<Appointment, 'updatedAt' | 'firstStartsAt'>;
+/**
+ * An appointment about to be stored (the store sets `updatedAt`, starts `icsSequence` at 0, and its
+ * first start is its start).
+ */
+export type NewAppointment = Omit<Appointment, 'updatedAt' | 'firstStartsAt' | 'icsSequence'>;

@@ -172,7 +172,10 @@ export class AdminAppointmentsService {
       const changed = await this.appointments.setStatus(id, status, now);
       if (changed) {
         const summary = settled?.recorded?.summary ?? null;
-        await this.mail.queue(this.notifications.statusChanged(changed, summary), now);
+        await this.mail.queue(
+          this.notifications.statusChanged(changed, current.status, summary),
+          now,
+        );
         await this.webhooks.publish(bookingStatusEvents(changed.status), toAppointmentDto(changed));
         await this.appointments.recordChange({
           appointmentId: id,

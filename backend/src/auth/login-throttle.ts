@@ -51,10 +51,10 @@ export class LoginThrottle {
     login: () => Promise<T | null>,
   ): Promise<T | null> {
     const fromHere = await this.limiter.hit(
-      `login-${kind}:${account}:${ip}`,
+      [`login-${kind}`, account, ip],
       this.config.loginRateLimitPerAccount,
     );
-    const everywhere = await this.limiter.count(`login-${kind}:${account}`);
+    const everywhere = await this.limiter.count([`login-${kind}`, account]);
     await this.clock.wait(loginDelayMs(everywhere.hits - 1, this.config.loginDelay));
     const result = await login();
     if (result !== null) {

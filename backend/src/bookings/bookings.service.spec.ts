@@ -56,7 +56,7 @@ class InMemoryAppointments extends AppointmentRepository {
   /** The client address each booking was made from, by id. */
   readonly addresses = new Map<string, string | null>();
   async createHeld(a: NewAppointment, clientAddress: string | null): Promise<HeldBooking> {
-    const row = { ...a, firstStartsAt: a.startsAt, updatedAt: a.createdAt };
+    const row = { ...a, firstStartsAt: a.startsAt, updatedAt: a.createdAt, icsSequence: 0 };
     const held = this.saved.filter(
       (b) =>
         b.status === 'pending' &&

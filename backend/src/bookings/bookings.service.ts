@@ -124,7 +124,12 @@ export class BookingsService implements BookingRequests {
       createdAt: now,
     };
     const address = clientAddress ? clientAddress.slice(0, CLIENT_ADDRESS_MAX) : null;
-    const stored = { ...appointment, firstStartsAt: appointment.startsAt, updatedAt: now };
+    const stored = {
+      ...appointment,
+      firstStartsAt: appointment.startsAt,
+      updatedAt: now,
+      icsSequence: 0,
+    };
     const mails = await this.notifications.bookingReceived(stored);
     // One statement stores it, with its e-mail and webhook event (queued first, sent with it), and
     // counts the unpaid holds of its origin under its locks. A taken slot is refused there, before

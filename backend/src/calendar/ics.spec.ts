@@ -45,6 +45,7 @@ function appointment(overrides: Partial<Appointment> = {}): Appointment {
     calendarEmail: null,
     createdAt: at,
     updatedAt: at,
+    icsSequence: 0,
     ...overrides,
   };
 }

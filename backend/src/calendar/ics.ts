@@ -17,7 +17,8 @@ export interface IcsOptions {
   readonly method?: 'REQUEST' | 'CANCEL';
   /**
    * The events' SEQUENCE: 0 for the first invitation, raised on each change (a new time, a
-   * cancellation), so calendars take the newest one for the same UID (RFC 5546). Default 0.
+   * cancellation), so calendars take the newest one for the same UID (RFC 5546). By default each
+   * appointment's own (`icsSequence`), as the feed and a download carry it.
    */
   readonly sequence?: number;
   readonly calendarName?: string;
@@ -63,7 +64,7 @@ export function appointmentsCalendar(appointments: readonly Appointment[], o: Ic
       end: wallClock(a.endsAt, business.timeZone),
       timezone: business.timeZone,
       stamp: a.updatedAt,
-      sequence: o.sequence ?? 0,
+      sequence: o.sequence ?? a.icsSequence,
       summary: `${a.services.join(', ')} - ${business.name}`,
       location: eventLocation(a, business),
       description:

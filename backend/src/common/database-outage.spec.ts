@@ -15,6 +15,11 @@ describe('isDatabaseUnreachable', () => {
     ['a connection that ended', pgError('Connection terminated unexpectedly')],
     ['a connect timeout', pgError('Connection terminated due to connection timeout')],
     ['a full pool', pgError('timeout exceeded when trying to connect')],
+    ['a query that got no answer in time', pgError('Query read timeout')],
+    [
+      'a query that got no answer in time, wrapped by TypeORM',
+      new QueryFailedError('SELECT 1', [], pgError('Query read timeout')),
+    ],
     [
       'the server shutting down',
       pgError('terminating connection due to administrator command', '57P01'),
@@ -61,7 +66,7 @@ describe('DatabaseOutage', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     lines = [];
-    for (const level of ['log', 'error'] as const) {
+    for (const level of ['log', 'warn', 'error'] as const) {
       jest
         .spyOn(Logger.prototype, level)
         .mockImplementation((message: unknown, ..._rest: unknown[]) => {
@@ -95,6 +100,18 @@ describe('DatabaseOutage', () => {
     // A new outage is a new line.
     expect(outage.record(refused)).toBe(true);
     expect(lines).toHaveLength(3);
+  });
+
+  it('answers 503 for a statement cancelled by the statement timeout, logged without its text, and starts no outage', () => {
+    const cancelled = new QueryFailedError(
+      "SELECT * FROM clients WHERE email = 'a@b.example'",
+      ['a@b.example'],
+      pgError('canceling statement due to statement timeout', '57014'),
+    );
+    expect(outage.record(cancelled)).toBe(true);
+    expect(lines).toEqual([
+      'warn A statement ran past DATABASE_STATEMENT_TIMEOUT_MS and was cancelled',
+    ]);
   });
 
   it('leaves other errors to the caller', () => {

@@ -25,9 +25,14 @@ const NETWORK_CODES = new Set([
  * the connection exceptions.
  */
 const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300']);
-/** node-postgres's and TypeORM's words for a connection that failed, ended or never came. */
+/**
+ * node-postgres's and TypeORM's words for a connection that failed, ended or never came, or a query
+ * that got no answer at all in time (query_timeout: see dataSourceOptions).
+ */
 const CONNECTION_LOST =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established|Driver not Connected/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established|Driver not Connected|Query read timeout/i;
+/** PostgreSQL's query_canceled: a statement past statement_timeout (or cancelled by an operator). */
+const PG_QUERY_CANCELED = '57014';
 
 /**
  * Whether an error says the database could not be reached (refused, gone, timed out, shutting down),
@@ -48,6 +53,18 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   });
 }
 
+/** Whether an error says PostgreSQL cancelled the statement (statement_timeout), as raised or wrapped. */
+export function isStatementCancelled(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { driverError } = error as { driverError?: unknown };
+  return [error, driverError].some(
+    (cause) =>
+      typeof cause === 'object' &&
+      cause !== null &&
+      (cause as { code?: unknown }).code === PG_QUERY_CANCELED,
+  );
+}
+
 /**
  * The database's outages as the app meets them: requests (and sweeps) that cannot reach the database
  * say so here, the first of an outage is logged and the others are not, and from then on the database
@@ -63,10 +80,17 @@ export class DatabaseOutage implements OnApplicationShutdown {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * Whether `error` says the database cannot be reached. If so it is counted in the outage (which
-   * it starts, and logs, when there is none), so the caller need not log it.
+   * Whether `error` says the database cannot be reached, or did not answer in time (answered 503).
+   * If unreachable it is counted in the outage (which it starts, and logs, when there is none); a
+   * statement cancelled by the statement timeout is logged as such, on its own: either way the
+   * caller need not log it.
    */
   record(error: unknown): boolean {
+    if (isStatementCancelled(error)) {
+      // The statement itself is not logged: its parameters can be personal data.
+      this.logger.warn('A statement ran past DATABASE_STATEMENT_TIMEOUT_MS and was cancelled');
+      return true;
+    }
     if (!isDatabaseUnreachable(error)) return false;
     if (this.since === null) {
       this.since = Date.now();

@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from './clock';
 import { AppError } from './app-errors';
+import { RateKey, RateKeys } from './rate-key';
 
 export const RATE_WINDOW_MS = 15 * 60 * 1000;
 
 /** A counted hit: the key's hits in its window, this one included. */
 export interface RateCount {
+  /** The key as stored (see RateKeys). */
   readonly key: string;
   readonly windowStart: Date;
   readonly hits: number;
@@ -19,25 +21,32 @@ export interface RateCount {
  */
 export abstract class RateLimiter {
   /** Counts a hit on `key`, atomically, and answers the key's hits in the current window. */
-  abstract count(key: string): Promise<RateCount>;
+  abstract count(key: RateKey): Promise<RateCount>;
 
   /** Takes a counted hit back (an attempt that turned out well), in the window it was counted in. */
   abstract forget(counted: RateCount): Promise<void>;
 
+  /** Deletes the counts of windows no longer read (older than the last one); answers how many. */
+  abstract deleteExpired(): Promise<number>;
+
   /** Counts a hit and throws (tooManyAttempts) when the key is over `limit` in the current window. */
-  async hit(key: string, limit: number): Promise<RateCount> {
+  async hit(key: RateKey, limit: number): Promise<RateCount> {
     const counted = await this.count(key);
     if (counted.hits > limit) throw AppError.of('tooManyAttempts');
     return counted;
   }
 }
 
-/** Counts in PostgreSQL, so the limit holds across app replicas. */
+/** Rows deleted by one statement of a sweep, so that no statement holds its locks for long. */
+const DELETE_BATCH = 5000;
+
+/** Counts in PostgreSQL, so the limit holds across app replicas; keys stored as RateKeys says. */
 @Injectable()
 export class PostgresRateLimiter extends RateLimiter {
   constructor(
     private readonly db: DataSource,
     private readonly clock: Clock,
+    private readonly keys: RateKeys,
   ) {
     super();
   }
@@ -47,7 +56,8 @@ export class PostgresRateLimiter extends RateLimiter {
     return new Date(now - (now % RATE_WINDOW_MS));
   }
 
-  async count(key: string): Promise<RateCount> {
+  async count(rateKey: RateKey): Promise<RateCount> {
+    const key = this.keys.stored(rateKey);
     const windowStart = this.window();
     const rows: { hits: number }[] = await this.db.query(
       `INSERT INTO rate_limit_hits (key, window_start, hits) VALUES ($1, $2, 1)
@@ -55,12 +65,22 @@ export class PostgresRateLimiter extends RateLimiter {
        RETURNING hits`,
       [key, windowStart],
     );
-    if (Math.random() < 0.01) {
-      await this.db.query(`DELETE FROM rate_limit_hits WHERE window_start < $1`, [
-        new Date(windowStart.getTime() - RATE_WINDOW_MS),
-      ]);
-    }
     return { key, windowStart, hits: rows[0].hits };
+  }
+
+  /** In batches, by the index on window_start (RateLimitSweeper runs it). */
+  async deleteExpired(): Promise<number> {
+    const before = new Date(this.window().getTime() - RATE_WINDOW_MS);
+    let deleted = 0;
+    for (;;) {
+      const [, count] = (await this.db.query(
+        `DELETE FROM rate_limit_hits WHERE ctid = ANY(ARRAY(
+           SELECT ctid FROM rate_limit_hits WHERE window_start < $1 LIMIT ${DELETE_BATCH}))`,
+        [before],
+      )) as [unknown, number];
+      deleted += count;
+      if (count < DELETE_BATCH) return deleted;
+    }
   }
 
   async forget(counted: RateCount): Promise<void> {

@@ -11,6 +11,17 @@ describe('AppConfig.fromEnv', () => {
     expect(config.business.timeZone).toBe('America/New_York');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.allowedOrigins).toContain('http://localhost:3000');
+    expect(config.databaseConnectTimeoutMs).toBe(5000);
+    expect(config.databaseStatementTimeoutMs).toBe(15000);
+  });
+
+  it('reads the database timeouts', () => {
+    const config = AppConfig.fromEnv({
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+    });
+    expect(config.databaseConnectTimeoutMs).toBe(2000);
+    expect(config.databaseStatementTimeoutMs).toBe(30000);
   });
 
   it('reads the variables it is given', () => {
@@ -32,6 +43,10 @@ describe('AppConfig.fromEnv', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_CONNECT_TIMEOUT_MS: '0' }, 'DATABASE_CONNECT_TIMEOUT_MS'],
+    [{ DATABASE_CONNECT_TIMEOUT_MS: 'soon' }, 'DATABASE_CONNECT_TIMEOUT_MS'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '50' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '1.5' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 12 characters'],

@@ -38,6 +38,8 @@ class Environment {
   })
   DATABASE_SCHEMA?: string;
   @IsOptional() @IsInt() @Min(1) @Max(100) DATABASE_POOL_SIZE?: number;
+  @IsOptional() @IsInt() @Min(100) @Max(120000) DATABASE_CONNECT_TIMEOUT_MS?: number;
+  @IsOptional() @IsInt() @Min(100) @Max(600000) DATABASE_STATEMENT_TIMEOUT_MS?: number;
   @IsOptional() @IsInt() @Min(0) @Max(60000) AVAILABILITY_CACHE_MS?: number;
   @IsOptional()
   @IsUrl(
@@ -171,6 +173,13 @@ export class AppConfig {
   readonly databaseSchema: string;
   /** Connections per app instance (the embedded database takes one: its socket server interleaves several). */
   databasePoolSize: number;
+  /** How long getting a connection (from the pool, or a new one) may take before the request fails (503). */
+  readonly databaseConnectTimeoutMs: number;
+  /**
+   * How long one of the app's statements may run: PostgreSQL cancels it then (statement_timeout),
+   * and a server that does not answer at all is given up a moment later (503 either way).
+   */
+  readonly databaseStatementTimeoutMs: number;
   /**
    * How long the public availability may reuse a read of what is booked (0: never). This instance's
    * own writes end a read's use at once; this bounds how long another instance's go unseen.
@@ -233,6 +242,8 @@ export class AppConfig {
     this.databaseUrl = env.DATABASE_URL ?? null;
     this.databaseSchema = env.DATABASE_SCHEMA ?? 'public';
     this.databasePoolSize = env.DATABASE_POOL_SIZE ?? 10;
+    this.databaseConnectTimeoutMs = env.DATABASE_CONNECT_TIMEOUT_MS ?? 5000;
+    this.databaseStatementTimeoutMs = env.DATABASE_STATEMENT_TIMEOUT_MS ?? 15000;
     this.availabilityCacheMs = env.AVAILABILITY_CACHE_MS ?? 2000;
     this.publicUrl = (env.PUBLIC_URL ?? `http://localhost:${this.port}`).replace(/\/+$/, '');
     this.jwtSecret = env.JWT_SECRET ?? null;

@@ -2,6 +2,7 @@ import { TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { DatabaseWrites } from './database-writes';
+import { closingTimedOutConnections } from './timed-out-connections';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { Payments1763900000000 } from './migrations/1763900000000-payments';
 import { Notifications1764000000000 } from './migrations/1764000000000-notifications';
@@ -23,6 +24,8 @@ import { EmailOwnership1765900000001 } from './migrations/1765900000001-email-ow
 import { WebhookScopesAttempts1795735796789 } from './migrations/1795735796789-webhook-scopes-attempts';
 import { AdminSessions1795735819726 } from './migrations/1795735819726-admin-sessions';
 import { CancellationOutcomes1795735917743 } from './migrations/1795735917743-cancellation-outcomes';
+import { RateLimitKeys1795735829322 } from './migrations/1795735829322-rate-limit-keys';
+import { RemindersPerStart1795736264550 } from './migrations/1795736264550-reminders-per-start';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -46,6 +49,8 @@ export const MIGRATIONS = [
   WebhookScopesAttempts1795735796789,
   AdminSessions1795735819726,
   CancellationOutcomes1795735917743,
+  RateLimitKeys1795735829322,
+  RemindersPerStart1795736264550,
 ];
 
 /**
@@ -60,10 +65,19 @@ export function connectionOptions(config: AppConfig, poolSize: number): DataSour
     synchronize: false,
     extra: {
       max: poolSize,
+      // A host that does not answer fails a request within seconds (503), not after the kernel's
+      // minutes; keep-alive probes find the idle connections to a host that went away. The
+      // embedded database, on a socket file of this machine, cannot go away so: it waits as before.
+      ...(config.externalDatabase
+        ? { connectionTimeoutMillis: config.databaseConnectTimeoutMs, keepAlive: true }
+        : {}),
       options: `-c search_path=${config.databaseSchema},public -c TimeZone=UTC`,
     },
   };
 }
+
+/** How long past the statement timeout a query waits for any answer before its connection is closed. */
+const QUERY_TIMEOUT_MARGIN_MS = 1000;
 
 /**
  * The app's connection pool. The migrations (plain SQL, MIGRATIONS) are run before the app starts, by
@@ -72,10 +86,26 @@ export function connectionOptions(config: AppConfig, poolSize: number): DataSour
  */
 export function dataSourceOptions(config: AppConfig, writes: DatabaseWrites): TypeOrmModuleOptions {
   const options = connectionOptions(config, config.databasePoolSize);
+  const extra = options.extra as { options: string };
+  const statementMs = config.databaseStatementTimeoutMs;
   return {
     ...options,
-    // Each statement of the pool is counted by `writes` (the app's reads kept in memory follow it).
-    extra: { ...(options.extra as object), Client: writes.clientClass() },
+    extra: {
+      ...extra,
+      // With a PostgreSQL server, a statement that runs too long is cancelled by it (the
+      // migrations, run apart, have no limit), and a server that does not answer at all is given up
+      // a moment later, its connection closed (closingTimedOutConnections): both answer 503
+      // (DatabaseOutage). The embedded database takes no statement_timeout, and one of its
+      // connections given up mid-statement would only stall the next: it keeps no limit.
+      ...(config.externalDatabase
+        ? {
+            options: `${extra.options} -c statement_timeout=${statementMs}`,
+            query_timeout: statementMs + QUERY_TIMEOUT_MARGIN_MS,
+          }
+        : {}),
+      // Each statement of the pool is counted by `writes` (the app's reads kept in memory follow it).
+      Client: closingTimedOutConnections(writes.clientClass()),
+    },
     autoLoadEntities: true,
   };
 }

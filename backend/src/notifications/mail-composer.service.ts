@@ -1,3 +1,4 @@
+import { AppointmentStatus } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { TokenService } from '../auth/token.service';
 import { Appointment } from '../bookings/ports/appointment.repository';
@@ -17,7 +18,7 @@ import {
   WelcomeMailInput,
 } from './ports/mail-composer.port';
 import { OutgoingMail } from './ports/mail-queue.port';
-import { LAST_REMINDER_HOURS, reminderDue, reminderKey } from './reminders';
+import { LAST_REMINDER_HOURS, reminderDue, reminderKey, reminderKind } from './reminders';
 import * as templates from './templates';
 import { MailContent } from './templates';
 import * as selfService from './templates/self-service';
@@ -76,14 +77,11 @@ export class MailComposerService extends MailComposer {
   }
 
   depositPaid(a: Appointment): OutgoingMail[] {
-    const to = [a.clientEmail];
-    if (a.addToCalendar && a.calendarEmail && a.calendarEmail !== a.clientEmail)
-      to.push(a.calendarEmail);
     return [
       {
         kind: 'appointment_confirmed',
         dedupeKey: `confirmed-${a.id}`,
-        to,
+        to: this.invitees(a),
         ics: this.calendar.invitation(a),
         appointmentId: a.id,
         ...templates.depositPaidMail(a, this.business),
@@ -124,16 +122,23 @@ export class MailComposerService extends MailComposer {
     ];
   }
 
-  statusChanged(a: Appointment, money: string | null = null): OutgoingMail[] {
+  statusChanged(
+    a: Appointment,
+    previous?: AppointmentStatus,
+    money: string | null = null,
+  ): OutgoingMail[] {
     const { status } = a;
     if (status !== 'confirmed' && status !== 'cancelled') return [];
+    // Cancelling a confirmed appointment withdraws the invitation its confirmation carried.
+    const withdrawn = status === 'cancelled' && previous === 'confirmed';
     return [
       {
         kind: `status_${status}`,
         dedupeKey: `status-${status}-${a.id}-${a.updatedAt.getTime()}`,
-        to: [a.clientEmail],
+        to: withdrawn ? this.invitees(a) : [a.clientEmail],
         appointmentId: a.id,
         ...(status === 'confirmed' ? { ics: this.calendar.invitation(a) } : {}),
+        ...(withdrawn ? { ics: this.calendar.cancellation(a, a.icsSequence) } : {}),
         ...templates.statusChangedMail({ ...a, status }, this.business, money),
       },
     ];
@@ -145,8 +150,8 @@ export class MailComposerService extends MailComposer {
     if (a.status !== 'confirmed' || hours === null) return [];
     return [
       {
-        kind: `reminder_${hours}h`,
-        dedupeKey: reminderKey(hours, a.id),
+        kind: reminderKind(hours),
+        dedupeKey: reminderKey(hours, a),
         to: [a.clientEmail],
         appointmentId: a.id,
         ...templates.reminderMail(a, this.business, hours === LAST_REMINDER_HOURS),

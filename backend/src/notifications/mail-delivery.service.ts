@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { Clock } from '../common/clock';
 import { UnitOfWork } from '../common/unit-of-work';
 import { AppConfig } from '../config/app-config';
@@ -7,7 +7,13 @@ import { MailComposerService } from './mail-composer.service';
 import { Mailer } from './ports/mailer.port';
 import { OutboxRepository, QueuedMail } from './ports/outbox.repository';
 import { unsealMailBody } from './mail-seal';
-import { LAST_REMINDER_HOURS, REMINDER_WINDOW_MS, reminderKey } from './reminders';
+import {
+  isStaleReminder,
+  LAST_REMINDER_HOURS,
+  REMINDER_WINDOW_MS,
+  reminderHours,
+  reminderKey,
+} from './reminders';
 
 /** How many queued mails one pass sends. */
 export const MAIL_BATCH = 20;
@@ -70,6 +76,13 @@ export class MailDeliveryService {
     let failed = 0;
     const due = await this.outbox.claimDue(this.clock.now(), MAIL_BATCH, MAIL_LEASE_MS);
     for (const m of due) {
+      if (await this.staleReminder(m)) {
+        // Written for a time the appointment no longer has (moved, cancelled): the new time has
+        // reminders of its own (reminderKey), this one goes unsent.
+        await this.outbox.withdraw(m.id);
+        this.logger.log(`E-mail ${m.id} (${m.kind}) withdrawn: the appointment changed`);
+        continue;
+      }
       try {
         await this.mailer.send({
           from: this.config.mailFrom,
@@ -97,6 +110,11 @@ export class MailDeliveryService {
     return { sent, failed };
   }
 
+  private async staleReminder(m: QueuedMail): Promise<boolean> {
+    if (!m.appointment_id || reminderHours(m.kind) === null) return false;
+    return isStaleReminder(m, await this.appointments.findById(m.appointment_id));
+  }
+
   /**
    * Queues the reminders now due: for confirmed appointments starting within 24 hours, once each
    * (the 1-hour reminder's key already queued means none is left to send).
@@ -108,10 +126,10 @@ export class MailDeliveryService {
         now,
         new Date(now.getTime() + REMINDER_WINDOW_MS),
       );
-      const lastKey = (id: string) => reminderKey(LAST_REMINDER_HOURS, id);
-      const done = await this.outbox.queuedKeys(upcoming.map((a) => lastKey(a.id)));
+      const lastKey = (a: Appointment) => reminderKey(LAST_REMINDER_HOURS, a);
+      const done = await this.outbox.queuedKeys(upcoming.map(lastKey));
       let queued = 0;
-      for (const a of upcoming.filter((a) => !done.has(lastKey(a.id)))) {
+      for (const a of upcoming.filter((a) => !done.has(lastKey(a)))) {
         const mails = this.composer.reminder(a, now);
         await this.outbox.queue(mails, now);
         queued += mails.length;

@@ -43,4 +43,5 @@ export class AppointmentEntity {
   @Column({ type: 'varchar', nullable: true }) client_address: string | null;
   @Column({ type: 'timestamptz' }) created_at: Date;
   @Column({ type: 'timestamptz' }) updated_at: Date;
+  @Column({ type: 'int' }) ics_sequence: number;
 }

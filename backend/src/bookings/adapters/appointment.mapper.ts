@@ -36,6 +36,7 @@ export function toAppointment(row: AppointmentEntity): Appointment {
     calendarEmail: row.calendar_email,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    icsSequence: row.ics_sequence,
   };
 }
 
@@ -78,5 +79,6 @@ export function toAppointmentRow(
     client_address: clientAddress,
     created_at: a.createdAt,
     updated_at: updatedAt,
+    ics_sequence: 0,
   };
 }

@@ -272,6 +272,8 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
           {
             status,
             updated_at: now,
+            // The calendars' copies change with it (cancelled, or confirmed again).
+            ics_sequence: () => 'ics_sequence + 1',
             ...(status === 'cancelled' ? { cancellation_reason: 'Cancelled by the business' } : {}),
           },
         );
@@ -403,7 +405,7 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
   private async sequenced(id: string): Promise<SequencedAppointment> {
     const appointment = await this.findById(id);
     if (!appointment) throw AppError.of('appointmentNotFound');
-    return { appointment, icsSequence: await this.icsSequence(id) };
+    return { appointment, icsSequence: appointment.icsSequence };
   }
 
   async recordChange(c: NewAppointmentChange): Promise<AppointmentChange> {
@@ -443,14 +445,6 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
       [appointmentId],
     );
     return rows.map(toAppointmentChange);
-  }
-
-  async icsSequence(id: string): Promise<number> {
-    const rows: { ics_sequence: number }[] = await this.db.query(
-      `SELECT ics_sequence FROM appointments WHERE id = $1`,
-      [id],
-    );
-    return rows[0]?.ics_sequence ?? 0;
   }
 }
 

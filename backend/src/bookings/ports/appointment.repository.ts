@@ -109,9 +109,9 @@ export abstract class AppointmentRepository {
   /** Appointments not cancelled per local date in the range (dates without any are left out). */
   abstract bookingsPerDay(range: DateRange): Promise<{ date: string; bookings: number }[]>;
   /**
-   * Sets the status (a cancellation records the business as its reason), in one transaction (the
-   * UnitOfWork in progress, if any); null when there is no such appointment; ConflictError when
-   * re-activating it would take a slot that is taken.
+   * Sets the status (a cancellation records the business as its reason) and raises its SEQUENCE, in
+   * one transaction (the UnitOfWork in progress, if any); null when there is no such appointment;
+   * ConflictError when re-activating it would take a slot that is taken.
    */
   abstract setStatus(id: string, status: AppointmentStatus, now: Date): Promise<Appointment | null>;
   /**
@@ -163,6 +163,4 @@ export abstract class AppointmentRepository {
   abstract recordChange(change: NewAppointmentChange): Promise<AppointmentChange>;
   /** The changes of an appointment, oldest first. */
   abstract changesOf(appointmentId: string): Promise<AppointmentChange[]>;
-  /** The SEQUENCE of the appointment's calendar invitation (0 until its first change). */
-  abstract icsSequence(id: string): Promise<number>;
 }

@@ -5,7 +5,7 @@ import { Appointment } from '../../bookings/ports/appointment.repository';
  * mails that confirm it. The calendar module owns the iCalendar format; notifications attach it.
  */
 export abstract class CalendarInvitations {
-  /** The invitation; after a change of time, with the appointment's raised `sequence` (same UID). */
+  /** The invitation, same UID throughout, with `sequence` (by default the appointment's own). */
   abstract invitation(a: Appointment, sequence?: number): string;
   /** Withdraws the invitation: METHOD:CANCEL, the event CANCELLED, same UID, raised `sequence`. */
   abstract cancellation(a: Appointment, sequence: number): string;

@@ -102,6 +102,10 @@ export class TypeormOutboxRepository extends OutboxRepository {
     );
   }
 
+  async withdraw(id: string): Promise<void> {
+    await this.db.query(`DELETE FROM outbox_messages WHERE id = $1`, [id]);
+  }
+
   async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
     await this.db.query(
       `UPDATE outbox_messages

@@ -1,4 +1,4 @@
-import { ContactForm, ValidCorporateInquiry } from '@esthetics/domain';
+import { AppointmentStatus, ContactForm, ValidCorporateInquiry } from '@esthetics/domain';
 import { Appointment } from '../../bookings/ports/appointment.repository';
 import { OutgoingMail } from './mail-queue.port';
 
@@ -26,8 +26,16 @@ export abstract class MailComposer {
   abstract depositPaid(a: Appointment): OutgoingMail[];
   abstract paymentLinkAfterCancel(a: Appointment, sessionId: string): Promise<OutgoingMail[]>;
   abstract holdExpired(a: Appointment): OutgoingMail[];
-  /** `money`: a cancellation's recorded money outcome in a sentence (outcomeSummary), if any. */
-  abstract statusChanged(a: Appointment, money?: string | null): OutgoingMail[];
+  /**
+   * The admin set its status: confirmed (with the invitation) or cancelled (from `previous`
+   * confirmed, with the METHOD:CANCEL that withdraws the invitation); nothing for the others.
+   * `money`: a cancellation's recorded money outcome in a sentence (outcomeSummary), if any.
+   */
+  abstract statusChanged(
+    a: Appointment,
+    previous?: AppointmentStatus,
+    money?: string | null,
+  ): OutgoingMail[];
   abstract contactReceived(m: ContactMailInput): OutgoingMail[];
   abstract corporateReceived(i: CorporateMailInput): OutgoingMail[];
   abstract welcome(c: WelcomeMailInput): OutgoingMail[];

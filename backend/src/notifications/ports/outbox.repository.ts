@@ -8,6 +8,8 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export interface QueuedMail {
   readonly id: string;
   readonly kind: string;
+  /** One message per key (a reminder's names the time it was written for). */
+  readonly dedupe_key: string;
   readonly recipients: string[];
   readonly subject: string;
   readonly text_body: string;
@@ -31,6 +33,8 @@ export abstract class OutboxRepository extends MailQueue {
   /** Claims up to `limit` due messages for `leaseMs` (SKIP LOCKED: each goes to one sender). */
   abstract claimDue(now: Date, limit: number, leaseMs: number): Promise<QueuedMail[]>;
   abstract markSent(id: string, now: Date): Promise<void>;
+  /** Drops a claimed message that is no longer true (a reminder of a time moved or cancelled). */
+  abstract withdraw(id: string): Promise<void>;
   /** Records a failed attempt: retried at `retryAt`, or given up when `retryAt` is null. */
   abstract markFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
   /** A page of the messages (with `status` when not null), newest first, with the count. */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { RateKeys } from '../../common/rate-key';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import { HealthReadKind } from '../ports/health-reads.port';
 import {
@@ -41,7 +42,10 @@ const affected = (result: unknown): number =>
  */
 @Injectable()
 export class TypeormPrivacyRecords extends PrivacyRecords {
-  constructor(private readonly uow: TypeormUnitOfWork) {
+  constructor(
+    private readonly uow: TypeormUnitOfWork,
+    private readonly rateKeys: RateKeys,
+  ) {
     super();
   }
 
@@ -255,12 +259,13 @@ export class TypeormPrivacyRecords extends PrivacyRecords {
       ),
     );
     const waitlist = await this.deleteWaitlistEntries(account);
-    // The login counters are keyed by the account's e-mail (login-client:<email>[:<ip>]).
-    const prefix = `login-client:${email.toLowerCase()}`;
+    // The login counters are keyed by the account's e-mail (login-client:<email>[:<ip>], each part
+    // a keyed hash).
+    const prefix = this.rateKeys.stored(['login-client', email.toLowerCase()]);
     const counters = affected(
       await this.db.query(
         `DELETE FROM rate_limit_hits
-          WHERE lower(key) = $1 OR left(lower(key), $2) = $3`,
+          WHERE key = $1 OR left(key, $2) = $3`,
         [prefix, prefix.length + 1, `${prefix}:`],
       ),
     );
