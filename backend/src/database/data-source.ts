@@ -48,8 +48,8 @@ export const MIGRATIONS = [
   EmailOwnership1765900000001,
   WebhookScopesAttempts1795735796789,
   AdminSessions1795735819726,
-  CancellationOutcomes1795735917743,
   RateLimitKeys1795735829322,
+  CancellationOutcomes1795735917743,
   RemindersPerStart1795736264550,
 ];
 
