@@ -210,3 +210,16 @@ const longFormatterFor = perZone({
   minute: '2-digit',
   timeZoneName: 'short',
 });
+
+const stampFormatterFor = perZone({
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A moment as the console lists it: "Nov 23, 2026, 2:10 PM" in `timeZone`. */
+export function formatStamp(at: Date, timeZone: string): string {
+  return stampFormatterFor(timeZone).format(at);
+}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@esthetics/domain';
+import { MESSAGES, formatStamp } from '@esthetics/domain';
 import type { Schemas } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { appointmentHref } from './agenda';
@@ -62,24 +62,9 @@ export function kindLabel(kind: string): string {
   return words ? words[0].toUpperCase() + words.slice(1) : kind;
 }
 
-const stamps = new Map<string, Intl.DateTimeFormat>();
-
 /** "Nov 23, 2026, 2:10 PM" in the business's time zone. */
-export function mailTime(iso: string, timeZone: string): string {
-  let f = stamps.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    stamps.set(timeZone, f);
-  }
-  return f.format(new Date(iso));
-}
+export const mailTime = (iso: string, timeZone: string): string =>
+  formatStamp(new Date(iso), timeZone);
 
 /** How often sending was tried: "Not yet", "Once", "8 times". */
 export const attemptsText = (n: number): string =>

@@ -1,4 +1,4 @@
-import { API_KEY_SCOPES, MESSAGES, type ApiKeyScope } from '@esthetics/domain';
+import { API_KEY_SCOPES, MESSAGES, type ApiKeyScope, formatStamp } from '@esthetics/domain';
 import type { components } from '../../api/schema';
 
 export type ApiKey = components['schemas']['ApiKeyDto'];
@@ -27,24 +27,9 @@ export function toggleScope(
   return API_KEY_SCOPES.filter((s) => (s === scope ? on : chosen.includes(s)));
 }
 
-const stamps = new Map<string, Intl.DateTimeFormat>();
-
 /** "Nov 23, 2026, 2:10 PM" in the business's time zone. */
-export function keyTime(iso: string, timeZone: string): string {
-  let f = stamps.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    stamps.set(timeZone, f);
-  }
-  return f.format(new Date(iso));
-}
+export const keyTime = (iso: string, timeZone: string): string =>
+  formatStamp(new Date(iso), timeZone);
 
 /** When a key was last used, as the list says it: "Never" until its first call. */
 export const lastUsedText = (key: Pick<ApiKey, 'last_used_at'>, timeZone: string): string =>

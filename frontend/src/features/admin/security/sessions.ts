@@ -1,3 +1,4 @@
+import { formatStamp } from '@esthetics/domain';
 import type { components } from '../../../api/schema';
 
 export type LiveSession = components['schemas']['LiveAdminSessionDto'];
@@ -38,24 +39,9 @@ export function deviceName(userAgent: string | null): string {
   return userAgent.length > 40 ? `${userAgent.slice(0, 40)}…` : userAgent;
 }
 
-const stamps = new Map<string, Intl.DateTimeFormat>();
-
 /** "Nov 23, 2026, 2:10 PM" in the business's time zone. */
-export function sessionTime(iso: string, timeZone: string): string {
-  let format = stamps.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    stamps.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
-}
+export const sessionTime = (iso: string, timeZone: string): string =>
+  formatStamp(new Date(iso), timeZone);
 
 /** The page of the list: "1–10 of 23", and whether there are pages before and after. */
 export function sessionsPage(offset: number, shown: number, total: number) {
