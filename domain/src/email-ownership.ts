@@ -14,8 +14,13 @@ export const EMAIL_CHANGE_ALERT_DAYS = 14;
 export const EMAIL_CHANGE_LOCK_DAYS = 7;
 /** A new address receives the health-form code only after it has been on the account this long. */
 export const HEALTH_CODE_ADDRESS_AGE_HOURS = 24;
-/** Code mails one client may ask for in an hour. */
-export const EMAIL_PROOF_REQUESTS_PER_HOUR = 5;
+/**
+ * Code mails (a resend, a registration, a change asked for) one account may cause, and one address
+ * may receive, in a rate-limit window: each code allows EMAIL_PROOF_MAX_TRIES guesses, so this bounds
+ * the guesses at an address, and the mail anyone can make the site send to it.
+ */
+export const EMAIL_PROOF_SENDS_PER_ACCOUNT = 4;
+export const EMAIL_PROOF_SENDS_PER_ADDRESS = 3;
 
 export const EMAIL_MESSAGES = {
   emailVerifyMailSubject: 'Confirm your e-mail address',
@@ -46,8 +51,8 @@ export const EMAIL_MESSAGES = {
   emailProofFormat: 'Please enter the 6-digit code from the e-mail.',
   emailLinkInvalid:
     'This link is not valid or has expired. Sign in and ask for a new code from your account.',
-  emailProofRequestLimited:
-    'You have asked for several codes in a short time. Please use the latest code we sent, or try again in an hour.',
+  emailProofRequestLimited: (minutes: number) =>
+    `You have asked for several codes in a short time. Please use the latest code we sent, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   emailChangeStopped:
     'The change is stopped: the account keeps this address, every browser was signed out, and e-mail changes are locked for now. Sign in again with your e-mail and phone.',
   emailChangeLocked:

@@ -19,6 +19,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ClientOnly, ClientOwnerOrAdmin, SignedIn } from '../auth/guards';
 import { LoginEndpoint } from '../auth/login-endpoint';
@@ -115,12 +116,22 @@ export class ClientsController {
   @Put(':id/profile')
   @ClientOwnerOrAdmin()
   @ApiOperation({
-    summary: "Update a client's profile; a new phone ends the client's other sessions",
+    summary:
+      "Update a client's profile; a new phone ends the client's other sessions; a new e-mail waits for a code from that address",
   })
   @ApiBody({ type: ClientProfileBodyDto })
   @ApiOkResponse({ type: ProfileUpdatedDto })
   @ApiBadRequestResponse({ type: ErrorDto })
-  @ApiConflictResponse({ type: ErrorDto, description: 'The new e-mail belongs to another account' })
+  @ApiConflictResponse({
+    type: ErrorDto,
+    description:
+      'The new e-mail belongs to another account, or e-mail changes are locked after "this wasn\'t me"',
+  })
+  @ApiTooManyRequestsResponse({
+    type: ErrorDto,
+    description:
+      'A new e-mail: too many confirmation codes sent lately by this account or to that address',
+  })
   @ApiNotFoundResponse({ type: ErrorDto })
   updateProfile(
     @ClientId() id: string,

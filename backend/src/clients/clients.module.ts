@@ -11,6 +11,7 @@ import { ClientsService } from './clients.service';
 import { ClientRepository, ConsultationRepository } from './ports/client.repository';
 import { TypeormEmailProofs } from './adapters/typeorm-email-proofs';
 import { EmailOwnershipController } from './email-ownership.controller';
+import { EmailConfirmationService } from './email-confirmation.service';
 import { EmailOwnershipService } from './email-ownership.service';
 import { EmailProofs } from './ports/email-proofs.port';
 
@@ -38,6 +39,7 @@ export class ClientsPortsModule {}
   providers: [
     ClientsService,
     EmailOwnershipService,
+    EmailConfirmationService,
     { provide: EmailProofs, useClass: TypeormEmailProofs },
   ],
 })

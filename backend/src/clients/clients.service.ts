@@ -170,7 +170,13 @@ export class ClientsService {
     const updated = await this.uow.run(async () => {
       const result = await this.clients.update(id, { ...profile, email: before.email }, now);
       if (result && result !== 'email_taken') {
-        if (newEmail) await this.emails.requestChange(id, newEmail, now);
+        if (newEmail)
+          await this.emails.requestChange(
+            id,
+            newEmail,
+            now,
+            caller.role === 'admin' ? 'admin' : 'client',
+          );
         if (result.phone !== before.phone) {
           const current = caller.role === 'client' ? (caller.session ?? null) : null;
           await this.sessions.endAllBut(id, current, now);

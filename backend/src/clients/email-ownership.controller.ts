@@ -22,6 +22,7 @@ import {
   EmailLinkBodyDto,
   EmailStatusDto,
 } from './dto/email.dto';
+import { EmailConfirmationService } from './email-confirmation.service';
 import { EmailOwnershipService } from './email-ownership.service';
 
 const ClientId = () => Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 }));
@@ -30,7 +31,10 @@ const ClientId = () => Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 
 @ApiTags('clients')
 @Controller('clients')
 export class EmailOwnershipController {
-  constructor(private readonly emails: EmailOwnershipService) {}
+  constructor(
+    private readonly emails: EmailOwnershipService,
+    private readonly confirmation: EmailConfirmationService,
+  ) {}
 
   @Get(':id/email')
   @ClientOwnerOrAdmin()
@@ -71,7 +75,7 @@ export class EmailOwnershipController {
     @Body() body: EmailCodeBodyDto,
     @SignedIn() caller: Principal,
   ): Promise<EmailConfirmedDto> {
-    return this.emails.confirmCode(caller, id, body);
+    return this.confirmation.confirmCode(caller, id, body);
   }
 
   @Post('email/confirm-link')
@@ -94,7 +98,7 @@ export class EmailOwnershipController {
     @Body() body: EmailLinkBodyDto,
     @Req() req: Request,
   ): Promise<EmailConfirmedDto> {
-    return this.emails.confirmLink(body, req.headers.authorization);
+    return this.confirmation.confirmLink(body, req.headers.authorization);
   }
 
   @Post('email/not-me')
@@ -109,6 +113,6 @@ export class EmailOwnershipController {
   @ApiOkResponse({ type: EmailConfirmedDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'The link is not valid, used or expired' })
   emailNotMe(@Body() body: EmailLinkBodyDto): Promise<EmailConfirmedDto> {
-    return this.emails.notMe(body);
+    return this.confirmation.notMe(body);
   }
 }

@@ -73,27 +73,24 @@ export class AccountErasureService {
         const one = await this.cancel(id, who, now);
         if (one) cancelled.push(one);
       }
-      const phones = await this.records.phoneFormsOf(account);
-      const counts = await this.records.erase(account, phones, now);
-      // An unconfirmed address and the phone may be someone else's: then only the account's own
-      // events (named by its id) are forgotten (docs/security.md, "E-mail ownership").
+      const counts = await this.records.erase(account, now);
+      // An unconfirmed address, and a phone, may be someone else's: events are found by the
+      // confirmed address and the account's id only (docs/security.md, "E-mail ownership").
       await this.webhooks.forgetClient(
-        account.verified
-          ? { email: account.email, phones, ids: [account.id] }
-          : { email: '', phones: [], ids: [account.id] },
+        { email: account.verified ? account.email : '', phones: [], ids: [account.id] },
         now,
       );
       await this.mail.queue(
         erasureMails(this.config, account, cancelled, who.kind === 'admin'),
         now,
       );
-      return { account, phones, cancelled, counts };
+      return { account, cancelled, counts };
     });
     // Cancelled bookings can no longer be paid: their open checkouts close (here and at the provider).
     for (const c of done.cancelled) await this.payments.expireOpenSessions(c.appointment_id);
     // The outbox folder's copies of mails to or about them (the file mailer's .eml files).
     // Only what is proven theirs: an unconfirmed address may be someone else's (docs/security.md).
-    if (done.account.verified) await this.mailer.forget([done.account.email, ...done.phones]);
+    if (done.account.verified) await this.mailer.forget([done.account.email]);
     this.logger.log(
       `Account ${done.account.id} deleted by the ${who.kind}: ${done.cancelled.length} appointment(s) cancelled, ${done.counts.appointmentsAnonymised} anonymised`,
     );

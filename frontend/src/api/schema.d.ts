@@ -1069,7 +1069,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a client's profile; a new phone ends the client's other sessions */
+        /** Update a client's profile; a new phone ends the client's other sessions; a new e-mail waits for a code from that address */
         put: operations["updateProfile"];
         post?: never;
         delete?: never;
@@ -9172,7 +9172,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The new e-mail belongs to another account */
+            /** @description The new e-mail belongs to another account, or e-mail changes are locked after "this wasn't me" */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9192,6 +9192,15 @@ export interface operations {
             };
             /** @description The request could not be read. (a charset the server cannot read) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A new e-mail: too many confirmation codes sent lately by this account or to that address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

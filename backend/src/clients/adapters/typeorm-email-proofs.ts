@@ -1,3 +1,4 @@
+import { HEALTH_CODE_ADDRESS_AGE_HOURS } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import {
@@ -142,10 +143,13 @@ export class TypeormEmailProofs extends EmailProofs {
     try {
       await this.query(
         `UPDATE clients
-            SET previous_email = CASE WHEN email_verified_at IS NOT NULL THEN email END,
+            SET previous_email = CASE
+                  WHEN email_verified_at IS NOT NULL
+                   AND (email_since IS NULL OR email_since <= $4) THEN email
+                  ELSE previous_email END,
                 email = $2, email_verified_at = $3, email_since = $3, updated_at = $3
           WHERE id = $1`,
-        [clientId, email, now],
+        [clientId, email, now, new Date(now.getTime() - HEALTH_CODE_ADDRESS_AGE_HOURS * 3_600_000)],
       );
       return 'changed';
     } catch (e) {
@@ -156,10 +160,11 @@ export class TypeormEmailProofs extends EmailProofs {
 
   async restore(
     clientId: string,
-    email: string,
+    old: { email: string; verified: boolean },
     lockUntil: Date,
     now: Date,
   ): Promise<'restored' | 'email_taken'> {
+    const email = old.email;
     await this.query(`DELETE FROM email_proofs WHERE client_id = $1`, [clientId]);
     // Someone else has taken the old address meanwhile: the account stays locked, the owner calls.
     const taken = await this.query(`SELECT 1 FROM clients WHERE email = $2 AND id <> $1`, [
@@ -173,14 +178,16 @@ export class TypeormEmailProofs extends EmailProofs {
       ]);
       return 'email_taken';
     }
-    // Back to the address the alert went to: its owner has just shown they hold it.
+    // Back to the address the alert went to, confirmed only if it was: an account someone made
+    // with another's address does not become theirs when that person stops its change.
     await this.query(
       `UPDATE clients
           SET email_since = CASE WHEN email = $2 THEN email_since ELSE $4 END,
-              previous_email = NULL, email = $2, email_verified_at = $4,
+              previous_email = NULL, email = $2,
+              email_verified_at = CASE WHEN $5::boolean THEN $4::timestamptz END,
               email_locked_until = $3, updated_at = $4
         WHERE id = $1`,
-      [clientId, email, lockUntil, now],
+      [clientId, email, lockUntil, now, old.verified],
     );
     return 'restored';
   }
@@ -192,28 +199,46 @@ export class TypeormEmailProofs extends EmailProofs {
       a.now,
     ]);
     await this.query(
-      `INSERT INTO email_change_alerts (link_hash, client_id, old_email, new_email, expires_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [a.linkHash, a.clientId, a.oldEmail, a.newEmail, a.expiresAt, a.now],
+      `INSERT INTO email_change_alerts
+         (link_hash, client_id, old_email, old_verified, new_email, expires_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [a.linkHash, a.clientId, a.oldEmail, a.oldVerified, a.newEmail, a.expiresAt, a.now],
     );
   }
 
   async useAlert(
     linkHash: string,
     now: Date,
-  ): Promise<{ clientId: string; oldEmail: string; newEmail: string } | null> {
-    const rows = await this.changed<{ client_id: string; old_email: string; new_email: string }>(
+  ): Promise<{
+    clientId: string;
+    oldEmail: string;
+    oldVerified: boolean;
+    newEmail: string;
+  } | null> {
+    const rows = await this.changed<{
+      client_id: string;
+      old_email: string;
+      old_verified: boolean;
+      new_email: string;
+      seq: string;
+    }>(
       `UPDATE email_change_alerts SET used_at = $2
         WHERE link_hash = $1 AND used_at IS NULL AND expires_at > $2
-        RETURNING client_id, old_email, new_email`,
+        RETURNING client_id, old_email, old_verified, new_email, seq`,
       [linkHash, now],
     );
     const r = rows[0];
     if (!r) return null;
     await this.query(
-      `UPDATE email_change_alerts SET used_at = $2 WHERE client_id = $1 AND used_at IS NULL`,
-      [r.client_id, now],
+      `UPDATE email_change_alerts SET used_at = $2
+        WHERE client_id = $1 AND used_at IS NULL AND seq > $3`,
+      [r.client_id, now, r.seq],
     );
-    return { clientId: r.client_id, oldEmail: r.old_email, newEmail: r.new_email };
+    return {
+      clientId: r.client_id,
+      oldEmail: r.old_email,
+      oldVerified: r.old_verified,
+      newEmail: r.new_email,
+    };
   }
 }

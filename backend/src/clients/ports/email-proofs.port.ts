@@ -1,3 +1,5 @@
+import { AppError } from '../../common/app-errors';
+
 /** What the account holds of its address, its row locked until the transaction ends. */
 export interface AccountEmail {
   readonly id: string;
@@ -43,6 +45,8 @@ export interface ChangeAlert {
   readonly linkHash: string;
   readonly clientId: string;
   readonly oldEmail: string;
+  /** Whether the old address was confirmed: a "this wasn't me" restores that, never more. */
+  readonly oldVerified: boolean;
   readonly newEmail: string;
   readonly now: Date;
   readonly expiresAt: Date;
@@ -57,6 +61,13 @@ export interface ChangeAlert {
 export abstract class EmailProofs {
   /** The account's address details, its row locked (FOR UPDATE); null when there is no account. */
   abstract lockAccount(clientId: string): Promise<AccountEmail | null>;
+
+  /** lockAccount, or 404 (clientNotFound) when there is no account. */
+  async lockExisting(clientId: string): Promise<AccountEmail> {
+    const account = await this.lockAccount(clientId);
+    if (!account) throw AppError.of('clientNotFound');
+    return account;
+  }
   /** The address a change waits to be confirmed for, if any. */
   abstract pendingChange(clientId: string, now: Date): Promise<string | null>;
   /** Keeps the proof, replacing the account's previous one. */
@@ -70,21 +81,29 @@ export abstract class EmailProofs {
   /** Marks the account's address confirmed, if it still is `email`. */
   abstract markVerified(clientId: string, email: string, now: Date): Promise<boolean>;
   /**
-   * Moves the account to a confirmed new address (the old one kept as `previous_email` when it was
-   * confirmed); 'email_taken' when another account has it.
+   * Moves the account to a confirmed new address; 'email_taken' when another account has it. The
+   * address before it is kept as `previous_email` when it was trusted (confirmed, and the account's
+   * since registration or for 24 hours); else the one kept before stays, so two quick changes never
+   * make an address of minutes the one the health code goes to.
    */
   abstract changeTo(clientId: string, email: string, now: Date): Promise<'changed' | 'email_taken'>;
-  /** Puts the old address back, confirmed, locks changes until `lockUntil` and drops any proof. */
+  /**
+   * Puts the old address back (confirmed only if it was), locks changes until `lockUntil` and drops
+   * any proof.
+   */
   abstract restore(
     clientId: string,
-    email: string,
+    old: { email: string; verified: boolean },
     lockUntil: Date,
     now: Date,
   ): Promise<'restored' | 'email_taken'>;
   abstract keepAlert(alert: ChangeAlert): Promise<void>;
-  /** Uses a live "this wasn't me" link (once), with every other alert of the account. */
+  /**
+   * Uses a live "this wasn't me" link (once), with the alerts of the changes asked for after it
+   * (they came from the change it stops); an alert sent before it, to an older address, stays.
+   */
   abstract useAlert(
     linkHash: string,
     now: Date,
-  ): Promise<{ clientId: string; oldEmail: string; newEmail: string } | null>;
+  ): Promise<{ clientId: string; oldEmail: string; oldVerified: boolean; newEmail: string } | null>;
 }

@@ -32,8 +32,10 @@ export class EmailOwnership1765900000001 implements MigrationInterface {
     await q.query(`
       CREATE TABLE email_change_alerts (
         link_hash char(64) PRIMARY KEY,
+        seq bigserial NOT NULL,
         client_id uuid NOT NULL REFERENCES clients (id) ON DELETE CASCADE,
         old_email varchar(254) NOT NULL,
+        old_verified boolean NOT NULL,
         new_email varchar(254) NOT NULL,
         expires_at timestamptz NOT NULL,
         used_at timestamptz,

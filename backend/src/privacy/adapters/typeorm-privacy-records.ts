@@ -19,9 +19,8 @@ const DIGITS = (column: string) => `regexp_replace(${column}, '\\D', '', 'g')`;
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
-/** Stand-ins that match no stored address or phone digits, for an account not confirmed. */
+/** A stand-in that matches no stored address, for an account not confirmed. */
 const NOT_AN_ADDRESS = '@';
-const NOT_A_PHONE = 'x';
 
 /** The mails an account causes to its own address, erased with it even when it is unconfirmed. */
 const ACCOUNT_MAIL_KINDS = [
@@ -156,51 +155,26 @@ export class TypeormPrivacyRecords extends PrivacyRecords {
   async deleteWaitlistEntries(account: LockedAccount): Promise<number> {
     if (!account.verified) return 0;
     return affected(
-      await this.db.query(
-        `DELETE FROM waitlist_entries WHERE lower(email) = lower($1) OR ${DIGITS('phone')} = $2`,
-        [account.email, digitsOf(account.phone)],
-      ),
+      await this.db.query(`DELETE FROM waitlist_entries WHERE lower(email) = lower($1)`, [
+        account.email,
+      ]),
     );
   }
 
-  async phoneFormsOf(account: LockedAccount): Promise<string[]> {
-    const digits = digitsOf(account.phone);
-    const rows: { phone: string }[] = await this.db.query(
-      `SELECT client_phone AS phone FROM appointments WHERE ${DIGITS('client_phone')} = $1
-       UNION SELECT phone FROM corporate_inquiries WHERE ${DIGITS('phone')} = $1
-       UNION SELECT phone FROM waitlist_entries WHERE ${DIGITS('phone')} = $1`,
-      [digits],
-    );
-    const forms = new Set([account.phone, digits, ...rows.map((r) => r.phone)]);
-    // The forms the site writes a phone in: (301) 555-0123, 301-555-0123, 301.555.0123.
-    if (digits.length === 10) {
-      const [a, b, c] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
-      for (const f of [`(${a}) ${b}-${c}`, `${a}-${b}-${c}`, `${a}.${b}.${c}`, `${a} ${b} ${c}`])
-        forms.add(f);
-    }
-    return [...forms].filter((f) => f.trim().length > 0);
-  }
-
-  async erase(
-    account: LockedAccount,
-    phones: readonly string[],
-    now: Date,
-  ): Promise<ErasureCounts> {
-    // An unconfirmed account's address and phone are not proven theirs (docs/security.md, "E-mail
-    // ownership"): nothing is found by them, only the account's own rows by id and its own mails.
+  async erase(account: LockedAccount, now: Date): Promise<ErasureCounts> {
+    // An unconfirmed account's address is not proven theirs, and a phone never is (docs/security.md,
+    // "E-mail ownership"): rows are found by the confirmed address only (the phone only with it),
+    // and for an unconfirmed account only its own rows by id and its own mails.
     const email = account.verified ? account.email : NOT_AN_ADDRESS;
-    const digits = account.verified ? digitsOf(account.phone) : NOT_A_PHONE;
     const ids: string[] = (
       (await this.db.query(`SELECT id FROM appointments WHERE client_id = $1`, [account.id])) as {
         id: string;
       }[]
     ).map((r) => r.id);
 
-    // Every mail to them, about their appointments, or quoting their e-mail or phone (the owner's
+    // Every mail to them, about their appointments, or quoting their e-mail (the owner's
     // notifications): the outbox is a delivery log, not the business's books.
-    const needles = account.verified
-      ? [email.toLowerCase(), ...phones.map((p) => p.toLowerCase())]
-      : [];
+    const needles = account.verified ? [email.toLowerCase()] : [];
     const outbox = affected(
       await this.db.query(
         `DELETE FROM outbox_messages
@@ -226,11 +200,7 @@ export class TypeormPrivacyRecords extends PrivacyRecords {
         [ids, ANONYMOUS_FIRST_NAME, ANONYMOUS_LAST_NAME, now],
       ),
     );
-    // Someone else's booking that gave their phone (or calendar address): that field only.
-    await this.db.query(
-      `UPDATE appointments SET client_phone = '' WHERE ${DIGITS('client_phone')} = $1`,
-      [digits],
-    );
+    // Someone else's booking that sends invitations to their address: that field only.
     await this.db.query(
       `UPDATE appointments SET calendar_email = NULL, add_to_calendar = false
         WHERE lower(calendar_email) = lower($1)`,
@@ -253,10 +223,9 @@ export class TypeormPrivacyRecords extends PrivacyRecords {
       await this.db.query(`DELETE FROM contact_messages WHERE lower(email) = lower($1)`, [email]),
     );
     const corporate = affected(
-      await this.db.query(
-        `DELETE FROM corporate_inquiries WHERE lower(email) = lower($1) OR ${DIGITS('phone')} = $2`,
-        [email, digits],
-      ),
+      await this.db.query(`DELETE FROM corporate_inquiries WHERE lower(email) = lower($1)`, [
+        email,
+      ]),
     );
     const waitlist = await this.deleteWaitlistEntries(account);
     // The login counters are keyed by the account's e-mail (login-client:<email>[:<ip>], each part

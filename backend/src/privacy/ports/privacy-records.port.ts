@@ -77,15 +77,9 @@ export abstract class PrivacyRecords {
   /** Waitlist entries under the e-mail or phone: deleted before any time is freed. */
   abstract deleteWaitlistEntries(account: LockedAccount): Promise<number>;
   /**
-   * Anonymises the appointments and erases every other row that holds the person's e-mail or phone,
-   * then deletes the account (its sessions, health answers and access log go with it). `phones`: every
-   * form their phone was stored in (see phoneFormsOf), searched for in the e-mails' text.
+   * Anonymises the appointments and erases every other row that holds the person's confirmed
+   * e-mail, then deletes the account (its sessions, health answers and access log go with it). A
+   * phone is never proven: no row is found by it alone.
    */
-  abstract erase(
-    account: LockedAccount,
-    phones: readonly string[],
-    now: Date,
-  ): Promise<ErasureCounts>;
-  /** The forms the person's phone is stored in across the tables (for the outbox folder). */
-  abstract phoneFormsOf(account: LockedAccount): Promise<string[]>;
+  abstract erase(account: LockedAccount, now: Date): Promise<ErasureCounts>;
 }
