@@ -1,3 +1,4 @@
+import { confirmEmailThroughApi } from './health-access';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES } from '../../domain/src/index';
 import { dayAhead, uniqueEmail } from './booking-helpers';
@@ -39,10 +40,13 @@ async function registerClient(request: APIRequestContext, first: string, phone: 
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as {
+  const registered = (await response.json()) as {
     token: string;
     client: { id: string; first_name: string; email: string; phone: string };
   };
+  // Confirmed, as its owner would: bookings with its e-mail and phone then show in the account.
+  await confirmEmailThroughApi(request, registered);
+  return registered;
 }
 
 async function sendMessage(request: APIRequestContext, subject: string, name = 'Lena Park') {

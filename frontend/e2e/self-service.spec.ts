@@ -1,3 +1,4 @@
+import { confirmEmailThroughApi } from './health-access';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   formatCents,
@@ -51,7 +52,10 @@ async function register(request: APIRequestContext): Promise<Session> {
     data: { first_name: 'Maya', last_name: 'Lee', email: uniqueEmail('self'), phone: PHONE },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Session;
+  const session = (await response.json()) as Session;
+  // Confirmed, as its owner would: bookings with its e-mail and phone then show in the account.
+  await confirmEmailThroughApi(request, session);
+  return session;
 }
 
 /** The free times of `date` for a 60-minute visit. */
