@@ -63,6 +63,7 @@ export class ClientsService {
   async register(body: unknown) {
     const profile = valueOrThrow(validateClientProfile(asRecord(body), { today: this.today() }));
     const now = this.clock.now();
+    await this.emails.countSend(null, profile.email, now);
     // The account, the code that proves its address and its welcome mail: all or nothing. Bookings
     // made as a guest with the address become the account's only once the address is confirmed.
     const client = await this.uow.run(async () => {
@@ -167,6 +168,7 @@ export class ClientsService {
       throw AppError.of('emailTaken', 'email');
     }
     const now = this.clock.now();
+    if (newEmail) await this.emails.countSend(id, newEmail, now);
     const updated = await this.uow.run(async () => {
       const result = await this.clients.update(id, { ...profile, email: before.email }, now);
       if (result && result !== 'email_taken') {

@@ -56,11 +56,12 @@ export class EmailOwnershipService {
    * sent, so a burst cannot pass together): every code allows a few guesses, so this bounds the
    * guesses at an address, and the mail anyone can make us send to it.
    */
-  private async countSend(clientId: string, email: string, now: Date): Promise<void> {
-    for (const [key, limit] of [
-      [`email-proof:${clientId}`, EMAIL_PROOF_SENDS_PER_ACCOUNT],
-      [`email-proof-to:${email}`, EMAIL_PROOF_SENDS_PER_ADDRESS],
-    ] as const) {
+  async countSend(clientId: string | null, email: string, now: Date): Promise<void> {
+    // Counted outside the transaction that sends: the counter is another connection, and the
+    // embedded database serves one connection at a time while a transaction is open.
+    const keys: [string, number][] = [[`email-proof-to:${email}`, EMAIL_PROOF_SENDS_PER_ADDRESS]];
+    if (clientId) keys.push([`email-proof:${clientId}`, EMAIL_PROOF_SENDS_PER_ACCOUNT]);
+    for (const [key, limit] of keys) {
       const counted = await this.limiter.count(key);
       if (counted.hits > limit) {
         const ends = counted.windowStart.getTime() + RATE_WINDOW_MS;
@@ -70,9 +71,11 @@ export class EmailOwnershipService {
     }
   }
 
-  /** Mails a new code and link for `email` (in the transaction in progress), replacing any other. */
+  /**
+   * Mails a new code and link for `email` (in the transaction in progress), replacing any other.
+   * The caller has counted it first (countSend).
+   */
   private async sendProof(clientId: string, email: string, purpose: ProofPurpose, now: Date) {
-    await this.countSend(clientId, email, now);
     const code = newEmailCode();
     const link = newLinkToken();
     await this.proofs.keep({
@@ -156,6 +159,9 @@ export class EmailOwnershipService {
   async resend(caller: Principal, clientId: string): Promise<EmailCodeSentDto> {
     if (caller.role !== 'client') throw AppError.of('ownAccountOnly');
     const now = this.clock.now();
+    const before = await this.status(clientId);
+    if (before.email_verified && !before.pending_email) throw AppError.of('emailAlreadyVerified');
+    await this.countSend(clientId, before.pending_email ?? before.email, now);
     const sentTo = await this.uow.run(async () => {
       const account = await this.locked(clientId);
       const pending = await this.proofs.pendingChange(clientId, now);
