@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { withToken } from '../../api/query-client';
 import { codeToSend, failureNotice, typedCode, type StepNotice } from '../health-access/code-step';
+import { StepNoticeLine } from '../health-access/StepNoticeLine';
 import { useClient } from './ClientProvider';
 import type { ClientSession } from './client-session';
 import { $api, appointmentsQuery, emailStatusQuery } from './queries';
@@ -117,17 +118,7 @@ export function EmailNotice({ session }: { session: ClientSession }) {
           {resend.isPending ? 'Sending…' : MESSAGES.emailResend}
         </button>
       </div>
-      <div aria-live="polite">
-        {notice && (
-          <p
-            id={notice.kind === 'error' ? ERROR_ID : undefined}
-            className={`notice notice--${notice.kind === 'error' ? 'error' : 'success'}`}
-            role={notice.kind === 'error' ? 'alert' : 'status'}
-          >
-            {notice.text}
-          </p>
-        )}
-      </div>
+      <StepNoticeLine notice={notice} errorId={ERROR_ID} />
     </form>
   );
 }

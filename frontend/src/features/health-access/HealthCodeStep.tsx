@@ -7,6 +7,7 @@ import type { ClientSession } from '../client/client-session';
 import { $api } from '../client/queries';
 import { codeToSend, failureNotice, sentLine, typedCode, type StepNotice } from './code-step';
 import { healthAccessQuery } from './queries';
+import { StepNoticeLine } from './StepNoticeLine';
 import './health-code.css';
 
 type Access = Schemas['HealthAccessDto'];
@@ -122,17 +123,7 @@ export function HealthCodeStep({ session, access }: { session: ClientSession; ac
           Not in your inbox? Look in your spam folder, or send a new code.
         </p>
       </div>
-      <div aria-live="polite">
-        {notice && (
-          <p
-            id={notice.kind === 'error' ? ERROR_ID : undefined}
-            className={`notice notice--${notice.kind === 'error' ? 'error' : 'success'}`}
-            role={notice.kind === 'error' ? 'alert' : 'status'}
-          >
-            {notice.text}
-          </p>
-        )}
-      </div>
+      <StepNoticeLine notice={notice} errorId={ERROR_ID} />
       <div className="health-code__actions">
         <button type="submit" className="btn" disabled={confirm.isPending}>
           {confirm.isPending ? 'Checking…' : 'Confirm code'}
