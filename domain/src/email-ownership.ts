@@ -65,6 +65,9 @@ export const EMAIL_MESSAGES = {
     `Waiting for confirmation from ${hint}: your account keeps its current address until then.`,
   emailUnverifiedNotice: (hint: string) =>
     `Please confirm your e-mail address: we sent a code to ${hint}. Until then, bookings made as a guest with it are not linked to your account.`,
+  emailUnconfirmedNoCode: (hint: string) =>
+    `Please confirm your e-mail address ${hint}: we will e-mail you a code. Until then, bookings made as a guest with it are not linked to your account, and your health form stays closed.`,
+  emailSendCode: 'E-mail me a code',
   emailResend: 'Send the code again',
   emailConfirmAction: 'Confirm',
   emailCodeLabel: 'Code from the e-mail',

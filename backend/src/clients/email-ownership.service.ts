@@ -1,6 +1,7 @@
 import {
   EMAIL_CHANGE_ALERT_DAYS,
   EMAIL_PROOF_HOURS,
+  EMAIL_PROOF_MAX_TRIES,
   EMAIL_PROOF_SENDS_PER_ACCOUNT,
   EMAIL_PROOF_SENDS_PER_ADDRESS,
   maskEmail,
@@ -147,11 +148,16 @@ export class EmailOwnershipService {
   async status(clientId: string): Promise<EmailStatusDto> {
     const now = this.clock.now();
     const account = await this.locked(clientId);
+    const [pending, codeSent] = await Promise.all([
+      this.proofs.pendingChange(clientId, now),
+      this.proofs.hasLiveProof(clientId, now, EMAIL_PROOF_MAX_TRIES),
+    ]);
     return {
       status: 'success',
       email: account.email,
       email_verified: account.verifiedAt !== null,
-      pending_email: await this.proofs.pendingChange(clientId, now),
+      pending_email: pending,
+      code_sent: codeSent,
     };
   }
 

@@ -13,7 +13,7 @@ const as = (token: string) => ({ Authorization: `Bearer ${token}` });
 const HOUR = 3_600_000;
 
 describe('e-mail ownership under attack', () => {
-  const t = useTestApp({ stripe: true });
+  const t = useTestApp({ stripe: true, resetClock: true });
   const nextDate = weekdays();
 
   type Who = Awaited<ReturnType<typeof t.registerClient>>;

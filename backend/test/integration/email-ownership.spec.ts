@@ -21,7 +21,7 @@ async function linkTokenOf(
 }
 
 describe('e-mail ownership', () => {
-  const t = useTestApp({ stripe: true });
+  const t = useTestApp({ stripe: true, resetClock: true });
   const nextDate = weekdays();
 
   /** How many health-code mails went to `email`. */
@@ -57,6 +57,7 @@ describe('e-mail ownership', () => {
       email,
       email_verified: false,
       pending_email: null,
+      code_sent: true,
     });
 
     const confirmed = await t.confirmEmail(who);
@@ -137,6 +138,20 @@ describe('e-mail ownership', () => {
     const again = await request(t.http).post('/api/clients/email/confirm-link').send({ token });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(MESSAGES.emailLinkInvalid);
+  });
+
+  it('says when no code is waiting (expired, or an account from before), and sends one on request', async () => {
+    const who = await t.registerClient({}, { verify: false });
+    const status = () =>
+      request(t.http).get(`/api/clients/${who.client.id}/email`).set(as(who.token));
+    t.clock.advance(25 * HOUR);
+    expect((await status()).body).toMatchObject({ email_verified: false, code_sent: false });
+    const sent = await request(t.http)
+      .post(`/api/clients/${who.client.id}/email/code`)
+      .set(as(who.token));
+    expect(sent.status).toBe(202);
+    expect(sent.body.message).toBe(MESSAGES.emailVerificationSent(maskEmail(who.client.email)));
+    expect((await status()).body).toMatchObject({ code_sent: true });
   });
 
   it('uses a code once when ten confirmations arrive at once', async () => {

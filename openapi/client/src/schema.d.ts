@@ -2744,6 +2744,8 @@ export interface components {
       token: string;
     };
     EmailStatusDto: {
+      /** @description Whether a code is waiting (sent, not expired, tries left): if not, POST .../email/code sends one */
+      code_sent: boolean;
       /**
        * @description The account's address
        * @example ana@example.com

@@ -85,6 +85,14 @@ export class TypeormEmailProofs extends EmailProofs {
     return rows[0]?.email ?? null;
   }
 
+  async hasLiveProof(clientId: string, now: Date, maxTries: number): Promise<boolean> {
+    const rows = await this.query(
+      `SELECT 1 FROM email_proofs WHERE client_id = $1 AND expires_at > $2 AND tries < $3`,
+      [clientId, now, maxTries],
+    );
+    return rows.length > 0;
+  }
+
   async keep(p: ProofToKeep): Promise<void> {
     await this.query(
       `INSERT INTO email_proofs (client_id, email, purpose, code_hash, link_hash, tries, expires_at, created_at)

@@ -14,6 +14,11 @@ export class EmailStatusDto {
       'A new address waiting to be confirmed from itself; the account keeps `email` until then',
   })
   pending_email: string | null;
+  @ApiProperty({
+    description:
+      'Whether a code is waiting (sent, not expired, tries left): if not, POST .../email/code sends one',
+  })
+  code_sent: boolean;
 }
 
 export class EmailCodeSentDto {

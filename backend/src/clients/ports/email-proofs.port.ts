@@ -70,6 +70,8 @@ export abstract class EmailProofs {
   }
   /** The address a change waits to be confirmed for, if any. */
   abstract pendingChange(clientId: string, now: Date): Promise<string | null>;
+  /** Whether a code is waiting for the account (sent, not expired, not used up). */
+  abstract hasLiveProof(clientId: string, now: Date, maxTries: number): Promise<boolean>;
   /** Keeps the proof, replacing the account's previous one. */
   abstract keep(proof: ProofToKeep): Promise<void>;
   /** Counts one try against the account's live proof (never more than `maxTries`). */

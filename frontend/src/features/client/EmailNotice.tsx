@@ -40,6 +40,9 @@ export function EmailNotice({ session }: { session: ClientSession }) {
     resend.mutate(call, {
       onSuccess: (sent) => {
         setNotice({ kind: 'status', text: sent.message });
+        void queryClient.invalidateQueries({
+          queryKey: emailStatusQuery(id, session.token).queryKey,
+        });
         input.current?.focus();
       },
       onError: (error) => setNotice(failureNotice(error, MESSAGES.healthCodeSendFailed)),
@@ -88,7 +91,13 @@ export function EmailNotice({ session }: { session: ClientSession }) {
       <h2 id="email-notice-title">
         {pending ? 'Confirm your new e-mail address' : 'Confirm your e-mail address'}
       </h2>
-      <p>{pending ? MESSAGES.emailPendingNotice(hint) : MESSAGES.emailUnverifiedNotice(hint)}</p>
+      <p>
+        {pending
+          ? MESSAGES.emailPendingNotice(hint)
+          : data.code_sent
+            ? MESSAGES.emailUnverifiedNotice(hint)
+            : MESSAGES.emailUnconfirmedNoCode(hint)}
+      </p>
       <div className="email-notice__row">
         <div className="field">
           <label htmlFor={CODE_ID}>{MESSAGES.emailCodeLabel}</label>
@@ -115,7 +124,11 @@ export function EmailNotice({ session }: { session: ClientSession }) {
           onClick={sendAgain}
           disabled={resend.isPending}
         >
-          {resend.isPending ? 'Sending…' : MESSAGES.emailResend}
+          {resend.isPending
+            ? 'Sending…'
+            : data.code_sent
+              ? MESSAGES.emailResend
+              : MESSAGES.emailSendCode}
         </button>
       </div>
       <StepNoticeLine notice={notice} errorId={ERROR_ID} />
