@@ -2,7 +2,12 @@ import type { Schemas } from '../../api/client';
 
 type Client = Pick<
   Schemas['ClientDto'],
-  'email' | 'phone' | 'date_of_birth' | 'emergency_contact_name' | 'emergency_contact_phone'
+  | 'email'
+  | 'email_verified'
+  | 'phone'
+  | 'date_of_birth'
+  | 'emergency_contact_name'
+  | 'emergency_contact_phone'
 >;
 
 /**
@@ -14,7 +19,11 @@ export function ClientFacts({ client: c, blank }: { client: Client; blank?: stri
     <>
       <div>
         <dt>Email</dt>
-        <dd>{c.email}</dd>
+        <dd>
+          {c.email}
+          {/* Nothing is linked to the account by an address its owner has not confirmed. */}
+          {!c.email_verified && <span className="fact-note">not confirmed yet</span>}
+        </dd>
       </div>
       <div>
         <dt>Phone</dt>
