@@ -5,3 +5,4 @@
 export * from './zone';
 export * from './hours';
 export * from './slots';
+export * from './week';

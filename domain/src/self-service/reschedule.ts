@@ -10,7 +10,7 @@ import { isActiveStatus } from '../appointment-status';
 import { BOOKING_HORIZON_MONTHS, isBeyondBookingHorizon } from '../policy';
 import { Cents, formatCents } from '../money';
 import { MESSAGES } from '../messages';
-import { DayHours } from '../schedule/hours';
+import { Schedule } from '../schedule/week';
 import { appointmentInterval, slotProblem, SlotProblem } from '../schedule/slots';
 import { dateInZone, DEFAULT_TIME_ZONE, isValidDate } from '../schedule/zone';
 import { slotProblemCode } from '../validation/booking';
@@ -47,8 +47,8 @@ export interface RescheduleRequest {
 
 export interface NewTimeContext extends RescheduleContext {
   readonly timeZone?: string;
-  /** The week's opening hours; the spec's when not given. */
-  readonly hours?: readonly DayHours[];
+  /** The owner's week, step and notice; the spec's week when not given. */
+  readonly schedule?: Schedule;
   /** How many months ahead a date may be chosen (the booking horizon); BOOKING_HORIZON_MONTHS when not given. */
   readonly horizonMonths?: number;
 }
@@ -121,7 +121,7 @@ export function validateReschedule(
     durationMinutes: appointment.totalDuration,
     now: context.now,
     timeZone: tz,
-    hours: context.hours,
+    schedule: context.schedule,
   });
   if (problem) return fail(slotProblemCode(problem), DATE_PROBLEMS.has(problem) ? 'date' : 'time');
   const horizonMonths = context.horizonMonths ?? BOOKING_HORIZON_MONTHS;

@@ -17,6 +17,7 @@ import {
   dateInZone,
   DEFAULT_TIME_ZONE,
   isValidDate,
+  Schedule,
   slotProblem,
   SlotProblem,
 } from '../schedule';
@@ -88,6 +89,7 @@ const SLOT_CODES: Record<SlotProblem, FixedMessageCode> = {
   closed_day: 'closedDay',
   off_grid: 'offGridTime',
   past_time: 'timeInPast',
+  too_soon: 'timeTooSoon',
   after_closing: 'afterClosing',
 };
 
@@ -205,7 +207,13 @@ function checkCatalog(
  */
 export function validateBooking(
   raw: Raw<BookingRequest>,
-  context: { now: Date; timeZone?: string; horizonMonths?: number },
+  context: {
+    now: Date;
+    timeZone?: string;
+    horizonMonths?: number;
+    /** The owner's week, step and notice (the spec's week when not given). */
+    schedule?: Schedule;
+  },
 ): Validation<ValidBooking> {
   const tz = context.timeZone ?? DEFAULT_TIME_ZONE;
   const firstName = text(raw.first_name);
@@ -250,7 +258,14 @@ export function validateBooking(
   const packageId = pkg?.id ?? null;
   const price = priceBooking({ location, serviceIds, addOnIds, groupSize, packageId });
   const durationMinutes = price.durationMinutes;
-  const problem = slotProblem({ date, time, durationMinutes, now: context.now, timeZone: tz });
+  const problem = slotProblem({
+    date,
+    time,
+    durationMinutes,
+    now: context.now,
+    timeZone: tz,
+    schedule: context.schedule,
+  });
   if (problem) {
     const field = problem === 'invalid_date' ? 'preferred_date' : 'preferred_time';
     return fail(slotProblemCode(problem), field);
