@@ -491,6 +491,8 @@ const FIXED: [MessageKey, string][] = [
     'bookingPaused',
     'Online booking is paused for now. Please call or write to us to book a visit.',
   ],
+  ['apiKeyScopeScheduleRead', 'See the working hours, start-time step and minimum notice.'],
+  ['apiKeyScopeScheduleWrite', 'Change the working hours, start-time step and minimum notice.'],
   ['timeTooSoon', 'That time is too soon to book online. Please choose a later time.'],
 ];
 

@@ -16,5 +16,7 @@ export const SCHEDULE_MESSAGES = {
   startStepInvalid: 'Bookings can start every 5, 10, 15, 20, 30 or 60 minutes.',
   minNoticeInvalid: (max: number) => `Minimum notice is a whole number of hours from 0 to ${max}.`,
   bookingPaused: 'Online booking is paused for now. Please call or write to us to book a visit.',
+  apiKeyScopeScheduleRead: 'See the working hours, start-time step and minimum notice.',
+  apiKeyScopeScheduleWrite: 'Change the working hours, start-time step and minimum notice.',
   timeTooSoon: 'That time is too soon to book online. Please choose a later time.',
 } as const;

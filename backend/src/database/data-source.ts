@@ -26,6 +26,7 @@ import { AdminSessions1795735819726 } from './migrations/1795735819726-admin-ses
 import { CancellationOutcomes1795735917743 } from './migrations/1795735917743-cancellation-outcomes';
 import { RateLimitKeys1795735829322 } from './migrations/1795735829322-rate-limit-keys';
 import { RemindersPerStart1795736264550 } from './migrations/1795736264550-reminders-per-start';
+import { OwnerSchedule1795739575259 } from './migrations/1795739575259-owner-schedule';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -51,6 +52,7 @@ export const MIGRATIONS = [
   CancellationOutcomes1795735917743,
   RateLimitKeys1795735829322,
   RemindersPerStart1795736264550,
+  OwnerSchedule1795739575259,
 ];
 
 /**

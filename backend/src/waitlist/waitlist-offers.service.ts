@@ -16,6 +16,7 @@ import { freeMinutesFrom } from './free-minutes';
 import { WaitlistOffers } from './ports/waitlist-offers.port';
 import { WaitlistRepository } from './ports/waitlist.repository';
 import { hashLinkToken, newLinkToken } from './waitlist-tokens';
+import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 
 /** The most lapsed offers one sweep passes on (the next sweep takes the rest). */
 export const OFFER_SWEEP_BATCH = 100;
@@ -37,6 +38,7 @@ export class WaitlistOffersService extends WaitlistOffers {
     private readonly composer: MailComposer,
     private readonly mail: MailQueue,
     private readonly uow: UnitOfWork,
+    private readonly schedule: OwnerSchedule,
   ) {
     super();
   }
@@ -130,7 +132,7 @@ export class WaitlistOffersService extends WaitlistOffers {
       startsAt,
       busy: await this.appointments.busyIntervals(startsAt, dayLater, now),
       timeZone: this.timeZone,
-      hours: this.config.business.hours,
+      hours: (await this.schedule.current()).hours,
     });
   }
 }
