@@ -493,6 +493,11 @@ const FIXED: [MessageKey, string][] = [
   ],
   ['apiKeyScopeScheduleRead', 'See the working hours, start-time step and minimum notice.'],
   ['apiKeyScopeScheduleWrite', 'Change the working hours, start-time step and minimum notice.'],
+  ['blockKindInvalid', 'Choose a one-off block (kind "once") or a weekly block (kind "weekly").'],
+  ['blockTimeInvalid', 'Write times as HH:MM on a 5-minute mark, from 00:00 to 24:00.'],
+  ['blockEndsBeforeStart', 'A block must end after it starts.'],
+  ['blockNotFound', 'That time-off block does not exist.'],
+  ['timeBlocked', 'That time is not available. Please choose another time.'],
   ['timeTooSoon', 'That time is too soon to book online. Please choose a later time.'],
 ];
 
@@ -840,6 +845,16 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
     'tooManyIntervals',
     () => MESSAGES.tooManyIntervals('Tuesday', 12),
     'Tuesday can have at most 12 intervals.',
+  ],
+  [
+    'blockTooLong',
+    () => MESSAGES.blockTooLong(731),
+    'A block can last at most 731 days (two years).',
+  ],
+  [
+    'blockHasAppointments',
+    () => MESSAGES.blockHasAppointments(2),
+    '2 appointments fall in this time. Keep them (keep_appointments: true), or move or cancel them first.',
   ],
   [
     'minNoticeInvalid',

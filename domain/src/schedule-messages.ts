@@ -18,5 +18,13 @@ export const SCHEDULE_MESSAGES = {
   bookingPaused: 'Online booking is paused for now. Please call or write to us to book a visit.',
   apiKeyScopeScheduleRead: 'See the working hours, start-time step and minimum notice.',
   apiKeyScopeScheduleWrite: 'Change the working hours, start-time step and minimum notice.',
+  blockKindInvalid: 'Choose a one-off block (kind "once") or a weekly block (kind "weekly").',
+  blockTimeInvalid: 'Write times as HH:MM on a 5-minute mark, from 00:00 to 24:00.',
+  blockEndsBeforeStart: 'A block must end after it starts.',
+  blockTooLong: (days: number) => `A block can last at most ${days} days (two years).`,
+  blockHasAppointments: (count: number) =>
+    `${count === 1 ? '1 appointment falls' : `${count} appointments fall`} in this time. Keep ${count === 1 ? 'it' : 'them'} (keep_appointments: true), or move or cancel ${count === 1 ? 'it' : 'them'} first.`,
+  blockNotFound: 'That time-off block does not exist.',
+  timeBlocked: 'That time is not available. Please choose another time.',
   timeTooSoon: 'That time is too soon to book online. Please choose a later time.',
 } as const;

@@ -6,3 +6,4 @@ export * from './zone';
 export * from './hours';
 export * from './slots';
 export * from './week';
+export * from './blocks';

@@ -14,6 +14,7 @@ import {
   zonedDateTimeToInstant,
 } from './zone';
 import { HOUR_MS } from '../policy';
+import { blockedOn, isBlocked } from './blocks';
 
 export const FIRST_SLOT_HOUR = 9;
 export const LAST_SLOT_HOUR = 17;
@@ -45,7 +46,8 @@ export type SlotProblem =
   | 'off_grid'
   | 'past_time'
   | 'too_soon'
-  | 'after_closing';
+  | 'after_closing'
+  | 'blocked';
 
 export interface SlotRequest {
   readonly date: string;
@@ -62,7 +64,8 @@ export interface SlotRequest {
 /**
  * Why a start time cannot be booked (whatever is already booked), or null when it can:
  * a real date not before today, an open day, on the step from an interval's opening, not already
- * past nor inside the notice, ending with its buffer by that interval's closing.
+ * past nor inside the notice, ending with its buffer by that interval's closing, clear of time off
+ * (`blocked`).
  */
 export function slotProblem(req: SlotRequest): SlotProblem | null {
   const tz = req.timeZone ?? DEFAULT_TIME_ZONE;
@@ -102,6 +105,9 @@ function problemOnValidSlot(
   const blockedEnd = addMinutes(start, req.durationMinutes + (req.bufferMinutes ?? 0));
   if (blockedEnd.getTime() > closingInstant(req.date, interval, tz).getTime()) {
     return 'after_closing';
+  }
+  if (schedule.blocks && isBlocked(req.date, { start, end: blockedEnd }, schedule.blocks, tz)) {
+    return 'blocked';
   }
   return null;
 }
@@ -163,10 +169,14 @@ export function daySlots(input: {
   const today = dateInZone(input.now, tz);
   const hours = hoursOn(input.date, schedule.hours);
   const blocking = input.durationMinutes + (input.bufferMinutes ?? 0);
+  // The day's time off, read once: busy like an appointment.
+  const off = schedule.blocks ? blockedOn(input.date, schedule.blocks, tz) : [];
+  const busy = off.length > 0 ? [...input.busy, ...off] : input.busy;
+  const open = schedule.blocks ? { ...schedule, blocks: undefined } : schedule;
   return startTimes(input.date, schedule).map((time) => {
     const req = { ...input, time, timeZone: tz };
-    if (problemOnValidSlot(req, tz, schedule, today, hours)) return { time, available: false };
+    if (problemOnValidSlot(req, tz, open, today, hours)) return { time, available: false };
     const wanted = appointmentInterval(input.date, time, blocking, tz);
-    return { time, available: !input.busy.some((b) => overlaps(wanted, b)) };
+    return { time, available: !busy.some((b) => overlaps(wanted, b)) };
   });
 }

@@ -3,6 +3,7 @@
  * times and the minimum notice (validation/schedule.ts checks what she saves). A fresh install has the spec's
  * week, starts every 15 minutes and 2 hours' notice (DEFAULT_SCHEDULE).
  */
+import type { TimeBlock } from './blocks';
 import { BUSINESS_HOURS, DayHours } from './hours';
 
 /** The steps between start times the owner may choose, in minutes. */
@@ -26,6 +27,8 @@ export const DEFAULT_SCHEDULE_SETTINGS: ScheduleSettings = { stepMinutes: 15, mi
 /** What decides the bookable times besides what is booked. */
 export interface Schedule extends ScheduleSettings {
   readonly hours: readonly DayHours[];
+  /** Time off: nothing is offered nor booked in it (none when not given). */
+  readonly blocks?: readonly TimeBlock[];
 }
 
 export const DEFAULT_SCHEDULE: Schedule = { hours: BUSINESS_HOURS, ...DEFAULT_SCHEDULE_SETTINGS };

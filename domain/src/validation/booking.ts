@@ -90,6 +90,7 @@ const SLOT_CODES: Record<SlotProblem, FixedMessageCode> = {
   off_grid: 'offGridTime',
   past_time: 'timeInPast',
   too_soon: 'timeTooSoon',
+  blocked: 'timeBlocked',
   after_closing: 'afterClosing',
 };
 

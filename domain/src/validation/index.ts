@@ -15,3 +15,4 @@ export * from './api-keys';
 export * from './admin-password';
 export * from './availability';
 export * from './schedule';
+export * from './schedule-blocks';
