@@ -27,6 +27,7 @@ import { CancellationOutcomes1795735917743 } from './migrations/1795735917743-ca
 import { RateLimitKeys1795735829322 } from './migrations/1795735829322-rate-limit-keys';
 import { RemindersPerStart1795736264550 } from './migrations/1795736264550-reminders-per-start';
 import { OwnerSchedule1795739575259 } from './migrations/1795739575259-owner-schedule';
+import { ScheduleBlocks1795740286139 } from './migrations/1795740286139-schedule-blocks';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -53,6 +54,7 @@ export const MIGRATIONS = [
   RateLimitKeys1795735829322,
   RemindersPerStart1795736264550,
   OwnerSchedule1795739575259,
+  ScheduleBlocks1795740286139,
 ];
 
 /**

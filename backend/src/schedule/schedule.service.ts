@@ -16,11 +16,15 @@ import { OwnerScheduleDto } from './dto/schedule.dto';
 import { toOwnerScheduleDto } from './dto/schedule.mapper';
 import { OwnerSchedule } from './ports/owner-schedule.port';
 import { ScheduleRepository, StoredSchedule } from './ports/schedule.repository';
+import { TimeBlockRepository } from './ports/time-block.repository';
 
 interface Kept {
   readonly stored: StoredSchedule;
+  readonly signature: string;
   readonly readAt: number;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The owner's schedule: seeded at the first start (business.json's hours or the spec's week, 15-minute
@@ -43,8 +47,15 @@ export class ScheduleService extends OwnerSchedule implements OnApplicationBoots
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
     private readonly webhooks: WebhookEvents,
+    private readonly blocks: TimeBlockRepository,
   ) {
     super();
+  }
+
+  /** Reads the schedule again now (after a change of the time off, committed). */
+  async refresh(): Promise<void> {
+    this.kept = null;
+    await this.read(true);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -131,17 +142,24 @@ export class ScheduleService extends OwnerSchedule implements OnApplicationBoots
   private read(fresh = false): Promise<StoredSchedule> {
     if (this.reading && !fresh) return this.reading;
     const reading = ++this.readings;
-    const promise = this.repo
-      .load()
-      .then((stored) => {
-        const found = stored ?? {
-          ...DEFAULT_SCHEDULE_SETTINGS,
-          hours: this.config.business.hours,
-          updatedAt: this.clock.now(),
+    // Time off over for a day is no longer needed by any date still bookable.
+    const since = new Date(this.clock.now().getTime() - DAY_MS);
+    const promise = Promise.all([this.repo.load(), this.blocks.active(since)])
+      .then(([stored, blocks]) => {
+        const read: StoredSchedule = {
+          ...(stored ?? {
+            ...DEFAULT_SCHEDULE_SETTINGS,
+            hours: this.config.business.hours,
+            updatedAt: this.clock.now(),
+          }),
+          blocks,
         };
+        const signature = JSON.stringify(read);
+        // The same schedule keeps the same object: answers prepared from it (the site's) stay.
+        const found = this.kept && this.kept.signature === signature ? this.kept.stored : read;
         if (reading >= this.keptReading) {
           this.keptReading = reading;
-          this.kept = { stored: found, readAt: performance.now() };
+          this.kept = { stored: found, signature, readAt: performance.now() };
         }
         return found;
       })

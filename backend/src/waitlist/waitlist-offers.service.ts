@@ -1,5 +1,6 @@
 import {
   addMinutes,
+  blockedOn,
   matchWaitlist,
   waitlistOfferExpiresAt,
   zonedDateTimeToInstant,
@@ -127,12 +128,16 @@ export class WaitlistOffersService extends WaitlistOffers {
   private async freeMinutes(date: string, startsAt: Date, now: Date): Promise<number> {
     // Closing time is within the day: a day from the start is far enough to look.
     const dayLater = addMinutes(startsAt, 24 * 60);
+    const schedule = await this.schedule.current();
+    const booked = await this.appointments.busyIntervals(startsAt, dayLater, now);
+    // Time off is taken like a booking: an offer never runs into it.
+    const off = blockedOn(date, schedule.blocks ?? [], this.timeZone);
     return freeMinutesFrom({
       date,
       startsAt,
-      busy: await this.appointments.busyIntervals(startsAt, dayLater, now),
+      busy: [...booked, ...off],
       timeZone: this.timeZone,
-      hours: (await this.schedule.current()).hours,
+      hours: schedule.hours,
     });
   }
 }

@@ -18,7 +18,7 @@ const SPEC_WEEK = [1, 2, 3, 4, 5]
 
 const putHours = (t: Harness, days: unknown, auth = t.asAdmin()) =>
   request(t.http).put('/api/admin/schedule/hours').set(auth).send({ days });
-const putSettings = (t: Harness, body: unknown) =>
+const putSettings = (t: Harness, body: object) =>
   request(t.http).put('/api/admin/schedule/settings').set(t.asAdmin()).send(body);
 const availability = (t: Harness, date: string, duration = 60) =>
   request(t.http).get('/api/availability').query({ date, duration });

@@ -385,6 +385,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/schedule/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Time-off blocks, newest first, paged */
+        get: operations["listTimeBlocks"];
+        put?: never;
+        /**
+         * Add a time-off block: a whole day or days, part of a day, or every week
+         * @description Nothing is offered nor booked in it from now on (at once on this instance, within AVAILABILITY_CACHE_MS on others). It never cancels anything: when pending or confirmed appointments fall in it, the answer is 409 unless `keep_appointments` is true (see preview; move or cancel them through the appointment routes). Sends `schedule.updated`.
+         */
+        post: operations["createTimeBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/blocks/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The pending and confirmed appointments a block would cover, before saving it */
+        post: operations["previewTimeBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/blocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a time-off block: its times can be booked again */
+        delete: operations["deleteTimeBlock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/schedule/hours": {
         parameters: {
             query?: never;
@@ -1946,6 +2001,19 @@ export interface components {
             slots: components["schemas"]["SlotDto"][];
             /** @example success */
             status: string;
+        };
+        BlockedAppointmentDto: {
+            /** @example Ana Lopez */
+            client_name: string;
+            /** @example 2026-12-04 */
+            date: string;
+            /** Format: uuid */
+            id: string;
+            services: string[];
+            /** @enum {string} */
+            status: "pending" | "confirmed";
+            /** @example 10:00 */
+            time: string;
         };
         BookingCreatedDto: {
             /** @example 2026-12-01 */
@@ -3762,6 +3830,95 @@ export interface components {
             appointment: components["schemas"]["AppointmentDto"];
             /** @example Appointment status updated to confirmed */
             message: string;
+            /** @example success */
+            status: string;
+        };
+        TimeBlockBodyDto: {
+            /**
+             * @description once: the last day (default start_date)
+             * @example 2026-12-04
+             */
+            end_date?: string;
+            /**
+             * @description once: the end on end_date (24:00 allowed)
+             * @example 12:30
+             */
+            end_time?: string;
+            /**
+             * @description weekly
+             * @example 12:00
+             */
+            from?: string;
+            /** @description Save even though pending or confirmed appointments fall in the block (they are kept as they are) */
+            keep_appointments?: boolean;
+            /** @enum {string} */
+            kind: "once" | "weekly";
+            note?: string;
+            /**
+             * @description once: the first day
+             * @example 2026-12-04
+             */
+            start_date?: string;
+            /**
+             * @description once: with end_time, part of a day; without both, whole days
+             * @example 10:00
+             */
+            start_time?: string;
+            /**
+             * @description weekly
+             * @example 13:00
+             */
+            to?: string;
+            /** @description weekly: 0 = Sunday ... 6 */
+            weekday?: number;
+        };
+        TimeBlockCreatedDto: {
+            block: components["schemas"]["TimeBlockDto"];
+            /** @example success */
+            status: string;
+        };
+        TimeBlockDto: {
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description One-off only; exclusive
+             */
+            ends_at: string | null;
+            /**
+             * @description Weekly only
+             * @example 12:00
+             */
+            from: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "once" | "weekly";
+            /** @description The owner’s private note */
+            note: string | null;
+            /**
+             * Format: date-time
+             * @description One-off only
+             */
+            starts_at: string | null;
+            /**
+             * @description Weekly only
+             * @example 13:00
+             */
+            to: string | null;
+            /** @description Weekly only: 0 = Sunday ... 6 */
+            weekday: number | null;
+        };
+        TimeBlockListDto: {
+            blocks: components["schemas"]["TimeBlockDto"][];
+            /** @example success */
+            status: string;
+            /** @description How many blocks there are, over all pages */
+            total: number;
+        };
+        TimeBlockPreviewDto: {
+            /** @description Pending and confirmed appointments the block would cover: none is changed by it */
+            appointments: components["schemas"]["BlockedAppointmentDto"][];
             /** @example success */
             status: string;
         };
@@ -5939,6 +6096,386 @@ export interface operations {
                 };
             };
             /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listTimeBlocks: {
+        parameters: {
+            query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeBlockListDto"];
+                };
+            };
+            /** @description A bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createTimeBlock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeBlockBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeBlockCreatedDto"];
+                };
+            };
+            /** @description The field at fault: blockKindInvalid, invalidDate, blockTimeInvalid, blockEndsBeforeStart, blockTooLong (over two years), weekdayInvalid, tooLong (note) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description blockHasAppointments: appointments fall in it and keep_appointments is not true */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    previewTimeBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeBlockBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeBlockPreviewDto"];
+                };
+            };
+            /** @description The field at fault: blockKindInvalid, invalidDate, blockTimeInvalid, blockEndsBeforeStart, blockTooLong (over two years), weekdayInvalid, tooLong (note) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteTimeBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The block’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description blockNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -1,8 +1,10 @@
-import type { DayHours, ScheduleSettings } from '@esthetics/domain';
+import type { DayHours, ScheduleSettings, TimeBlock } from '@esthetics/domain';
 
 export interface StoredSchedule extends ScheduleSettings {
   readonly hours: readonly DayHours[];
   readonly updatedAt: Date;
+  /** Time off that still matters (weekly blocks, one-off blocks not yet over). */
+  readonly blocks?: readonly TimeBlock[];
 }
 
 /** The owner's schedule in the database: one settings row and the week's open intervals. */
