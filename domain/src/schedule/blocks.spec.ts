@@ -1,4 +1,5 @@
 import {
+  appointmentsInBlock,
   BUSINESS_HOURS,
   blockedOn,
   daySlots,
@@ -9,6 +10,8 @@ import {
   weekHours,
   zonedDateTimeToInstant,
 } from './index';
+import { blockedRange } from './slots';
+import { bufferAfter, SEED_BUFFER_MINUTES, SERVICES } from '../catalog';
 
 const TZ = 'America/New_York';
 const at = (iso: string) => new Date(iso);
@@ -160,9 +163,42 @@ describe('appointmentsInBlock', () => {
     expect(appointmentsInBlock(lunch, [a, b, c], TZ)).toEqual([a, c]);
     const afternoon: TimeBlock = {
       kind: 'once',
-      startsAt: local('2026-03-11', '12:30'),
+      startsAt: local('2026-03-11', '12:00'),
       endsAt: local('2026-03-11', '18:00'),
     };
     expect(appointmentsInBlock(afternoon, [a, b, c], TZ)).toEqual([a, b]);
+    // Back to back with a block is fine (half-open).
+    const after: TimeBlock = { ...afternoon, startsAt: local('2026-03-11', '12:30') };
+    expect(appointmentsInBlock(after, [a, b, c], TZ)).toEqual([b]);
+  });
+});
+
+describe('buffers', () => {
+  it('an Eyebrow Wax (15 min, 5 min after) at 10:00 blocks until 10:20', () => {
+    const start = local('2026-03-10', '10:00');
+    expect(blockedRange(start, 15, bufferAfter(['eyebrow-wax']))).toEqual({
+      start,
+      end: local('2026-03-10', '10:20'),
+    });
+    // With 15-minute starts, the next wax may start at 10:30, not 10:15.
+    const busy = [blockedRange(start, 15, 5)];
+    const times = free(
+      daySlots({ date: '2026-03-10', durationMinutes: 15, bufferMinutes: 5, busy, now: NOW }),
+    );
+    expect(times).toContain('09:30');
+    expect(times).not.toContain('09:45'); // its own buffer would run into 10:00
+    expect(times).not.toContain('10:00');
+    expect(times).not.toContain('10:15');
+    expect(times).toContain('10:30');
+  });
+
+  it('the seed: 10 minutes after facials, 5 after waxing, 30 after mobile visits, the longest counts', () => {
+    expect(bufferAfter(['classic-european-facial'])).toBe(10);
+    expect(bufferAfter(['eyebrow-wax'])).toBe(5);
+    expect(bufferAfter(['eyebrow-wax', 'classic-european-facial'])).toBe(10);
+    expect(bufferAfter([])).toBe(0);
+    for (const s of SERVICES) {
+      expect(s.bufferMinutes).toBe(SEED_BUFFER_MINUTES[s.category]);
+    }
   });
 });

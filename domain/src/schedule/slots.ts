@@ -131,6 +131,15 @@ export function appointmentInterval(
   return { start, end: addMinutes(start, durationMinutes) };
 }
 
+/**
+ * What an appointment blocks in the calendar: `[start, start + duration + buffer)`, the buffer
+ * (cleanup, travel) fixed when it is booked. Mirrored in SQL by the appointments' stored
+ * `blocked_until` and their exclusion constraint on `tstzrange(starts_at, blocked_until, '[)')`.
+ */
+export function blockedRange(start: Date, durationMinutes: number, bufferMinutes: number): Interval {
+  return { start, end: addMinutes(start, durationMinutes + bufferMinutes) };
+}
+
 /** The start times of a date on the schedule's step: from each interval's opening, before its closing. */
 export function startTimes(date: string, schedule: Schedule = DEFAULT_SCHEDULE): string[] {
   const times: string[] = [];
@@ -176,7 +185,7 @@ export function daySlots(input: {
   return startTimes(input.date, schedule).map((time) => {
     const req = { ...input, time, timeZone: tz };
     if (problemOnValidSlot(req, tz, open, today, hours)) return { time, available: false };
-    const wanted = appointmentInterval(input.date, time, blocking, tz);
+    const wanted = appointmentInterval(input.date, time, blocking, tz); // blockedRange's interval
     return { time, available: !busy.some((b) => overlaps(wanted, b)) };
   });
 }

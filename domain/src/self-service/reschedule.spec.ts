@@ -147,6 +147,7 @@ describe('validateReschedule', () => {
         time: '11:00',
         startsAt: at('2026-03-11T15:00:00Z'),
         endsAt: at('2026-03-11T16:00:00Z'),
+        blockedUntil: at('2026-03-11T16:00:00Z'),
         depositCents: 2125,
         message:
           'You can move this appointment to another free time at no charge, up to 24 hours before it starts. Your deposit of $21.25 moves with it.',

@@ -11,13 +11,14 @@ import { BOOKING_HORIZON_MONTHS, isBeyondBookingHorizon } from '../policy';
 import { Cents, formatCents } from '../money';
 import { MESSAGES } from '../messages';
 import { Schedule } from '../schedule/week';
-import { appointmentInterval, slotProblem, SlotProblem } from '../schedule/slots';
+import { appointmentInterval, blockedRange, slotProblem, SlotProblem } from '../schedule/slots';
 import { dateInZone, DEFAULT_TIME_ZONE, isValidDate } from '../schedule/zone';
 import { slotProblemCode } from '../validation/booking';
 import { fail, failWith, pass } from '../validation/checks';
 import { text } from '../validation/fields';
 import { Raw, Validation } from '../validation/result';
 import {
+  bufferOf,
   closedToChanges,
   noticeBand,
   paidOf,
@@ -59,6 +60,8 @@ export interface NewAppointmentTime extends RescheduleTerms {
   readonly time: string;
   readonly startsAt: Date;
   readonly endsAt: Date;
+  /** The end of what it blocks: its buffer, as booked, moves with it. */
+  readonly blockedUntil: Date;
 }
 
 /**
@@ -119,6 +122,7 @@ export function validateReschedule(
     date,
     time,
     durationMinutes: appointment.totalDuration,
+    bufferMinutes: bufferOf(appointment),
     now: context.now,
     timeZone: tz,
     schedule: context.schedule,
@@ -132,5 +136,13 @@ export function validateReschedule(
   if (interval.start.getTime() === appointment.startsAt.getTime()) {
     return fail('rescheduleSameTime', 'time');
   }
-  return pass({ ...terms.value, date, time, startsAt: interval.start, endsAt: interval.end });
+  const blocked = blockedRange(interval.start, appointment.totalDuration, bufferOf(appointment));
+  return pass({
+    ...terms.value,
+    date,
+    time,
+    startsAt: interval.start,
+    endsAt: interval.end,
+    blockedUntil: blocked.end,
+  });
 }

@@ -114,6 +114,8 @@ describe('validateBooking', () => {
         // 2026-03-10 is after the spring change: 10:00 EDT is 14:00Z.
         startsAt: new Date('2026-03-10T14:00:00Z'),
         endsAt: new Date('2026-03-10T15:15:00Z'),
+        // The facial's 10 minutes of cleanup after it (never shown nor charged).
+        blockedUntil: new Date('2026-03-10T15:25:00Z'),
       },
     });
   });

@@ -2,6 +2,7 @@
 import { Appointment } from '../appointment';
 import {
   BookingPackage,
+  bufferAfter,
   findAddOn,
   findBookingPackage,
   findService,
@@ -14,6 +15,7 @@ import { BOOKING_HORIZON_MONTHS, isBeyondBookingHorizon } from '../policy';
 import { MAX_GROUP_SIZE, MIN_GROUP_SIZE, priceBooking } from '../pricing';
 import {
   appointmentInterval,
+  blockedRange,
   dateInZone,
   DEFAULT_TIME_ZONE,
   isValidDate,
@@ -78,6 +80,8 @@ export interface ValidBooking extends Pick<
   readonly email: string;
   readonly phone: string;
   readonly location: ServiceLocation;
+  /** The end of what it blocks: the services' buffer after it (bufferAfter) included. */
+  readonly blockedUntil: Date;
   readonly date: string;
   readonly time: string;
 }
@@ -259,10 +263,12 @@ export function validateBooking(
   const packageId = pkg?.id ?? null;
   const price = priceBooking({ location, serviceIds, addOnIds, groupSize, packageId });
   const durationMinutes = price.durationMinutes;
+  const bufferMinutes = bufferAfter(serviceIds);
   const problem = slotProblem({
     date,
     time,
     durationMinutes,
+    bufferMinutes,
     now: context.now,
     timeZone: tz,
     schedule: context.schedule,
@@ -292,5 +298,6 @@ export function validateBooking(
     price,
     startsAt: interval.start,
     endsAt: interval.end,
+    blockedUntil: blockedRange(interval.start, durationMinutes, bufferMinutes).end,
   });
 }
