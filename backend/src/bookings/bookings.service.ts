@@ -1,6 +1,7 @@
 import {
   addMinutes,
   availabilityDuration,
+  bufferAfter,
   dateInZone,
   daySlots,
   isBeyondBookingHorizon,
@@ -106,6 +107,7 @@ export class BookingsService implements BookingRequests {
       appointmentTime: booking.time,
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
+      blockedUntil: booking.blockedUntil,
       totalDuration: booking.price.durationMinutes,
       price: booking.price,
       totalPriceCents: booking.price.totalCents,
@@ -149,7 +151,11 @@ export class BookingsService implements BookingRequests {
   }
 
   /** The date's slots for a duration, computed by the domain from what is booked. */
-  async availability(date: unknown, duration: unknown): Promise<AvailabilityDto> {
+  async availability(
+    date: unknown,
+    duration: unknown,
+    services?: unknown,
+  ): Promise<AvailabilityDto> {
     if (date === undefined || date === '') throw AppError.of('selectDate', 'date');
     if (typeof date !== 'string' || !isValidDate(date)) throw AppError.of('invalidDate', 'date');
     const minutes = valueOrThrow(availabilityDuration(duration));
@@ -165,9 +171,12 @@ export class BookingsService implements BookingRequests {
       now,
     );
     const schedule = await this.schedule.current();
+    // The buffer after the services asked about (none when not said): it must fit too.
+    const ids = typeof services === 'string' ? services.split(',').slice(0, 20) : [];
     const slots = daySlots({
       date,
       durationMinutes: minutes,
+      bufferMinutes: bufferAfter(ids),
       busy,
       now,
       timeZone: this.timeZone,

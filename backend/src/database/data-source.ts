@@ -28,6 +28,7 @@ import { RateLimitKeys1795735829322 } from './migrations/1795735829322-rate-limi
 import { RemindersPerStart1795736264550 } from './migrations/1795736264550-reminders-per-start';
 import { OwnerSchedule1795739575259 } from './migrations/1795739575259-owner-schedule';
 import { ScheduleBlocks1795740286139 } from './migrations/1795740286139-schedule-blocks';
+import { AppointmentBuffers1795740600421 } from './migrations/1795740600421-appointment-buffers';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -55,6 +56,7 @@ export const MIGRATIONS = [
   RemindersPerStart1795736264550,
   OwnerSchedule1795739575259,
   ScheduleBlocks1795740286139,
+  AppointmentBuffers1795740600421,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import {
   addMinutes,
+  bufferOf,
   daySlots,
   formatCents,
   formatDateTimeLong,
@@ -68,6 +69,7 @@ export class RescheduleService {
     const slots = daySlots({
       date,
       durationMinutes: a.totalDuration,
+      bufferMinutes: bufferOf(a),
       busy,
       now,
       timeZone: this.access.timeZone,
@@ -83,7 +85,7 @@ export class RescheduleService {
     const slot = await this.newTime(a, actor, body, now);
     const taken = await this.appointments.busyIntervalsExcept(
       slot.startsAt,
-      slot.endsAt,
+      slot.blockedUntil,
       now,
       a.id,
     );

@@ -30,8 +30,15 @@ function uniquePhone(): string {
   return `(240) 555-${String(1000 + phones)}`;
 }
 
+/**
+ * A booking from `visitor`: an Eyebrow Wax unless said otherwise (15 minutes and 5 of cleanup, so
+ * the hourly SLOTS never touch each other; a facial's 10-minute buffer would run into the next hour).
+ */
 function bookAs(t: Harness, visitor: http.Agent, overrides: Record<string, unknown>): request.Test {
-  return request(t.http).post('/api/bookings').agent(visitor).send(bookingPayload(overrides));
+  return request(t.http)
+    .post('/api/bookings')
+    .agent(visitor)
+    .send(bookingPayload({ services: ['eyebrow-wax'], ...overrides }));
 }
 
 describe('the booking write path under concurrency', () => {

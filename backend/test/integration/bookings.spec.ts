@@ -149,13 +149,16 @@ describe('bookings', () => {
     });
     expect(overlapping.status).toBe(409);
     expect(overlapping.body.message).toBe(MESSAGES.slotTaken);
-    // Back to back is fine.
-    await t.book({ preferred_date: date, preferred_time: '14:00' });
+    // The facial's 10 minutes of cleanup keep 14:00 (13:00-14:10 is blocked); right after them is fine.
+    const inCleanup = await t.postBooking({ preferred_date: date, preferred_time: '14:00' });
+    expect(inCleanup.status).toBe(409);
+    await t.book({ preferred_date: date, preferred_time: '14:15' });
 
     const slots = await request(t.http).get('/api/availability').query({ date, duration: 60 });
     expect(slots.status).toBe(200);
-    // Starts every 15 minutes (the fresh install's step): an hour from 12:15 to 14:45 runs into
-    // 13:00-15:00; from 18:15 it runs past closing at 19:00.
+    // Starts every 15 minutes (the fresh install's step): 13:00-14:10 and 14:15-15:25 are blocked
+    // (each facial and its 10 minutes of cleanup), so an hour from 12:15 to 15:15 runs into them; from
+    // 18:15 it runs past closing at 19:00.
     const taken = slots.body.slots
       .filter((s: { available: boolean }) => !s.available)
       .map((s: { time: string }) => s.time);
@@ -171,6 +174,8 @@ describe('bookings', () => {
       '14:15',
       '14:30',
       '14:45',
+      '15:00',
+      '15:15',
       '18:15',
       '18:30',
       '18:45',

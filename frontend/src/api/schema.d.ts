@@ -7720,6 +7720,8 @@ export interface operations {
         parameters: {
             query: {
                 date: string;
+                /** @description The service ids to be booked, comma separated: their buffer after the visit (never shown nor charged) must fit too. Unknown ids add none. */
+                services?: string;
                 /** @description Minutes, a whole number */
                 duration?: number;
             };
