@@ -136,7 +136,11 @@ export function appointmentInterval(
  * (cleanup, travel) fixed when it is booked. Mirrored in SQL by the appointments' stored
  * `blocked_until` and their exclusion constraint on `tstzrange(starts_at, blocked_until, '[)')`.
  */
-export function blockedRange(start: Date, durationMinutes: number, bufferMinutes: number): Interval {
+export function blockedRange(
+  start: Date,
+  durationMinutes: number,
+  bufferMinutes: number,
+): Interval {
   return { start, end: addMinutes(start, durationMinutes + bufferMinutes) };
 }
 
