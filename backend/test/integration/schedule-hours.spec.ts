@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { Harness, useTestApp, withTestApp } from '../support/harness';
+import { startTestApp, TestApp } from '../support/test-app';
 
 /** Tuesday 2026-12-01, a week after the tests' "now" (Monday 2026-11-23 09:00 New York). */
 const TUESDAY = '2026-12-01';
@@ -248,4 +249,43 @@ describe('the first start seeds the week from business.json', () => {
       },
     );
   });
+});
+
+describe('a schedule saved on one instance', () => {
+  it('shows on another within its cache window, and at once on the one that saved it', () =>
+    withTestApp({ env: { AVAILABILITY_CACHE_MS: '60000' } }, async (a) => {
+      const short = await startTestApp({
+        database: a.database,
+        clock: a.clock,
+        env: { AVAILABILITY_CACHE_MS: '300' },
+      });
+      const long = await startTestApp({ database: a.database, clock: a.clock });
+      const tuesday = (http: TestApp['http']) =>
+        request(http).get('/api/availability').query({ date: '2026-12-01', duration: 60 });
+      try {
+        const before = await tuesday(short.http);
+        expect(before.body.slots[0].time).toBe('09:00');
+        // `long` reads it now, keeping it for a minute (its own default is 2 s: this one is 60 s).
+        expect((await tuesday(long.http)).body.slots[0].time).toBe('09:00');
+        const week = SPEC_WEEK.map((d) => (d.weekday === 2 ? day(2, ['11:00', '15:00']) : d));
+        expect((await putHours(a, week)).status).toBe(200);
+        // At once on the instance that saved it, the site's hours included.
+        expect((await tuesday(a.http)).body.slots[0].time).toBe('11:00');
+        expect((await request(a.http).get('/api/site')).body.hours[2].opens).toBe('11:00');
+        // An instance keeping it a minute still answers the week it read...
+        expect((await tuesday(long.http)).body.slots[0].time).toBe('09:00');
+        // ...and one keeping it 300 ms answers the new one soon.
+        const since = Date.now();
+        while (
+          (await tuesday(short.http)).body.slots[0].time !== '11:00' &&
+          Date.now() - since < 10_000
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect((await tuesday(short.http)).body.slots[0].time).toBe('11:00');
+      } finally {
+        await short.close({ keepData: true });
+        await long.close({ keepData: true });
+      }
+    }));
 });
