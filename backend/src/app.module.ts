@@ -35,6 +35,7 @@ import { HealthAccessModule } from './health-access/health-access.module';
 import { WebhooksModule } from './integrations/webhooks/webhooks.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { ApiKeysModule } from './integrations/api-keys/api-keys.module';
+import { ScheduleModule } from './schedule/schedule.module';
 import { AdminSessionsModule } from './admin-sessions/admin-sessions.module';
 
 /**
@@ -168,6 +169,7 @@ export class AppModule {
         WebhooksModule,
         PrivacyModule,
         ApiKeysModule,
+        ScheduleModule,
         AdminSessionsModule,
       ],
       controllers: [HealthController],

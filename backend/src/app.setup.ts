@@ -332,11 +332,18 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
     existsSync(chunksFile) ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as RouteChunks) : {},
   );
   const site = app.get(SiteService);
-  // Every input is fixed once the app has started (the photos are ready by then): render each path
-  // once, and prepare each distinct page once (every unknown path renders the same not-found page).
+  // Every input but the owner's hours is fixed once the app has started (the photos are ready by
+  // then): render each path once (again after the hours change), and prepare each distinct page once (every unknown path renders the same not-found page).
   const rendered = new Map<string, { status: 200 | 404; body: PreparedBody }>();
   const bodies = new Map<string, PreparedBody>();
+  let revision = site.revision();
   const page = (pathname: string) => {
+    // The owner's hours changed (her schedule): every page is rendered again.
+    if (site.revision() !== revision) {
+      revision = site.revision();
+      rendered.clear();
+      bodies.clear();
+    }
     let result = rendered.get(pathname);
     if (!result) {
       const { status, html } = template.render(pathname, {

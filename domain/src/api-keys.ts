@@ -8,6 +8,8 @@ export const API_KEY_SCOPES = [
   'clients:read',
   'inquiries:read',
   'webhooks:manage',
+  'schedule:read',
+  'schedule:write',
 ] as const;
 
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];

@@ -29,6 +29,11 @@ export interface Appointment extends AppointmentState {
   readonly startsAt: Date;
   readonly endsAt: Date;
   /**
+   * The end of what it blocks in the calendar, its buffer (cleanup, travel) included, fixed when it
+   * was booked (see blockedRange); `endsAt` when not given (booked before buffers).
+   */
+  readonly blockedUntil?: Date;
+  /**
    * The start as first booked: moves change `startsAt`, never this. A cancellation's notice is counted
    * from it (see noticeStart in self-service/terms.ts), so moving first never gets more money back.
    */

@@ -75,7 +75,7 @@ const FIXED: [MessageKey, string][] = [
   ['invalidDate', 'Please select a valid date.'],
   ['invalidTime', 'Please select a valid time.'],
   ['closedDay', 'We are closed on that day. Please choose another day.'],
-  ['offGridTime', 'Appointments start on the hour between 9:00 AM and 5:00 PM.'],
+  ['offGridTime', 'That start time is not offered. Please choose one of the times shown.'],
   ['timeInPast', 'That time has already passed. Please choose a later time.'],
   [
     'afterClosing',
@@ -483,6 +483,22 @@ const FIXED: [MessageKey, string][] = [
   ],
   ['apiKeyRevokeFailed', 'We could not revoke the key. Please try again.'],
   ['apiKeysNone', 'No API keys yet.'],
+  // The owner's schedule
+  ['weekDaysRequired', 'Send the week as a list of days, each with its weekday and its intervals.'],
+  ['weekdayInvalid', 'A weekday is a number from 0 (Sunday) to 6 (Saturday).'],
+  ['startStepInvalid', 'Bookings can start every 5, 10, 15, 20, 30 or 60 minutes.'],
+  [
+    'bookingPaused',
+    'Online booking is paused for now. Please call or write to us to book a visit.',
+  ],
+  ['apiKeyScopeScheduleRead', 'See the working hours, start-time step and minimum notice.'],
+  ['apiKeyScopeScheduleWrite', 'Change the working hours, start-time step and minimum notice.'],
+  ['blockKindInvalid', 'Choose a one-off block (kind "once") or a weekly block (kind "weekly").'],
+  ['blockTimeInvalid', 'Write times as HH:MM on a 5-minute mark, from 00:00 to 24:00.'],
+  ['blockEndsBeforeStart', 'A block must end after it starts.'],
+  ['blockNotFound', 'That time-off block does not exist.'],
+  ['timeBlocked', 'That time is not available. Please choose another time.'],
+  ['timeTooSoon', 'That time is too soon to book online. Please choose a later time.'],
 ];
 
 /** Every templated message, called with sample arguments and written out literally. */
@@ -804,6 +820,47 @@ const TEMPLATED: [MessageKey, () => string, string][] = [
   ],
   ['apiKeyRevokeTitle', () => MESSAGES.apiKeyRevokeTitle('Zapier'), 'Revoke the key "Zapier"?'],
   ['apiKeyRevoked', () => MESSAGES.apiKeyRevoked('Zapier'), 'The key "Zapier" was revoked.'],
+  ['weekdayTwice', () => MESSAGES.weekdayTwice('Tuesday'), 'Tuesday is listed twice.'],
+  [
+    'intervalTimeInvalid',
+    () => MESSAGES.intervalTimeInvalid('Tuesday'),
+    'Tuesday: write each time as HH:MM, from 00:00 to 24:00 (e.g. 09:00 and 19:00).',
+  ],
+  [
+    'intervalOffGrid',
+    () => MESSAGES.intervalOffGrid('Tuesday'),
+    'Tuesday: times must fall on a 5-minute mark (e.g. 09:05, not 09:07).',
+  ],
+  [
+    'intervalReversed',
+    () => MESSAGES.intervalReversed('Tuesday'),
+    'Tuesday: each interval must close after it opens.',
+  ],
+  [
+    'intervalsOverlap',
+    () => MESSAGES.intervalsOverlap('Tuesday'),
+    'Tuesday: intervals must not overlap.',
+  ],
+  [
+    'tooManyIntervals',
+    () => MESSAGES.tooManyIntervals('Tuesday', 12),
+    'Tuesday can have at most 12 intervals.',
+  ],
+  [
+    'blockTooLong',
+    () => MESSAGES.blockTooLong(731),
+    'A block can last at most 731 days (two years).',
+  ],
+  [
+    'blockHasAppointments',
+    () => MESSAGES.blockHasAppointments(2),
+    '2 appointments fall in this time. Keep them (keep_appointments: true), or move or cancel them first.',
+  ],
+  [
+    'minNoticeInvalid',
+    () => MESSAGES.minNoticeInvalid(168),
+    'Minimum notice is a whole number of hours from 0 to 168.',
+  ],
 ];
 
 describe('MESSAGES', () => {

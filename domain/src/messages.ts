@@ -8,6 +8,7 @@ import {
 import { SESSION_MESSAGES } from './session-messages';
 import { EMAIL_MESSAGES } from './email-ownership';
 import { ADMIN_SESSION_MESSAGES } from './admin-session-messages';
+import { SCHEDULE_MESSAGES } from './schedule-messages';
 import {
   HEALTH_CODE_DIGITS,
   HEALTH_CODE_MAX_TRIES,
@@ -75,7 +76,7 @@ export const MESSAGES = {
   invalidDate: 'Please select a valid date.',
   invalidTime: 'Please select a valid time.',
   closedDay: 'We are closed on that day. Please choose another day.',
-  offGridTime: 'Appointments start on the hour between 9:00 AM and 5:00 PM.',
+  offGridTime: 'That start time is not offered. Please choose one of the times shown.',
   timeInPast: 'That time has already passed. Please choose a later time.',
   afterClosing: 'The selected services would run past closing time. Please choose an earlier time.',
   slotTaken: 'Sorry, that time is no longer available. Please choose another time.',
@@ -466,6 +467,7 @@ export const MESSAGES = {
   apiKeysNone: 'No API keys yet.',
   // The owner's server-side sessions and password change (admin-sessions, the console's Security tab)
   ...ADMIN_SESSION_MESSAGES,
+  ...SCHEDULE_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

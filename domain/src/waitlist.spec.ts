@@ -11,8 +11,11 @@ import {
 
 const at = (iso: string) => new Date(iso);
 
-/** Wednesday 2026-03-11 at 11:00, an hour free (a Classic European Facial was cancelled). */
-const SLOT: FreedSlot = { date: '2026-03-11', time: '11:00', freeMinutes: 60 };
+/**
+ * Wednesday 2026-03-11 at 11:00, 70 minutes free (a Classic European Facial and its 10 minutes of
+ * cleanup were cancelled).
+ */
+const SLOT: FreedSlot = { date: '2026-03-11', time: '11:00', freeMinutes: 70 };
 
 const entry = (over: Partial<WaitlistCandidate> & { id: string }): WaitlistCandidate => ({
   serviceIds: ['classic-european-facial'],
@@ -53,6 +56,12 @@ describe('slotSuitsEntry', () => {
     ['no services', entry({ id: 'a', serviceIds: [] }), false],
   ])('%s: %p', (_label, e, suits) => {
     expect(slotSuitsEntry(SLOT, e)).toBe(suits);
+  });
+
+  it('needs time for the buffer after the services too', () => {
+    // An hour: the facial fits, its 10 minutes of cleanup do not.
+    expect(slotSuitsEntry({ ...SLOT, freeMinutes: 60 }, entry({ id: 'a' }))).toBe(false);
+    expect(slotSuitsEntry({ ...SLOT, freeMinutes: 70 }, entry({ id: 'a' }))).toBe(true);
   });
 });
 

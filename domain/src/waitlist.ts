@@ -3,7 +3,7 @@
  * suits, earliest joined first, and how long an offer is held before it goes to the next person.
  * Entries are checked by `validateWaitlistEntry` (validation/waitlist.ts) when they join.
  */
-import { findService } from './catalog';
+import { bufferAfter, findService } from './catalog';
 import { WAITLIST_OFFER_MS } from './policy';
 
 /** A time that has come free. */
@@ -40,12 +40,16 @@ export function waitlistDurationMinutes(serviceIds: readonly string[]): number |
   return minutes;
 }
 
-/** Whether `slot` suits `entry`: one of its days, a start within its range, time enough for its services. */
+/**
+ * Whether `slot` suits `entry`: one of its days, a start within its range, time enough for its
+ * services and the buffer after them (bufferAfter: the booking it claims blocks that too).
+ */
 export function slotSuitsEntry(slot: FreedSlot, entry: WaitlistCandidate): boolean {
   if (!entry.days.includes(slot.date)) return false;
   if (slot.time < entry.from || slot.time > entry.to) return false;
   const minutes = waitlistDurationMinutes(entry.serviceIds);
-  return minutes !== null && minutes > 0 && minutes <= slot.freeMinutes;
+  if (minutes === null || minutes <= 0) return false;
+  return minutes + bufferAfter(entry.serviceIds) <= slot.freeMinutes;
 }
 
 /**

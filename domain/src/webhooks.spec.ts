@@ -76,6 +76,7 @@ describe('validateWebhookEndpoint', () => {
       'client.registered',
       'contact_message.created',
       'corporate_inquiry.created',
+      'schedule.updated',
     ]);
   });
 });
@@ -87,6 +88,7 @@ describe('webhookEventBeyondScopes', () => {
         'appointments:read',
         'clients:read',
         'inquiries:read',
+        'schedule:read',
       ]),
     ).toBeNull();
     expect(webhookEventBeyondScopes(['client.registered'], ['clients:read'])).toBeNull();
@@ -98,6 +100,7 @@ describe('webhookEventBeyondScopes', () => {
     ['client.registered', 'clients:read'],
     ['contact_message.created', 'inquiries:read'],
     ['corporate_inquiry.created', 'inquiries:read'],
+    ['schedule.updated', 'schedule:read'],
   ] as const)('answers %s beyond webhooks:manage alone (it needs %s)', (event, scope) => {
     expect(webhookEventBeyondScopes([event], ['webhooks:manage'])).toEqual({ event, scope });
     expect(webhookEventScope(event)).toBe(scope);

@@ -51,6 +51,11 @@ export const WEBHOOK_EVENTS = [
     description: 'A corporate event inquiry came in.',
     scope: 'inquiries:read',
   },
+  {
+    type: 'schedule.updated',
+    description: 'The owner changed her week, start-time step or minimum notice.',
+    scope: 'schedule:read',
+  },
 ] as const satisfies readonly { type: string; description: string; scope: ApiKeyScope }[];
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['type'];

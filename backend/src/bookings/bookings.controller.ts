@@ -49,6 +49,14 @@ export class BookingsController {
       maximum: MAX_AVAILABILITY_DURATION,
     },
   })
+  @ApiQuery({
+    name: 'services',
+    required: false,
+    description:
+      'The service ids to be booked, comma separated: their buffer after the visit (never shown ' +
+      'nor charged) must fit too. Unknown ids add none.',
+    schema: { type: 'string', example: 'eyebrow-wax' },
+  })
   // Swagger lists a method's query decorators from the last one up: date, the first, comes last.
   @ApiQuery({ name: 'date', required: true, schema: { type: 'string', example: '2026-12-01' } })
   @ApiOkResponse({ type: AvailabilityDto })
@@ -57,6 +65,6 @@ export class BookingsController {
   // domain checks it. The busiest public read is spared class-transformer and class-validator,
   // measured at about 7 % of its CPU (docs/benchmarks.md).
   getAvailability(@Query() query: Record<string, unknown>): Promise<AvailabilityDto> {
-    return this.bookings.availability(query.date, query.duration);
+    return this.bookings.availability(query.date, query.duration, query.services);
   }
 }

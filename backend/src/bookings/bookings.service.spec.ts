@@ -1,4 +1,4 @@
-import { Interval, MESSAGES } from '@esthetics/domain';
+import { DEFAULT_SCHEDULE, Interval, MESSAGES, Schedule } from '@esthetics/domain';
 import { Clock } from '../common/clock';
 import { InvalidInputError } from '../common/app-errors';
 import { AppConfig } from '../config/app-config';
@@ -8,6 +8,7 @@ import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue, OutgoingMail } from '../notifications/ports/mail-queue.port';
 import { UnitOfWork } from '../common/unit-of-work';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
+import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 import {
   Appointment,
   AppointmentRepository,
@@ -158,6 +159,16 @@ class RecordingWebhooks extends WebhookEvents {
   }
 }
 
+/** The fresh-install schedule: the spec's week, 15-minute starts, 2 hours' notice. */
+class FixedSchedule extends OwnerSchedule {
+  async current(): Promise<Schedule> {
+    return DEFAULT_SCHEDULE;
+  }
+  known(): Schedule {
+    return DEFAULT_SCHEDULE;
+  }
+}
+
 /** Runs the work, and on failure takes back what it stored in the in-memory stores (a rollback). */
 class RollbackUnitOfWork extends UnitOfWork {
   constructor(private readonly stores: { length: number }[]) {
@@ -191,6 +202,7 @@ function service(busy: Interval[] = [], env: Record<string, string> = {}) {
       ? new RollbackUnitOfWork([appointments.saved, mail.mails, webhooks.published])
       : new ImmediateUnitOfWork(),
     webhooks,
+    new FixedSchedule(),
   );
   return { appointments, clients, notifications, mail, bookings, webhooks };
 }
@@ -307,7 +319,21 @@ describe('BookingsService', () => {
     ]; // 11:00-12:30
     const { bookings } = service(busy);
     const { slots } = await bookings.availability('2026-11-24', 60);
-    expect(slots.filter((s) => !s.available).map((s) => s.time)).toEqual(['11:00', '12:00']);
+    // Every 15 minutes: an hour from 10:15 to 12:15 runs into it; from 18:15 it runs past 19:00.
+    expect(slots.filter((s) => !s.available).map((s) => s.time)).toEqual([
+      '10:15',
+      '10:30',
+      '10:45',
+      '11:00',
+      '11:15',
+      '11:30',
+      '11:45',
+      '12:00',
+      '12:15',
+      '18:15',
+      '18:30',
+      '18:45',
+    ]);
   });
 
   it('refuses a missing or impossible date', async () => {

@@ -1,13 +1,13 @@
 import {
   addMinutes,
   availabilityDuration,
+  bufferAfter,
   dateInZone,
   daySlots,
   isBeyondBookingHorizon,
+  isBookingPaused,
   isValidDate,
   newBookingState,
-  slotProblem,
-  slotProblemCode,
   validateBooking,
   zonedDateTimeToInstant,
 } from '@esthetics/domain';
@@ -32,6 +32,7 @@ import {
 import { BookingRequests } from './ports/booking-requests.port';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 import { toAppointmentDto } from './dto/appointment.mapper';
+import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 
 /** The longest client address kept with a booking (an IPv6 address takes at most 45 characters). */
 const CLIENT_ADDRESS_MAX = 64;
@@ -47,6 +48,7 @@ export class BookingsService implements BookingRequests {
     private readonly mail: MailQueue,
     private readonly uow: UnitOfWork,
     private readonly webhooks: WebhookEvents,
+    private readonly schedule: OwnerSchedule,
   ) {}
 
   private get timeZone(): string {
@@ -65,23 +67,17 @@ export class BookingsService implements BookingRequests {
   /** The pending booking `create` stores (BookingRequests, for other modules). */
   async book(body: unknown, clientAddress: string | null = null): Promise<Appointment> {
     const now = this.clock.now();
+    const schedule = await this.schedule.current();
+    if (isBookingPaused(schedule.hours)) throw AppError.of('bookingPaused', 'preferred_date');
+    // The owner's week, step and notice decide the time (the domain's check, with her schedule).
     const booking = valueOrThrow(
       validateBooking(asRecord(body), {
         now,
         timeZone: this.timeZone,
         horizonMonths: this.config.bookingHorizonMonths,
+        schedule,
       }),
     );
-    // The owner's opening hours (the domain's validation knows the spec's only).
-    const problem = slotProblem({
-      date: booking.date,
-      time: booking.time,
-      durationMinutes: booking.price.durationMinutes,
-      now,
-      timeZone: this.timeZone,
-      hours: this.config.business.hours,
-    });
-    if (problem) throw AppError.of(slotProblemCode(problem), 'preferred_time');
     // Only a confirmed e-mail and a matching phone attach a booking to an account: booking with
     // someone's e-mail never gives access to their account, nor creates one in their name.
     const account = await this.clients.findByEmail(booking.email);
@@ -111,6 +107,7 @@ export class BookingsService implements BookingRequests {
       appointmentTime: booking.time,
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
+      blockedUntil: booking.blockedUntil,
       totalDuration: booking.price.durationMinutes,
       price: booking.price,
       totalPriceCents: booking.price.totalCents,
@@ -154,7 +151,11 @@ export class BookingsService implements BookingRequests {
   }
 
   /** The date's slots for a duration, computed by the domain from what is booked. */
-  async availability(date: unknown, duration: unknown): Promise<AvailabilityDto> {
+  async availability(
+    date: unknown,
+    duration: unknown,
+    services?: unknown,
+  ): Promise<AvailabilityDto> {
     if (date === undefined || date === '') throw AppError.of('selectDate', 'date');
     if (typeof date !== 'string' || !isValidDate(date)) throw AppError.of('invalidDate', 'date');
     const minutes = valueOrThrow(availabilityDuration(duration));
@@ -169,14 +170,19 @@ export class BookingsService implements BookingRequests {
       addMinutes(dayStart, 26 * 60),
       now,
     );
+    const schedule = await this.schedule.current();
+    // The buffer after the services asked about (none when not said): it must fit too.
+    const ids = typeof services === 'string' ? services.split(',').slice(0, 20) : [];
     const slots = daySlots({
       date,
       durationMinutes: minutes,
+      bufferMinutes: bufferAfter(ids),
       busy,
       now,
       timeZone: this.timeZone,
-      hours: this.config.business.hours,
+      schedule,
     });
-    return { status: 'success', date, duration: minutes, slots };
+    const paused = isBookingPaused(schedule.hours);
+    return { status: 'success', date, duration: minutes, slots, booking_paused: paused };
   }
 }

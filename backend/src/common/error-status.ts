@@ -31,6 +31,7 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   webhookEndpointNotFound: 404,
   webhookDeliveryNotFound: 404,
   adminSessionNotFound: 404,
+  blockNotFound: 404,
 
   methodNotAllowed: 405,
 
@@ -54,6 +55,8 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   alreadyNoShow: 409,
   waitlistOfferClaimed: 409,
   idempotencyKeyInProgress: 409,
+  timeBlocked: 409,
+  blockHasAppointments: 409,
 
   waitlistOfferExpired: 410,
 

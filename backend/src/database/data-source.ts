@@ -26,6 +26,9 @@ import { AdminSessions1795735819726 } from './migrations/1795735819726-admin-ses
 import { CancellationOutcomes1795735917743 } from './migrations/1795735917743-cancellation-outcomes';
 import { RateLimitKeys1795735829322 } from './migrations/1795735829322-rate-limit-keys';
 import { RemindersPerStart1795736264550 } from './migrations/1795736264550-reminders-per-start';
+import { OwnerSchedule1795739575259 } from './migrations/1795739575259-owner-schedule';
+import { ScheduleBlocks1795740286139 } from './migrations/1795740286139-schedule-blocks';
+import { AppointmentBuffers1795740600421 } from './migrations/1795740600421-appointment-buffers';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -51,6 +54,9 @@ export const MIGRATIONS = [
   RateLimitKeys1795735829322,
   CancellationOutcomes1795735917743,
   RemindersPerStart1795736264550,
+  OwnerSchedule1795739575259,
+  ScheduleBlocks1795740286139,
+  AppointmentBuffers1795740600421,
 ];
 
 /**

@@ -1,8 +1,10 @@
 import {
   addMinutes,
+  bufferOf,
   daySlots,
   formatCents,
   formatDateTimeLong,
+  isBookingPaused,
   isValidDate,
   MESSAGES,
   NewAppointmentTime,
@@ -28,6 +30,7 @@ import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 import { ReschedulePreviewDto, RescheduledDto } from './dto/self-service.dto';
 import { Actor, SelfServiceAccess } from './self-service-access';
+import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 
 /**
  * Moving an appointment (the client with 24 hours' notice, the admin any time it is active): its free
@@ -46,6 +49,7 @@ export class RescheduleService {
     private readonly uow: UnitOfWork,
     private readonly waitlist: WaitlistOffers,
     private readonly webhooks: WebhookEvents,
+    private readonly schedule: OwnerSchedule,
   ) {}
 
   /** The date's start times for the appointment's duration, its own time left out of the busy ones. */
@@ -54,6 +58,7 @@ export class RescheduleService {
     if (!date) throw AppError.of('selectDate', 'date');
     if (!isValidDate(date)) throw AppError.of('invalidDate', 'date');
     const now = this.clock.now();
+    const schedule = await this.schedule.current();
     const dayStart = zonedDateTimeToInstant(date, '00:00', this.access.timeZone);
     const busy = await this.appointments.busyIntervalsExcept(
       dayStart,
@@ -64,12 +69,14 @@ export class RescheduleService {
     const slots = daySlots({
       date,
       durationMinutes: a.totalDuration,
+      bufferMinutes: bufferOf(a),
       busy,
       now,
       timeZone: this.access.timeZone,
-      hours: this.access.hours,
+      schedule,
     });
-    return { status: 'success', date, duration: a.totalDuration, slots };
+    const paused = isBookingPaused(schedule.hours);
+    return { status: 'success', date, duration: a.totalDuration, slots, booking_paused: paused };
   }
 
   async preview(actor: Actor, id: string, body: unknown): Promise<ReschedulePreviewDto> {
@@ -78,7 +85,7 @@ export class RescheduleService {
     const slot = await this.newTime(a, actor, body, now);
     const taken = await this.appointments.busyIntervalsExcept(
       slot.startsAt,
-      slot.endsAt,
+      slot.blockedUntil,
       now,
       a.id,
     );
@@ -155,7 +162,7 @@ export class RescheduleService {
         ...(await this.access.context(a, now)),
         by: actor.kind,
         timeZone: this.access.timeZone,
-        hours: this.access.hours,
+        schedule: await this.schedule.current(),
         horizonMonths: this.access.horizonMonths,
       }),
     );

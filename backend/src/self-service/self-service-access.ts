@@ -69,10 +69,6 @@ export class SelfServiceAccess {
     return this.config.business.timeZone;
   }
 
-  get hours() {
-    return this.config.business.hours;
-  }
-
   /** How many months ahead a new time may be (BOOKING_HORIZON_MONTHS). */
   get horizonMonths(): number {
     return this.config.bookingHorizonMonths;

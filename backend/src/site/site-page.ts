@@ -172,11 +172,13 @@ export function businessJsonLd(data: PageData): Record<string, unknown> {
   const { site, catalog, publicUrl } = data;
   const prices = catalog.services.map((s) => s.price_cents);
   const dollars = (cents: number) => `$${Math.round(cents / 100)}`;
-  const openDays = site.hours.filter((h) => h.opens && h.closes);
+  // One specification per open interval, the days sharing it grouped (a lunch break makes two).
   const groups = new Map<string, string[]>();
-  for (const h of openDays) {
-    const key = `${h.opens}-${h.closes}`;
-    groups.set(key, [...(groups.get(key) ?? []), h.day]);
+  for (const h of site.hours) {
+    for (const i of h.intervals) {
+      const key = `${i.opens}-${i.closes}`;
+      groups.set(key, [...(groups.get(key) ?? []), h.day]);
+    }
   }
   return {
     '@context': 'https://schema.org',

@@ -6,6 +6,7 @@ import {
   CORPORATE_EVENT_TYPES,
   CORPORATE_PACKAGES,
   hoursText,
+  isBookingPaused,
   LEGAL_LAST_UPDATED,
   MONTHLY_PLANS,
   packageServices,
@@ -19,28 +20,41 @@ import { AppConfig } from '../config/app-config';
 import { CachedJson } from './cached-json';
 import { CatalogDto, SiteDto } from './dto/site.dto';
 import { PhotoLibrary } from './photo-library';
+import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 
 /**
- * The business's public facts (its profile), its photos and its catalog (from the domain). They do not
- * change while the app runs (the photos are read once at start), so their JSON is made once.
+ * The business's public facts (its profile and the owner's opening hours), its photos and its catalog
+ * (from the domain). Their JSON is made once, and again when the photos (read at start) or the owner's
+ * schedule (OwnerSchedule: at once after a save here, within the cache window after one elsewhere)
+ * change.
  */
 @Injectable()
 export class SiteService {
-  private siteJson: { photos: unknown; json: CachedJson } | null = null;
+  private siteJson: { photos: unknown; schedule: unknown; json: CachedJson } | null = null;
   private catalogCache: CachedJson | null = null;
+  private made = 0;
 
   constructor(
     private readonly config: AppConfig,
     private readonly photos: PhotoLibrary,
+    private readonly schedule: OwnerSchedule,
   ) {}
 
-  /** site() as JSON, made again only if the photos changed since (they are read at start). */
+  /** site() as JSON, made again only if the photos or the schedule changed since. */
   siteAnswer(): CachedJson {
     const photos = this.photos.photos();
-    if (this.siteJson?.photos !== photos) {
-      this.siteJson = { photos, json: new CachedJson(this.site()) };
+    const schedule = this.schedule.known();
+    if (this.siteJson?.photos !== photos || this.siteJson.schedule !== schedule) {
+      this.siteJson = { photos, schedule, json: new CachedJson(this.site()) };
+      this.made += 1;
     }
     return this.siteJson.json;
+  }
+
+  /** A number that changes whenever site() would answer differently (pages rendered with it). */
+  revision(): number {
+    this.siteAnswer();
+    return this.made;
   }
 
   /** catalog() as JSON. */
@@ -50,6 +64,7 @@ export class SiteService {
 
   site(): SiteDto {
     const { business } = this.config;
+    const { hours } = this.schedule.known();
     return {
       status: 'success',
       name: business.name,
@@ -66,8 +81,9 @@ export class SiteService {
       },
       photos: this.photos.photos() as SiteDto['photos'],
       time_zone: business.timeZone,
-      hours: business.hours.map((h) => ({ ...h })),
-      hours_text: hoursText(business.hours),
+      hours: hours.map((h) => ({ ...h, intervals: h.intervals.map((i) => ({ ...i })) })),
+      hours_text: hoursText(hours),
+      booking_paused: isBookingPaused(hours),
       policies: POLICIES.map((p) => ({ ...p })),
       success_page_refund_note: SUCCESS_PAGE_REFUND_NOTE,
       legal_last_updated: LEGAL_LAST_UPDATED,

@@ -1,5 +1,6 @@
 import {
   addMinutes,
+  blockedOn,
   matchWaitlist,
   waitlistOfferExpiresAt,
   zonedDateTimeToInstant,
@@ -16,6 +17,7 @@ import { freeMinutesFrom } from './free-minutes';
 import { WaitlistOffers } from './ports/waitlist-offers.port';
 import { WaitlistRepository } from './ports/waitlist.repository';
 import { hashLinkToken, newLinkToken } from './waitlist-tokens';
+import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 
 /** The most lapsed offers one sweep passes on (the next sweep takes the rest). */
 export const OFFER_SWEEP_BATCH = 100;
@@ -37,6 +39,7 @@ export class WaitlistOffersService extends WaitlistOffers {
     private readonly composer: MailComposer,
     private readonly mail: MailQueue,
     private readonly uow: UnitOfWork,
+    private readonly schedule: OwnerSchedule,
   ) {
     super();
   }
@@ -125,12 +128,16 @@ export class WaitlistOffersService extends WaitlistOffers {
   private async freeMinutes(date: string, startsAt: Date, now: Date): Promise<number> {
     // Closing time is within the day: a day from the start is far enough to look.
     const dayLater = addMinutes(startsAt, 24 * 60);
+    const schedule = await this.schedule.current();
+    const booked = await this.appointments.busyIntervals(startsAt, dayLater, now);
+    // Time off is taken like a booking: an offer never runs into it.
+    const off = blockedOn(date, schedule.blocks ?? [], this.timeZone);
     return freeMinutesFrom({
       date,
       startsAt,
-      busy: await this.appointments.busyIntervals(startsAt, dayLater, now),
+      busy: [...booked, ...off],
       timeZone: this.timeZone,
-      hours: this.config.business.hours,
+      hours: schedule.hours,
     });
   }
 }

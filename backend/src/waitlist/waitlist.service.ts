@@ -13,6 +13,7 @@ import { WaitlistDayDto, WaitlistEntryDto, WaitlistLeftDto } from './dto/waitlis
 import { WaitlistOffers } from './ports/waitlist-offers.port';
 import { EntryWithOffer, WaitlistRepository } from './ports/waitlist.repository';
 import { newLinkToken } from './waitlist-tokens';
+import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 
 /** The services' names as the catalog has them (an id it no longer knows, as it is). */
 export const serviceNames = (ids: readonly string[]): string[] =>
@@ -29,6 +30,7 @@ export class WaitlistService {
     private readonly composer: MailComposer,
     private readonly mail: MailQueue,
     private readonly uow: UnitOfWork,
+    private readonly schedule: OwnerSchedule,
   ) {}
 
   /** Validated by the domain; stored with the e-mail that carries its leave link, together. */
@@ -38,7 +40,7 @@ export class WaitlistService {
       validateWaitlistEntry(asRecord(body), {
         now,
         timeZone: this.config.business.timeZone,
-        hours: this.config.business.hours,
+        hours: (await this.schedule.current()).hours,
         horizonMonths: this.config.bookingHorizonMonths,
       }),
     );

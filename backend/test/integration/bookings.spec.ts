@@ -129,8 +129,8 @@ describe('bookings', () => {
     [{ services: ['no-such-service'] }, MESSAGES.unknownService],
     [{ services: 'classic-european-facial' }, MESSAGES.unknownService],
     [{ preferred_date: '2026-11-29' }, MESSAGES.closedDay],
-    [{ preferred_time: '10:30' }, MESSAGES.offGridTime],
-    [{ preferred_date: '2026-11-28', preferred_time: '17:00' }, MESSAGES.afterClosing],
+    [{ preferred_time: '10:10' }, MESSAGES.offGridTime],
+    [{ preferred_date: '2026-11-28', preferred_time: '16:45' }, MESSAGES.afterClosing],
     [{ email: 'not-an-email' }, MESSAGES.invalidEmail],
   ])('refuses %j with 400 and the message', async (overrides, message) => {
     const res = await t.postBooking(overrides);
@@ -149,25 +149,38 @@ describe('bookings', () => {
     });
     expect(overlapping.status).toBe(409);
     expect(overlapping.body.message).toBe(MESSAGES.slotTaken);
-    // Back to back is fine.
-    await t.book({ preferred_date: date, preferred_time: '14:00' });
+    // The facial's 10 minutes of cleanup keep 14:00 (13:00-14:10 is blocked); right after them is fine.
+    const inCleanup = await t.postBooking({ preferred_date: date, preferred_time: '14:00' });
+    expect(inCleanup.status).toBe(409);
+    await t.book({ preferred_date: date, preferred_time: '14:15' });
 
     const slots = await request(t.http).get('/api/availability').query({ date, duration: 60 });
     expect(slots.status).toBe(200);
-    const free = Object.fromEntries(
-      slots.body.slots.map((s: { time: string; available: boolean }) => [s.time, s.available]),
-    );
-    expect(free).toEqual({
-      '09:00': true,
-      '10:00': true,
-      '11:00': true,
-      '12:00': true,
-      '13:00': false,
-      '14:00': false,
-      '15:00': true,
-      '16:00': true,
-      '17:00': true,
-    });
+    // Starts every 15 minutes (the fresh install's step): 13:00-14:10 and 14:15-15:25 are blocked
+    // (each facial and its 10 minutes of cleanup), so an hour from 12:15 to 15:15 runs into them; from
+    // 18:15 it runs past closing at 19:00.
+    const taken = slots.body.slots
+      .filter((s: { available: boolean }) => !s.available)
+      .map((s: { time: string }) => s.time);
+    expect(taken).toEqual([
+      '12:15',
+      '12:30',
+      '12:45',
+      '13:00',
+      '13:15',
+      '13:30',
+      '13:45',
+      '14:00',
+      '14:15',
+      '14:30',
+      '14:45',
+      '15:00',
+      '15:15',
+      '18:15',
+      '18:30',
+      '18:45',
+    ]);
+    expect(slots.body.slots[0]).toEqual({ time: '09:00', available: true });
   });
 
   it('gives exactly one 201 and nineteen 409 for 20 simultaneous bookings of one slot', async () => {
@@ -235,7 +248,7 @@ describe('bookings', () => {
     expect(res.body.message).toBe(message);
   });
 
-  it('shows a Sunday as closed and a Saturday without the 17:00 slot', async () => {
+  it('shows a Sunday as closed and a Saturday with no start after 16:00 for an hour', async () => {
     const sunday = await request(t.http).get('/api/availability').query({ date: '2026-12-06' });
     expect(sunday.body.slots.every((s: { available: boolean }) => !s.available)).toBe(true);
     const saturday = await request(t.http)
@@ -244,7 +257,11 @@ describe('bookings', () => {
     const free = saturday.body.slots
       .filter((s: { available: boolean }) => s.available)
       .map((s: { time: string }) => s.time);
-    expect(free).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
+    // Every 15 minutes from 09:00; an hour's service ends by 17:00 when it starts at 16:00 at the latest.
+    expect(free[0]).toBe('09:00');
+    expect(free[free.length - 1]).toBe('16:00');
+    expect(free).toHaveLength(29);
+    expect(sunday.body.slots).toEqual([]);
   });
 
   it("answers a bad availability query with 400, the domain's code and message, and its field", async () => {

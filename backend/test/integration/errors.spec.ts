@@ -190,6 +190,7 @@ describe('a database that cannot be reached', () => {
         .send({ username: 'admin', password: ADMIN_PASSWORD })
         .expect(200);
       const admin = { Authorization: `Bearer ${login.body.token}` };
+      // 10:00 then 11:15: the first facial and its 10 minutes of cleanup end at 11:10.
       const calls = (time: string) => [
         request(http).get('/api/availability?date=2026-12-01'),
         request(http)
@@ -205,7 +206,7 @@ describe('a database that cannot be reached', () => {
 
       await proxy.cut();
       for (let round = 0; round < 3; round++) {
-        const [availability, booking, list, health] = await Promise.all(calls('11:00'));
+        const [availability, booking, list, health] = await Promise.all(calls('11:15'));
         for (const res of [availability, booking, list]) {
           expect(res.status).toBe(503);
           expect(res.headers['retry-after']).toBe('30');
@@ -234,7 +235,7 @@ describe('a database that cannot be reached', () => {
       ]);
 
       await proxy.open();
-      expect((await Promise.all(calls('11:00'))).map((r) => r.status)).toEqual([
+      expect((await Promise.all(calls('11:15'))).map((r) => r.status)).toEqual([
         200, 201, 200, 200,
       ]);
       await eventually(() => logs!.lines.some((l) => l.includes('The database answers again')));

@@ -258,7 +258,10 @@ describe("pages of an owner's profile", () => {
     expect(monday.body.slots.every((s: { available: boolean }) => !s.available)).toBe(true);
     const tuesday = await request(t.http).get('/api/availability?date=2026-12-01&duration=60');
     const free = tuesday.body.slots.filter((s: { available: boolean }) => s.available);
-    expect(free.map((s: { time: string }) => s.time)).toEqual(['10:00', '11:00', '12:00', '13:00']);
+    // Every 15 minutes (the fresh install's step), an hour ending by 14:00.
+    const times = free.map((s: { time: string }) => s.time);
+    expect(times).toHaveLength(13);
+    expect([times[0], times[1], times[12]]).toEqual(['10:00', '10:15', '13:00']);
 
     const closed = await t.postBooking({ preferred_date: '2026-11-30', preferred_time: '10:00' });
     expect(closed.status).toBe(400);

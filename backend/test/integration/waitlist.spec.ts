@@ -176,8 +176,9 @@ describe('the waitlist', () => {
 
     it('offers nothing when the freed time is too short for the entry’s services', async () => {
       const day = nextDay();
-      // 10:00 frees, but 11:00 is booked and paid: an hour free, a 75-minute service waits.
-      await t.bookAndPay({ preferred_date: day, preferred_time: '11:00' });
+      // 10:00 frees, but 11:15 is booked and paid: 75 minutes free, a 75-minute facial and its
+      // 10 minutes of cleanup wait.
+      await t.bookAndPay({ preferred_date: day, preferred_time: '11:15' });
       const long = await joined(entry(day, { services: ['signature-glow-facial'] }));
       await freeTenOclock(day);
       expect(await mailsTo(long.email, 'waitlist_offer')).toEqual([]);

@@ -21,10 +21,16 @@ export const SERVICE_LOCATION_LABELS: Readonly<Record<ServiceLocation, string>> 
   corporate: 'At your company (corporate)',
 };
 
-const facial = define('facial', 'clinic');
-const waxing = define('waxing', 'clinic');
-const mobile = define('mobile', 'mobile');
-const corporate = define('corporate', 'corporate');
+/**
+ * The seed's buffers after each service: cleanup after a facial (10 minutes) or a wax (5), the
+ * travel margin after a mobile visit (30); none after corporate events (add-ons add none).
+ */
+export const SEED_BUFFER_MINUTES = { facial: 10, waxing: 5, mobile: 30, corporate: 0 } as const;
+
+const facial = define('facial', 'clinic', SEED_BUFFER_MINUTES.facial);
+const waxing = define('waxing', 'clinic', SEED_BUFFER_MINUTES.waxing);
+const mobile = define('mobile', 'mobile', SEED_BUFFER_MINUTES.mobile);
+const corporate = define('corporate', 'corporate', SEED_BUFFER_MINUTES.corporate);
 
 const MOBILE_TRAVEL_FEE = 25;
 const MOBILE_TRAVEL_NOTE = `Travel fee $${MOBILE_TRAVEL_FEE}`;

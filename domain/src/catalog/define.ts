@@ -11,11 +11,13 @@ export interface ServiceSpec {
   perPerson?: boolean;
   minPersons?: number;
   travelFee?: number;
+  /** Minutes after the service that stay blocked (the category's default when not given). */
+  buffer?: number;
   notes?: string[];
 }
 
 export const define =
-  (category: ServiceCategory, location: ServiceLocation) =>
+  (category: ServiceCategory, location: ServiceLocation, buffer = 0) =>
   (spec: ServiceSpec): Service => ({
     id: spec.id,
     name: spec.name,
@@ -26,6 +28,7 @@ export const define =
     perPerson: spec.perPerson ?? false,
     minPersons: spec.minPersons ?? 1,
     travelFeeCents: dollars(spec.travelFee ?? 0),
+    bufferMinutes: spec.buffer ?? buffer,
     description: spec.description,
     notes: spec.notes ?? [],
   });

@@ -35,3 +35,11 @@ export function packageServices(pkg: BookingPackage): Service[] {
 export function isServiceAllowedInPackage(pkg: BookingPackage, serviceId: string): boolean {
   return packageServices(pkg).some((s) => s.id === serviceId);
 }
+
+/**
+ * The buffer after an appointment of these services: the longest of theirs (the cleanup or travel
+ * after the visit happens once); 0 for none or unknown ids.
+ */
+export function bufferAfter(serviceIds: readonly string[]): number {
+  return Math.max(0, ...serviceIds.map((id) => findService(id)?.bufferMinutes ?? 0));
+}

@@ -19,6 +19,11 @@ export interface Service {
   readonly minPersons: number;
   /** Travel fee of a mobile service; the highest one among the selected services is charged once. */
   readonly travelFeeCents: Cents;
+  /**
+   * Cleanup (or, for a mobile service, travel) time after it, in minutes: it blocks the calendar but
+   * is neither shown to the client nor charged.
+   */
+  readonly bufferMinutes: number;
   readonly description: string;
   readonly notes: readonly string[];
 }

@@ -5,3 +5,5 @@
 export * from './zone';
 export * from './hours';
 export * from './slots';
+export * from './week';
+export * from './blocks';

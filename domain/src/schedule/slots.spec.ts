@@ -11,9 +11,11 @@ import {
   Interval,
   LAST_SLOT_HOUR,
   overlaps,
+  Schedule,
   SLOT_TIMES,
   slotProblem,
   SlotProblem,
+  SlotRequest,
   weekdayOf,
   weekHours,
 } from './index';
@@ -22,6 +24,8 @@ const at = (iso: string) => new Date(iso);
 const interval = (start: string, end: string): Interval => ({ start: at(start), end: at(end) });
 /** Monday 2026-03-02, 09:00 in New York (EST). */
 const NOW = at('2026-03-02T14:00:00Z');
+/** Hourly starts and no notice: the grid these tests were written on (the default is 15 minutes, 2 h). */
+const HOURLY: Schedule = { hours: BUSINESS_HOURS, stepMinutes: 60, minNoticeHours: 0 };
 
 /** The slot times that come out available. */
 const availableTimes = (slots: { time: string; available: boolean }[]) =>
@@ -54,7 +58,13 @@ describe('slot grid and hours', () => {
     [5, 'Friday', '09:00', '19:00'],
     [6, 'Saturday', '09:00', '17:00'],
   ])('weekday %p (%s) opens %p and closes %p', (weekday, day, opens, closes) => {
-    expect(BUSINESS_HOURS[weekday]).toEqual({ weekday, day, opens, closes });
+    expect(BUSINESS_HOURS[weekday]).toEqual({
+      weekday,
+      day,
+      opens,
+      closes,
+      intervals: opens && closes ? [{ opens, closes }] : [],
+    });
   });
 
   it('writes the hours as a person reads them', () => {
@@ -108,6 +118,24 @@ describe('intervals', () => {
   });
 });
 
+/** The hourly starts of an open weekday (09:00 to 18:00, closing at 19:00). */
+const WEEKDAY_HOURS = [
+  '09:00',
+  '10:00',
+  '11:00',
+  '12:00',
+  '13:00',
+  '14:00',
+  '15:00',
+  '16:00',
+  '17:00',
+  '18:00',
+];
+const hourlyProblem = (req: Omit<SlotRequest, 'schedule'>) =>
+  slotProblem({ schedule: HOURLY, ...req });
+const hourlySlots = (input: Omit<Parameters<typeof daySlots>[0], 'schedule'>) =>
+  daySlots({ schedule: HOURLY, ...input });
+
 describe('slotProblem', () => {
   it.each([
     // [date, time, minutes, expected, why]
@@ -124,14 +152,16 @@ describe('slotProblem', () => {
     ['2026-11-01', '10:00', 60, 'closed_day', 'Sunday (the autumn DST Sunday)'],
     ['2026-03-15', '08:00', 60, 'closed_day', 'Sunday comes before the grid'],
     ['2026-03-10', '08:00', 60, 'off_grid', 'before the first slot'],
-    ['2026-03-10', '18:00', 60, 'off_grid', 'after the last slot, although open until 19:00'],
+    ['2026-03-10', '19:00', 60, 'off_grid', 'at closing time'],
+    ['2026-03-10', '18:00', 60, null, 'the last hour before closing at 19:00'],
     ['2026-03-10', '09:30', 30, 'off_grid', 'not on the hour'],
     ['2026-03-10', '17:30', 30, 'off_grid', 'not on the hour'],
     ['2026-03-02', '09:00', 60, 'past_time', 'today, exactly now'],
-    ['2026-03-07', '17:00', 60, 'after_closing', 'Saturday 17:00 ends after 17:00'],
-    ['2026-03-07', '17:00', 10, 'after_closing', 'Saturday 17:00 never fits'],
+    ['2026-03-07', '17:00', 60, 'off_grid', 'Saturday closes at 17:00'],
+    ['2026-03-07', '17:00', 10, 'off_grid', 'Saturday 17:00 is not a start'],
     ['2026-03-07', '16:00', 61, 'after_closing', 'Saturday, one minute too long'],
     ['2026-03-10', '17:00', 121, 'after_closing', 'weekday, one minute past 19:00'],
+    ['2026-03-10', '18:00', 61, 'after_closing', 'the last hour, one minute too long'],
     ['2026-03-10', '16:00', 225, 'after_closing', 'weekday, long package'],
     ['2026-03-02', '10:00', 60, null, 'today, later'],
     ['2026-03-07', '16:00', 60, null, 'Saturday, ends exactly at 17:00'],
@@ -141,50 +171,63 @@ describe('slotProblem', () => {
   ] as [string, string, number, SlotProblem | null, string][])(
     '%s %s for %p min -> %p (%s)',
     (date, time, durationMinutes, expected) => {
-      expect(slotProblem({ date, time, durationMinutes, now: NOW })).toBe(expected);
+      expect(hourlyProblem({ date, time, durationMinutes, now: NOW })).toBe(expected);
     },
   );
 
   it('judges "today" and "past" by the business zone', () => {
     // 22:00 on Tuesday 2026-03-10 in New York, already Wednesday in UTC.
     const now = at('2026-03-11T02:00:00Z');
-    expect(slotProblem({ date: '2026-03-10', time: '17:00', durationMinutes: 60, now })).toBe(
+    expect(hourlyProblem({ date: '2026-03-10', time: '17:00', durationMinutes: 60, now })).toBe(
       'past_time',
     );
-    expect(slotProblem({ date: '2026-03-11', time: '09:00', durationMinutes: 60, now })).toBeNull();
     expect(
-      slotProblem({ date: '2026-03-10', time: '17:00', durationMinutes: 60, now, timeZone: 'UTC' }),
+      hourlyProblem({ date: '2026-03-11', time: '09:00', durationMinutes: 60, now }),
+    ).toBeNull();
+    expect(
+      hourlyProblem({
+        date: '2026-03-10',
+        time: '17:00',
+        durationMinutes: 60,
+        now,
+        timeZone: 'UTC',
+      }),
     ).toBe('past_date');
   });
 
   it('a start one minute after now is not past', () => {
     const now = at('2026-03-02T14:59:00Z'); // 09:59 EST
-    expect(slotProblem({ date: '2026-03-02', time: '09:00', durationMinutes: 60, now })).toBe(
+    expect(hourlyProblem({ date: '2026-03-02', time: '09:00', durationMinutes: 60, now })).toBe(
       'past_time',
     );
-    expect(slotProblem({ date: '2026-03-02', time: '10:00', durationMinutes: 60, now })).toBeNull();
+    expect(
+      hourlyProblem({ date: '2026-03-02', time: '10:00', durationMinutes: 60, now }),
+    ).toBeNull();
   });
 });
 
 describe('daySlots', () => {
-  const ALL_TRUE = SLOT_TIMES;
+  const ALL_TRUE = WEEKDAY_HOURS;
 
   it('offers every slot of an open weekday with nothing booked', () => {
-    const slots = daySlots({ date: '2026-03-10', durationMinutes: 60, busy: [], now: NOW });
-    expect(slots).toEqual(SLOT_TIMES.map((time) => ({ time, available: true })));
+    const slots = hourlySlots({ date: '2026-03-10', durationMinutes: 60, busy: [], now: NOW });
+    expect(slots).toEqual(WEEKDAY_HOURS.map((time) => ({ time, available: true })));
   });
 
   it('lets appointments sit back to back around a busy hour (half-open intervals)', () => {
     // Tuesday 2026-03-10 is in EDT: 10:00-11:00 local is 14:00Z-15:00Z.
     const busy = [interval('2026-03-10T14:00:00Z', '2026-03-10T15:00:00Z')];
-    const slots = daySlots({ date: '2026-03-10', durationMinutes: 60, busy, now: NOW });
+    const slots = hourlySlots({ date: '2026-03-10', durationMinutes: 60, busy, now: NOW });
     expect(availableTimes(slots)).toEqual(ALL_TRUE.filter((t) => t !== '10:00'));
   });
 
   it('keeps a longer booking from running into a busy hour', () => {
     const busy = [interval('2026-03-10T14:00:00Z', '2026-03-10T15:00:00Z')];
-    const slots = daySlots({ date: '2026-03-10', durationMinutes: 90, busy, now: NOW });
-    expect(availableTimes(slots)).toEqual(ALL_TRUE.filter((t) => t !== '09:00' && t !== '10:00'));
+    const slots = hourlySlots({ date: '2026-03-10', durationMinutes: 90, busy, now: NOW });
+    // 18:00 for 90 minutes would run past closing at 19:00.
+    expect(availableTimes(slots)).toEqual(
+      ALL_TRUE.filter((t) => !['09:00', '10:00', '18:00'].includes(t)),
+    );
   });
 
   it('handles several busy intervals and a two-hour service', () => {
@@ -193,38 +236,38 @@ describe('daySlots', () => {
       interval('2026-03-10T17:00:00Z', '2026-03-10T18:00:00Z'), // 13:00-14:00 local
       interval('2026-03-11T13:00:00Z', '2026-03-11T23:00:00Z'), // the next day: irrelevant
     ];
-    const slots = daySlots({ date: '2026-03-10', durationMinutes: 120, busy, now: NOW });
+    const slots = hourlySlots({ date: '2026-03-10', durationMinutes: 120, busy, now: NOW });
     expect(availableTimes(slots)).toEqual(['10:00', '11:00', '14:00', '15:00', '16:00', '17:00']);
   });
 
   it('never offers 17:00 on a Saturday', () => {
     expect(
-      availableTimes(daySlots({ date: '2026-03-07', durationMinutes: 60, busy: [], now: NOW })),
+      availableTimes(hourlySlots({ date: '2026-03-07', durationMinutes: 60, busy: [], now: NOW })),
     ).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
     expect(
-      availableTimes(daySlots({ date: '2026-03-07', durationMinutes: 120, busy: [], now: NOW })),
+      availableTimes(hourlySlots({ date: '2026-03-07', durationMinutes: 120, busy: [], now: NOW })),
     ).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
   });
 
-  it('offers nothing on a Sunday, but still lists the nine slots', () => {
-    const slots = daySlots({ date: '2026-03-15', durationMinutes: 60, busy: [], now: NOW });
-    expect(slots).toEqual(SLOT_TIMES.map((time) => ({ time, available: false })));
+  it('offers nothing on a Sunday, and lists no start time', () => {
+    const slots = hourlySlots({ date: '2026-03-15', durationMinutes: 60, busy: [], now: NOW });
+    expect(slots).toEqual([]);
   });
 
   it('closes the slots already past when now is in the middle of the day', () => {
     const now = at('2026-03-10T16:30:00Z'); // 12:30 EDT
-    const slots = daySlots({ date: '2026-03-10', durationMinutes: 60, busy: [], now });
-    expect(availableTimes(slots)).toEqual(['13:00', '14:00', '15:00', '16:00', '17:00']);
+    const slots = hourlySlots({ date: '2026-03-10', durationMinutes: 60, busy: [], now });
+    expect(availableTimes(slots)).toEqual(['13:00', '14:00', '15:00', '16:00', '17:00', '18:00']);
   });
 
   it('closes a slot that starts exactly now', () => {
     const now = at('2026-03-10T17:00:00Z'); // 13:00 EDT
-    const slots = daySlots({ date: '2026-03-10', durationMinutes: 60, busy: [], now });
-    expect(availableTimes(slots)).toEqual(['14:00', '15:00', '16:00', '17:00']);
+    const slots = hourlySlots({ date: '2026-03-10', durationMinutes: 60, busy: [], now });
+    expect(availableTimes(slots)).toEqual(['14:00', '15:00', '16:00', '17:00', '18:00']);
   });
 
   it('offers nothing on a past date', () => {
-    const slots = daySlots({ date: '2026-03-01', durationMinutes: 60, busy: [], now: NOW });
+    const slots = hourlySlots({ date: '2026-03-01', durationMinutes: 60, busy: [], now: NOW });
     expect(availableTimes(slots)).toEqual([]);
   });
 
@@ -236,19 +279,21 @@ describe('daySlots', () => {
   ])('%s: a busy hour starting %s is the 09:00 slot (%s)', (date, busyStart, _why) => {
     const start = at(busyStart);
     const busy = [{ start, end: addMinutes(start, 60) }];
-    const slots = daySlots({ date, durationMinutes: 60, busy, now: NOW });
+    const slots = hourlySlots({ date, durationMinutes: 60, busy, now: NOW });
     expect(slots[0]).toEqual({ time: '09:00', available: false });
     expect(slots[1]).toEqual({ time: '10:00', available: true });
     expect(availableTimes(slots)).not.toContain('09:00');
   });
 
   it('answers nothing for an invalid date', () => {
-    expect(daySlots({ date: '2026-02-30', durationMinutes: 60, busy: [], now: NOW })).toEqual([]);
+    expect(hourlySlots({ date: '2026-02-30', durationMinutes: 60, busy: [], now: NOW })).toEqual(
+      [],
+    );
   });
 
   it('follows the time zone it is given', () => {
     const busy = [interval('2026-03-10T09:00:00Z', '2026-03-10T10:00:00Z')];
-    const slots = daySlots({
+    const slots = hourlySlots({
       date: '2026-03-10',
       durationMinutes: 60,
       busy,
@@ -304,7 +349,13 @@ describe('configured opening hours', () => {
   it('drives the slots: closed days, no start before opening, ends by closing', () => {
     // Monday 2026-03-09 is closed in the owner's week, open in the spec's.
     expect(
-      slotProblem({ date: '2026-03-09', time: '10:00', durationMinutes: 60, now: NOW, hours: OWN }),
+      slotProblem({
+        date: '2026-03-09',
+        time: '10:00',
+        durationMinutes: 60,
+        now: NOW,
+        schedule: { ...HOURLY, hours: OWN },
+      }),
     ).toBe('closed_day');
     expect(
       slotProblem({ date: '2026-03-09', time: '10:00', durationMinutes: 60, now: NOW }),
@@ -315,14 +366,26 @@ describe('configured opening hours', () => {
       durationMinutes: 60,
       busy: [],
       now: NOW,
-      hours: OWN,
+      schedule: { ...HOURLY, hours: OWN },
     });
     expect(availableTimes(tuesday)).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
     expect(
-      slotProblem({ date: '2026-03-10', time: '09:00', durationMinutes: 60, now: NOW, hours: OWN }),
+      slotProblem({
+        date: '2026-03-10',
+        time: '09:00',
+        durationMinutes: 60,
+        now: NOW,
+        schedule: { ...HOURLY, hours: OWN },
+      }),
     ).toBe('off_grid');
     expect(
-      slotProblem({ date: '2026-03-10', time: '15:00', durationMinutes: 90, now: NOW, hours: OWN }),
+      slotProblem({
+        date: '2026-03-10',
+        time: '15:00',
+        durationMinutes: 90,
+        now: NOW,
+        schedule: { ...HOURLY, hours: OWN },
+      }),
     ).toBe('after_closing');
   });
 });

@@ -1,5 +1,10 @@
-/** The hourly slot grid, whether a start time can be booked, and the free slots of a day. */
-import { DayHours, hoursOn } from './hours';
+/**
+ * The start times of a day and whether one can be booked: on the owner's step from an open
+ * interval's opening, not past nor inside the minimum notice, and ending (buffer included) by that
+ * interval's closing.
+ */
+import { DayHours, hoursOn, OpenInterval } from './hours';
+import { clockMinutes, clockTime, DEFAULT_SCHEDULE, Schedule } from './week';
 import {
   addMinutes,
   dateInZone,
@@ -8,11 +13,16 @@ import {
   isValidTime,
   zonedDateTimeToInstant,
 } from './zone';
+import { HOUR_MS } from '../policy';
+import { blockedOn, isBlocked } from './blocks';
 
 export const FIRST_SLOT_HOUR = 9;
 export const LAST_SLOT_HOUR = 17;
 
-/** Start times a booking may take, hourly 09:00 to 17:00. */
+/**
+ * Hourly times 09:00 to 17:00: the ends a waitlist entry's range of start times is written with
+ * (its preference), not the bookable starts, which follow the owner's schedule.
+ */
 export const SLOT_TIMES: readonly string[] = Array.from(
   { length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 },
   (_, i) => `${String(FIRST_SLOT_HOUR + i).padStart(2, '0')}:00`,
@@ -35,48 +45,79 @@ export type SlotProblem =
   | 'closed_day'
   | 'off_grid'
   | 'past_time'
-  | 'after_closing';
+  | 'too_soon'
+  | 'after_closing'
+  | 'blocked';
 
 export interface SlotRequest {
   readonly date: string;
   readonly time: string;
   readonly durationMinutes: number;
+  /** Cleanup time after the appointment: it must end by closing too (0 when not given). */
+  readonly bufferMinutes?: number;
   readonly now: Date;
   readonly timeZone?: string;
-  /** The week's opening hours; the spec's (BUSINESS_HOURS) when not given. */
-  readonly hours?: readonly DayHours[];
+  /** The owner's week, step and notice; DEFAULT_SCHEDULE (the spec's week) when not given. */
+  readonly schedule?: Schedule;
 }
 
 /**
  * Why a start time cannot be booked (whatever is already booked), or null when it can:
- * a real date not before today, an open day, on the hourly grid and not before opening, not
- * already past, ending by closing time.
+ * a real date not before today, an open day, on the step from an interval's opening, not already
+ * past nor inside the notice, ending with its buffer by that interval's closing, clear of time off
+ * (`blocked`).
  */
 export function slotProblem(req: SlotRequest): SlotProblem | null {
   const tz = req.timeZone ?? DEFAULT_TIME_ZONE;
   if (!isValidDate(req.date)) return 'invalid_date';
   if (!isValidTime(req.time)) return 'invalid_time';
-  return problemOnValidSlot(req, tz, dateInZone(req.now, tz), hoursOn(req.date, req.hours));
+  const schedule = req.schedule ?? DEFAULT_SCHEDULE;
+  return problemOnValidSlot(
+    req,
+    tz,
+    schedule,
+    dateInZone(req.now, tz),
+    hoursOn(req.date, schedule.hours),
+  );
 }
 
-/**
- * slotProblem for a valid date and time, `today` being the date of `req.now` in `tz` and `hours`
- * the opening hours of `req.date`.
- */
 function problemOnValidSlot(
   req: SlotRequest,
   tz: string,
+  schedule: Schedule,
   today: string,
   hours: DayHours,
 ): SlotProblem | null {
   if (req.date < today) return 'past_date';
-  if (hours.opens === null || hours.closes === null) return 'closed_day';
-  if (!SLOT_TIMES.includes(req.time) || req.time < hours.opens) return 'off_grid';
+  if (hours.intervals.length === 0) return 'closed_day';
+  const minute = clockMinutes(req.time) as number;
+  const interval = hours.intervals.find(
+    (i) =>
+      (clockMinutes(i.opens) as number) <= minute && minute < (clockMinutes(i.closes) as number),
+  );
+  if (!interval) return 'off_grid';
+  if ((minute - (clockMinutes(interval.opens) as number)) % schedule.stepMinutes !== 0) {
+    return 'off_grid';
+  }
   const start = zonedDateTimeToInstant(req.date, req.time, tz);
   if (start.getTime() <= req.now.getTime()) return 'past_time';
-  const closing = zonedDateTimeToInstant(req.date, hours.closes, tz);
-  if (addMinutes(start, req.durationMinutes).getTime() > closing.getTime()) return 'after_closing';
+  if (start.getTime() < req.now.getTime() + schedule.minNoticeHours * HOUR_MS) return 'too_soon';
+  const blockedEnd = addMinutes(start, req.durationMinutes + (req.bufferMinutes ?? 0));
+  if (blockedEnd.getTime() > closingInstant(req.date, interval, tz).getTime()) {
+    return 'after_closing';
+  }
+  if (schedule.blocks && isBlocked(req.date, { start, end: blockedEnd }, schedule.blocks, tz)) {
+    return 'blocked';
+  }
   return null;
+}
+
+/** The instant an interval of `date` closes ("24:00" is the next day's midnight). */
+export function closingInstant(date: string, interval: OpenInterval, tz: string): Date {
+  if (interval.closes !== '24:00') return zonedDateTimeToInstant(date, interval.closes, tz);
+  const [y, m, d] = date.split('-').map(Number);
+  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return zonedDateTimeToInstant(next, '00:00', tz);
 }
 
 /** The interval an appointment starting at `date` `time` for `durationMinutes` occupies. */
@@ -90,45 +131,65 @@ export function appointmentInterval(
   return { start, end: addMinutes(start, durationMinutes) };
 }
 
+/**
+ * What an appointment blocks in the calendar: `[start, start + duration + buffer)`, the buffer
+ * (cleanup, travel) fixed when it is booked. Mirrored in SQL by the appointments' stored
+ * `blocked_until` and their exclusion constraint on `tstzrange(starts_at, blocked_until, '[)')`.
+ */
+export function blockedRange(
+  start: Date,
+  durationMinutes: number,
+  bufferMinutes: number,
+): Interval {
+  return { start, end: addMinutes(start, durationMinutes + bufferMinutes) };
+}
+
+/** The start times of a date on the schedule's step: from each interval's opening, before its closing. */
+export function startTimes(date: string, schedule: Schedule = DEFAULT_SCHEDULE): string[] {
+  const times: string[] = [];
+  for (const i of hoursOn(date, schedule.hours).intervals) {
+    const closes = clockMinutes(i.closes) as number;
+    for (let m = clockMinutes(i.opens) as number; m < closes; m += schedule.stepMinutes) {
+      times.push(clockTime(m));
+    }
+  }
+  return times;
+}
+
 export interface Slot {
   readonly time: string;
   readonly available: boolean;
 }
 
 /**
- * Every slot of a date, each available when it can be booked for `durationMinutes` without touching
- * any of the `busy` intervals (half-open, so back-to-back appointments are fine).
+ * Every start time of a date, each available when it can be booked for `durationMinutes` (and its
+ * buffer) without touching any of the `busy` intervals (half-open, so back-to-back is fine).
  */
 export function daySlots(input: {
   date: string;
   durationMinutes: number;
+  bufferMinutes?: number;
   busy: readonly Interval[];
   now: Date;
   timeZone?: string;
-  /** The week's opening hours; the spec's when not given. */
-  hours?: readonly DayHours[];
+  /** The owner's week, step and notice; the spec's week when not given. */
+  schedule?: Schedule;
 }): Slot[] {
   const tz = input.timeZone ?? DEFAULT_TIME_ZONE;
   if (!isValidDate(input.date)) return [];
-  // Read once for the day: every slot time is valid.
+  const schedule = input.schedule ?? DEFAULT_SCHEDULE;
+  // Read once for the day: every start time is valid.
   const today = dateInZone(input.now, tz);
-  const hours = hoursOn(input.date, input.hours);
-  return SLOT_TIMES.map((time) => {
-    const problem = problemOnValidSlot(
-      {
-        date: input.date,
-        time,
-        durationMinutes: input.durationMinutes,
-        now: input.now,
-        timeZone: tz,
-        hours: input.hours,
-      },
-      tz,
-      today,
-      hours,
-    );
-    if (problem) return { time, available: false };
-    const wanted = appointmentInterval(input.date, time, input.durationMinutes, tz);
-    return { time, available: !input.busy.some((b) => overlaps(wanted, b)) };
+  const hours = hoursOn(input.date, schedule.hours);
+  const blocking = input.durationMinutes + (input.bufferMinutes ?? 0);
+  // The day's time off, read once: busy like an appointment.
+  const off = schedule.blocks ? blockedOn(input.date, schedule.blocks, tz) : [];
+  const busy = off.length > 0 ? [...input.busy, ...off] : input.busy;
+  const open = schedule.blocks ? { ...schedule, blocks: undefined } : schedule;
+  return startTimes(input.date, schedule).map((time) => {
+    const req = { ...input, time, timeZone: tz };
+    if (problemOnValidSlot(req, tz, open, today, hours)) return { time, available: false };
+    const wanted = appointmentInterval(input.date, time, blocking, tz); // blockedRange's interval
+    return { time, available: !busy.some((b) => overlaps(wanted, b)) };
   });
 }

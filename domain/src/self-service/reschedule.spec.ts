@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { APPOINTMENT_STATUSES, AppointmentStatus } from '../appointment-status';
 import { HOUR_MS } from '../policy';
-import { weekHours } from '../schedule';
+import { DEFAULT_SCHEDULE, weekHours } from '../schedule';
 import { fail, failWith } from '../validation/checks';
 import { rescheduleTerms, validateReschedule } from './reschedule';
 import { SelfServiceAppointment } from './terms';
@@ -147,6 +147,7 @@ describe('validateReschedule', () => {
         time: '11:00',
         startsAt: at('2026-03-11T15:00:00Z'),
         endsAt: at('2026-03-11T16:00:00Z'),
+        blockedUntil: at('2026-03-11T16:00:00Z'),
         depositCents: 2125,
         message:
           'You can move this appointment to another free time at no charge, up to 24 hours before it starts. Your deposit of $21.25 moves with it.',
@@ -179,7 +180,7 @@ describe('validateReschedule', () => {
     ['no time', { date: '2026-03-11', time: ' ' }, fail('selectTime', 'time')],
     ['a past date', { date: '2026-03-04', time: '11:00' }, fail('dateInPast', 'date')],
     ['a Sunday', { date: '2026-03-08', time: '11:00' }, fail('closedDay', 'date')],
-    ['a time off the grid', { date: '2026-03-11', time: '11:30' }, fail('offGridTime', 'time')],
+    ['a time off the grid', { date: '2026-03-11', time: '11:10' }, fail('offGridTime', 'time')],
     ['a time not HH:MM', { date: '2026-03-11', time: 'noon' }, fail('invalidTime', 'time')],
     [
       'a time already past today',
@@ -200,16 +201,22 @@ describe('validateReschedule', () => {
   });
 
   it('follows the configured opening hours', () => {
-    const hours = weekHours([{ weekday: 0, opens: '10:00', closes: '14:00' }]);
+    const schedule = {
+      ...DEFAULT_SCHEDULE,
+      hours: weekHours([{ weekday: 0, opens: '10:00', closes: '14:00' }]),
+    };
     expect(
-      validateReschedule(appointment(), { date: '2026-03-08', time: '10:00' }, { ...client, hours })
-        .ok,
+      validateReschedule(
+        appointment(),
+        { date: '2026-03-08', time: '10:00' },
+        { ...client, schedule },
+      ).ok,
     ).toBe(true);
     expect(
       validateReschedule(
         appointment(),
         { date: '2026-03-09', time: '10:00' },
-        { ...client, hours },
+        { ...client, schedule },
       ),
     ).toEqual(fail('closedDay', 'date'));
   });

@@ -10,14 +10,15 @@ import { isActiveStatus } from '../appointment-status';
 import { BOOKING_HORIZON_MONTHS, isBeyondBookingHorizon } from '../policy';
 import { Cents, formatCents } from '../money';
 import { MESSAGES } from '../messages';
-import { DayHours } from '../schedule/hours';
-import { appointmentInterval, slotProblem, SlotProblem } from '../schedule/slots';
+import { Schedule } from '../schedule/week';
+import { appointmentInterval, blockedRange, slotProblem, SlotProblem } from '../schedule/slots';
 import { dateInZone, DEFAULT_TIME_ZONE, isValidDate } from '../schedule/zone';
 import { slotProblemCode } from '../validation/booking';
 import { fail, failWith, pass } from '../validation/checks';
 import { text } from '../validation/fields';
 import { Raw, Validation } from '../validation/result';
 import {
+  bufferOf,
   closedToChanges,
   noticeBand,
   paidOf,
@@ -47,8 +48,8 @@ export interface RescheduleRequest {
 
 export interface NewTimeContext extends RescheduleContext {
   readonly timeZone?: string;
-  /** The week's opening hours; the spec's when not given. */
-  readonly hours?: readonly DayHours[];
+  /** The owner's week, step and notice; the spec's week when not given. */
+  readonly schedule?: Schedule;
   /** How many months ahead a date may be chosen (the booking horizon); BOOKING_HORIZON_MONTHS when not given. */
   readonly horizonMonths?: number;
 }
@@ -59,6 +60,8 @@ export interface NewAppointmentTime extends RescheduleTerms {
   readonly time: string;
   readonly startsAt: Date;
   readonly endsAt: Date;
+  /** The end of what it blocks: its buffer, as booked, moves with it. */
+  readonly blockedUntil: Date;
 }
 
 /**
@@ -119,9 +122,10 @@ export function validateReschedule(
     date,
     time,
     durationMinutes: appointment.totalDuration,
+    bufferMinutes: bufferOf(appointment),
     now: context.now,
     timeZone: tz,
-    hours: context.hours,
+    schedule: context.schedule,
   });
   if (problem) return fail(slotProblemCode(problem), DATE_PROBLEMS.has(problem) ? 'date' : 'time');
   const horizonMonths = context.horizonMonths ?? BOOKING_HORIZON_MONTHS;
@@ -132,5 +136,13 @@ export function validateReschedule(
   if (interval.start.getTime() === appointment.startsAt.getTime()) {
     return fail('rescheduleSameTime', 'time');
   }
-  return pass({ ...terms.value, date, time, startsAt: interval.start, endsAt: interval.end });
+  const blocked = blockedRange(interval.start, appointment.totalDuration, bufferOf(appointment));
+  return pass({
+    ...terms.value,
+    date,
+    time,
+    startsAt: interval.start,
+    endsAt: interval.end,
+    blockedUntil: blocked.end,
+  });
 }

@@ -21,7 +21,14 @@ export type SelfServiceAppointment = Pick<
   | 'packageId'
 > &
   /** The start as first booked; `startsAt` when not given (never moved). */
-  Partial<Pick<Appointment, 'firstStartsAt'>>;
+  Partial<Pick<Appointment, 'firstStartsAt' | 'endsAt' | 'blockedUntil'>>;
+
+/** The buffer an appointment was booked with, in minutes (0 when it has none or it is not known). */
+export function bufferOf(appointment: SelfServiceAppointment): number {
+  const { endsAt, blockedUntil } = appointment;
+  if (!endsAt || !blockedUntil) return 0;
+  return Math.max(0, Math.round((blockedUntil.getTime() - endsAt.getTime()) / 60_000));
+}
 
 /**
  * The start a cancellation's notice is counted from: the start as first booked, or the current start

@@ -114,6 +114,8 @@ describe('validateBooking', () => {
         // 2026-03-10 is after the spring change: 10:00 EDT is 14:00Z.
         startsAt: new Date('2026-03-10T14:00:00Z'),
         endsAt: new Date('2026-03-10T15:15:00Z'),
+        // The facial's 10 minutes of cleanup after it (never shown nor charged).
+        blockedUntil: new Date('2026-03-10T15:25:00Z'),
       },
     });
   });
@@ -416,7 +418,7 @@ describe('validateBooking', () => {
     ['time missing', BASE, { preferred_time: undefined }, says('selectTime'), 'preferred_time'],
     ['time empty', BASE, { preferred_time: '' }, says('selectTime'), 'preferred_time'],
     ['time malformed', BASE, { preferred_time: '9:00' }, says('invalidTime'), 'preferred_time'],
-    ['time off the grid', BASE, { preferred_time: '09:30' }, says('offGridTime'), 'preferred_time'],
+    ['time off the grid', BASE, { preferred_time: '09:10' }, says('offGridTime'), 'preferred_time'],
     ['a Sunday', BASE, { preferred_date: '2026-03-08' }, says('closedDay'), 'preferred_time'],
     [
       'today, already past',
@@ -426,9 +428,9 @@ describe('validateBooking', () => {
       'preferred_time',
     ],
     [
-      'Saturday 17:00',
+      'Saturday 16:45 (closing at 17:00)',
       BASE,
-      { preferred_date: '2026-03-07', preferred_time: '17:00' },
+      { preferred_date: '2026-03-07', preferred_time: '16:45' },
       says('afterClosing'),
       'preferred_time',
     ],
@@ -600,7 +602,7 @@ describe('validateBooking', () => {
       [{ preferred_date: '2026-02-30' }, says('invalidDate'), 'preferred_date'],
       [{ preferred_date: '2026-03-01' }, says('dateInPast'), 'preferred_date'],
       [{ preferred_date: '2026-03-08' }, says('selectTime'), 'preferred_time'],
-      [{ preferred_time: '09:30' }, says('corporateCompanyRequired'), 'company_name'],
+      [{ preferred_time: '09:10' }, says('corporateCompanyRequired'), 'company_name'],
       [{ company_name: 'Acme' }, says('corporateAddressRequired'), 'mobile_address'],
       [{ mobile_address: '1 Main St' }, says('corporateParticipantsRequired'), 'group_size'],
       [{ group_size: 'abc' }, says('groupSizeRange'), 'group_size'],
@@ -619,7 +621,7 @@ describe('validateBooking', () => {
       [{ service_location: 'clinic' }, says('unknownAddOn'), 'add_ons'],
       [{ add_ons: [] }, says('closedDay'), 'preferred_time'],
       [{ preferred_date: '2026-03-07' }, says('offGridTime'), 'preferred_time'],
-      [{ preferred_time: '17:00' }, says('afterClosing'), 'preferred_time'],
+      [{ preferred_time: '16:45' }, says('afterClosing'), 'preferred_time'],
     ];
     const ALL_WRONG: Raw<BookingRequest> = {
       first_name: '',

@@ -2,6 +2,7 @@
 import { Appointment } from '../appointment';
 import {
   BookingPackage,
+  bufferAfter,
   findAddOn,
   findBookingPackage,
   findService,
@@ -14,9 +15,11 @@ import { BOOKING_HORIZON_MONTHS, isBeyondBookingHorizon } from '../policy';
 import { MAX_GROUP_SIZE, MIN_GROUP_SIZE, priceBooking } from '../pricing';
 import {
   appointmentInterval,
+  blockedRange,
   dateInZone,
   DEFAULT_TIME_ZONE,
   isValidDate,
+  Schedule,
   slotProblem,
   SlotProblem,
 } from '../schedule';
@@ -77,6 +80,8 @@ export interface ValidBooking extends Pick<
   readonly email: string;
   readonly phone: string;
   readonly location: ServiceLocation;
+  /** The end of what it blocks: the services' buffer after it (bufferAfter) included. */
+  readonly blockedUntil: Date;
   readonly date: string;
   readonly time: string;
 }
@@ -88,6 +93,8 @@ const SLOT_CODES: Record<SlotProblem, FixedMessageCode> = {
   closed_day: 'closedDay',
   off_grid: 'offGridTime',
   past_time: 'timeInPast',
+  too_soon: 'timeTooSoon',
+  blocked: 'timeBlocked',
   after_closing: 'afterClosing',
 };
 
@@ -205,7 +212,13 @@ function checkCatalog(
  */
 export function validateBooking(
   raw: Raw<BookingRequest>,
-  context: { now: Date; timeZone?: string; horizonMonths?: number },
+  context: {
+    now: Date;
+    timeZone?: string;
+    horizonMonths?: number;
+    /** The owner's week, step and notice (the spec's week when not given). */
+    schedule?: Schedule;
+  },
 ): Validation<ValidBooking> {
   const tz = context.timeZone ?? DEFAULT_TIME_ZONE;
   const firstName = text(raw.first_name);
@@ -250,7 +263,16 @@ export function validateBooking(
   const packageId = pkg?.id ?? null;
   const price = priceBooking({ location, serviceIds, addOnIds, groupSize, packageId });
   const durationMinutes = price.durationMinutes;
-  const problem = slotProblem({ date, time, durationMinutes, now: context.now, timeZone: tz });
+  const bufferMinutes = bufferAfter(serviceIds);
+  const problem = slotProblem({
+    date,
+    time,
+    durationMinutes,
+    bufferMinutes,
+    now: context.now,
+    timeZone: tz,
+    schedule: context.schedule,
+  });
   if (problem) {
     const field = problem === 'invalid_date' ? 'preferred_date' : 'preferred_time';
     return fail(slotProblemCode(problem), field);
@@ -276,5 +298,6 @@ export function validateBooking(
     price,
     startsAt: interval.start,
     endsAt: interval.end,
+    blockedUntil: blockedRange(interval.start, durationMinutes, bufferMinutes).end,
   });
 }

@@ -14,3 +14,5 @@ export * from './waitlist';
 export * from './api-keys';
 export * from './admin-password';
 export * from './availability';
+export * from './schedule';
+export * from './schedule-blocks';

@@ -385,6 +385,103 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/schedule/blocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Time-off blocks, newest first, paged */
+    get: operations['listTimeBlocks'];
+    put?: never;
+    /**
+     * Add a time-off block: a whole day or days, part of a day, or every week
+     * @description Nothing is offered nor booked in it from now on (at once on this instance, within AVAILABILITY_CACHE_MS on others). It never cancels anything: when pending or confirmed appointments fall in it, the answer is 409 unless `keep_appointments` is true (see preview; move or cancel them through the appointment routes). Sends `schedule.updated`.
+     */
+    post: operations['createTimeBlock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/schedule/blocks/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The pending and confirmed appointments a block would cover, before saving it */
+    post: operations['previewTimeBlock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/schedule/blocks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a time-off block: its times can be booked again */
+    delete: operations['deleteTimeBlock'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/schedule/hours': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's week, start-time step and minimum notice */
+    get: operations['getScheduleHours'];
+    /**
+     * Replace the week: zero or more open intervals a weekday
+     * @description One transaction. Times are HH:MM on a 5-minute mark (closing up to 24:00); a day’s intervals must not overlap. A week with no open interval is allowed: online booking is then paused. Availability follows at once on this instance, within AVAILABILITY_CACHE_MS on others; existing appointments are kept. Sends the `schedule.updated` webhook event.
+     */
+    put: operations['putScheduleHours'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/schedule/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's schedule (the same answer as GET hours) */
+    get: operations['getScheduleSettings'];
+    /**
+     * Set the start-time step (5, 10, 15, 20, 30 or 60 minutes) and the minimum notice
+     * @description What is not sent stays. Used at once by availability and every booking check. Sends the `schedule.updated` webhook event.
+     */
+    put: operations['putScheduleSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/sessions': {
     parameters: {
       query?: never;
@@ -1467,6 +1564,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'schedule.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The owner changed her week, start-time step or minimum notice.
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `schedule:read`.
+     */
+    post: operations['webhook_schedule_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
   schemas: {
@@ -1652,6 +1769,8 @@ export interface components {
         | 'clients:read'
         | 'inquiries:read'
         | 'webhooks:manage'
+        | 'schedule:read'
+        | 'schedule:write'
       )[];
     };
     ApiKeyListDto: {
@@ -1881,6 +2000,8 @@ export interface components {
       travel_fee_cents: number;
     };
     AvailabilityDto: {
+      /** @description The owner has no open hours in her week: online booking is paused (no slots) */
+      booking_paused: boolean;
       /** @example 2026-12-01 */
       date: string;
       /** @example 60 */
@@ -1888,6 +2009,19 @@ export interface components {
       slots: components['schemas']['SlotDto'][];
       /** @example success */
       status: string;
+    };
+    BlockedAppointmentDto: {
+      /** @example Ana Lopez */
+      client_name: string;
+      /** @example 2026-12-04 */
+      date: string;
+      /** Format: uuid */
+      id: string;
+      services: string[];
+      /** @enum {string} */
+      status: 'pending' | 'confirmed';
+      /** @example 10:00 */
+      time: string;
     };
     BookingCreatedDto: {
       /** @example 2026-12-01 */
@@ -2585,6 +2719,8 @@ export interface components {
         | 'clients:read'
         | 'inquiries:read'
         | 'webhooks:manage'
+        | 'schedule:read'
+        | 'schedule:write'
       )[];
     };
     CreateBookingDto: {
@@ -2670,6 +2806,7 @@ export interface components {
         | 'client.registered'
         | 'contact_message.created'
         | 'corporate_inquiry.created'
+        | 'schedule.updated'
       )[];
       /**
        * @description Where events are POSTed. Its host must resolve to public addresses only (https in production).
@@ -2696,6 +2833,8 @@ export interface components {
         | 'clients:read'
         | 'inquiries:read'
         | 'webhooks:manage'
+        | 'schedule:read'
+        | 'schedule:write'
       )[];
     };
     CreatedDto: {
@@ -3214,18 +3353,47 @@ export interface components {
        */
       refund_cents: number;
     };
+    OpenIntervalDto: {
+      /**
+       * @description HH:MM on a 5-minute mark, after opens; 24:00 is midnight
+       * @example 14:00
+       */
+      closes: string;
+      /**
+       * @description HH:MM on a 5-minute mark
+       * @example 10:00
+       */
+      opens: string;
+    };
     OpeningHoursDto: {
-      /** @example 19:00 */
+      /**
+       * @description Last closing
+       * @example 19:00
+       */
       closes: string | null;
       /** @example Monday */
       day: string;
-      /** @example 09:00 */
+      /** @description The open intervals in order (two or more with a break between); none when closed */
+      intervals: components['schemas']['OpeningIntervalDto'][];
+      /**
+       * @description First opening
+       * @example 09:00
+       */
       opens: string | null;
       /**
        * @description 0 = Sunday ... 6 = Saturday
        * @example 1
        */
       weekday: number;
+    };
+    OpeningIntervalDto: {
+      /**
+       * @description 24:00 is midnight
+       * @example 19:00
+       */
+      closes: string;
+      /** @example 09:00 */
+      opens: string;
     };
     OutboxListDto: {
       messages: components['schemas']['OutboxMessageDto'][];
@@ -3271,6 +3439,25 @@ export interface components {
       message: string;
       /** @example success */
       status: string;
+    };
+    OwnerScheduleDto: {
+      /** @description No open interval in the week: online booking is paused */
+      booking_paused: boolean;
+      /** @description Seven days, Sunday first */
+      days: components['schemas']['ScheduleDayDto'][];
+      /** @description The week as the site shows it */
+      hours_text: components['schemas']['ScheduleHoursTextDto'][];
+      /** @example 2 */
+      min_notice_hours: number;
+      /**
+       * @example 15
+       * @enum {number}
+       */
+      start_step_minutes: 5 | 10 | 15 | 20 | 30 | 60;
+      /** @example success */
+      status: string;
+      /** Format: date-time */
+      updated_at: string;
     };
     PaymentCancellationDto: {
       /**
@@ -3472,6 +3659,41 @@ export interface components {
        */
       severity: 'avoid' | 'caution';
     };
+    ScheduleDayBodyDto: {
+      intervals: components['schemas']['OpenIntervalDto'][];
+      /** @example 2 */
+      weekday: number;
+    };
+    ScheduleDayDto: {
+      /** @example Tuesday */
+      day: string;
+      /** @description In order, not overlapping; none when closed */
+      intervals: components['schemas']['OpenIntervalDto'][];
+      /**
+       * @description 0 = Sunday ... 6 = Saturday
+       * @example 2
+       */
+      weekday: number;
+    };
+    ScheduleHoursTextDto: {
+      /** @example Monday - Friday */
+      days: string;
+      /** @example 9:00 AM - 7:00 PM */
+      hours: string;
+    };
+    ScheduleSettingsBodyDto: {
+      /** @description Whole hours; kept when not sent */
+      min_notice_hours?: number;
+      /**
+       * @description Kept when not sent
+       * @enum {number}
+       */
+      start_step_minutes?: 5 | 10 | 15 | 20 | 30 | 60;
+    };
+    ScheduleWeekBodyDto: {
+      /** @description The whole week: a weekday not listed (or listed without intervals) is closed */
+      days: components['schemas']['ScheduleDayBodyDto'][];
+    };
     ServiceDto: {
       /** @enum {string} */
       category: 'facial' | 'waxing' | 'mobile' | 'corporate';
@@ -3508,6 +3730,8 @@ export interface components {
     };
     SiteDto: {
       address: components['schemas']['PostalAddressDto'] | null;
+      /** @description The owner has no open hours in her week: online booking is paused (call or write) */
+      booking_paused: boolean;
       /** @example hello@glowesthetics.example */
       email: string;
       esthetician: components['schemas']['EstheticianDto'];
@@ -3649,6 +3873,95 @@ export interface components {
       appointment: components['schemas']['AppointmentDto'];
       /** @example Appointment status updated to confirmed */
       message: string;
+      /** @example success */
+      status: string;
+    };
+    TimeBlockBodyDto: {
+      /**
+       * @description once: the last day (default start_date)
+       * @example 2026-12-04
+       */
+      end_date?: string;
+      /**
+       * @description once: the end on end_date (24:00 allowed)
+       * @example 12:30
+       */
+      end_time?: string;
+      /**
+       * @description weekly
+       * @example 12:00
+       */
+      from?: string;
+      /** @description Save even though pending or confirmed appointments fall in the block (they are kept as they are) */
+      keep_appointments?: boolean;
+      /** @enum {string} */
+      kind: 'once' | 'weekly';
+      note?: string;
+      /**
+       * @description once: the first day
+       * @example 2026-12-04
+       */
+      start_date?: string;
+      /**
+       * @description once: with end_time, part of a day; without both, whole days
+       * @example 10:00
+       */
+      start_time?: string;
+      /**
+       * @description weekly
+       * @example 13:00
+       */
+      to?: string;
+      /** @description weekly: 0 = Sunday ... 6 */
+      weekday?: number;
+    };
+    TimeBlockCreatedDto: {
+      block: components['schemas']['TimeBlockDto'];
+      /** @example success */
+      status: string;
+    };
+    TimeBlockDto: {
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description One-off only; exclusive
+       */
+      ends_at: string | null;
+      /**
+       * @description Weekly only
+       * @example 12:00
+       */
+      from: string | null;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'once' | 'weekly';
+      /** @description The owner’s private note */
+      note: string | null;
+      /**
+       * Format: date-time
+       * @description One-off only
+       */
+      starts_at: string | null;
+      /**
+       * @description Weekly only
+       * @example 13:00
+       */
+      to: string | null;
+      /** @description Weekly only: 0 = Sunday ... 6 */
+      weekday: number | null;
+    };
+    TimeBlockListDto: {
+      blocks: components['schemas']['TimeBlockDto'][];
+      /** @example success */
+      status: string;
+      /** @description How many blocks there are, over all pages */
+      total: number;
+    };
+    TimeBlockPreviewDto: {
+      /** @description Pending and confirmed appointments the block would cover: none is changed by it */
+      appointments: components['schemas']['BlockedAppointmentDto'][];
       /** @example success */
       status: string;
     };
@@ -3824,7 +4137,8 @@ export interface components {
         | 'booking.rescheduled'
         | 'client.registered'
         | 'contact_message.created'
-        | 'corporate_inquiry.created';
+        | 'corporate_inquiry.created'
+        | 'schedule.updated';
       /** @description Every attempt kept (the last 30), oldest first */
       history: components['schemas']['WebhookAttemptDto'][];
       /** @description The HTTP status of the last attempt (null: no answer) */
@@ -3875,6 +4189,7 @@ export interface components {
         | 'client.registered'
         | 'contact_message.created'
         | 'corporate_inquiry.created'
+        | 'schedule.updated'
       )[];
       /**
        * Format: date-time
@@ -5873,6 +6188,754 @@ export interface operations {
       };
     };
   };
+  listTimeBlocks: {
+    parameters: {
+      query?: {
+        /** @description At most 100 are answered: a larger limit is taken as 100 */
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TimeBlockListDto'];
+        };
+      };
+      /** @description A bad limit or offset */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  createTimeBlock: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TimeBlockBodyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TimeBlockCreatedDto'];
+        };
+      };
+      /** @description The field at fault: blockKindInvalid, invalidDate, blockTimeInvalid, blockEndsBeforeStart, blockTooLong (over two years), weekdayInvalid, tooLong (note) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description blockHasAppointments: appointments fall in it and keep_appointments is not true */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  previewTimeBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TimeBlockBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TimeBlockPreviewDto'];
+        };
+      };
+      /** @description The field at fault: blockKindInvalid, invalidDate, blockTimeInvalid, blockEndsBeforeStart, blockTooLong (over two years), weekdayInvalid, tooLong (note) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  deleteTimeBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The block’s id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description blockNotFound */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getScheduleHours: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnerScheduleDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  putScheduleHours: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScheduleWeekBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnerScheduleDto'];
+        };
+      };
+      /** @description The field at fault, e.g. `days[0].intervals[1].opens`: weekDaysRequired, weekdayInvalid, weekdayTwice, intervalTimeInvalid, intervalOffGrid, intervalReversed, intervalsOverlap, tooManyIntervals */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getScheduleSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnerScheduleDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  putScheduleSettings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScheduleSettingsBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnerScheduleDto'];
+        };
+      };
+      /** @description startStepInvalid, minNoticeInvalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
   listAdminSessions: {
     parameters: {
       query?: {
@@ -6719,6 +7782,8 @@ export interface operations {
     parameters: {
       query: {
         date: string;
+        /** @description The service ids to be booked, comma separated: their buffer after the visit (never shown nor charged) must fit too. Unknown ids add none. */
+        services?: string;
         /** @description Minutes, a whole number */
         duration?: number;
       };
@@ -10742,6 +11807,60 @@ export interface operations {
           timestamp: string;
           /** @enum {string} */
           type: 'corporate_inquiry.created';
+        };
+      };
+    };
+    responses: {
+      /** @description Taken (any 2xx answer will do) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s) is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_schedule_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The message id: the same on every attempt of one event (deduplicate on it).
+         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+         */
+        'webhook-id': string;
+        /**
+         * @description When this attempt was signed, in Unix seconds.
+         * @example 1795449600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: components['schemas']['OwnerScheduleDto'];
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @enum {string} */
+          type: 'schedule.updated';
         };
       };
     };

@@ -27,6 +27,8 @@ export class AppointmentEntity {
   @Column({ type: 'char', length: 5 }) appointment_time: string;
   @Column({ type: 'timestamptz' }) starts_at: Date;
   @Column({ type: 'timestamptz' }) ends_at: Date;
+  /** ends_at and the buffer after it, fixed at booking: what it blocks ends here. */
+  @Column({ type: 'timestamptz' }) blocked_until: Date;
   /** The start as first booked, set by the first move; absent (null) until then. */
   @Column({ type: 'timestamptz', nullable: true }) first_starts_at?: Date | null;
   @Column({ type: 'int' }) total_duration: number;

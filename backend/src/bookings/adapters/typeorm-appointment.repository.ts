@@ -36,7 +36,7 @@ const EXCLUSION_VIOLATION = '23P01';
 /** A row of shownBusyIntervals' read. */
 interface BusyRowColumns {
   starts_at: Date;
-  ends_at: Date;
+  blocked_until: Date;
   status: AppointmentStatus;
   payment_status: PaymentStatus;
   hold_expires_at: Date | null;
@@ -50,6 +50,12 @@ const withinHold = (a: string, now: string) =>
  * The domain's blocksSlot in SQL, its only copy: confirmed, or pending within its hold at `now`.
  * `a` is the appointments table's alias, `now` a query parameter; tested against the domain function.
  */
+/**
+ * The domain's blockedRange in SQL: what appointment `a` blocks, `[starts_at, blocked_until)` (its
+ * buffer fixed at booking), the range of the exclusion constraint appointments_no_overlap.
+ */
+export const blockedRangeSql = (a: string) => `tstzrange(${a}.starts_at, ${a}.blocked_until, '[)')`;
+
 export const blocksSlotSql = (a: string, now: string) =>
   `(${a}.status = 'confirmed' OR (${a}.status = 'pending' AND ${withinHold(a, now)}))`;
 
@@ -111,15 +117,15 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
       // Every pending and confirmed one, whether it blocks decided in memory at each request's now
       // (an unpaid hold that ran out and is not yet cancelled by the sweep is among them).
       const rows: BusyRowColumns[] = await this.db.query(
-        `SELECT a.starts_at, a.ends_at, a.status, a.payment_status, a.hold_expires_at
+        `SELECT a.starts_at, a.blocked_until, a.status, a.payment_status, a.hold_expires_at
            FROM appointments a
-          WHERE tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($1, $2, '[)')
+          WHERE ${blockedRangeSql('a')} && tstzrange($1, $2, '[)')
             AND a.status IN ('pending', 'confirmed')`,
         [from, to],
       );
       return rows.map((r) => ({
         start: r.starts_at,
-        end: r.ends_at,
+        end: r.blocked_until,
         state: {
           status: r.status,
           paymentStatus: r.payment_status,
@@ -140,14 +146,14 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
     now: Date,
     exceptId: string | null,
   ): Promise<Interval[]> {
-    const rows: { starts_at: Date; ends_at: Date }[] = await this.db.query(
-      `SELECT a.starts_at, a.ends_at FROM appointments a
-        WHERE tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($1, $2, '[)')
+    const rows: { starts_at: Date; blocked_until: Date }[] = await this.db.query(
+      `SELECT a.starts_at, a.blocked_until FROM appointments a
+        WHERE ${blockedRangeSql('a')} && tstzrange($1, $2, '[)')
           AND a.status IN ('pending', 'confirmed') AND ${blocksSlotSql('a', '$3')}
           AND ($4::uuid IS NULL OR a.id <> $4::uuid)`,
       [from, to, now, exceptId],
     );
-    return rows.map((r) => ({ start: r.starts_at, end: r.ends_at }));
+    return rows.map((r) => ({ start: r.starts_at, end: r.blocked_until }));
   }
 
   async attachToClient(client: { id: string; email: string; phone: string }): Promise<void> {
@@ -170,8 +176,8 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
       await this.db.query(
         `UPDATE appointments a SET status = 'cancelled', cancellation_reason = $1, updated_at = $2
           WHERE ${holdExpiredSql('a', '$2')}
-            AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($3, $4, '[)')`,
-        [HOLD_EXPIRED_REASON, row.created_at, row.starts_at, row.ends_at],
+            AND ${blockedRangeSql('a')} && tstzrange($3, $4, '[)')`,
+        [HOLD_EXPIRED_REASON, row.created_at, row.starts_at, row.blocked_until],
       );
       const [again] = await this.uow.query<HeldRow[]>((written) => heldInsert(row, written));
       if (again.held) return held(row, again);
@@ -262,7 +268,7 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
           `UPDATE appointments o SET status = 'cancelled', cancellation_reason = $2, updated_at = $3
             FROM appointments a
            WHERE a.id = $1 AND o.id <> a.id AND ${holdExpiredSql('o', '$3')}
-             AND tstzrange(o.starts_at, o.ends_at, '[)') && tstzrange(a.starts_at, a.ends_at, '[)')`,
+             AND ${blockedRangeSql('o')} && ${blockedRangeSql('a')}`,
           [id, HOLD_EXPIRED_REASON, now],
         );
       }
@@ -367,8 +373,8 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
       await this.db.query(
         `UPDATE appointments a SET status = 'cancelled', cancellation_reason = $1, updated_at = $2
           WHERE a.id <> $5 AND ${holdExpiredSql('a', '$2')}
-            AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($3, $4, '[)')`,
-        [HOLD_EXPIRED_REASON, now, slot.startsAt, slot.endsAt, id],
+            AND ${blockedRangeSql('a')} && tstzrange($3, $4, '[)')`,
+        [HOLD_EXPIRED_REASON, now, slot.startsAt, slot.blockedUntil ?? slot.endsAt, id],
       );
       try {
         // An unpaid hold never outlasts the start (see newBookingState).
@@ -376,10 +382,19 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
           `UPDATE appointments
               SET first_starts_at = COALESCE(first_starts_at, starts_at),
                   appointment_date = $2, appointment_time = $3, starts_at = $4, ends_at = $5,
+                  blocked_until = $7,
                   hold_expires_at = CASE WHEN hold_expires_at IS NULL THEN NULL ELSE LEAST(hold_expires_at, $4) END,
                   ics_sequence = ics_sequence + 1, updated_at = $6
             WHERE id = $1`,
-          [id, slot.date, slot.time, slot.startsAt, slot.endsAt, now],
+          [
+            id,
+            slot.date,
+            slot.time,
+            slot.startsAt,
+            slot.endsAt,
+            now,
+            slot.blockedUntil ?? slot.endsAt,
+          ],
         );
       } catch (e) {
         if (slotConflict(e)) throw AppError.of('slotTaken', 'time');
@@ -488,7 +503,7 @@ function heldInsert(row: AppointmentEntity, written: string): Statement {
     `${param(row.client_address)}::text`,
   ];
   const now = `${param(row.created_at)}::timestamptz`;
-  const range = `tstzrange(${param(row.starts_at)}::timestamptz, ${param(row.ends_at)}::timestamptz, '[)')`;
+  const range = `tstzrange(${param(row.starts_at)}::timestamptz, ${param(row.blocked_until)}::timestamptz, '[)')`;
   const sql = `WITH held AS (
       INSERT INTO appointments (${columns.join(', ')}) VALUES (${values})
       ON CONFLICT DO NOTHING
@@ -500,7 +515,7 @@ function heldInsert(row: AppointmentEntity, written: string): Statement {
            NOT EXISTS (SELECT 1 FROM held) AND EXISTS (
              SELECT 1 FROM appointments a
               WHERE ${holdExpiredSql('a', now)}
-                AND tstzrange(a.starts_at, a.ends_at, '[)') && ${range}) AS expired_in_the_way,
+                AND ${blockedRangeSql('a')} && ${range}) AS expired_in_the_way,
            ${written} AS written
       FROM (SELECT 1) AS one LEFT JOIN holds ON true`;
   return { sql, params };

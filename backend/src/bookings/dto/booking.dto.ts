@@ -89,4 +89,8 @@ export class AvailabilityDto {
   @ApiProperty({ example: '2026-12-01' }) date: string;
   @ApiProperty({ example: 60 }) duration: number;
   @ApiProperty({ type: [SlotDto] }) slots: SlotDto[];
+  @ApiProperty({
+    description: 'The owner has no open hours in her week: online booking is paused (no slots)',
+  })
+  booking_paused: boolean;
 }

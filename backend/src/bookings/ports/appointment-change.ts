@@ -73,4 +73,6 @@ export interface NewSlot {
   readonly time: string;
   readonly startsAt: Date;
   readonly endsAt: Date;
+  /** The end of what it blocks (its buffer as booked); endsAt when not given. */
+  readonly blockedUntil?: Date;
 }

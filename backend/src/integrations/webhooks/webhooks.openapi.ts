@@ -11,6 +11,7 @@ export const WEBHOOK_DATA_SCHEMAS: Record<WebhookEventType, string> = {
   'client.registered': 'ClientDto',
   'contact_message.created': 'ContactMessageDto',
   'corporate_inquiry.created': 'CorporateInquiryDto',
+  'schedule.updated': 'OwnerScheduleDto',
 };
 
 const header = (name: string, description: string, example: string) => ({

@@ -6,11 +6,23 @@ import {
 } from '@esthetics/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
+export class OpeningIntervalDto {
+  @ApiProperty({ example: '09:00' }) opens: string;
+  @ApiProperty({ example: '19:00', description: '24:00 is midnight' }) closes: string;
+}
+
 export class OpeningHoursDto {
   @ApiProperty({ example: 1, description: '0 = Sunday ... 6 = Saturday' }) weekday: number;
   @ApiProperty({ example: 'Monday' }) day: string;
-  @ApiProperty({ type: String, nullable: true, example: '09:00' }) opens: string | null;
-  @ApiProperty({ type: String, nullable: true, example: '19:00' }) closes: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '09:00', description: 'First opening' })
+  opens: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '19:00', description: 'Last closing' })
+  closes: string | null;
+  @ApiProperty({
+    type: [OpeningIntervalDto],
+    description: 'The open intervals in order (two or more with a break between); none when closed',
+  })
+  intervals: OpeningIntervalDto[];
 }
 
 export class HoursTextDto {
@@ -90,6 +102,11 @@ export class SiteDto {
   @ApiProperty({ example: 'America/New_York' }) time_zone: string;
   @ApiProperty({ type: [OpeningHoursDto] }) hours: OpeningHoursDto[];
   @ApiProperty({ type: [HoursTextDto] }) hours_text: HoursTextDto[];
+  @ApiProperty({
+    description:
+      'The owner has no open hours in her week: online booking is paused (call or write)',
+  })
+  booking_paused: boolean;
   @ApiProperty({ type: [PolicyDto] }) policies: PolicyDto[];
   @ApiProperty({
     example: 'Need to cancel? Cancel 48 or more hours ahead for a full refund of your deposit.',

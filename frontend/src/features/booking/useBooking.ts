@@ -67,6 +67,7 @@ export function useBooking() {
     form.date && !dateIssue ? form.date : null,
     duration,
     site?.hours,
+    form.serviceIds,
   );
 
   useEffect(() => saveInHistory(HISTORY_KEY, form), [form]);

@@ -6,23 +6,30 @@ import { freeTimesOf } from './booking-api';
 import { freeTimesState, type FreeTimes } from './free-times';
 import { $booking, bookingQueryClient } from './queries';
 
-/** GET /api/availability for a date and a duration, keyed as openapi-react-query keys it. */
-const availability = (date: string, duration: number) =>
+/**
+ * GET /api/availability for a date, a duration and the services chosen (comma separated: the server
+ * adds the buffer after them), keyed as openapi-react-query keys it.
+ */
+const availability = (date: string, duration: number, services: string) =>
   $booking.queryOptions('get', '/api/availability', {
-    params: { query: { date, duration } },
+    params: { query: services ? { date, duration, services } : { date, duration } },
     ...withoutToken,
   });
 
-/** The key of the next-free-day search after `date` (one per date, duration and opening hours). */
-const nextFreeDayKey = (date: string, duration: number, hours: readonly DayHours[] | undefined) =>
-  ['booking', 'next-free-day', date, duration, hours ?? null] as const;
+/** The key of the next-free-day search after `date` (one per date, duration, services and hours). */
+const nextFreeDayKey = (
+  date: string,
+  duration: number,
+  services: string,
+  hours: readonly DayHours[] | undefined,
+) => ['booking', 'next-free-day', date, duration, services, hours ?? null] as const;
 
 /** Reads a day's free times through the cache, while the search that asks is still wanted. */
 const readerFor =
-  (signal: AbortSignal): FreeTimesReader =>
+  (signal: AbortSignal, services: string): FreeTimesReader =>
   async (date, duration) => {
     signal.throwIfAborted();
-    return freeTimesOf(await bookingQueryClient.fetchQuery(availability(date, duration)));
+    return freeTimesOf(await bookingQueryClient.fetchQuery(availability(date, duration, services)));
   };
 
 /**
@@ -34,27 +41,35 @@ export function useFreeTimes(
   date: string | null,
   duration: number,
   hours: readonly DayHours[] | undefined,
+  serviceIds: readonly string[] = [],
 ): { freeTimes: FreeTimes; reread: () => void } {
   const wanted = date !== null && date !== '' && duration > 0;
   const day = date ?? '';
+  const services = serviceIds.join(',');
   const times = useQuery(
-    { ...availability(day, duration), select: freeTimesOf, enabled: wanted },
+    { ...availability(day, duration, services), select: freeTimesOf, enabled: wanted },
     bookingQueryClient,
   );
   const none = times.isSuccess && times.data.length === 0;
   const next = useQuery(
     {
-      queryKey: nextFreeDayKey(day, duration, hours),
+      queryKey: nextFreeDayKey(day, duration, services, hours),
       queryFn: ({ signal }) =>
-        findNextFreeDay(readerFor(signal), day, duration, LOOK_AHEAD_DAYS, hours).catch(() => null),
+        findNextFreeDay(readerFor(signal, services), day, duration, LOOK_AHEAD_DAYS, hours).catch(
+          () => null,
+        ),
       enabled: wanted && none,
     },
     bookingQueryClient,
   );
 
   const reread = () => {
-    void bookingQueryClient.resetQueries({ queryKey: nextFreeDayKey(day, duration, hours) });
-    void bookingQueryClient.resetQueries({ queryKey: availability(day, duration).queryKey });
+    void bookingQueryClient.resetQueries({
+      queryKey: nextFreeDayKey(day, duration, services, hours),
+    });
+    void bookingQueryClient.resetQueries({
+      queryKey: availability(day, duration, services).queryKey,
+    });
   };
 
   return { freeTimes: freeTimesState(wanted, times, next), reread };

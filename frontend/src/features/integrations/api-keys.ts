@@ -14,6 +14,8 @@ export const SCOPE_CHOICES: readonly { scope: ApiKeyScope; text: string }[] = AP
       'clients:read': MESSAGES.apiKeyScopeClientsRead,
       'inquiries:read': MESSAGES.apiKeyScopeInquiriesRead,
       'webhooks:manage': MESSAGES.apiKeyScopeWebhooksManage,
+      'schedule:read': MESSAGES.apiKeyScopeScheduleRead,
+      'schedule:write': MESSAGES.apiKeyScopeScheduleWrite,
     }[scope],
   }),
 );

@@ -24,6 +24,7 @@ const MailPanel = lazy(() => import('./panels/MailPanel'));
 const WaitlistPanel = lazy(() => import('./panels/WaitlistPanel'));
 const IntegrationsPanel = lazy(() => import('./panels/IntegrationsPanel'));
 const SecurityPanel = lazy(() => import('./panels/SecurityPanel'));
+const SchedulePanel = lazy(() => import('./panels/SchedulePanel'));
 
 const PANELS: Record<ConsoleTab, React.ComponentType> = {
   agenda: AgendaPanel,
@@ -37,6 +38,7 @@ const PANELS: Record<ConsoleTab, React.ComponentType> = {
   waitlist: WaitlistPanel,
   integrations: IntegrationsPanel,
   security: SecurityPanel,
+  schedule: SchedulePanel,
 };
 
 const LIST_PATHS = {

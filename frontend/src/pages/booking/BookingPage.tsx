@@ -1,4 +1,4 @@
-import { DEPOSIT_PERCENT } from '@esthetics/domain';
+import { DEPOSIT_PERCENT, MESSAGES } from '@esthetics/domain';
 import { FormNotice } from '../../components/FormNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { BookingSummary } from '../../features/booking/BookingSummary';
@@ -20,6 +20,12 @@ export default function BookingPage() {
         balance is due at your appointment.
       </PageHeader>
       <section className="section">
+        {booking.site?.booking_paused && (
+          // The owner's week has no open hours: say so before the form, not after a refusal.
+          <p className="container notice notice--error" role="status">
+            {MESSAGES.bookingPaused}
+          </p>
+        )}
         <div className="container booking-layout">
           <form
             id="booking-form"

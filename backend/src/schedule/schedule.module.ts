@@ -1,0 +1,30 @@
+import { Global, Module, Provider } from '@nestjs/common';
+import { TypeormScheduleRepository } from './adapters/typeorm-schedule.repository';
+import { OwnerSchedule } from './ports/owner-schedule.port';
+import { ScheduleRepository } from './ports/schedule.repository';
+import { ScheduleController } from './schedule.controller';
+import { ScheduleService } from './schedule.service';
+import { TypeormTimeBlockRepository } from './adapters/typeorm-time-block.repository';
+import { TimeBlockRepository } from './ports/time-block.repository';
+import { TimeBlocksController } from './time-blocks.controller';
+import { TimeBlocksService } from './time-blocks.service';
+
+const PORTS: Provider[] = [
+  ScheduleService,
+  { provide: ScheduleRepository, useClass: TypeormScheduleRepository },
+  { provide: OwnerSchedule, useExisting: ScheduleService },
+  TimeBlocksService,
+  { provide: TimeBlockRepository, useClass: TypeormTimeBlockRepository },
+];
+
+/**
+ * The owner's schedule (week, start-time step, minimum notice) and time off. Global: availability, booking,
+ * moves, the waitlist and the site read it through the OwnerSchedule port.
+ */
+@Global()
+@Module({
+  controllers: [ScheduleController, TimeBlocksController],
+  providers: PORTS,
+  exports: [OwnerSchedule],
+})
+export class ScheduleModule {}

@@ -1,0 +1,91 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOnly, ApiKeyScope } from '../auth/guards';
+import { ErrorDto } from '../common/dto/error.dto';
+import { PaginationQueryDto, toPage } from '../common/dto/pagination.dto';
+import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
+import {
+  TimeBlockBodyDto,
+  TimeBlockCreatedDto,
+  TimeBlockListDto,
+  TimeBlockPreviewDto,
+} from './dto/time-block.dto';
+import { TimeBlocksService } from './time-blocks.service';
+
+const BAD_BLOCK =
+  'The field at fault: blockKindInvalid, invalidDate, blockTimeInvalid, blockEndsBeforeStart, ' +
+  'blockTooLong (over two years), weekdayInvalid, tooLong (note)';
+
+/** The owner's time off: one-off and weekly blocks. Nothing is offered nor booked in them. */
+@ApiTags('admin')
+@Controller('admin/schedule/blocks')
+@AdminOnly()
+export class TimeBlocksController {
+  constructor(private readonly blocks: TimeBlocksService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Time-off blocks, newest first, paged' })
+  @ApiOkResponse({ type: TimeBlockListDto })
+  @ApiKeyScope('schedule:read')
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A bad limit or offset' })
+  listTimeBlocks(@Query() query: PaginationQueryDto): Promise<TimeBlockListDto> {
+    return this.blocks.list(toPage(query));
+  }
+
+  @Post('preview')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'The pending and confirmed appointments a block would cover, before saving it',
+  })
+  @ApiBody({ type: TimeBlockBodyDto })
+  @ApiOkResponse({ type: TimeBlockPreviewDto })
+  @ApiKeyScope('schedule:read')
+  @ApiBadRequestResponse({ type: ErrorDto, description: BAD_BLOCK })
+  previewTimeBlock(@Body() body: TimeBlockBodyDto): Promise<TimeBlockPreviewDto> {
+    return this.blocks.preview(body);
+  }
+
+  @Post()
+  @Idempotent()
+  @ApiOperation({
+    summary: 'Add a time-off block: a whole day or days, part of a day, or every week',
+    description:
+      'Nothing is offered nor booked in it from now on (at once on this instance, within ' +
+      'AVAILABILITY_CACHE_MS on others). It never cancels anything: when pending or confirmed ' +
+      'appointments fall in it, the answer is 409 unless `keep_appointments` is true (see ' +
+      'preview; move or cancel them through the appointment routes). Sends `schedule.updated`.',
+  })
+  @ApiBody({ type: TimeBlockBodyDto })
+  @ApiCreatedResponse({ type: TimeBlockCreatedDto })
+  @ApiKeyScope('schedule:write')
+  @ApiBadRequestResponse({ type: ErrorDto, description: BAD_BLOCK })
+  @ApiConflictResponse({
+    type: ErrorDto,
+    description: 'blockHasAppointments: appointments fall in it and keep_appointments is not true',
+  })
+  createTimeBlock(@Body() body: TimeBlockBodyDto): Promise<TimeBlockCreatedDto> {
+    return this.blocks.create(body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Remove a time-off block: its times can be booked again' })
+  @ApiParam({ name: 'id', description: 'The block’s id' })
+  @ApiNoContentResponse({ description: 'Removed' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'blockNotFound' })
+  @ApiKeyScope('schedule:write')
+  deleteTimeBlock(@Param('id') id: string): Promise<void> {
+    return this.blocks.remove(id);
+  }
+}

@@ -1,0 +1,41 @@
+import { MESSAGES } from '@esthetics/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { QueryState } from '../../account/QueryState';
+import { $admin } from '../queries';
+import { useAdminQuery } from '../useAdminQuery';
+import { SettingsForm } from './SettingsForm';
+import { WeekForm } from './WeekForm';
+import './schedule.css';
+
+const HOURS_PATH = '/api/admin/schedule/hours';
+
+/**
+ * The console's Schedule tab: the owner's working hours (zero or more intervals a day) and how
+ * often and how soon bookings may start. Saved changes apply to the booking page at once.
+ */
+export function SchedulePanel() {
+  const queryClient = useQueryClient();
+  const hours = useAdminQuery((auth) => $admin.queryOptions('get', HOURS_PATH, auth));
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['get', HOURS_PATH] });
+    void queryClient.invalidateQueries({ queryKey: ['get', '/api/admin/schedule/settings'] });
+  };
+  return (
+    <div className="console-panel panel schedule-panel">
+      <h2 className="visually-hidden">Schedule</h2>
+      <QueryState query={hours} loading="Loading your schedule…">
+        {(schedule) => (
+          <>
+            {schedule.booking_paused && (
+              <p className="notice notice--error" role="status">
+                {MESSAGES.bookingPaused}
+              </p>
+            )}
+            <WeekForm schedule={schedule} onSaved={refresh} />
+            <SettingsForm schedule={schedule} onSaved={refresh} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
