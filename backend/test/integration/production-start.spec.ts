@@ -98,6 +98,8 @@ async function healthy(replica: Replica, timeoutMs: number): Promise<void> {
 }
 
 /** Free 60-minute slots of one open day from a week ahead (the replicas run on the real clock). */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
 async function freeSlots(
   replica: Replica,
   count: number,
@@ -108,9 +110,12 @@ async function freeSlots(
     const date = day.toISOString().slice(0, 10);
     const res = await request(replica.url).get('/api/availability').query({ date, duration: 60 });
     if (res.status !== 200) continue;
-    const times = (res.body.slots as { time: string; available: boolean }[])
-      .filter((s) => s.available)
-      .map((s) => s.time);
+    // Free times two hours apart: a booked facial (and its cleanup after) never reaches the next.
+    const times: string[] = [];
+    for (const s of res.body.slots as { time: string; available: boolean }[]) {
+      const last = times.at(-1);
+      if (s.available && (!last || minutesOf(s.time) - minutesOf(last) >= 120)) times.push(s.time);
+    }
     if (times.length >= count) return { date, times: times.slice(0, count) };
   }
   throw new Error('No open day with free slots in the next two months');
