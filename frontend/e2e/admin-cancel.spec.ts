@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
-import { formatCents, MESSAGES, SESSION_STORAGE_KEYS } from '../../domain/src/index';
+import { formatCents, MESSAGES } from '../../domain/src/index';
 import { bookAndPayThroughApi } from './booking-helpers';
-import { expect, expectNoViolations, test } from './fixtures';
+import { expect, expectNoViolations, test, openAsAdmin } from './fixtures';
 
 /**
  * The admin cancels a paid appointment from the console: a dialog asks where the money paid online
@@ -21,19 +20,6 @@ interface Outcome {
   };
 }
 
-async function openConsole(page: Page, token: string, path: string): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem(key, value);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [SESSION_STORAGE_KEYS.admin, JSON.stringify({ token, admin: { username: 'admin' } })],
-  );
-  await page.goto(path);
-}
-
 test('cancelling a paid appointment asks where the money goes, a full refund by default', async ({
   page,
   request,
@@ -44,7 +30,7 @@ test('cancelling a paid appointment asks where the money goes, a full refund by 
   const booked = await bookAndPayThroughApi(request, test.info().project.use.baseURL);
   const paid = formatCents(booked.deposit_cents);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await openConsole(page, adminToken, `/admin/appointments/${booked.booking_id}`);
+  await openAsAdmin(page, adminToken, `/admin/appointments/${booked.booking_id}`);
 
   await page.getByRole('button', { name: 'Mark cancelled' }).click();
   const dialog = page.getByRole('dialog', { name: MESSAGES.adminCancelTitle });
@@ -101,7 +87,7 @@ test('the admin may keep the money as credit instead', async ({
 }) => {
   const booked = await bookAndPayThroughApi(request, test.info().project.use.baseURL);
   const paid = formatCents(booked.deposit_cents);
-  await openConsole(page, adminToken, `/admin/appointments/${booked.booking_id}`);
+  await openAsAdmin(page, adminToken, `/admin/appointments/${booked.booking_id}`);
   await page.getByRole('button', { name: 'Mark cancelled' }).click();
   const dialog = page.getByRole('dialog', { name: MESSAGES.adminCancelTitle });
   await dialog.getByRole('radio', { name: MESSAGES.adminCancelCredit(paid) }).check();

@@ -5,29 +5,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { formatTime12h, MESSAGES, SESSION_STORAGE_KEYS } from '../../domain/src/index';
+import { formatTime12h, MESSAGES } from '../../domain/src/index';
 import { addDays, dayAhead, uniqueEmail } from './booking-helpers';
-import { expect, expectAccessible, test, unique } from './fixtures';
+import { expect, expectAccessible, test, unique, openAsAdmin } from './fixtures';
 
 /** The console's Agenda, Money, Calendar and Mail tabs, against the real app. */
 
 const WED = 3;
 const THU = 4;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** Opens `path` with the admin's session stored, as after a login (once per page). */
-async function openAsAdmin(page: Page, token: string, urlPath: string): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem(key, value);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [SESSION_STORAGE_KEYS.admin, JSON.stringify({ token, admin: { username: 'admin' } })],
-  );
-  await page.goto(urlPath);
-}
 
 interface Booked {
   booking_id: string;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { SESSION_STORAGE_KEYS } from '../../domain/src/index';
 
 /** Every public page of this release, with its main heading. */
 export const PAGES = [
@@ -142,4 +143,21 @@ export async function withoutInlinedData(page: Page, path: string): Promise<void
       await route.fulfill({ response, body });
     },
   );
+}
+
+/**
+ * Opens `path` in the console with the admin's session stored, as after a login (seeded once per
+ * page, so a logout in the test stays a logout).
+ */
+export async function openAsAdmin(page: Page, token: string, path: string): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [SESSION_STORAGE_KEYS.admin, JSON.stringify({ token, admin: { username: 'admin' } })],
+  );
+  await page.goto(path);
 }

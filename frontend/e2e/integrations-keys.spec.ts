@@ -1,22 +1,7 @@
-import type { Page } from '@playwright/test';
-import { MESSAGES, SESSION_STORAGE_KEYS } from '../../domain/src/index';
-import { expect, expectAccessible, test, unique } from './fixtures';
+import { MESSAGES } from '../../domain/src/index';
+import { expect, expectAccessible, test, unique, openAsAdmin } from './fixtures';
 
 /** The console's Integrations tab: an API key created, used by another system, revoked. */
-
-/** Opens `path` with the admin's session stored, as after a login (once per page). */
-async function openAsAdmin(page: Page, token: string, urlPath: string): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem(key, value);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [SESSION_STORAGE_KEYS.admin, JSON.stringify({ token, admin: { username: 'admin' } })],
-  );
-  await page.goto(urlPath);
-}
 
 const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
 

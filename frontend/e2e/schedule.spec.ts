@@ -1,22 +1,7 @@
-import type { Page } from '@playwright/test';
-import { SESSION_STORAGE_KEYS } from '../../domain/src/index';
 import { dayAhead } from './booking-helpers';
-import { expect, expectNoViolations, test } from './fixtures';
+import { expect, expectNoViolations, test, openAsAdmin } from './fixtures';
 
 /** The console's Schedule tab: the owner sets her week and her start times. */
-
-async function openConsole(page: Page, token: string, path: string): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem(key, value);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [SESSION_STORAGE_KEYS.admin, JSON.stringify({ token, admin: { username: 'admin' } })],
-  );
-  await page.goto(path);
-}
 
 test('the owner splits Tuesday into 10:00-14:00 and 15:00-18:00: 14:15 is not offered, 15:00 is', async ({
   page,
@@ -25,7 +10,7 @@ test('the owner splits Tuesday into 10:00-14:00 and 15:00-18:00: 14:15 is not of
 }) => {
   test.slow(); // two screen widths and an accessibility scan
   await page.setViewportSize({ width: 1366, height: 900 });
-  await openConsole(page, adminToken, '/admin/dashboard?tab=schedule');
+  await openAsAdmin(page, adminToken, '/admin/dashboard?tab=schedule');
   const tuesday = page.getByRole('group', { name: 'Tuesday' });
   await expect(tuesday.getByLabel('Tuesday opens (interval 1)')).toHaveValue('09:00');
 

@@ -58,9 +58,11 @@ async function register(request: APIRequestContext): Promise<Session> {
   return session;
 }
 
-/** The free times of `date` for a 60-minute visit. */
+/** The free times of `date` for a Classic European Facial (60 minutes and its cleanup after). */
 async function freeTimes(request: APIRequestContext, date: string): Promise<string[]> {
-  const response = await request.get(`/api/availability?date=${date}&duration=60`);
+  const response = await request.get(
+    `/api/availability?date=${date}&duration=60&services=classic-european-facial`,
+  );
   expect(response.ok()).toBe(true);
   const { slots } = (await response.json()) as { slots: { time: string; available: boolean }[] };
   return slots.filter((s) => s.available).map((s) => s.time);

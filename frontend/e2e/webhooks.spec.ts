@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MESSAGES, SESSION_STORAGE_KEYS } from '../../domain/src/index';
+import { MESSAGES } from '../../domain/src/index';
 import { dayAhead, uniqueEmail } from './booking-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, openAsAdmin } from './fixtures';
 
 /**
  * The console's webhooks (issue 17), in the "Integrations" tab: add an endpoint (its secret shown
@@ -12,20 +11,6 @@ import { expect, expectAccessible, test } from './fixtures';
  */
 
 const WED = 3;
-
-/** Opens `path` with the admin's session stored, as after a login (once per page). */
-async function openAsAdmin(page: Page, token: string, urlPath: string): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem(key, value);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [SESSION_STORAGE_KEYS.admin, JSON.stringify({ token, admin: { username: 'admin' } })],
-  );
-  await page.goto(urlPath);
-}
 
 /** A webhook endpoint in the test process: records what it receives, answers 200. */
 async function startReceiver(): Promise<{
