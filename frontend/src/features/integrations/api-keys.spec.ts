@@ -9,6 +9,8 @@ describe('the API keys panel helpers', () => {
       'clients:read',
       'inquiries:read',
       'webhooks:manage',
+      'schedule:read',
+      'schedule:write',
     ]);
     expect(SCOPE_CHOICES[2].text).toBe(MESSAGES.apiKeyScopeClientsRead);
     expect(SCOPE_CHOICES.every((c) => c.text.length > 10)).toBe(true);
