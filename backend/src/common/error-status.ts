@@ -75,7 +75,7 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
 
   databaseUnavailable: 503,
 
-  // Health answers behind a one-time code (issue 13); a wrong, expired or used-up code is a 400.
+  // Health answers behind a one-time code (docs/security.md); a wrong, expired or used-up code is a 400.
   healthCodeRequired: 403,
   healthAccessClientOnly: 403,
   healthCodeRequestLimited: 429,

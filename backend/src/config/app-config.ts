@@ -224,9 +224,9 @@ export class AppConfig {
   readonly healthDataPreviousKeys: readonly Buffer[];
   /** Whether DATABASE_URL was given (a PostgreSQL server, maybe shared by several instances). */
   readonly externalDatabase: boolean;
-  /** Health-form codes asked for per IP per 15 minutes, whatever the account (issue 13). */
+  /** Health-form codes asked for per IP per 15 minutes, whatever the account (docs/security.md). */
   readonly healthCodeRateLimitPerIp: number;
-  /** Health-form codes one client may ask for per hour (issue 13). */
+  /** Health-form codes one client may ask for per hour (docs/security.md). */
   readonly healthCodeRequestsPerHour: number;
   /** Webhook endpoints may be on loopback and private networks (development, tests); link-local never. */
   readonly webhookAllowPrivateNetworks: boolean;

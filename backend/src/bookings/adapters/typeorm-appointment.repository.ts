@@ -351,7 +351,7 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
     });
   }
 
-  // Self-service (issue 12).
+  // Self-service (docs/cancellations.md).
 
   async lockForChange(id: string): Promise<SequencedAppointment | null> {
     const locked: { ics_sequence: number }[] = await this.db.query(

@@ -136,7 +136,7 @@ export abstract class AppointmentRepository {
    */
   abstract cancelExpiredHolds(now: Date, limit: number): Promise<Appointment[]>;
 
-  // Self-service (issue 12): changes made under the row lock, their history, the invitation's SEQUENCE.
+  // Self-service (docs/cancellations.md): changes made under the row lock, their history, the invitation's SEQUENCE.
 
   /**
    * The appointment with its invitation's SEQUENCE, its row locked until the transaction in progress
