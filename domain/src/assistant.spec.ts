@@ -8,12 +8,13 @@ import {
 } from './assistant';
 import { findAddOn, findBookingPackage, findService, SERVICES } from './catalog';
 import { formatPrice } from './money';
+import { SEED_CATALOG } from './catalog';
 
 const BUSINESS = { phone: '(301) 555-0123' };
 
 /** "Name (60 min, $85)" straight from the catalog, so a price change shows up in the reply. */
 const catalogLine = (id: string) => {
-  const s = findService(id);
+  const s = findService(SEED_CATALOG, id);
   if (!s) throw new Error(`test names unknown service ${id}`);
   return `${s.name} (${s.durationMinutes} min, ${formatPrice(s.priceCents)})`;
 };
@@ -84,7 +85,7 @@ describe('assistantTopic', () => {
 
 describe('assistantReply', () => {
   it('facial: the four facials with their real minutes and prices, and LED at its price', () => {
-    const reply = assistantReply('Tell me about facials', BUSINESS);
+    const reply = assistantReply('Tell me about facials', BUSINESS, SEED_CATALOG);
     expect(reply).toBe(
       'Our facials include Classic European Facial (60 min, $85), Signature Glow Facial (75 min, $95), ' +
         'Anti-Aging Facial (90 min, $125), Acne Treatment Facial (75 min, $110). ' +
@@ -99,12 +100,12 @@ describe('assistantReply', () => {
       expect(reply).toContain(catalogLine(id));
     }
     expect(reply).toContain(
-      `LED Light Therapy for ${formatPrice(findAddOn('led-light-therapy')?.priceCents ?? -1)}`,
+      `LED Light Therapy for ${formatPrice(findAddOn(SEED_CATALOG, 'led-light-therapy')?.priceCents ?? -1)}`,
     );
   });
 
   it('waxing: three waxes with their real minutes and prices', () => {
-    const reply = assistantReply('waxing?', BUSINESS);
+    const reply = assistantReply('waxing?', BUSINESS, SEED_CATALOG);
     expect(reply).toBe(
       'We offer waxing from head to toe: Eyebrow Wax (15 min, $25), Brazilian Wax (30 min, $65), ' +
         'Full Leg Wax (45 min, $85), and more. Hair should be about 1/4 inch long for the best results.',
@@ -115,7 +116,7 @@ describe('assistantReply', () => {
   });
 
   it('price: starting prices, the biggest package saving and the 25% deposit', () => {
-    const reply = assistantReply('prices', BUSINESS);
+    const reply = assistantReply('prices', BUSINESS, SEED_CATALOG);
     expect(reply).toBe(
       'Facials start at $85 and waxing at $15. Package deals save up to $50. ' +
         'A 25% deposit secures your booking and the balance is paid at your appointment.',
@@ -125,12 +126,12 @@ describe('assistantReply', () => {
     );
     expect(reply).toContain(`waxing at ${formatPrice(cheapestWax)}`);
     expect(reply).toContain(
-      `save up to ${formatPrice(findBookingPackage('glow-up-deluxe')?.savingsCents ?? -1)}`,
+      `save up to ${formatPrice(findBookingPackage(SEED_CATALOG, 'glow-up-deluxe')?.savingsCents ?? -1)}`,
     );
   });
 
   it("appointment: the spec's opening hours and booking advice by default", () => {
-    expect(assistantReply('How do I book an appointment?', BUSINESS)).toBe(
+    expect(assistantReply('How do I book an appointment?', BUSINESS, SEED_CATALOG)).toBe(
       'You can book online on our Book Now page. Our hours: Monday - Friday 9:00 AM - 7:00 PM, ' +
         'Saturday 9:00 AM - 5:00 PM, Sunday Closed. We recommend booking 1-2 weeks ahead.',
     );
@@ -145,23 +146,23 @@ describe('assistantReply', () => {
       ],
       serviceArea: 'Howard and Montgomery counties',
     };
-    expect(assistantReply('When are you open?', own)).toBe(
+    expect(assistantReply('When are you open?', own, SEED_CATALOG)).toBe(
       'You can book online on our Book Now page. Our hours: Tuesday - Saturday 10:00 AM - 6:00 PM, ' +
         'Sunday - Monday Closed. We recommend booking 1-2 weeks ahead. ' +
         'Mobile and corporate services come to you in Howard and Montgomery counties.',
     );
-    expect(assistantReply('Where are you located?', { ...own, serviceArea: ' ' })).not.toContain(
-      'come to you',
-    );
-    expect(assistantReply('Where are you located?', { ...own, serviceArea: null })).not.toContain(
-      'come to you',
-    );
+    expect(
+      assistantReply('Where are you located?', { ...own, serviceArea: ' ' }, SEED_CATALOG),
+    ).not.toContain('come to you');
+    expect(
+      assistantReply('Where are you located?', { ...own, serviceArea: null }, SEED_CATALOG),
+    ).not.toContain('come to you');
   });
 
   it('promises nothing the site does not do: no gift cards, memberships online, SMS or live chat', () => {
     const everything = [
       ASSISTANT_GREETING,
-      ...ASSISTANT_TOPICS.map((t) => assistantReply(t, BUSINESS)),
+      ...ASSISTANT_TOPICS.map((t) => assistantReply(t, BUSINESS, SEED_CATALOG)),
     ]
       .join(' ')
       .toLowerCase();
@@ -180,19 +181,19 @@ describe('assistantReply', () => {
   });
 
   it('preparation', () => {
-    expect(assistantReply('preparation', BUSINESS)).toBe(
+    expect(assistantReply('preparation', BUSINESS, SEED_CATALOG)).toBe(
       'Before your visit: skip retinoids and exfoliants for 2-3 days, avoid sun exposure, come with clean skin if you can, and arrive 10 minutes early.',
     );
   });
 
   it('aftercare', () => {
-    expect(assistantReply('aftercare', BUSINESS)).toBe(
+    expect(assistantReply('aftercare', BUSINESS, SEED_CATALOG)).toBe(
       'After your treatment: avoid makeup for 24 hours, skip hot showers, saunas and workouts for a day, wear sunscreen, and keep your skin hydrated.',
     );
   });
 
   it('products', () => {
-    expect(assistantReply('products', BUSINESS)).toBe(
+    expect(assistantReply('products', BUSINESS, SEED_CATALOG)).toBe(
       'We use professional-grade, skin-type-specific products and can recommend a simple home routine during your visit.',
     );
   });
@@ -207,12 +208,12 @@ describe('assistantReply', () => {
       "I'm not sure about that one. Please call us at +1 240 555 0199 and we'll be happy to help!",
     ],
   ])('falls back to calling %s', (phone, text) => {
-    expect(assistantReply('Do you do nails?', { phone })).toBe(text);
+    expect(assistantReply('Do you do nails?', { phone }, SEED_CATALOG)).toBe(text);
   });
 
   it('answers every topic with something other than the fallback', () => {
     for (const topic of ASSISTANT_TOPICS) {
-      expect(assistantReply(topic, BUSINESS)).not.toContain(BUSINESS.phone);
+      expect(assistantReply(topic, BUSINESS, SEED_CATALOG)).not.toContain(BUSINESS.phone);
     }
   });
 });

@@ -2,7 +2,7 @@
  * The Skin Care Assistant: scripted replies by keyword, with the catalog's real prices and durations
  * and the business's own hours, phone and service area. It is a script, not a person, and says so.
  */
-import { ADD_ONS, BOOKING_PACKAGES, findService, Service } from './catalog';
+import { Catalog, findService, Service, ServiceCategory } from './catalog';
 import { formatPrice } from './money';
 import { ARRIVE_EARLY_MINUTES, DEPOSIT_PERCENT } from './policy';
 import { BUSINESS_HOURS_TEXT } from './schedule';
@@ -56,41 +56,60 @@ const KEYWORDS: Record<AssistantTopic, readonly string[]> = {
   products: ['products', 'product', 'skincare line', 'brand', 'brands'],
 };
 
-const pick = (id: string): Service => {
-  const service = findService(id);
-  /* istanbul ignore next -- the ids below are in the catalog; a test checks each reply */
-  if (!service) throw new Error(`Assistant names unknown service ${id}`);
-  return service;
-};
+/**
+ * The services the script names, as the owner's menu has them now; when she hid or removed them,
+ * the first ones of the same category stand in, so a reply never quotes what is not sold.
+ */
+function pick(catalog: Catalog, category: ServiceCategory, ids: readonly string[]): Service[] {
+  const shown = (s: Service | undefined): s is Service => !!s && !s.hidden;
+  const named = ids.map((id) => findService(catalog, id)).filter(shown);
+  if (named.length > 0) return named;
+  return catalog.services.filter((s) => s.category === category && shown(s)).slice(0, ids.length);
+}
 
 const line = (s: Service) => `${s.name} (${s.durationMinutes} min, ${formatPrice(s.priceCents)})`;
 
-function replyFor(topic: AssistantTopic, business: AssistantBusiness): string {
+/** "Facials start at $85 and waxing at $15. ", with what the menu still has. */
+function startsAt(facial: Service | undefined, wax: Service | undefined): string {
+  const from = [
+    facial && `Facials start at ${formatPrice(facial.priceCents)}`,
+    wax && `${facial ? 'waxing' : 'Waxing'} at ${formatPrice(wax.priceCents)}`,
+  ].filter(Boolean);
+  return from.length > 0 ? `${from.join(' and ')}. ` : '';
+}
+
+function replyFor(topic: AssistantTopic, business: AssistantBusiness, catalog: Catalog): string {
   switch (topic) {
     case 'facial': {
-      const list = [
+      const list = pick(catalog, 'facial', [
         'classic-european-facial',
         'signature-glow-facial',
         'anti-aging-facial',
         'acne-treatment-facial',
-      ]
-        .map((id) => line(pick(id)))
+      ])
+        .map(line)
         .join(', ');
-      return `Our facials include ${list}. Add an extra like LED Light Therapy for ${formatPrice(ADD_ONS[0].priceCents)}.`;
+      const extra = catalog.addOns.find((a) => !a.hidden);
+      return (
+        `Our facials include ${list}.` +
+        (extra ? ` Add an extra like ${extra.name} for ${formatPrice(extra.priceCents)}.` : '')
+      );
     }
     case 'waxing': {
-      const list = ['eyebrow-wax', 'brazilian-wax', 'full-leg-wax']
-        .map((id) => line(pick(id)))
+      const list = pick(catalog, 'waxing', ['eyebrow-wax', 'brazilian-wax', 'full-leg-wax'])
+        .map(line)
         .join(', ');
       return `We offer waxing from head to toe: ${list}, and more. Hair should be about 1/4 inch long for the best results.`;
     }
     case 'price': {
-      const facial = pick('classic-european-facial');
-      const wax = pick('upper-lip-wax');
-      const deluxe = BOOKING_PACKAGES.find((p) => p.id === 'glow-up-deluxe');
+      const [facial] = pick(catalog, 'facial', ['classic-european-facial']);
+      const [wax] = pick(catalog, 'waxing', ['upper-lip-wax']);
+      const savings = catalog.bookingPackages.filter((p) => !p.hidden).map((p) => p.savingsCents);
       return (
-        `Facials start at ${formatPrice(facial.priceCents)} and waxing at ${formatPrice(wax.priceCents)}. ` +
-        `Package deals save up to ${formatPrice(deluxe?.savingsCents ?? 0)}. ` +
+        startsAt(facial, wax) +
+        (savings.length > 0
+          ? `Package deals save up to ${formatPrice(Math.max(...savings))}. `
+          : '') +
         `A ${DEPOSIT_PERCENT}% deposit secures your booking and the balance is paid at your appointment.`
       );
     }
@@ -127,9 +146,13 @@ function containsWord(haystack: string, word: string): boolean {
 }
 
 /** The assistant's reply; anything it does not know sends the visitor to the business's phone. */
-export function assistantReply(question: string, business: AssistantBusiness): string {
+export function assistantReply(
+  question: string,
+  business: AssistantBusiness,
+  catalog: Catalog,
+): string {
   const topic = assistantTopic(question);
   return topic
-    ? replyFor(topic, business)
+    ? replyFor(topic, business, catalog)
     : `I'm not sure about that one. Please call us at ${business.phone} and we'll be happy to help!`;
 }

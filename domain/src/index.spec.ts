@@ -25,8 +25,10 @@ describe('the domain barrel', () => {
 
   it('prices through the barrel like the module does', () => {
     expect(
-      domain.priceBooking({ location: 'mobile', serviceIds: ['mobile-express-facial'] })
-        .depositCents,
+      domain.priceBooking(domain.SEED_CATALOG, {
+        location: 'mobile',
+        serviceIds: ['mobile-express-facial'],
+      }).depositCents,
     ).toBe(4278);
   });
 });

@@ -23,9 +23,10 @@ import {
   VOLUME_DISCOUNT_TIERS,
   volumeDiscountText,
 } from './pricing';
+import { SEED_CATALOG } from './catalog';
 
 const service = (id: string) => {
-  const s = findService(id);
+  const s = findService(SEED_CATALOG, id);
   if (!s) throw new Error(`test names unknown service ${id}`);
   return s;
 };
@@ -411,7 +412,7 @@ const CASES: Case[] = [
 
 describe('priceBooking: hand-computed figures', () => {
   it.each(CASES)('$label', (c) => {
-    const price = priceBooking(c.input);
+    const price = priceBooking(SEED_CATALOG, c.input);
     expect({
       servicesCents: price.servicesCents,
       addOnsCents: price.addOnsCents,
@@ -436,7 +437,7 @@ describe('priceBooking: hand-computed figures', () => {
   });
 
   it('itemises per-person lines: Group Session for 2 is 3 persons x 8000', () => {
-    const price = priceBooking({
+    const price = priceBooking(SEED_CATALOG, {
       location: 'mobile',
       serviceIds: ['mobile-group-session'],
       groupSize: 2,
@@ -456,7 +457,7 @@ describe('priceBooking: hand-computed figures', () => {
   });
 
   it('itemises a package booking: service lines cost 0, the package carries the budget', () => {
-    const price = priceBooking({
+    const price = priceBooking(SEED_CATALOG, {
       location: 'clinic',
       serviceIds: ['classic-european-facial'],
       addOnIds: ['hydration-boost'],
@@ -487,10 +488,15 @@ describe('priceBooking: hand-computed figures', () => {
 
   it('treats packageId null or empty as individual mode', () => {
     expect(
-      priceBooking({ location: 'clinic', serviceIds: ['back-facial'], packageId: null }).totalCents,
+      priceBooking(SEED_CATALOG, {
+        location: 'clinic',
+        serviceIds: ['back-facial'],
+        packageId: null,
+      }).totalCents,
     ).toBe(4500);
     expect(
-      priceBooking({ location: 'clinic', serviceIds: ['back-facial'], packageId: '' }).totalCents,
+      priceBooking(SEED_CATALOG, { location: 'clinic', serviceIds: ['back-facial'], packageId: '' })
+        .totalCents,
     ).toBe(4500);
   });
 });
@@ -513,7 +519,7 @@ describe('priceBooking: refusals', () => {
     (kind, input, id) => {
       let error: unknown;
       try {
-        priceBooking(input);
+        priceBooking(SEED_CATALOG, input);
       } catch (e) {
         error = e;
       }
@@ -529,7 +535,7 @@ describe('priceBooking: refusals', () => {
 
   it.each([[0], [-1], [1.5], [Number.NaN]])('group size %p is a RangeError', (groupSize) => {
     expect(() =>
-      priceBooking({ location: 'clinic', serviceIds: ['back-facial'], groupSize }),
+      priceBooking(SEED_CATALOG, { location: 'clinic', serviceIds: ['back-facial'], groupSize }),
     ).toThrow(RangeError);
   });
 });
@@ -641,7 +647,7 @@ describe('priceBooking: properties', () => {
   it('deposit === floor((total * 25 + 50) / 100), and balance is the rest', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
-        const p = priceBooking(input);
+        const p = priceBooking(SEED_CATALOG, input);
         expect(p.depositCents).toBe(Math.floor((p.totalCents * 25 + 50) / 100));
         expect(p.balanceCents).toBe(p.totalCents - p.depositCents);
       }),
@@ -651,7 +657,7 @@ describe('priceBooking: properties', () => {
   it('the service charge is > 0 exactly when mobile, corporate, group > 1 or package (and subtotal > 0)', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
-        const p = priceBooking(input);
+        const p = priceBooking(SEED_CATALOG, input);
         const rule =
           input.location === 'mobile' ||
           input.location === 'corporate' ||
@@ -668,7 +674,7 @@ describe('priceBooking: properties', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const fees = input.serviceIds.map((id) => service(id).travelFeeCents);
-        expect(priceBooking(input).travelFeeCents).toBe(Math.max(0, ...fees));
+        expect(priceBooking(SEED_CATALOG, input).travelFeeCents).toBe(Math.max(0, ...fees));
       }),
     );
   });
@@ -676,7 +682,7 @@ describe('priceBooking: properties', () => {
   it('total >= subtotal, and subtotal is services + add-ons + travel', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
-        const p = priceBooking(input);
+        const p = priceBooking(SEED_CATALOG, input);
         expect(p.totalCents).toBeGreaterThanOrEqual(p.subtotalCents);
         expect(p.totalCents).toBe(p.subtotalCents + p.serviceChargeCents);
         expect(p.subtotalCents).toBe(p.servicesCents + p.addOnsCents + p.travelFeeCents);
@@ -689,9 +695,11 @@ describe('priceBooking: properties', () => {
       fc.property(inputArb, (input) => {
         const minutes = [
           ...input.serviceIds.map((id) => service(id).durationMinutes),
-          ...(input.addOnIds ?? []).map((id) => findAddOn(id)?.durationMinutes ?? NaN),
+          ...(input.addOnIds ?? []).map(
+            (id) => findAddOn(SEED_CATALOG, id)?.durationMinutes ?? NaN,
+          ),
         ].reduce((a, b) => a + b, 0);
-        expect(priceBooking(input).durationMinutes).toBe(minutes);
+        expect(priceBooking(SEED_CATALOG, input).durationMinutes).toBe(minutes);
       }),
     );
   });
@@ -707,7 +715,7 @@ describe('priceBooking: properties', () => {
             return s.perPerson ? s.priceCents * Math.max(group, s.minPersons) : s.priceCents;
           })
           .reduce((a, b) => a + b, 0);
-        expect(priceBooking(input).servicesCents).toBe(expected);
+        expect(priceBooking(SEED_CATALOG, input).servicesCents).toBe(expected);
       }),
     );
   });
@@ -717,7 +725,7 @@ describe('priceBooking: properties', () => {
       fc.property(inputArb, (input) => {
         fc.pre(Boolean(input.packageId));
         const budget = BOOKING_PACKAGES.find((p) => p.id === input.packageId)?.budgetCents;
-        expect(priceBooking(input).servicesCents).toBe(budget);
+        expect(priceBooking(SEED_CATALOG, input).servicesCents).toBe(budget);
       }),
     );
   });
@@ -726,9 +734,9 @@ describe('priceBooking: properties', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const expected = (input.addOnIds ?? [])
-          .map((id) => findAddOn(id)?.priceCents ?? NaN)
+          .map((id) => findAddOn(SEED_CATALOG, id)?.priceCents ?? NaN)
           .reduce((a, b) => a + b, 0);
-        expect(priceBooking(input).addOnsCents).toBe(expected);
+        expect(priceBooking(SEED_CATALOG, input).addOnsCents).toBe(expected);
       }),
     );
   });

@@ -1,6 +1,7 @@
 import {
   AddOn,
   BookingPackage,
+  Catalog,
   findAddOn,
   findBookingPackage,
   findService,
@@ -65,11 +66,12 @@ export class UnknownCatalogItemError extends Error {
 }
 
 function lookup<T>(
+  catalog: Catalog,
   kind: UnknownCatalogItemError['kind'],
   id: string,
-  find: (id: string) => T | undefined,
+  find: (catalog: Catalog, id: string) => T | undefined,
 ): T {
-  const item = find(id);
+  const item = find(catalog, id);
   if (!item) throw new UnknownCatalogItemError(kind, id);
   return item;
 }
@@ -95,16 +97,18 @@ export const depositFor = (totalCents: Cents): Cents => percentOf(totalCents, DE
  * server for the charge and by the browser for the display. Throws UnknownCatalogItemError for ids
  * that are not in the catalog.
  */
-export function priceBooking(input: PriceInput): PriceBreakdown {
+export function priceBooking(catalog: Catalog, input: PriceInput): PriceBreakdown {
   const groupSize = input.groupSize ?? 1;
   if (!Number.isInteger(groupSize) || groupSize < MIN_GROUP_SIZE) {
     throw new RangeError(`Group size must be a positive integer, got ${groupSize}`);
   }
   const pkg: BookingPackage | null = input.packageId
-    ? lookup('package', input.packageId, findBookingPackage)
+    ? lookup(catalog, 'package', input.packageId, findBookingPackage)
     : null;
-  const services = input.serviceIds.map((id) => lookup('service', id, findService));
-  const addOns: AddOn[] = (input.addOnIds ?? []).map((id) => lookup('add-on', id, findAddOn));
+  const services = input.serviceIds.map((id) => lookup(catalog, 'service', id, findService));
+  const addOns: AddOn[] = (input.addOnIds ?? []).map((id) =>
+    lookup(catalog, 'add-on', id, findAddOn),
+  );
 
   const serviceLines: PriceLine[] = services.map((s) => {
     const persons = chargedPersons(s, groupSize);

@@ -8,6 +8,7 @@ import {
   waitlistDurationMinutes,
   waitlistOfferExpiresAt,
 } from './waitlist';
+import { SEED_CATALOG } from './catalog';
 
 const at = (iso: string) => new Date(iso);
 
@@ -28,8 +29,12 @@ const entry = (over: Partial<WaitlistCandidate> & { id: string }): WaitlistCandi
 
 describe('waitlistDurationMinutes', () => {
   it('adds up the services, or is null when one is unknown', () => {
-    expect(waitlistDurationMinutes(['classic-european-facial', 'eyebrow-wax'])).toBe(75);
-    expect(waitlistDurationMinutes(['classic-european-facial', 'gold-facial'])).toBeNull();
+    expect(waitlistDurationMinutes(SEED_CATALOG, ['classic-european-facial', 'eyebrow-wax'])).toBe(
+      75,
+    );
+    expect(
+      waitlistDurationMinutes(SEED_CATALOG, ['classic-european-facial', 'gold-facial']),
+    ).toBeNull();
   });
 });
 
@@ -55,13 +60,17 @@ describe('slotSuitsEntry', () => {
     ['a service left the catalog', entry({ id: 'a', serviceIds: ['gold-facial'] }), false],
     ['no services', entry({ id: 'a', serviceIds: [] }), false],
   ])('%s: %p', (_label, e, suits) => {
-    expect(slotSuitsEntry(SLOT, e)).toBe(suits);
+    expect(slotSuitsEntry(SEED_CATALOG, SLOT, e)).toBe(suits);
   });
 
   it('needs time for the buffer after the services too', () => {
     // An hour: the facial fits, its 10 minutes of cleanup do not.
-    expect(slotSuitsEntry({ ...SLOT, freeMinutes: 60 }, entry({ id: 'a' }))).toBe(false);
-    expect(slotSuitsEntry({ ...SLOT, freeMinutes: 70 }, entry({ id: 'a' }))).toBe(true);
+    expect(slotSuitsEntry(SEED_CATALOG, { ...SLOT, freeMinutes: 60 }, entry({ id: 'a' }))).toBe(
+      false,
+    );
+    expect(slotSuitsEntry(SEED_CATALOG, { ...SLOT, freeMinutes: 70 }, entry({ id: 'a' }))).toBe(
+      true,
+    );
   });
 });
 
@@ -82,7 +91,9 @@ describe('matchWaitlist', () => {
       joinedAt: at('2026-01-01T00:00:00Z'),
     });
     expect(
-      matchWaitlist(SLOT, [late, tieB, wrongDay, early, tooLong, tieA]).map((e) => e.id),
+      matchWaitlist(SEED_CATALOG, SLOT, [late, tieB, wrongDay, early, tooLong, tieA]).map(
+        (e) => e.id,
+      ),
     ).toEqual(['early', 'a', 'b', 'late']);
   });
 
@@ -91,14 +102,14 @@ describe('matchWaitlist', () => {
       { ...entry({ id: 'x', joinedAt: at('2026-03-02T00:00:00Z') }), email: 'x@example.com' },
       { ...entry({ id: 'y', joinedAt: at('2026-03-01T00:00:00Z') }), email: 'y@example.com' },
     ];
-    const matched = matchWaitlist(SLOT, stored);
+    const matched = matchWaitlist(SEED_CATALOG, SLOT, stored);
     expect(matched.map((e) => e.email)).toEqual(['y@example.com', 'x@example.com']);
     expect(stored.map((e) => e.id)).toEqual(['x', 'y']);
     expect(matched[0]).toBe(stored[1]);
   });
 
   it('finds no one on an empty list', () => {
-    expect(matchWaitlist(SLOT, [])).toEqual([]);
+    expect(matchWaitlist(SEED_CATALOG, SLOT, [])).toEqual([]);
   });
 });
 

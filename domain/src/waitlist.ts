@@ -3,7 +3,7 @@
  * suits, earliest joined first, and how long an offer is held before it goes to the next person.
  * Entries are checked by `validateWaitlistEntry` (validation/waitlist.ts) when they join.
  */
-import { bufferAfter, findService } from './catalog';
+import { bufferAfter, Catalog, findService } from './catalog';
 import { WAITLIST_OFFER_MS } from './policy';
 
 /** A time that has come free. */
@@ -30,10 +30,13 @@ export interface WaitlistCandidate {
 }
 
 /** How long the services take together, or null when one is not in the catalog any more. */
-export function waitlistDurationMinutes(serviceIds: readonly string[]): number | null {
+export function waitlistDurationMinutes(
+  catalog: Catalog,
+  serviceIds: readonly string[],
+): number | null {
   let minutes = 0;
   for (const id of serviceIds) {
-    const service = findService(id);
+    const service = findService(catalog, id);
     if (!service) return null;
     minutes += service.durationMinutes;
   }
@@ -44,12 +47,16 @@ export function waitlistDurationMinutes(serviceIds: readonly string[]): number |
  * Whether `slot` suits `entry`: one of its days, a start within its range, time enough for its
  * services and the buffer after them (bufferAfter: the booking it claims blocks that too).
  */
-export function slotSuitsEntry(slot: FreedSlot, entry: WaitlistCandidate): boolean {
+export function slotSuitsEntry(
+  catalog: Catalog,
+  slot: FreedSlot,
+  entry: WaitlistCandidate,
+): boolean {
   if (!entry.days.includes(slot.date)) return false;
   if (slot.time < entry.from || slot.time > entry.to) return false;
-  const minutes = waitlistDurationMinutes(entry.serviceIds);
+  const minutes = waitlistDurationMinutes(catalog, entry.serviceIds);
   if (minutes === null || minutes <= 0) return false;
-  return minutes + bufferAfter(entry.serviceIds) <= slot.freeMinutes;
+  return minutes + bufferAfter(catalog, entry.serviceIds) <= slot.freeMinutes;
 }
 
 /**
@@ -57,11 +64,12 @@ export function slotSuitsEntry(slot: FreedSlot, entry: WaitlistCandidate): boole
  * input's). The first is offered the slot; when its offer lapses, the next.
  */
 export function matchWaitlist<E extends WaitlistCandidate>(
+  catalog: Catalog,
   slot: FreedSlot,
   entries: readonly E[],
 ): E[] {
   return entries
-    .filter((entry) => slotSuitsEntry(slot, entry))
+    .filter((entry) => slotSuitsEntry(catalog, slot, entry))
     .sort(
       (a, b) =>
         a.joinedAt.getTime() - b.joinedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),

@@ -1,4 +1,5 @@
 import {
+  SEED_CATALOG,
   ASSISTANT_GREETING,
   ASSISTANT_REPLY_DELAY_MS,
   assistantReply,
@@ -34,7 +35,7 @@ test('the Skin Care Assistant answers by keyword after a short delay', async ({ 
     await input.press('Enter');
     await expect(conversation.nth(1 + i * 2)).toContainText(question);
     await expect(panel.getByText('The assistant is typing')).toBeAttached();
-    const reply = assistantReply(question, business);
+    const reply = assistantReply(question, business, SEED_CATALOG);
     await expect(conversation.nth(2 + i * 2)).toHaveText(`Assistant: ${reply}`);
     expect(Date.now() - asked).toBeGreaterThanOrEqual(ASSISTANT_REPLY_DELAY_MS - 50);
   }

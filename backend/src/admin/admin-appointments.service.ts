@@ -6,6 +6,7 @@ import {
   MESSAGES,
   PriceBreakdown,
   priceBooking,
+  SEED_CATALOG,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { toAppointmentChangeDto } from '../bookings/dto/appointment-change.mapper';
@@ -48,7 +49,7 @@ import { HealthReads } from '../privacy/ports/health-reads.port';
  */
 export function appointmentPrice(a: Appointment): PriceBreakdown {
   try {
-    const price = priceBooking({
+    const price = priceBooking(SEED_CATALOG, {
       location: a.serviceLocation,
       serviceIds: a.serviceIds,
       addOnIds: a.addOnIds,

@@ -4,6 +4,7 @@ import {
   SafetyAnswers,
   SafetyFlag,
   safetyFlags,
+  SEED_CATALOG,
 } from '@esthetics/domain';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
 import { Appointment } from '../bookings/ports/appointment.repository';
@@ -74,7 +75,7 @@ const toSafetyFlagDto = (f: SafetyFlag): SafetyFlagDto => ({
 
 /** The safety flags of an appointment from its client's health form (none without one). */
 export const toSafetyFlagDtos = (a: Appointment, form: SafetyAnswers | null): SafetyFlagDto[] =>
-  safetyFlags(form, a).map(toSafetyFlagDto);
+  safetyFlags(form, a, SEED_CATALOG).map(toSafetyFlagDto);
 
 /** An appointment in the console's list and agenda, with its safety flags. */
 export const toAdminAppointmentDto = (

@@ -10,6 +10,7 @@ import {
   newBookingState,
   validateBooking,
   zonedDateTimeToInstant,
+  SEED_CATALOG,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -73,6 +74,7 @@ export class BookingsService implements BookingRequests {
     const booking = valueOrThrow(
       validateBooking(asRecord(body), {
         now,
+        catalog: SEED_CATALOG,
         timeZone: this.timeZone,
         horizonMonths: this.config.bookingHorizonMonths,
         schedule,
@@ -176,7 +178,7 @@ export class BookingsService implements BookingRequests {
     const slots = daySlots({
       date,
       durationMinutes: minutes,
-      bufferMinutes: bufferAfter(ids),
+      bufferMinutes: bufferAfter(SEED_CATALOG, ids),
       busy,
       now,
       timeZone: this.timeZone,

@@ -1,4 +1,4 @@
-import { priceBooking } from '@esthetics/domain';
+import { priceBooking, SEED_CATALOG } from '@esthetics/domain';
 import * as ical from 'node-ical';
 import { Appointment } from '../bookings/ports/appointment.repository';
 import { BUSINESS } from '../../test/support/business';
@@ -28,7 +28,7 @@ function appointment(overrides: Partial<Appointment> = {}): Appointment {
     firstStartsAt: at,
     endsAt: new Date(at.getTime() + 3600_000),
     totalDuration: 60,
-    price: priceBooking({
+    price: priceBooking(SEED_CATALOG, {
       location: 'clinic',
       serviceIds: ['classic-european-facial'],
       addOnIds: [],

@@ -6,6 +6,7 @@ import {
   validateClientLogin,
   validateClientProfile,
   validateConsultation,
+  SEED_CATALOG,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { ClientSessions } from '../auth/client-sessions';
@@ -118,7 +119,7 @@ export class ClientsService {
     // Whether the health form asks to talk it over at the appointment: never which answer, or why.
     const appointments = list.map((a) => ({
       ...toAppointmentDto(a),
-      health_note: safetyFlags(form, a).length > 0,
+      health_note: safetyFlags(form, a, SEED_CATALOG).length > 0,
     }));
     return { status: 'success', appointments, total: list.length };
   }

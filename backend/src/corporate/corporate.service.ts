@@ -1,4 +1,4 @@
-import { validateCorporateInquiry } from '@esthetics/domain';
+import { validateCorporateInquiry, SEED_CATALOG } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
@@ -33,7 +33,11 @@ export class CorporateService {
     const raw = asRecord(body);
     const now = this.clock.now();
     const inquiry = valueOrThrow(
-      validateCorporateInquiry(raw, { now, timeZone: this.config.business.timeZone }),
+      validateCorporateInquiry(raw, {
+        now,
+        timeZone: this.config.business.timeZone,
+        catalog: SEED_CATALOG,
+      }),
     );
     return this.uow.run(async () => {
       const saved = await this.inquiries.add(inquiry, submittedAtOf(raw), now);

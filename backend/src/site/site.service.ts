@@ -14,6 +14,7 @@ import {
   SERVICES,
   SUCCESS_PAGE_REFUND_NOTE,
   VOLUME_DISCOUNT_TEXT,
+  SEED_CATALOG,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
@@ -127,7 +128,7 @@ export class SiteService {
         validMonths: p.validMonths,
         maxServices: p.maxServices,
         servicesAllowed: p.servicesAllowed === 'all' ? 'all' : [...p.servicesAllowed],
-        service_ids: packageServices(p).map((s) => s.id),
+        service_ids: packageServices(SEED_CATALOG, p).map((s) => s.id),
       })),
       corporate_packages: CORPORATE_PACKAGES.map((p) => ({
         ...p,

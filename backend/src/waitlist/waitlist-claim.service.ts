@@ -6,6 +6,7 @@ import {
   ServiceLocation,
   waitlistDurationMinutes,
   zonedDateTimeToInstant,
+  SEED_CATALOG,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { toBookingCreated } from '../bookings/dto/booking-created.mapper';
@@ -41,7 +42,9 @@ export function splitName(name: string): { first: string; last: string } {
 
 /** Where the services take place: theirs when they agree, else the clinic (the booking rules say no). */
 function locationOf(serviceIds: readonly string[]): ServiceLocation {
-  const locations = new Set(serviceIds.map((id) => findService(id)?.location ?? 'clinic'));
+  const locations = new Set(
+    serviceIds.map((id) => findService(SEED_CATALOG, id)?.location ?? 'clinic'),
+  );
   const [only] = locations;
   return locations.size === 1 && only ? only : 'clinic';
 }
@@ -104,7 +107,7 @@ export class WaitlistClaimService {
       starts_at: startsAt.toISOString(),
       service_ids: [...entry.serviceIds],
       services: serviceNames(entry.serviceIds),
-      total_duration: waitlistDurationMinutes(entry.serviceIds) ?? 0,
+      total_duration: waitlistDurationMinutes(SEED_CATALOG, entry.serviceIds) ?? 0,
       service_location: locationOf(entry.serviceIds),
       name: entry.name,
       first_name: name.first,

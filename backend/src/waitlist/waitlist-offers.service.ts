@@ -4,6 +4,7 @@ import {
   matchWaitlist,
   waitlistOfferExpiresAt,
   zonedDateTimeToInstant,
+  SEED_CATALOG,
 } from '@esthetics/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -56,7 +57,11 @@ export class WaitlistOffersService extends WaitlistOffers {
       const startsAt = zonedDateTimeToInstant(date, time, this.timeZone);
       if (startsAt.getTime() <= now.getTime()) return;
       const slot = { date, time, freeMinutes: await this.freeMinutes(date, startsAt, now) };
-      for (const entry of matchWaitlist(slot, await this.waitlist.candidatesFor(date, time))) {
+      for (const entry of matchWaitlist(
+        SEED_CATALOG,
+        slot,
+        await this.waitlist.candidatesFor(date, time),
+      )) {
         const claimToken = newLinkToken();
         const offer = {
           id: randomUUID(),

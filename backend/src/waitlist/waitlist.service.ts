@@ -1,4 +1,10 @@
-import { findService, isValidDate, MESSAGES, validateWaitlistEntry } from '@esthetics/domain';
+import {
+  findService,
+  isValidDate,
+  MESSAGES,
+  validateWaitlistEntry,
+  SEED_CATALOG,
+} from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../common/app-errors';
@@ -17,7 +23,7 @@ import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 
 /** The services' names as the catalog has them (an id it no longer knows, as it is). */
 export const serviceNames = (ids: readonly string[]): string[] =>
-  ids.map((id) => findService(id)?.name ?? id);
+  ids.map((id) => findService(SEED_CATALOG, id)?.name ?? id);
 
 /** Joining and leaving the waitlist, and the admin's view of it. */
 @Injectable()
@@ -39,6 +45,7 @@ export class WaitlistService {
     const valid = valueOrThrow(
       validateWaitlistEntry(asRecord(body), {
         now,
+        catalog: SEED_CATALOG,
         timeZone: this.config.business.timeZone,
         hours: (await this.schedule.current()).hours,
         horizonMonths: this.config.bookingHorizonMonths,

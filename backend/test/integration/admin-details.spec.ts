@@ -1,4 +1,4 @@
-import { MESSAGES, priceBooking } from '@esthetics/domain';
+import { MESSAGES, priceBooking, SEED_CATALOG } from '@esthetics/domain';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -62,7 +62,7 @@ describe('admin: one appointment and one client in full', () => {
         preferred_date: nextDate(),
       });
       const d = await detail(booked.body.booking_id);
-      const expected = priceBooking({
+      const expected = priceBooking(SEED_CATALOG, {
         location: 'mobile',
         serviceIds: ['mobile-group-session'],
         addOnIds: ['led-light-therapy'],

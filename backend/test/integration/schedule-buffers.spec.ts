@@ -4,6 +4,7 @@ import {
   MESSAGES,
   overlaps,
   zonedDateTimeToInstant,
+  SEED_CATALOG,
 } from '@esthetics/domain';
 import request from 'supertest';
 import { blockedRangeSql } from '../../src/bookings/adapters/typeorm-appointment.repository';
@@ -54,7 +55,7 @@ describe('buffers after services', () => {
     });
     const id = booked.body.booking_id as string;
     const start = zonedDateTimeToInstant(date, '13:00', TZ);
-    const domain = blockedRange(start, 60, bufferAfter(['classic-european-facial']));
+    const domain = blockedRange(start, 60, bufferAfter(SEED_CATALOG, ['classic-european-facial']));
     for (let offset = -90; offset <= 90; offset += 5) {
       for (const minutes of [5, 15, 60]) {
         const candidate = {

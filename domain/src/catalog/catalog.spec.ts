@@ -18,6 +18,7 @@ import {
   SERVICES,
   servicesAt,
 } from './index';
+import { SEED_CATALOG } from './index';
 
 /**
  * Spec section 9, transcribed by hand. Each row:
@@ -117,7 +118,7 @@ describe('services (spec section 9)', () => {
     '%s: %s, %s, %p min, %p cents, per person %p, minimum %p, travel %p cents',
     (id, name, categoryAndLocation, minutes, priceCents, perPerson, minPersons, travelFeeCents) => {
       const [category, location] = categoryAndLocation.split('/');
-      expect(findService(id)).toMatchObject({
+      expect(findService(SEED_CATALOG, id)).toMatchObject({
         id,
         name,
         category,
@@ -150,7 +151,7 @@ describe('services (spec section 9)', () => {
     ['mobile-group-session', 'Travel fee $50'],
     ['corporate-event-services', 'Events over 4 hours include a mandatory 30-minute lunch break'],
   ])('%s notes %p', (id, note) => {
-    expect(findService(id)?.notes).toContain(note);
+    expect(findService(SEED_CATALOG, id)?.notes).toContain(note);
   });
 
   it('prices whole dollars only, so money never needs fractional cents', () => {
@@ -169,7 +170,7 @@ describe('add-ons (spec section 9)', () => {
     ['hydration-boost', 'Hydration Boost', 2000, 10],
     ['anti-aging-serum', 'Anti-Aging Serum', 3000, 5],
   ])('%s: %s costs %p cents and takes %p min', (id, name, priceCents, durationMinutes) => {
-    expect(findAddOn(id)).toEqual({ id, name, priceCents, durationMinutes });
+    expect(findAddOn(SEED_CATALOG, id)).toEqual({ id, name, priceCents, durationMinutes });
   });
 
   it('holds exactly five add-ons', () => {
@@ -186,7 +187,7 @@ describe('booking packages (spec section 9)', () => {
   ])(
     '%s: %s, budget %p cents, saves %p cents, valid %p months, max %p services',
     (id, name, budgetCents, savingsCents, validMonths, maxServices) => {
-      expect(findBookingPackage(id)).toMatchObject({
+      expect(findBookingPackage(SEED_CATALOG, id)).toMatchObject({
         id,
         name,
         budgetCents,
@@ -202,16 +203,16 @@ describe('booking packages (spec section 9)', () => {
   });
 
   it('lets the deluxe package choose among every clinic service', () => {
-    const deluxe = findBookingPackage('glow-up-deluxe') as BookingPackage;
+    const deluxe = findBookingPackage(SEED_CATALOG, 'glow-up-deluxe') as BookingPackage;
     expect(deluxe.servicesAllowed).toBe('all');
-    expect(packageServices(deluxe)).toEqual(servicesAt('clinic'));
-    expect(packageServices(deluxe)).toHaveLength(17);
+    expect(packageServices(SEED_CATALOG, deluxe)).toEqual(servicesAt(SEED_CATALOG, 'clinic'));
+    expect(packageServices(SEED_CATALOG, deluxe)).toHaveLength(17);
   });
 
   it.each(BOOKING_PACKAGES.map((p) => [p.id, p] as const))(
     '%s allows only known clinic services',
     (_id, pkg) => {
-      const services = packageServices(pkg);
+      const services = packageServices(SEED_CATALOG, pkg);
       expect(services.length).toBeGreaterThan(0);
       for (const s of services) expect(s.location).toBe('clinic');
     },
@@ -233,19 +234,26 @@ describe('booking packages (spec section 9)', () => {
     ['glow-up-deluxe', 'corporate-executive-session', false],
     ['glow-up-deluxe', 'no-such-service', false],
   ])('package %s allows %s: %p', (packageId, serviceId, allowed) => {
-    const pkg = findBookingPackage(packageId) as BookingPackage;
-    expect(isServiceAllowedInPackage(pkg, serviceId)).toBe(allowed);
+    const pkg = findBookingPackage(SEED_CATALOG, packageId) as BookingPackage;
+    expect(isServiceAllowedInPackage(SEED_CATALOG, pkg, serviceId)).toBe(allowed);
   });
 
-  it('refuses a package that names a service the catalog does not have', () => {
+  it('leaves out of a package the services the owner removed or hid', () => {
     const broken: BookingPackage = {
-      ...(findBookingPackage('facial-trio') as BookingPackage),
+      ...(findBookingPackage(SEED_CATALOG, 'facial-trio') as BookingPackage),
       id: 'broken',
       servicesAllowed: ['classic-european-facial', 'gold-facial'],
     };
-    expect(() => packageServices(broken)).toThrow(
-      'Package broken names unknown service gold-facial',
-    );
+    expect(packageServices(SEED_CATALOG, broken).map((s) => s.id)).toEqual([
+      'classic-european-facial',
+    ]);
+    const hidden = {
+      ...SEED_CATALOG,
+      services: SEED_CATALOG.services.map((s) =>
+        s.id === 'classic-european-facial' ? { ...s, hidden: true } : s,
+      ),
+    };
+    expect(packageServices(hidden, broken)).toEqual([]);
   });
 });
 
@@ -298,7 +306,7 @@ describe('corporate event packages (spec section 9)', () => {
       ['Licensed esthetician services', 'Light refreshments', 'Group activities'],
     ],
   ])('%s: %s', (id, name, services, duration, minGuests, priceRange, includes) => {
-    const pkg = findCorporatePackage(id as string);
+    const pkg = findCorporatePackage(SEED_CATALOG, id as string);
     expect(pkg).toMatchObject({ id, name, services, duration, minGuests, priceRange, includes });
     expect(pkg?.description.length).toBeGreaterThan(0);
   });
@@ -381,21 +389,24 @@ describe('consultation options (spec section 9)', () => {
 
 describe('look-ups', () => {
   it('answers undefined for ids the catalog does not have', () => {
-    expect(findService('nope')).toBeUndefined();
-    expect(findAddOn('nope')).toBeUndefined();
-    expect(findBookingPackage('nope')).toBeUndefined();
-    expect(findCorporatePackage('nope')).toBeUndefined();
+    expect(findService(SEED_CATALOG, 'nope')).toBeUndefined();
+    expect(findAddOn(SEED_CATALOG, 'nope')).toBeUndefined();
+    expect(findBookingPackage(SEED_CATALOG, 'nope')).toBeUndefined();
+    expect(findCorporatePackage(SEED_CATALOG, 'nope')).toBeUndefined();
   });
 
   it.each([
     ['clinic', 17],
     ['mobile', 7],
     ['corporate', 4],
-  ] as const)('servicesAt(%s) lists %p services, all at that location', (location, count) => {
-    const list = servicesAt(location);
-    expect(list).toHaveLength(count);
-    for (const s of list) expect(s.location).toBe(location);
-  });
+  ] as const)(
+    'servicesAt(SEED_CATALOG, %s) lists %p services, all at that location',
+    (location, count) => {
+      const list = servicesAt(SEED_CATALOG, location);
+      expect(list).toHaveLength(count);
+      for (const s of list) expect(s.location).toBe(location);
+    },
+  );
 
   it('knows three service locations', () => {
     expect(SERVICE_LOCATIONS).toEqual(['clinic', 'mobile', 'corporate']);

@@ -8,6 +8,7 @@ import { define } from './define';
 import {
   AddOn,
   BookingPackage,
+  Catalog,
   CorporatePackage,
   MonthlyPlan,
   Service,
@@ -469,3 +470,11 @@ export const MONTHLY_PLANS: readonly MonthlyPlan[] = [
   { id: 'radiance', name: 'Radiance', priceCents: dollars(280), includes: [] },
   { id: 'luxe', name: 'Luxe', priceCents: dollars(450), includes: [] },
 ];
+
+/** A fresh install's menu: the spec's services, add-ons and packages (seed data, not the runtime source). */
+export const SEED_CATALOG: Catalog = {
+  services: SERVICES,
+  addOns: ADD_ONS,
+  bookingPackages: BOOKING_PACKAGES,
+  corporatePackages: CORPORATE_PACKAGES,
+};

@@ -1,45 +1,59 @@
-/** Look-ups in the catalogue: a service, add-on or package by id, the services of a place or package. */
-import { ADD_ONS, BOOKING_PACKAGES, CORPORATE_PACKAGES, SERVICES } from './data';
-import { AddOn, BookingPackage, CorporatePackage, Service, ServiceLocation } from './types';
+/**
+ * Look-ups in a catalogue: a service, add-on or package by id, the services of a place or package.
+ * Each takes the catalogue as an argument (the owner edits hers; SEED_CATALOG is a fresh install's),
+ * so the rules that use them stay pure.
+ */
+import {
+  AddOn,
+  BookingPackage,
+  Catalog,
+  CorporatePackage,
+  Service,
+  ServiceLocation,
+} from './types';
 
-export function findService(id: string): Service | undefined {
-  return SERVICES.find((s) => s.id === id);
+export function findService(catalog: Catalog, id: string): Service | undefined {
+  return catalog.services.find((s) => s.id === id);
 }
 
-export function findAddOn(id: string): AddOn | undefined {
-  return ADD_ONS.find((a) => a.id === id);
+export function findAddOn(catalog: Catalog, id: string): AddOn | undefined {
+  return catalog.addOns.find((a) => a.id === id);
 }
 
-export function findBookingPackage(id: string): BookingPackage | undefined {
-  return BOOKING_PACKAGES.find((p) => p.id === id);
+export function findBookingPackage(catalog: Catalog, id: string): BookingPackage | undefined {
+  return catalog.bookingPackages.find((p) => p.id === id);
 }
 
-export function findCorporatePackage(id: string): CorporatePackage | undefined {
-  return CORPORATE_PACKAGES.find((p) => p.id === id);
+export function findCorporatePackage(catalog: Catalog, id: string): CorporatePackage | undefined {
+  return catalog.corporatePackages.find((p) => p.id === id);
 }
 
-export function servicesAt(location: ServiceLocation): Service[] {
-  return SERVICES.filter((s) => s.location === location);
+/** The services offered at a place (hidden ones left out: they are not booked any more). */
+export function servicesAt(catalog: Catalog, location: ServiceLocation): Service[] {
+  return catalog.services.filter((s) => s.location === location && !s.hidden);
 }
 
 /** The services a package lets the client choose from (the deluxe package allows every clinic service). */
-export function packageServices(pkg: BookingPackage): Service[] {
-  if (pkg.servicesAllowed === 'all') return servicesAt('clinic');
-  return pkg.servicesAllowed.map((id) => {
-    const service = findService(id);
-    if (!service) throw new Error(`Package ${pkg.id} names unknown service ${id}`);
-    return service;
+export function packageServices(catalog: Catalog, pkg: BookingPackage): Service[] {
+  if (pkg.servicesAllowed === 'all') return servicesAt(catalog, 'clinic');
+  return pkg.servicesAllowed.flatMap((id) => {
+    const service = findService(catalog, id);
+    return service && !service.hidden ? [service] : [];
   });
 }
 
-export function isServiceAllowedInPackage(pkg: BookingPackage, serviceId: string): boolean {
-  return packageServices(pkg).some((s) => s.id === serviceId);
+export function isServiceAllowedInPackage(
+  catalog: Catalog,
+  pkg: BookingPackage,
+  serviceId: string,
+): boolean {
+  return packageServices(catalog, pkg).some((s) => s.id === serviceId);
 }
 
 /**
  * The buffer after an appointment of these services: the longest of theirs (the cleanup or travel
  * after the visit happens once); 0 for none or unknown ids.
  */
-export function bufferAfter(serviceIds: readonly string[]): number {
-  return Math.max(0, ...serviceIds.map((id) => findService(id)?.bufferMinutes ?? 0));
+export function bufferAfter(catalog: Catalog, serviceIds: readonly string[]): number {
+  return Math.max(0, ...serviceIds.map((id) => findService(catalog, id)?.bufferMinutes ?? 0));
 }

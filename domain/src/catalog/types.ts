@@ -26,6 +26,10 @@ export interface Service {
   readonly bufferMinutes: number;
   readonly description: string;
   readonly notes: readonly string[];
+  /** Kept for the appointments that have it, but no longer shown nor booked. */
+  readonly hidden?: boolean;
+  /** A photo of the site's photo library (its id), shown with the service. */
+  readonly photo?: string | null;
 }
 
 export interface AddOn {
@@ -33,6 +37,7 @@ export interface AddOn {
   readonly name: string;
   readonly priceCents: Cents;
   readonly durationMinutes: number;
+  readonly hidden?: boolean;
 }
 
 export interface BookingPackage {
@@ -47,6 +52,7 @@ export interface BookingPackage {
   readonly maxServices: number;
   /** Service ids, or 'all' for every clinic service. */
   readonly servicesAllowed: readonly string[] | 'all';
+  readonly hidden?: boolean;
 }
 
 export const CORPORATE_EVENT_TYPES = [
@@ -77,4 +83,15 @@ export interface MonthlyPlan {
   readonly priceCents: Cents;
   /** What the plan gives: the owner's configured perks; the spec names none, so none by default. */
   readonly includes: readonly string[];
+}
+
+/**
+ * The menu the business sells: the owner edits it in the console (stored in the database); a fresh
+ * install starts from SEED_CATALOG. Rules that price or check a booking take it as an argument.
+ */
+export interface Catalog {
+  readonly services: readonly Service[];
+  readonly addOns: readonly AddOn[];
+  readonly bookingPackages: readonly BookingPackage[];
+  readonly corporatePackages: readonly CorporatePackage[];
 }

@@ -8,6 +8,7 @@ import {
   safetyFlags,
 } from './safety-flags';
 import { ADD_ON_TREATMENTS, SERVICE_TREATMENTS, treatmentsOf } from './treatments';
+import { SEED_CATALOG } from '../catalog';
 
 const blank: ConsultationForm = {
   skin_type: null,
@@ -30,7 +31,7 @@ const answers = (part: Partial<ConsultationForm>): SafetyAnswers => ({ ...blank,
 const services = (...serviceIds: string[]) => ({ serviceIds, addOnIds: [] as string[] });
 const addOn = (serviceId: string, ...addOnIds: string[]) => ({ serviceIds: [serviceId], addOnIds });
 const rules = (c: SafetyAnswers | null, booked: Parameters<typeof safetyFlags>[1]) =>
-  safetyFlags(c, booked).map((f) => f.rule);
+  safetyFlags(c, booked, SEED_CATALOG).map((f) => f.rule);
 
 /**
  * Rule by rule: the answers that trigger it, a booking it applies to, and one of the same client's
@@ -153,7 +154,11 @@ describe('safetyFlags, rule by rule', () => {
   });
 
   it('gives the severity and reason of the table', () => {
-    const [flag] = safetyFlags(answers({ medications: ['Absorica'] }), services('bikini-wax'));
+    const [flag] = safetyFlags(
+      answers({ medications: ['Absorica'] }),
+      services('bikini-wax'),
+      SEED_CATALOG,
+    );
     const rule = SAFETY_RULES.find((r) => r.id === 'isotretinoin-waxing')!;
     expect(flag).toEqual({ rule: rule.id, severity: 'avoid', reason: rule.reason });
     expect(SAFETY_SEVERITY_LABELS[flag.severity]).toBe('Avoid');
@@ -217,12 +222,13 @@ describe('tolerant matching', () => {
 
 describe('safetyFlags', () => {
   it('flags nothing without a consultation', () => {
-    expect(safetyFlags(null, services('bikini-wax'))).toEqual([]);
-    expect(safetyFlags(undefined, services('bikini-wax'))).toEqual([]);
+    expect(safetyFlags(null, services('bikini-wax'), SEED_CATALOG)).toEqual([]);
+    expect(safetyFlags(undefined, services('bikini-wax'), SEED_CATALOG)).toEqual([]);
   });
 
   it('flags nothing for an empty form', () => {
-    for (const s of SERVICES) expect(safetyFlags(answers({}), services(s.id))).toEqual([]);
+    for (const s of SERVICES)
+      expect(safetyFlags(answers({}), services(s.id), SEED_CATALOG)).toEqual([]);
   });
 
   it('lists each rule once, avoid before caution, then in the order of the table', () => {
@@ -232,10 +238,14 @@ describe('safetyFlags', () => {
       sun_exposure: 'High',
       allergies: ['latex'],
     });
-    const flags = safetyFlags(c, {
-      serviceIds: ['bikini-wax', 'classic-european-facial'],
-      addOnIds: ['extractions'],
-    });
+    const flags = safetyFlags(
+      c,
+      {
+        serviceIds: ['bikini-wax', 'classic-european-facial'],
+        addOnIds: ['extractions'],
+      },
+      SEED_CATALOG,
+    );
     expect(flags.map((f) => f.rule)).toEqual([
       'isotretinoin-waxing',
       'isotretinoin-exfoliation',
@@ -245,9 +255,17 @@ describe('safetyFlags', () => {
       'blood-thinners-waxing',
     ]);
     expect(
-      safetyFlags(c, { serviceIds: ['classic-european-facial', 'bikini-wax'], addOnIds: [] }),
+      safetyFlags(
+        c,
+        { serviceIds: ['classic-european-facial', 'bikini-wax'], addOnIds: [] },
+        SEED_CATALOG,
+      ),
     ).toEqual(
-      safetyFlags(c, { serviceIds: ['bikini-wax', 'classic-european-facial'], addOnIds: [] }),
+      safetyFlags(
+        c,
+        { serviceIds: ['bikini-wax', 'classic-european-facial'], addOnIds: [] },
+        SEED_CATALOG,
+      ),
     );
   });
 
@@ -270,10 +288,10 @@ describe('the treatments of the catalogue', () => {
 
   it('marks every waxing service as waxing and no other', () => {
     for (const s of SERVICES.filter((x) => x.category === 'waxing')) {
-      expect(treatmentsOf(services(s.id)).has('waxing')).toBe(true);
+      expect(treatmentsOf(services(s.id), SEED_CATALOG).has('waxing')).toBe(true);
     }
     for (const s of SERVICES.filter((x) => x.category === 'facial')) {
-      expect(treatmentsOf(services(s.id)).has('waxing')).toBe(false);
+      expect(treatmentsOf(services(s.id), SEED_CATALOG).has('waxing')).toBe(false);
     }
   });
 });

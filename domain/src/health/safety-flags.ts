@@ -28,6 +28,7 @@
  * plural "s" are ignored, brand names and common misspellings are listed, and a term matches whole
  * words only ("tretinoin" does not match inside "isotretinoin").
  */
+import { Catalog } from '../catalog';
 import { ConsultationForm } from '../validation/consultation';
 import { BookedItems, TreatmentKind, treatmentsOf } from './treatments';
 
@@ -413,9 +414,10 @@ const SEVERITY_ORDER: Readonly<Record<SafetySeverity, number>> = { avoid: 0, cau
 export function safetyFlags(
   consultation: SafetyAnswers | null | undefined,
   booked: BookedItems,
+  catalog: Catalog,
 ): SafetyFlag[] {
   if (!consultation) return [];
-  const kinds = treatmentsOf(booked);
+  const kinds = treatmentsOf(booked, catalog);
   if (kinds.size === 0) return [];
   return SAFETY_RULES.filter(
     (rule) =>

@@ -3,7 +3,7 @@
  * technique (waxing, exfoliation, light…). Every service and add-on of the catalogue is listed here,
  * so a new one cannot be booked without someone deciding what it involves (a test checks it).
  */
-import { findBookingPackage, packageServices } from '../catalog';
+import { Catalog, findBookingPackage, packageServices } from '../catalog';
 
 export const TREATMENT_KINDS = [
   /** Any waxing. */
@@ -82,11 +82,11 @@ export interface BookedItems {
  * Every kind of treatment an appointment involves. A package booked without its services named
  * stands for every service it allows (the visit may be any of them). Unknown ids involve nothing.
  */
-export function treatmentsOf(items: BookedItems): Set<TreatmentKind> {
+export function treatmentsOf(items: BookedItems, catalog: Catalog): Set<TreatmentKind> {
   let serviceIds = items.serviceIds;
   if (serviceIds.length === 0 && items.packageId) {
-    const pkg = findBookingPackage(items.packageId);
-    if (pkg) serviceIds = packageServices(pkg).map((s) => s.id);
+    const pkg = findBookingPackage(catalog, items.packageId);
+    if (pkg) serviceIds = packageServices(catalog, pkg).map((s) => s.id);
   }
   const kinds = new Set<TreatmentKind>();
   for (const id of serviceIds) for (const k of SERVICE_TREATMENTS[id] ?? []) kinds.add(k);

@@ -12,6 +12,7 @@ import {
 } from './index';
 import { blockedRange } from './slots';
 import { bufferAfter, SEED_BUFFER_MINUTES, SERVICES } from '../catalog';
+import { SEED_CATALOG } from '../catalog';
 
 const TZ = 'America/New_York';
 const at = (iso: string) => new Date(iso);
@@ -176,7 +177,7 @@ describe('appointmentsInBlock', () => {
 describe('buffers', () => {
   it('an Eyebrow Wax (15 min, 5 min after) at 10:00 blocks until 10:20', () => {
     const start = local('2026-03-10', '10:00');
-    expect(blockedRange(start, 15, bufferAfter(['eyebrow-wax']))).toEqual({
+    expect(blockedRange(start, 15, bufferAfter(SEED_CATALOG, ['eyebrow-wax']))).toEqual({
       start,
       end: local('2026-03-10', '10:20'),
     });
@@ -193,10 +194,10 @@ describe('buffers', () => {
   });
 
   it('the seed: 10 minutes after facials, 5 after waxing, 30 after mobile visits, the longest counts', () => {
-    expect(bufferAfter(['classic-european-facial'])).toBe(10);
-    expect(bufferAfter(['eyebrow-wax'])).toBe(5);
-    expect(bufferAfter(['eyebrow-wax', 'classic-european-facial'])).toBe(10);
-    expect(bufferAfter([])).toBe(0);
+    expect(bufferAfter(SEED_CATALOG, ['classic-european-facial'])).toBe(10);
+    expect(bufferAfter(SEED_CATALOG, ['eyebrow-wax'])).toBe(5);
+    expect(bufferAfter(SEED_CATALOG, ['eyebrow-wax', 'classic-european-facial'])).toBe(10);
+    expect(bufferAfter(SEED_CATALOG, [])).toBe(0);
     for (const s of SERVICES) {
       expect(s.bufferMinutes).toBe(SEED_BUFFER_MINUTES[s.category]);
     }

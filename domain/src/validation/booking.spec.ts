@@ -2,6 +2,7 @@ import { MESSAGES } from '../messages';
 import { BookingRequest, slotProblemCode, slotProblemMessage, validateBooking } from './booking';
 import { FixedMessageCode, MessageCode, Raw } from './result';
 import { fail } from './checks';
+import { SEED_CATALOG } from '../catalog';
 
 const long = (n: number) => 'x'.repeat(n);
 
@@ -38,7 +39,7 @@ describe('slot problems', () => {
 describe('validateBooking', () => {
   /** Monday 2026-03-02, 09:00 in New York. */
   const NOW = new Date('2026-03-02T14:00:00Z');
-  const ctx = { now: NOW };
+  const ctx = { catalog: SEED_CATALOG, now: NOW };
   const BASE: Raw<BookingRequest> = {
     first_name: 'Jane',
     last_name: 'Doe',
@@ -258,8 +259,10 @@ describe('validateBooking', () => {
     // 22:00 on Tuesday 2026-03-10 in New York, already Wednesday in UTC.
     const now = new Date('2026-03-11T02:00:00Z');
     const raw = { ...BASE, preferred_time: '17:00' };
-    expect(validateBooking(raw, { now })).toEqual(fail('timeInPast', 'preferred_time'));
-    expect(validateBooking(raw, { now, timeZone: 'UTC' })).toEqual(
+    expect(validateBooking(raw, { catalog: SEED_CATALOG, now })).toEqual(
+      fail('timeInPast', 'preferred_time'),
+    );
+    expect(validateBooking(raw, { catalog: SEED_CATALOG, now, timeZone: 'UTC' })).toEqual(
       fail('dateInPast', 'preferred_date'),
     );
   });

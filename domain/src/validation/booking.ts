@@ -3,6 +3,7 @@ import { Appointment } from '../appointment';
 import {
   BookingPackage,
   bufferAfter,
+  Catalog,
   findAddOn,
   findBookingPackage,
   findService,
@@ -179,24 +180,27 @@ function readPlace(raw: Raw<BookingRequest>): Validation<Place> {
 
 /** The package, services and add-ons as the catalog has them, at the chosen location. */
 function checkCatalog(
+  catalog: Catalog,
   selection: { isPackage: boolean; packageId: string; serviceIds: readonly string[] },
   location: ServiceLocation,
   addOns: unknown,
 ): Validation<{ pkg: BookingPackage | undefined; addOnIds: string[] }> {
   const { isPackage, packageId, serviceIds } = selection;
-  const pkg = isPackage ? findBookingPackage(packageId) : undefined;
+  const found = isPackage ? findBookingPackage(catalog, packageId) : undefined;
+  const pkg = found && !found.hidden ? found : undefined;
   if (isPackage && !pkg) return fail('unknownPackage', 'package_id');
   if (new Set(serviceIds).size !== serviceIds.length) return fail('duplicateService', 'services');
   for (const id of serviceIds) {
-    const service = findService(id);
-    if (!service) return fail('unknownService', 'services');
-    if (pkg && !isServiceAllowedInPackage(pkg, id)) return fail('serviceNotInPackage', 'services');
+    const service = findService(catalog, id);
+    if (!service || service.hidden) return fail('unknownService', 'services');
+    if (pkg && !isServiceAllowedInPackage(catalog, pkg, id))
+      return fail('serviceNotInPackage', 'services');
     if (service.location !== location) return fail('serviceNotAtLocation', 'services');
   }
   const addOnIds = idList(addOns);
   if (
     addOnIds === null ||
-    addOnIds.some((id) => !findAddOn(id)) ||
+    addOnIds.some((id) => !findAddOn(catalog, id) || findAddOn(catalog, id)?.hidden) ||
     new Set(addOnIds).size !== addOnIds.length
   ) {
     return fail('unknownAddOn', 'add_ons');
@@ -214,6 +218,8 @@ export function validateBooking(
   raw: Raw<BookingRequest>,
   context: {
     now: Date;
+    /** The menu being sold (the owner's; hidden items are refused). */
+    catalog: Catalog;
     timeZone?: string;
     horizonMonths?: number;
     /** The owner's week, step and notice (the spec's week when not given). */
@@ -255,15 +261,16 @@ export function validateBooking(
   });
   if (long) return long;
 
-  const catalog = checkCatalog(selection.value, location, raw.add_ons);
-  if (!catalog.ok) return catalog;
-  const { pkg, addOnIds } = catalog.value;
+  const { catalog } = context;
+  const checked = checkCatalog(catalog, selection.value, location, raw.add_ons);
+  if (!checked.ok) return checked;
+  const { pkg, addOnIds } = checked.value;
   const { serviceIds } = selection.value;
   const { date, time } = when.value;
   const packageId = pkg?.id ?? null;
-  const price = priceBooking({ location, serviceIds, addOnIds, groupSize, packageId });
+  const price = priceBooking(catalog, { location, serviceIds, addOnIds, groupSize, packageId });
   const durationMinutes = price.durationMinutes;
-  const bufferMinutes = bufferAfter(serviceIds);
+  const bufferMinutes = bufferAfter(catalog, serviceIds);
   const problem = slotProblem({
     date,
     time,

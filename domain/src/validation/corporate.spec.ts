@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages';
 import { validateCorporateInquiry, corporateGroupSizeNote } from './corporate';
 import { FixedMessageCode, MessageCode } from './result';
 import { fail } from './checks';
+import { SEED_CATALOG } from '../catalog';
 
 const long = (n: number) => 'x'.repeat(n);
 
@@ -28,7 +29,7 @@ const OK_VALUE = {
 
 describe('validateCorporateInquiry', () => {
   /** 2 March 2026, 9:00 in Maryland. */
-  const CTX = { now: new Date('2026-03-02T14:00:00Z') };
+  const CTX = { catalog: SEED_CATALOG, now: new Date('2026-03-02T14:00:00Z') };
 
   it.each([
     ['companyName', { ...OK, companyName: '' }],
@@ -196,7 +197,10 @@ describe('validateCorporateInquiry', () => {
 describe('validateCorporateInquiry: the preferred date is today or later in Maryland', () => {
   const PAST = fail('preferredDateInPast', 'preferredDate');
   const at = (iso: string, preferredDate: string, timeZone?: string) =>
-    validateCorporateInquiry({ ...OK, preferredDate }, { now: new Date(iso), timeZone });
+    validateCorporateInquiry(
+      { ...OK, preferredDate },
+      { catalog: SEED_CATALOG, now: new Date(iso), timeZone },
+    );
 
   it('accepts today and refuses yesterday', () => {
     // 2 March 2026, 9:00 in Maryland.

@@ -1,5 +1,5 @@
 /** The corporate inquiry form and the note beside its group size. */
-import { CORPORATE_EVENT_TYPES, CORPORATE_PACKAGES, CorporatePackage } from '../catalog';
+import { Catalog, CORPORATE_EVENT_TYPES, CorporatePackage } from '../catalog';
 import { MESSAGES } from '../messages';
 import { dateInZone, DEFAULT_TIME_ZONE, isValidDate } from '../schedule';
 import { LIMITS, text } from './fields';
@@ -43,8 +43,9 @@ export interface ValidCorporateInquiry {
  */
 export function validateCorporateInquiry(
   raw: Raw<CorporateInquiryForm>,
-  context: { now: Date; timeZone?: string },
+  context: { now: Date; timeZone?: string; catalog: Catalog },
 ): Validation<ValidCorporateInquiry> {
+  const packages = context.catalog.corporatePackages;
   const companyName = text(raw.companyName);
   const contactName = text(raw.contactName);
   const email = text(raw.email);
@@ -74,11 +75,11 @@ export function validateCorporateInquiry(
   const chosen = raw.selectedPackage;
   if (chosen !== undefined && chosen !== null) {
     const id = typeof chosen === 'object' ? text((chosen as { id?: unknown }).id) : '';
-    selectedPackage = CORPORATE_PACKAGES.find((p) => p.id === id) ?? null;
+    selectedPackage = packages.find((p) => p.id === id) ?? null;
     if (!selectedPackage) return fail('unknownCorporatePackage', 'selectedPackage');
   }
   const packageType = selectedPackage?.id ?? (text(raw.packageType) || 'custom');
-  if (packageType !== 'custom' && !CORPORATE_PACKAGES.some((p) => p.id === packageType)) {
+  if (packageType !== 'custom' && !packages.some((p) => p.id === packageType)) {
     return fail('unknownCorporatePackage', 'packageType');
   }
   const eventDuration = text(raw.eventDuration);

@@ -1,10 +1,11 @@
 import { weekHours } from '../schedule';
 import { fail, failWith } from './checks';
 import { validateWaitlistEntry } from './waitlist';
+import { SEED_CATALOG } from '../catalog';
 
 /** Thursday 2026-03-05, 10:00 in New York (EST). */
 const NOW = new Date('2026-03-05T15:00:00Z');
-const context = { now: NOW };
+const context = { catalog: SEED_CATALOG, now: NOW };
 
 const OK = {
   name: ' Maya Lee ',
@@ -107,7 +108,7 @@ describe('validateWaitlistEntry', () => {
 
   it('reads today in the business time zone', () => {
     // 03:00 UTC on 2026-03-06 is still the evening of 2026-03-05 in New York.
-    const lateEvening = { now: new Date('2026-03-06T03:00:00Z') };
+    const lateEvening = { catalog: SEED_CATALOG, now: new Date('2026-03-06T03:00:00Z') };
     expect(validateWaitlistEntry({ ...OK, days: ['2026-03-05'] }, lateEvening).ok).toBe(true);
   });
 

@@ -7,6 +7,7 @@ import { BOOKING_HORIZON_MONTHS, isBeyondBookingHorizon } from '../policy';
 import { DayHours, hoursOn } from '../schedule/hours';
 import { SLOT_TIMES } from '../schedule/slots';
 import { dateInZone, DEFAULT_TIME_ZONE, isValidDate } from '../schedule/zone';
+import { Catalog, findService } from '../catalog';
 import { waitlistDurationMinutes } from '../waitlist';
 import { emailAndPhone, fail, failWith, idList, pass, tooLong } from './checks';
 import { LIMITS, text } from './fields';
@@ -40,6 +41,8 @@ export interface ValidWaitlistEntry {
 
 export interface WaitlistContext {
   readonly now: Date;
+  /** The menu being sold: hidden services cannot be waited for. */
+  readonly catalog: Catalog;
   readonly timeZone?: string;
   /** The week's opening hours; the spec's when not given. A closed day cannot be chosen. */
   readonly hours?: readonly DayHours[];
@@ -48,13 +51,17 @@ export interface WaitlistContext {
 }
 
 /** The services, known and each once, with their total duration. */
-function readServices(value: unknown): Validation<{ serviceIds: string[]; minutes: number }> {
+function readServices(
+  value: unknown,
+  catalog: Catalog,
+): Validation<{ serviceIds: string[]; minutes: number }> {
   const serviceIds = idList(value);
   if (serviceIds === null) return fail('unknownService', 'services');
   if (serviceIds.length === 0) return fail('waitlistServiceRequired', 'services');
   if (new Set(serviceIds).size !== serviceIds.length) return fail('duplicateService', 'services');
-  const minutes = waitlistDurationMinutes(serviceIds);
-  if (minutes === null) return fail('unknownService', 'services');
+  const minutes = waitlistDurationMinutes(catalog, serviceIds);
+  if (minutes === null || serviceIds.some((id) => findService(catalog, id)?.hidden))
+    return fail('unknownService', 'services');
   return pass({ serviceIds, minutes });
 }
 
@@ -110,7 +117,7 @@ export function validateWaitlistEntry(
   if (!contact.ok) return contact;
   const long = tooLong({ name: ['Name', name, LIMITS.name] });
   if (long) return long;
-  const services = readServices(raw.services);
+  const services = readServices(raw.services, context.catalog);
   if (!services.ok) return services;
   const days = readDays(raw.days, context);
   if (!days.ok) return days;

@@ -1,11 +1,18 @@
-import { findService, formatDateTimeLong, formatTime12h, MESSAGES } from '@esthetics/domain';
+import {
+  findService,
+  formatDateTimeLong,
+  formatTime12h,
+  MESSAGES,
+  SEED_CATALOG,
+} from '@esthetics/domain';
 import { BusinessInfo } from '../../config/business-profile';
 import { WaitlistJoinedMailInput, WaitlistOfferMailInput } from '../ports/mail-composer.port';
 import { compose, MailContent } from './layout';
 
 /** The copy of the waitlist's mails: joining it, and a freed time offered. */
 
-const serviceNames = (ids: readonly string[]) => ids.map((id) => findService(id)?.name ?? id);
+const serviceNames = (ids: readonly string[]) =>
+  ids.map((id) => findService(SEED_CATALOG, id)?.name ?? id);
 
 /** "2026-12-01" -> "Tuesday, December 1, 2026" (a calendar date: no time zone moves it). */
 const formatDay = (day: string) =>

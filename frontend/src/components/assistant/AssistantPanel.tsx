@@ -3,6 +3,7 @@ import {
   ASSISTANT_REPLY_DELAY_MS,
   assistantReply,
   type AssistantBusiness,
+  SEED_CATALOG,
 } from '@esthetics/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Site } from '../../api/client';
@@ -58,7 +59,7 @@ export default function AssistantPanel({
     setQuestion('');
     setLines((l) => [...l, { id: nextId.current++, from: 'you', text }]);
     setTyping((n) => n + 1);
-    const reply = assistantReply(text, assistantBusiness(site));
+    const reply = assistantReply(text, assistantBusiness(site), SEED_CATALOG);
     timers.current.push(
       window.setTimeout(() => {
         setTyping((n) => n - 1);

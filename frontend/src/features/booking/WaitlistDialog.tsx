@@ -1,4 +1,4 @@
-import { findService, formatTime12h, lastBookableDate } from '@esthetics/domain';
+import { findService, formatTime12h, lastBookableDate, SEED_CATALOG } from '@esthetics/domain';
 import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { FormNotice } from '../../components/FormNotice';
@@ -78,7 +78,7 @@ function WaitlistJoin({
         <legend>Services</legend>
         <ul className="waitlist-services">
           {booking.serviceIds.map((id) => (
-            <li key={id}>{findService(id)?.name ?? id}</li>
+            <li key={id}>{findService(SEED_CATALOG, id)?.name ?? id}</li>
           ))}
         </ul>
         <Problem control="services" join={join} />

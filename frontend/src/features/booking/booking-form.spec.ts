@@ -1,4 +1,4 @@
-import { MESSAGES, servicesAt, type ServiceLocation } from '@esthetics/domain';
+import { MESSAGES, SEED_CATALOG, servicesAt, type ServiceLocation } from '@esthetics/domain';
 import {
   bookingFormReducer,
   checkBookingForm,
@@ -92,7 +92,7 @@ describe('the booking form modes (spec section 4)', () => {
         .serviceIds,
     ).toEqual([]);
     const deluxe = run({ type: 'package', id: 'glow-up-deluxe' });
-    expect(selectableServices(deluxe)).toEqual(servicesAt('clinic'));
+    expect(selectableServices(deluxe)).toEqual(servicesAt(SEED_CATALOG, 'clinic'));
   });
 
   it('filters the services by location and drops those not offered at the new one', () => {

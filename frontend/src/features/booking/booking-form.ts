@@ -19,6 +19,7 @@ import {
   type PriceBreakdown,
   type Service,
   type ServiceLocation,
+  SEED_CATALOG,
 } from '@esthetics/domain';
 
 export type BookingMode = 'services' | 'package';
@@ -114,7 +115,7 @@ export function bookingFormReducer(
     case 'location': {
       if (state.mode === 'package' && action.location !== 'clinic') return state;
       // The service list is filtered by location: services offered elsewhere are dropped.
-      const here = new Set(servicesAt(action.location).map((s) => s.id));
+      const here = new Set(servicesAt(SEED_CATALOG, action.location).map((s) => s.id));
       return {
         ...state,
         location: action.location,
@@ -126,7 +127,7 @@ export function bookingFormReducer(
       return { ...state, serviceIds: toggle(state.serviceIds, action.id) };
     }
     case 'package':
-      if (action.id !== null && !findBookingPackage(action.id)) return state;
+      if (action.id !== null && !findBookingPackage(SEED_CATALOG, action.id)) return state;
       return {
         ...state,
         mode: 'package',
@@ -161,14 +162,14 @@ export function bookingFormReducer(
 /** The services the form offers now: the package's allowed list in package mode, else the location's. */
 export function selectableServices(state: BookingFormState): Service[] {
   if (state.mode === 'package') {
-    const pkg = state.packageId ? findBookingPackage(state.packageId) : undefined;
-    return pkg ? packageServices(pkg) : [];
+    const pkg = state.packageId ? findBookingPackage(SEED_CATALOG, state.packageId) : undefined;
+    return pkg ? packageServices(SEED_CATALOG, pkg) : [];
   }
-  return servicesAt(state.location);
+  return servicesAt(SEED_CATALOG, state.location);
 }
 
 export const selectedPackage = (state: BookingFormState): BookingPackage | undefined =>
-  state.packageId ? findBookingPackage(state.packageId) : undefined;
+  state.packageId ? findBookingPackage(SEED_CATALOG, state.packageId) : undefined;
 
 export { BOOKING_PACKAGES };
 
@@ -177,9 +178,9 @@ export { BOOKING_PACKAGES };
  * (and its location), `?package=<id>` that package deal. Unknown ids are ignored.
  */
 export function formFromQuery(query: URLSearchParams): BookingFormState {
-  const pkg = findBookingPackage(query.get('package') ?? '');
+  const pkg = findBookingPackage(SEED_CATALOG, query.get('package') ?? '');
   if (pkg) return bookingFormReducer(EMPTY_BOOKING_FORM, { type: 'package', id: pkg.id });
-  const service = findService(query.get('service') ?? '');
+  const service = findService(SEED_CATALOG, query.get('service') ?? '');
   if (service) {
     return { ...EMPTY_BOOKING_FORM, location: service.location, serviceIds: [service.id] };
   }
@@ -201,7 +202,7 @@ export function groupSizeOf(state: BookingFormState): number | null {
  */
 export function summaryOf(state: BookingFormState): PriceBreakdown | null {
   if (state.serviceIds.length === 0 && !(state.mode === 'package' && state.packageId)) return null;
-  return priceBooking({
+  return priceBooking(SEED_CATALOG, {
     location: state.location,
     serviceIds: state.serviceIds,
     addOnIds: state.addOnIds,
@@ -283,7 +284,7 @@ export function checkBookingForm(state: BookingFormState, now: Date): FormProble
   // The group size goes to the check as typed, so "abc" or "2.5" is reported, not silently dropped.
   const typed = state.groupSize.trim();
   const request = { ...toBookingRequest(state), group_size: typed === '' ? undefined : typed };
-  const result = validateBooking(request, { now });
+  const result = validateBooking(request, { now, catalog: SEED_CATALOG });
   if (result.ok) return null;
   if (result.message === MESSAGES.bookingRequiredFields) {
     const missing = (['firstName', 'lastName', 'email', 'phone'] as const).find(

@@ -1,3 +1,4 @@
+import { SEED_CATALOG } from '@esthetics/domain';
 import { useReducer, useRef, useEffect, useState, type FormEvent } from 'react';
 import { withoutToken } from '../../api/query-client';
 import type { Site } from '../../api/client';
@@ -65,6 +66,7 @@ export function useWaitlistJoin(booking: BookingFormState, site: Site | undefine
     setNotice(null);
     const found = checkWaitlistForm(form, serviceIds, {
       now: new Date(),
+      catalog: SEED_CATALOG,
       timeZone: site?.time_zone,
       hours: site?.hours,
     });

@@ -1,3 +1,4 @@
+import { SEED_CATALOG } from '@esthetics/domain';
 import { MESSAGES } from '@esthetics/domain';
 import { EMPTY_BOOKING_FORM } from './booking-form';
 import {
@@ -72,7 +73,7 @@ describe('the waitlist form', () => {
   });
 
   it('passes a valid entry', () => {
-    expect(checkWaitlistForm(valid, FACIAL, { now })).toBeNull();
+    expect(checkWaitlistForm(valid, FACIAL, { now, catalog: SEED_CATALOG })).toBeNull();
   });
 
   it.each<[string, Partial<WaitlistFormState>, readonly string[], string, string]>([
@@ -93,7 +94,9 @@ describe('the waitlist form', () => {
   ])(
     'puts %s beside its control, with the domain message',
     (_, change, services, control, message) => {
-      expect(checkWaitlistForm({ ...valid, ...change }, services, { now })).toEqual({
+      expect(
+        checkWaitlistForm({ ...valid, ...change }, services, { now, catalog: SEED_CATALOG }),
+      ).toEqual({
         control,
         message,
       });

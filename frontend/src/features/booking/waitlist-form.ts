@@ -8,6 +8,7 @@ import {
   validateWaitlistEntry,
   type DayHours,
   type MessageCode,
+  type Catalog,
 } from '@esthetics/domain';
 import type { Schemas } from '../../api/client';
 import type { BookingFormState, FormProblem } from './booking-form';
@@ -102,6 +103,7 @@ export const waitlistControlOf = (field: string | undefined): string =>
 
 export interface WaitlistCheckContext {
   readonly now: Date;
+  readonly catalog: Catalog;
   readonly timeZone?: string;
   readonly hours?: readonly DayHours[];
 }

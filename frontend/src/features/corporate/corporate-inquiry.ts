@@ -1,4 +1,9 @@
-import { MESSAGES, validateCorporateInquiry, type CorporateEventType } from '@esthetics/domain';
+import {
+  MESSAGES,
+  validateCorporateInquiry,
+  type CorporateEventType,
+  SEED_CATALOG,
+} from '@esthetics/domain';
 import type { ApiClient, Schemas } from '../../api/client';
 import { validationProblem } from '../../components/form-problem';
 import { serverProblem, type SendOutcome } from '../contact/send-contact';
@@ -76,7 +81,11 @@ export async function sendCorporateInquiry(
   },
 ): Promise<SendOutcome> {
   const now = new Date(payload.submittedAt ?? Date.now());
-  const checked = validateCorporateInquiry(payload, { now, timeZone: business.timeZone });
+  const checked = validateCorporateInquiry(payload, {
+    now,
+    timeZone: business.timeZone,
+    catalog: SEED_CATALOG,
+  });
   if (!checked.ok) {
     return { ok: false, ...validationProblem(checked, payload, CORPORATE_REQUIRED) };
   }
