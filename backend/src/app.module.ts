@@ -36,6 +36,7 @@ import { WebhooksModule } from './integrations/webhooks/webhooks.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { ApiKeysModule } from './integrations/api-keys/api-keys.module';
 import { ScheduleModule } from './schedule/schedule.module';
+import { CatalogModule } from './catalog/catalog.module';
 import { AdminSessionsModule } from './admin-sessions/admin-sessions.module';
 
 /**
@@ -170,6 +171,7 @@ export class AppModule {
         PrivacyModule,
         ApiKeysModule,
         ScheduleModule,
+        CatalogModule,
         AdminSessionsModule,
       ],
       controllers: [HealthController],
