@@ -4,9 +4,6 @@ import {
   isAdminCancelRefund,
   isAdminSettableStatus,
   MESSAGES,
-  PriceBreakdown,
-  priceBooking,
-  SEED_CATALOG,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { toAppointmentChangeDto } from '../bookings/dto/appointment-change.mapper';
@@ -41,28 +38,7 @@ import {
   WebhookEvents,
 } from '../integrations/webhooks/ports/webhook-events.port';
 import { HealthReads } from '../privacy/ports/health-reads.port';
-
-/**
- * The price of a stored appointment, recomputed by the domain from what it holds; when the catalog
- * has changed since (an item gone, a price changed), the breakdown stored at booking, which is what
- * the client was charged.
- */
-export function appointmentPrice(a: Appointment): PriceBreakdown {
-  try {
-    const price = priceBooking(SEED_CATALOG, {
-      location: a.serviceLocation,
-      serviceIds: a.serviceIds,
-      addOnIds: a.addOnIds,
-      groupSize: a.groupSize,
-      packageId: a.packageId,
-    });
-    if (price.totalCents === a.totalPriceCents && price.depositCents === a.depositCents)
-      return price;
-  } catch {
-    // An item no longer in the catalog: fall back to the price as booked.
-  }
-  return a.price;
-}
+import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
 
 /** The admin's appointments: the filtered list, one appointment in full, and status changes. */
 @Injectable()
@@ -80,6 +56,7 @@ export class AdminAppointmentsService {
     private readonly webhooks: WebhookEvents,
     private readonly healthReads: HealthReads,
     private readonly settlement: CancellationSettlement,
+    private readonly catalog: MenuCatalog,
   ) {}
 
   /** `withFlags` false: a reader who may not see health data (an API key): no form is read. */
@@ -87,9 +64,10 @@ export class AdminAppointmentsService {
     const { items, total } = await this.appointments.list(appointmentFilter(query), page);
     const forms = withFlags ? await this.formsOf(items) : new Map<string, Consultation | null>();
     const formOf = (a: Appointment) => (a.clientId ? (forms.get(a.clientId) ?? null) : null);
+    const catalog = await this.catalog.current();
     return {
       status: 'success',
-      appointments: items.map((a) => toAdminAppointmentDto(a, formOf(a))),
+      appointments: items.map((a) => toAdminAppointmentDto(a, formOf(a), catalog)),
       total,
     };
   }
@@ -137,11 +115,12 @@ export class AdminAppointmentsService {
     return {
       status: 'success',
       appointment: toAppointmentDto(a),
-      price: toPriceDto(appointmentPrice(a)),
+      // What it was sold at: a later change of the menu never changes it.
+      price: toPriceDto(a.price),
       payment,
       emails: emails.map(toOutboxMessageDto),
       consultation: consultation ? toConsultationDto(consultation) : null,
-      safety_flags: toSafetyFlagDtos(a, consultation),
+      safety_flags: toSafetyFlagDtos(a, consultation, await this.catalog.current()),
       changes: changes.map(toAppointmentChangeDto),
     };
   }

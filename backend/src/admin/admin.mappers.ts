@@ -4,7 +4,7 @@ import {
   SafetyAnswers,
   SafetyFlag,
   safetyFlags,
-  SEED_CATALOG,
+  Catalog,
 } from '@esthetics/domain';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
 import { Appointment } from '../bookings/ports/appointment.repository';
@@ -74,11 +74,18 @@ const toSafetyFlagDto = (f: SafetyFlag): SafetyFlagDto => ({
 });
 
 /** The safety flags of an appointment from its client's health form (none without one). */
-export const toSafetyFlagDtos = (a: Appointment, form: SafetyAnswers | null): SafetyFlagDto[] =>
-  safetyFlags(form, a, SEED_CATALOG).map(toSafetyFlagDto);
+export const toSafetyFlagDtos = (
+  a: Appointment,
+  form: SafetyAnswers | null,
+  catalog: Catalog,
+): SafetyFlagDto[] => safetyFlags(form, a, catalog).map(toSafetyFlagDto);
 
 /** An appointment in the console's list and agenda, with its safety flags. */
 export const toAdminAppointmentDto = (
   a: Appointment,
   form: SafetyAnswers | null,
-): AdminAppointmentDto => ({ ...toAppointmentDto(a), safety_flags: toSafetyFlagDtos(a, form) });
+  catalog: Catalog,
+): AdminAppointmentDto => ({
+  ...toAppointmentDto(a),
+  safety_flags: toSafetyFlagDtos(a, form, catalog),
+});

@@ -15,6 +15,7 @@ import {
   HeldBooking,
   NewAppointment,
 } from './ports/appointment.repository';
+import { FixedCatalog } from '../catalog/adapters/seed-catalog';
 
 class FixedClock extends Clock {
   constructor(private readonly at: Date) {
@@ -203,6 +204,7 @@ function service(busy: Interval[] = [], env: Record<string, string> = {}) {
       : new ImmediateUnitOfWork(),
     webhooks,
     new FixedSchedule(),
+    new FixedCatalog(),
   );
   return { appointments, clients, notifications, mail, bookings, webhooks };
 }

@@ -10,7 +10,6 @@ import {
   newBookingState,
   validateBooking,
   zonedDateTimeToInstant,
-  SEED_CATALOG,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -34,6 +33,7 @@ import { BookingRequests } from './ports/booking-requests.port';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 import { toAppointmentDto } from './dto/appointment.mapper';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
+import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
 
 /** The longest client address kept with a booking (an IPv6 address takes at most 45 characters). */
 const CLIENT_ADDRESS_MAX = 64;
@@ -50,6 +50,7 @@ export class BookingsService implements BookingRequests {
     private readonly uow: UnitOfWork,
     private readonly webhooks: WebhookEvents,
     private readonly schedule: OwnerSchedule,
+    private readonly catalog: MenuCatalog,
   ) {}
 
   private get timeZone(): string {
@@ -74,7 +75,7 @@ export class BookingsService implements BookingRequests {
     const booking = valueOrThrow(
       validateBooking(asRecord(body), {
         now,
-        catalog: SEED_CATALOG,
+        catalog: await this.catalog.current(),
         timeZone: this.timeZone,
         horizonMonths: this.config.bookingHorizonMonths,
         schedule,
@@ -178,7 +179,7 @@ export class BookingsService implements BookingRequests {
     const slots = daySlots({
       date,
       durationMinutes: minutes,
-      bufferMinutes: bufferAfter(SEED_CATALOG, ids),
+      bufferMinutes: bufferAfter(await this.catalog.current(), ids),
       busy,
       now,
       timeZone: this.timeZone,

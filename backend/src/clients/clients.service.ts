@@ -6,7 +6,6 @@ import {
   validateClientLogin,
   validateClientProfile,
   validateConsultation,
-  SEED_CATALOG,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { ClientSessions } from '../auth/client-sessions';
@@ -27,6 +26,7 @@ import { UnitOfWork } from '../common/unit-of-work';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 import { HealthReads } from '../privacy/ports/health-reads.port';
 import { EmailOwnershipService } from './email-ownership.service';
+import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
 
 @Injectable()
 export class ClientsService {
@@ -45,6 +45,7 @@ export class ClientsService {
     private readonly webhooks: WebhookEvents,
     private readonly healthReads: HealthReads,
     private readonly emails: EmailOwnershipService,
+    private readonly catalog: MenuCatalog,
   ) {}
 
   private today(): string {
@@ -112,14 +113,15 @@ export class ClientsService {
 
   async appointmentsOf(id: string): Promise<ClientAppointmentsDto> {
     await this.existing(id);
-    const [list, form] = await Promise.all([
+    const [list, form, catalog] = await Promise.all([
       this.appointments.listForClient(id),
       this.consultations.find(id),
+      this.catalog.current(),
     ]);
     // Whether the health form asks to talk it over at the appointment: never which answer, or why.
     const appointments = list.map((a) => ({
       ...toAppointmentDto(a),
-      health_note: safetyFlags(form, a, SEED_CATALOG).length > 0,
+      health_note: safetyFlags(form, a, catalog).length > 0,
     }));
     return { status: 'success', appointments, total: list.length };
   }

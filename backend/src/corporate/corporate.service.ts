@@ -1,4 +1,4 @@
-import { validateCorporateInquiry, SEED_CATALOG } from '@esthetics/domain';
+import { validateCorporateInquiry } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
@@ -9,6 +9,7 @@ import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { CorporateInquiry, CorporateInquiryRepository } from './ports/corporate-inquiry.repository';
 import { toCorporateInquiryDto } from './dto/corporate-inquiry.mapper';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
+import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
 
 /** The browser's own submission time, when it sends a valid one. */
 function submittedAtOf(raw: Record<string, unknown>): Date | null {
@@ -27,16 +28,17 @@ export class CorporateService {
     private readonly composer: MailComposer,
     private readonly mail: MailQueue,
     private readonly webhooks: WebhookEvents,
+    private readonly catalog: MenuCatalog,
   ) {}
 
-  submit(body: unknown): Promise<CorporateInquiry> {
+  async submit(body: unknown): Promise<CorporateInquiry> {
     const raw = asRecord(body);
     const now = this.clock.now();
     const inquiry = valueOrThrow(
       validateCorporateInquiry(raw, {
         now,
         timeZone: this.config.business.timeZone,
-        catalog: SEED_CATALOG,
+        catalog: await this.catalog.current(),
       }),
     );
     return this.uow.run(async () => {

@@ -1,44 +1,42 @@
 import {
-  ADD_ONS,
-  BOOKING_PACKAGES,
+  Catalog,
   centsToDollars,
   CONSULTATION_OPTIONS,
   CORPORATE_EVENT_TYPES,
-  CORPORATE_PACKAGES,
   hoursText,
   isBookingPaused,
   LEGAL_LAST_UPDATED,
   MONTHLY_PLANS,
   packageServices,
   POLICIES,
-  SERVICES,
   SUCCESS_PAGE_REFUND_NOTE,
   VOLUME_DISCOUNT_TEXT,
-  SEED_CATALOG,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { CachedJson } from './cached-json';
-import { CatalogDto, SiteDto } from './dto/site.dto';
+import { CatalogDto, ServiceDto, SiteDto } from './dto/site.dto';
 import { PhotoLibrary } from './photo-library';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
+import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
 
 /**
- * The business's public facts (its profile and the owner's opening hours), its photos and its catalog
- * (from the domain). Their JSON is made once, and again when the photos (read at start) or the owner's
- * schedule (OwnerSchedule: at once after a save here, within the cache window after one elsewhere)
- * change.
+ * The business's public facts (its profile and the owner's opening hours), its photos and its menu
+ * (hidden items left out, in the owner's order). Their JSON is made once, and again when the photos
+ * (read at start), the owner's schedule (OwnerSchedule) or her menu (MenuCatalog) change: at once
+ * after a save here, within the cache window after one elsewhere.
  */
 @Injectable()
 export class SiteService {
   private siteJson: { photos: unknown; schedule: unknown; json: CachedJson } | null = null;
-  private catalogCache: CachedJson | null = null;
+  private catalogJson: { catalog: Catalog; photos: unknown; json: CachedJson } | null = null;
   private made = 0;
 
   constructor(
     private readonly config: AppConfig,
     private readonly photos: PhotoLibrary,
     private readonly schedule: OwnerSchedule,
+    private readonly menu: MenuCatalog,
   ) {}
 
   /** site() as JSON, made again only if the photos or the schedule changed since. */
@@ -52,15 +50,25 @@ export class SiteService {
     return this.siteJson.json;
   }
 
-  /** A number that changes whenever site() would answer differently (pages rendered with it). */
+  /**
+   * A number that changes whenever site() or catalog() would answer differently (pages rendered
+   * with them).
+   */
   revision(): number {
     this.siteAnswer();
+    this.catalogAnswer();
     return this.made;
   }
 
-  /** catalog() as JSON. */
+  /** catalog() as JSON, made again only if the menu or the photos changed since. */
   catalogAnswer(): CachedJson {
-    return (this.catalogCache ??= new CachedJson(this.catalog()));
+    const catalog = this.menu.known();
+    const photos = this.photos.photos();
+    if (this.catalogJson?.catalog !== catalog || this.catalogJson.photos !== photos) {
+      this.catalogJson = { catalog, photos, json: new CachedJson(this.catalog()) };
+      this.made += 1;
+    }
+    return this.catalogJson.json;
   }
 
   site(): SiteDto {
@@ -93,9 +101,16 @@ export class SiteService {
   }
 
   catalog(): CatalogDto {
+    const menu = this.menu.known();
+    const shown = <T extends { hidden?: boolean }>(items: readonly T[]) =>
+      items.filter((i) => !i.hidden);
+    const photos = this.photos.photos();
+    const library = [photos.hero, photos.about, ...photos.gallery];
+    const photoOf = (id: string | null | undefined) =>
+      ((id && library.find((p) => p?.id === id)) || null) as ServiceDto['photo'];
     return {
       status: 'success',
-      services: SERVICES.map((s) => ({
+      services: shown(menu.services).map((s) => ({
         id: s.id,
         name: s.name,
         category: s.category,
@@ -109,15 +124,16 @@ export class SiteService {
         travel_fee_cents: s.travelFeeCents,
         description: s.description,
         notes: [...s.notes],
+        photo: photoOf(s.photo),
       })),
-      add_ons: ADD_ONS.map((a) => ({
+      add_ons: shown(menu.addOns).map((a) => ({
         id: a.id,
         name: a.name,
         price: centsToDollars(a.priceCents),
         price_cents: a.priceCents,
         duration: a.durationMinutes,
       })),
-      packages: BOOKING_PACKAGES.map((p) => ({
+      packages: shown(menu.bookingPackages).map((p) => ({
         id: p.id,
         name: p.name,
         description: p.description,
@@ -128,9 +144,9 @@ export class SiteService {
         validMonths: p.validMonths,
         maxServices: p.maxServices,
         servicesAllowed: p.servicesAllowed === 'all' ? 'all' : [...p.servicesAllowed],
-        service_ids: packageServices(SEED_CATALOG, p).map((s) => s.id),
+        service_ids: packageServices(menu, p).map((s) => s.id),
       })),
-      corporate_packages: CORPORATE_PACKAGES.map((p) => ({
+      corporate_packages: menu.corporatePackages.map((p) => ({
         ...p,
         services: [...p.services],
         includes: [...p.includes],

@@ -6,7 +6,8 @@ import {
   ServiceLocation,
   waitlistDurationMinutes,
   zonedDateTimeToInstant,
-  SEED_CATALOG,
+  Catalog,
+  serviceNames,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { toBookingCreated } from '../bookings/dto/booking-created.mapper';
@@ -19,8 +20,8 @@ import { UnitOfWork } from '../common/unit-of-work';
 import { AppConfig } from '../config/app-config';
 import { OfferState, WaitlistOfferDto } from './dto/waitlist.dto';
 import { OfferWithEntry, WaitlistEntry, WaitlistRepository } from './ports/waitlist.repository';
-import { serviceNames } from './waitlist.service';
 import { hashLinkToken } from './waitlist-tokens';
+import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
 
 /** The booking form's fields a claim may give (ClaimWaitlistOfferDto); the rest are the entry's. */
 const CLAIM_FIELDS = [
@@ -41,10 +42,8 @@ export function splitName(name: string): { first: string; last: string } {
 }
 
 /** Where the services take place: theirs when they agree, else the clinic (the booking rules say no). */
-function locationOf(serviceIds: readonly string[]): ServiceLocation {
-  const locations = new Set(
-    serviceIds.map((id) => findService(SEED_CATALOG, id)?.location ?? 'clinic'),
-  );
+function locationOf(catalog: Catalog, serviceIds: readonly string[]): ServiceLocation {
+  const locations = new Set(serviceIds.map((id) => findService(catalog, id)?.location ?? 'clinic'));
   const [only] = locations;
   return locations.size === 1 && only ? only : 'clinic';
 }
@@ -62,6 +61,7 @@ export class WaitlistClaimService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly uow: UnitOfWork,
+    private readonly catalog: MenuCatalog,
   ) {}
 
   private startsAt(found: OfferWithEntry): Date {
@@ -92,6 +92,7 @@ export class WaitlistClaimService {
     const startsAt = this.startsAt(found);
     const state = this.state(found, this.clock.now());
     const name = splitName(entry.name);
+    const catalog = await this.catalog.current();
     const messages: Record<OfferState, string> = {
       open: MESSAGES.waitlistOffer(formatDateTimeLong(startsAt, this.config.business.timeZone)),
       claimed: MESSAGES.waitlistOfferClaimed,
@@ -106,9 +107,9 @@ export class WaitlistClaimService {
       appointment_time: offer.time,
       starts_at: startsAt.toISOString(),
       service_ids: [...entry.serviceIds],
-      services: serviceNames(entry.serviceIds),
-      total_duration: waitlistDurationMinutes(SEED_CATALOG, entry.serviceIds) ?? 0,
-      service_location: locationOf(entry.serviceIds),
+      services: serviceNames(catalog, entry.serviceIds),
+      total_duration: waitlistDurationMinutes(catalog, entry.serviceIds) ?? 0,
+      service_location: locationOf(catalog, entry.serviceIds),
       name: entry.name,
       first_name: name.first,
       last_name: name.last,
@@ -131,7 +132,7 @@ export class WaitlistClaimService {
       if (state === 'claimed') throw AppError.of('waitlistOfferClaimed', 'token');
       if (state === 'expired') throw AppError.of('waitlistOfferExpired', 'token');
       const booking = await this.bookings.book(
-        bookingForm(found.entry, found.offer, asRecord(body)),
+        bookingForm(found.entry, found.offer, asRecord(body), await this.catalog.current()),
         clientAddress,
       );
       await this.waitlist.markClaimed(found.offer.id, booking.id, this.clock.now());
@@ -145,6 +146,7 @@ function bookingForm(
   entry: WaitlistEntry,
   offer: { date: string; time: string },
   claim: Record<string, unknown>,
+  catalog: Catalog,
 ): Record<string, unknown> {
   const name = splitName(entry.name);
   const given = Object.fromEntries(
@@ -153,7 +155,7 @@ function bookingForm(
   return {
     first_name: name.first,
     last_name: name.last,
-    service_location: locationOf(entry.serviceIds),
+    service_location: locationOf(catalog, entry.serviceIds),
     ...given,
     email: entry.email,
     phone: entry.phone,

@@ -4,7 +4,7 @@ import {
   matchWaitlist,
   waitlistOfferExpiresAt,
   zonedDateTimeToInstant,
-  SEED_CATALOG,
+  serviceNames,
 } from '@esthetics/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -19,6 +19,7 @@ import { WaitlistOffers } from './ports/waitlist-offers.port';
 import { WaitlistRepository } from './ports/waitlist.repository';
 import { hashLinkToken, newLinkToken } from './waitlist-tokens';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
+import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
 
 /** The most lapsed offers one sweep passes on (the next sweep takes the rest). */
 export const OFFER_SWEEP_BATCH = 100;
@@ -41,6 +42,7 @@ export class WaitlistOffersService extends WaitlistOffers {
     private readonly mail: MailQueue,
     private readonly uow: UnitOfWork,
     private readonly schedule: OwnerSchedule,
+    private readonly catalog: MenuCatalog,
   ) {
     super();
   }
@@ -57,8 +59,9 @@ export class WaitlistOffersService extends WaitlistOffers {
       const startsAt = zonedDateTimeToInstant(date, time, this.timeZone);
       if (startsAt.getTime() <= now.getTime()) return;
       const slot = { date, time, freeMinutes: await this.freeMinutes(date, startsAt, now) };
+      const catalog = await this.catalog.current();
       for (const entry of matchWaitlist(
-        SEED_CATALOG,
+        catalog,
         slot,
         await this.waitlist.candidatesFor(date, time),
       )) {
@@ -78,7 +81,7 @@ export class WaitlistOffersService extends WaitlistOffers {
           offerId: offer.id,
           name: entry.name,
           email: entry.email,
-          serviceIds: entry.serviceIds,
+          services: serviceNames(catalog, entry.serviceIds),
           startsAt,
           expiresAt: offer.expiresAt,
           claimToken,

@@ -1,9 +1,9 @@
 import {
-  findService,
   isValidDate,
   MESSAGES,
   validateWaitlistEntry,
-  SEED_CATALOG,
+  Catalog,
+  serviceNames,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -20,10 +20,7 @@ import { WaitlistOffers } from './ports/waitlist-offers.port';
 import { EntryWithOffer, WaitlistRepository } from './ports/waitlist.repository';
 import { newLinkToken } from './waitlist-tokens';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
-
-/** The services' names as the catalog has them (an id it no longer knows, as it is). */
-export const serviceNames = (ids: readonly string[]): string[] =>
-  ids.map((id) => findService(SEED_CATALOG, id)?.name ?? id);
+import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
 
 /** Joining and leaving the waitlist, and the admin's view of it. */
 @Injectable()
@@ -37,15 +34,17 @@ export class WaitlistService {
     private readonly mail: MailQueue,
     private readonly uow: UnitOfWork,
     private readonly schedule: OwnerSchedule,
+    private readonly catalog: MenuCatalog,
   ) {}
 
   /** Validated by the domain; stored with the e-mail that carries its leave link, together. */
   async join(body: unknown): Promise<CreatedDto> {
     const now = this.clock.now();
+    const catalog = await this.catalog.current();
     const valid = valueOrThrow(
       validateWaitlistEntry(asRecord(body), {
         now,
-        catalog: SEED_CATALOG,
+        catalog,
         timeZone: this.config.business.timeZone,
         hours: (await this.schedule.current()).hours,
         horizonMonths: this.config.bookingHorizonMonths,
@@ -65,7 +64,13 @@ export class WaitlistService {
     };
     await this.uow.run(async () => {
       await this.waitlist.add(entry);
-      await this.mail.queue(this.composer.waitlistJoined(entry), now);
+      await this.mail.queue(
+        this.composer.waitlistJoined({
+          ...entry,
+          services: serviceNames(catalog, entry.serviceIds),
+        }),
+        now,
+      );
     });
     return CreatedDto.of(MESSAGES.waitlistJoined, entry.id);
   }
@@ -89,7 +94,12 @@ export class WaitlistService {
     if (!isValidDate(date)) throw AppError.of('invalidDate', 'date');
     const now = this.clock.now();
     const entries = await this.waitlist.listOnDay(date);
-    return { status: 'success', date, entries: entries.map((e) => toEntryDto(e, now)) };
+    const catalog = await this.catalog.current();
+    return {
+      status: 'success',
+      date,
+      entries: entries.map((e) => toEntryDto(e, now, catalog)),
+    };
   }
 
   /** The admin removes an entry; an offer it held goes to the next person at once. */
@@ -104,7 +114,11 @@ export class WaitlistService {
   }
 }
 
-function toEntryDto({ entry, openOffer }: EntryWithOffer, now: Date): WaitlistEntryDto {
+function toEntryDto(
+  { entry, openOffer }: EntryWithOffer,
+  now: Date,
+  catalog: Catalog,
+): WaitlistEntryDto {
   const offer = openOffer && openOffer.expiresAt.getTime() > now.getTime() ? openOffer : null;
   return {
     id: entry.id,
@@ -112,7 +126,7 @@ function toEntryDto({ entry, openOffer }: EntryWithOffer, now: Date): WaitlistEn
     email: entry.email,
     phone: entry.phone,
     service_ids: [...entry.serviceIds],
-    services: serviceNames(entry.serviceIds),
+    services: serviceNames(catalog, entry.serviceIds),
     days: [...entry.days],
     from: entry.from,
     to: entry.to,

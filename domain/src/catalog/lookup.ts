@@ -57,3 +57,8 @@ export function isServiceAllowedInPackage(
 export function bufferAfter(catalog: Catalog, serviceIds: readonly string[]): number {
   return Math.max(0, ...serviceIds.map((id) => findService(catalog, id)?.bufferMinutes ?? 0));
 }
+
+/** The services' names as the menu has them now (an id it no longer knows, as it is). */
+export function serviceNames(catalog: Catalog, ids: readonly string[]): string[] {
+  return ids.map((id) => findService(catalog, id)?.name ?? id);
+}

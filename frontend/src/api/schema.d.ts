@@ -3672,6 +3672,8 @@ export interface components {
             name: string;
             notes: string[];
             per_person: boolean;
+            /** @description The owner's photo of it, from the site's photo library */
+            photo: components["schemas"]["SitePhotoDto"] | null;
             /**
              * @description Dollars
              * @example 85

@@ -85,7 +85,8 @@ export interface WaitlistJoinedMailInput {
   readonly id: string;
   readonly name: string;
   readonly email: string;
-  readonly serviceIds: readonly string[];
+  /** The services' names, as the menu had them when the mail was written. */
+  readonly services: readonly string[];
   readonly days: readonly string[];
   readonly from: string;
   readonly to: string;
@@ -97,7 +98,8 @@ export interface WaitlistOfferMailInput {
   readonly offerId: string;
   readonly name: string;
   readonly email: string;
-  readonly serviceIds: readonly string[];
+  /** The services' names, as the menu had them when the mail was written. */
+  readonly services: readonly string[];
   readonly startsAt: Date;
   readonly expiresAt: Date;
   readonly claimToken: string;

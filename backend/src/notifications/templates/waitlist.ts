@@ -1,18 +1,9 @@
-import {
-  findService,
-  formatDateTimeLong,
-  formatTime12h,
-  MESSAGES,
-  SEED_CATALOG,
-} from '@esthetics/domain';
+import { formatDateTimeLong, formatTime12h, MESSAGES } from '@esthetics/domain';
 import { BusinessInfo } from '../../config/business-profile';
 import { WaitlistJoinedMailInput, WaitlistOfferMailInput } from '../ports/mail-composer.port';
 import { compose, MailContent } from './layout';
 
 /** The copy of the waitlist's mails: joining it, and a freed time offered. */
-
-const serviceNames = (ids: readonly string[]) =>
-  ids.map((id) => findService(SEED_CATALOG, id)?.name ?? id);
 
 /** "2026-12-01" -> "Tuesday, December 1, 2026" (a calendar date: no time zone moves it). */
 const formatDay = (day: string) =>
@@ -36,7 +27,7 @@ export function waitlistJoinedMail(
     `Hi ${e.name}. ${MESSAGES.waitlistJoined}`,
     {
       list: [
-        `Services: ${serviceNames(e.serviceIds).join(', ')}`,
+        `Services: ${e.services.join(', ')}`,
         `Days: ${e.days.map(formatDay).join('; ')}`,
         `Start times: from ${formatTime12h(e.from)} to ${formatTime12h(e.to)}`,
       ],
@@ -56,7 +47,7 @@ export function waitlistOfferMail(
   const when = formatDateTimeLong(o.startsAt, business.timeZone);
   return compose(business, `A time has freed up for you: ${when}`, [
     `Hi ${o.name}. ${MESSAGES.waitlistOffer(when)}`,
-    { list: [`Services: ${serviceNames(o.serviceIds).join(', ')}`, `When: ${when}`] },
+    { list: [`Services: ${o.services.join(', ')}`, `When: ${when}`] },
     { link: claimLink, label: 'Book this time' },
     `The offer ends on ${formatDateTimeLong(o.expiresAt, business.timeZone)}. Booking it asks for the usual deposit. Questions? Call us at ${business.phone}.`,
     'No longer need it? You can leave the waitlist:',

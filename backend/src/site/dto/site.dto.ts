@@ -134,6 +134,12 @@ export class ServiceDto {
   @ApiProperty({ example: 0 }) travel_fee_cents: number;
   @ApiProperty() description: string;
   @ApiProperty({ type: [String] }) notes: string[];
+  @ApiProperty({
+    type: SitePhotoDto,
+    nullable: true,
+    description: "The owner's photo of it, from the site's photo library",
+  })
+  photo: SitePhotoDto | null;
 }
 
 export class AddOnDto {
