@@ -1,4 +1,11 @@
-import { DEFAULT_SCHEDULE, Interval, MESSAGES, Schedule } from '@esthetics/domain';
+import {
+  Catalog,
+  DEFAULT_SCHEDULE,
+  Interval,
+  MESSAGES,
+  Schedule,
+  SEED_CATALOG,
+} from '@esthetics/domain';
 import { Clock } from '../common/clock';
 import { InvalidInputError } from '../common/app-errors';
 import { AppConfig } from '../config/app-config';
@@ -15,7 +22,7 @@ import {
   HeldBooking,
   NewAppointment,
 } from './ports/appointment.repository';
-import { FixedCatalog } from '../catalog/adapters/seed-catalog';
+import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
 
 class FixedClock extends Clock {
   constructor(private readonly at: Date) {
@@ -170,6 +177,15 @@ class FixedSchedule extends OwnerSchedule {
   }
 }
 
+class SeedMenu extends MenuCatalog {
+  async current(): Promise<Catalog> {
+    return SEED_CATALOG;
+  }
+  known(): Catalog {
+    return SEED_CATALOG;
+  }
+}
+
 /** Runs the work, and on failure takes back what it stored in the in-memory stores (a rollback). */
 class RollbackUnitOfWork extends UnitOfWork {
   constructor(private readonly stores: { length: number }[]) {
@@ -204,7 +220,7 @@ function service(busy: Interval[] = [], env: Record<string, string> = {}) {
       : new ImmediateUnitOfWork(),
     webhooks,
     new FixedSchedule(),
-    new FixedCatalog(),
+    new SeedMenu(),
   );
   return { appointments, clients, notifications, mail, bookings, webhooks };
 }
