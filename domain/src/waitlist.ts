@@ -29,7 +29,10 @@ export interface WaitlistCandidate {
   readonly joinedAt: Date;
 }
 
-/** How long the services take together, or null when one is not in the catalog any more. */
+/**
+ * How long the services take together, or null when one is not in the catalog any more or no
+ * longer sold (hidden): nobody is offered a time for what cannot be booked.
+ */
 export function waitlistDurationMinutes(
   catalog: Catalog,
   serviceIds: readonly string[],
@@ -37,7 +40,7 @@ export function waitlistDurationMinutes(
   let minutes = 0;
   for (const id of serviceIds) {
     const service = findService(catalog, id);
-    if (!service) return null;
+    if (!service || service.hidden) return null;
     minutes += service.durationMinutes;
   }
   return minutes;

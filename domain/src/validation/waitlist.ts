@@ -7,7 +7,7 @@ import { BOOKING_HORIZON_MONTHS, isBeyondBookingHorizon } from '../policy';
 import { DayHours, hoursOn } from '../schedule/hours';
 import { SLOT_TIMES } from '../schedule/slots';
 import { dateInZone, DEFAULT_TIME_ZONE, isValidDate } from '../schedule/zone';
-import { Catalog, findService } from '../catalog';
+import { Catalog } from '../catalog';
 import { waitlistDurationMinutes } from '../waitlist';
 import { emailAndPhone, fail, failWith, idList, pass, tooLong } from './checks';
 import { LIMITS, text } from './fields';
@@ -60,8 +60,7 @@ function readServices(
   if (serviceIds.length === 0) return fail('waitlistServiceRequired', 'services');
   if (new Set(serviceIds).size !== serviceIds.length) return fail('duplicateService', 'services');
   const minutes = waitlistDurationMinutes(catalog, serviceIds);
-  if (minutes === null || serviceIds.some((id) => findService(catalog, id)?.hidden))
-    return fail('unknownService', 'services');
+  if (minutes === null) return fail('unknownService', 'services');
   return pass({ serviceIds, minutes });
 }
 
