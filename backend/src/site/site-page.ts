@@ -189,7 +189,10 @@ export function businessJsonLd(data: PageData): Record<string, unknown> {
     telephone: site.phone,
     email: site.email,
     image: shareImage(data).url,
-    priceRange: `${dollars(Math.min(...prices))}-${dollars(Math.max(...prices))}`,
+    // Left out while the owner's menu shows no service.
+    ...(prices.length > 0 && {
+      priceRange: `${dollars(Math.min(...prices))}-${dollars(Math.max(...prices))}`,
+    }),
     address: site.address
       ? {
           '@type': 'PostalAddress',
