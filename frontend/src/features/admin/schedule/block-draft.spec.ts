@@ -1,5 +1,5 @@
 import { MESSAGES } from '@esthetics/domain';
-import { blockBody, checkDraft, emptyDraft, type BlockDraft } from './block-draft';
+import { blockBody, checkDraft, emptyDraft, shownField, type BlockDraft } from './block-draft';
 
 const TZ = 'America/New_York';
 const draft = (changes: Partial<BlockDraft>): BlockDraft => ({
@@ -51,6 +51,9 @@ describe('the time-off form', () => {
       message: MESSAGES.blockTimeInvalid,
       field: 'start_time',
     });
+    expect(
+      checkDraft(draft({ shape: 'part', start_time: '12:00', end_time: '11:00' }), TZ),
+    ).toEqual({ ok: false, message: MESSAGES.blockEndsBeforeStart, field: 'end_time' });
     expect(checkDraft(draft({ shape: 'days', end_date: '2026-12-01' }), TZ)).toEqual({
       ok: false,
       message: MESSAGES.blockEndsBeforeStart,
@@ -65,5 +68,13 @@ describe('the time-off form', () => {
       ok: false,
       field: 'start_date',
     });
+  });
+
+  it("shows the server's refusal beside a field of the shape, else under the form", () => {
+    expect(shownField('part', 'end_date')).toBe('end_time');
+    expect(shownField('days', 'end_date')).toBe('end_date');
+    expect(shownField('weekly', 'weekday')).toBe('weekday');
+    expect(shownField('days', 'keep_appointments')).toBeUndefined();
+    expect(shownField('weekly', undefined)).toBeUndefined();
   });
 });

@@ -86,7 +86,7 @@ export function checkDraft(
   const body = blockBody(draft);
   const checked = validateTimeBlock(body, timeZone);
   if (checked.ok) return { ok: true, body };
-  return { ok: false, message: checked.message, field: checked.field };
+  return { ok: false, message: checked.message, field: shownField(draft.shape, checked.field) };
 }
 
 /** The weekdays to choose from, Monday first as the week form shows them. */
@@ -94,3 +94,19 @@ export const WEEKDAY_CHOICES = [1, 2, 3, 4, 5, 6, 0].map((d) => ({
   value: String(d),
   label: WEEKDAY_NAMES[d],
 }));
+
+const SHAPE_FIELDS: Record<BlockShape, readonly string[]> = {
+  days: ['start_date', 'end_date', 'note'],
+  part: ['start_date', 'start_time', 'end_time', 'note'],
+  weekly: ['weekday', 'from', 'to', 'note'],
+};
+
+/**
+ * The field of the form a refusal is shown beside. Part of a day has no end date: a block that ends
+ * before it starts is told beside its end time. A field the shape does not show gets none (the
+ * message is then shown under the form).
+ */
+export function shownField(shape: BlockShape, field: string | undefined): string | undefined {
+  const f = shape === 'part' && field === 'end_date' ? 'end_time' : field;
+  return f && SHAPE_FIELDS[shape].includes(f) ? f : undefined;
+}

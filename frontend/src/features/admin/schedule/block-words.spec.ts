@@ -16,7 +16,12 @@ const once = (start: string, end: string, note: string | null = null): TimeBlock
   created_at: '2026-11-01T00:00:00.000Z',
 });
 
-const weekly = (weekday: number, from: string, to: string, note: string | null = null) => ({
+const weekly = (
+  weekday: number,
+  from: string,
+  to: string,
+  note: string | null = null,
+): TimeBlockRow => ({
   ...once('', ''),
   id: `w${weekday}${from}`,
   kind: 'weekly',

@@ -3,6 +3,7 @@ import { QueryState } from '../../../features/account/QueryState';
 import { AgendaBody } from '../../../features/admin/AgendaBody';
 import { AgendaKeys, AgendaToolbar } from '../../../features/admin/AgendaToolbar';
 import { useAgenda } from '../../../features/admin/useAgenda';
+import { AgendaTimeOff } from '../../../features/admin/schedule/AgendaTimeOff';
 import './panels.css';
 
 /** Agenda: today's appointments first, a day or a week on the opening hours. */
@@ -13,6 +14,7 @@ export default function AgendaPanel() {
     <div className="console-panel panel agenda">
       <AgendaToolbar place={place} range={range} today={today} go={go} />
       <AgendaKeys showCancelled={showCancelled} onShowCancelled={setShowCancelled} />
+      <AgendaTimeOff days={range.days} single={place.view === 'day'} timeZone={timeZone} />
       <QueryState query={query} loading="Loading the appointments…">
         {(data) => (
           <AgendaBody
