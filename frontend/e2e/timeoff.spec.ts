@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES } from '../../domain/src/index';
 import { formatDayLong } from '../src/features/admin/agenda-dates';
-import { bookThroughApi, dayAhead } from './booking-helpers';
+import { addDays, bookThroughApi, dayAhead } from './booking-helpers';
 import { expect, expectNoViolations, openAsAdmin, test, unique } from './fixtures';
 
 /**
@@ -11,6 +11,7 @@ import { expect, expectNoViolations, openAsAdmin, test, unique } from './fixture
  */
 
 const FRI = 5;
+const MON = 1;
 const WED = 3;
 
 /** Where the screenshots go: SHOTS_DIR when set (the notes' folder), else the test's output. */
@@ -116,6 +117,17 @@ test('blocking booked time shows the appointment first; keeping it saves the blo
     data: { status: 'confirmed' },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
+  // Some time off already saved, for the list beside the form (and its screenshots).
+  const vacation = await page.request.post('/api/admin/schedule/blocks', {
+    headers,
+    data: {
+      kind: 'once',
+      start_date: dayAhead(46, MON),
+      end_date: addDays(dayAhead(46, MON), 2),
+      note,
+    },
+  });
+  expect(vacation.status(), await vacation.text()).toBe(201);
   try {
     await page.setViewportSize({ width: 1366, height: 900 });
     await openAsAdmin(page, adminToken, '/admin/dashboard?tab=schedule');
@@ -134,8 +146,9 @@ test('blocking booked time shows the appointment first; keeping it saves the blo
     await section.getByLabel('To', { exact: true }).fill('11:00');
     await section.getByRole('button', { name: 'Block this time' }).click();
 
-    await expect(section.getByRole('heading', { name: '1 appointment is booked in this time' }))
-      .toBeVisible();
+    await expect(
+      section.getByRole('heading', { name: '1 appointment is booked in this time' }),
+    ).toBeVisible();
     const conflict = section.getByRole('listitem').filter({ hasText: lastName });
     await expect(conflict).toContainText('Upper Lip');
     await expect(conflict).toContainText(`${formatDayLong(date)} at 10:00 AM`);
@@ -155,9 +168,11 @@ test('blocking booked time shows the appointment first; keeping it saves the blo
     await expect(section.getByRole('status').first()).toHaveText(
       `Time off saved: ${formatDayLong(date)}, 9:30 AM – 11:00 AM.`,
     );
-    await expect(section.getByRole('listitem').filter({ hasText: note })).toContainText(
-      'Part of a day',
+    const saved = section.getByRole('listitem').filter({ hasText: note });
+    await expect(saved.filter({ hasText: 'Part of a day' })).toContainText(
+      `${formatDayLong(date)}, 9:30 AM – 11:00 AM`,
     );
+    await expect(saved.filter({ hasText: 'Whole days' })).toHaveCount(1);
     const detail = await page.request.get(`/api/admin/appointments/${id}`, { headers });
     const { appointment } = (await detail.json()) as { appointment: { status: string } };
     expect(appointment.status).toBe('confirmed');

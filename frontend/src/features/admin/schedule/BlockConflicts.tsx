@@ -65,8 +65,11 @@ export function BlockConflicts({
                   : `${appointments.length} appointments are booked in this time`}
               </h4>
               <p className="panel-note">
-                Saving the time off never cancels anything. Keep them, or move or cancel each one
-                first (the client gets the usual e-mail).
+                Saving the time off never cancels anything.{' '}
+                {appointments.length === 1
+                  ? 'Keep it, or move or cancel it first'
+                  : 'Keep them, or move or cancel each one first'}{' '}
+                (the client gets the usual e-mail).
               </p>
               <ul className="timeoff-conflict-list">
                 {appointments.map((a) => (
