@@ -13,6 +13,7 @@ import { expect, expectNoViolations, openAsAdmin, test, unique } from './fixture
 const FRI = 5;
 const MON = 1;
 const WED = 3;
+const THU = 4;
 
 /** Where the screenshots go: SHOTS_DIR when set (the notes' folder), else the test's output. */
 const shot = (name: string) =>
@@ -191,5 +192,47 @@ test('blocking booked time shows the appointment first; keeping it saves the blo
       headers,
       data: { status: 'cancelled' },
     });
+  }
+});
+
+test('an appointment cancelled from the list leaves nothing in the way: the block is then saved', async ({
+  page,
+  adminToken,
+}) => {
+  const date = dayAhead(45, THU);
+  const note = unique('Dentist');
+  const lastName = unique('Cancelled').replace(/\s+/g, '');
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const { booking_id: id } = await bookThroughApi(page.request, {
+    last_name: lastName,
+    services: ['upper-lip-wax'],
+    preferred_date: date,
+    preferred_time: '14:00',
+  });
+  try {
+    await openAsAdmin(page, adminToken, '/admin/dashboard?tab=schedule');
+    const section = timeOff(page);
+    await section.getByRole('radio', { name: 'Part of a day' }).check();
+    await section.getByLabel('Date').fill(date);
+    await section.getByLabel('From').fill('13:00');
+    await section.getByLabel('To', { exact: true }).fill('15:00');
+    await section.getByLabel('Private note (optional)').fill(note);
+    await section.getByRole('button', { name: 'Block this time' }).click();
+    const conflict = section.getByRole('listitem').filter({ hasText: lastName });
+    await expect(conflict).toContainText('pending');
+    await conflict.getByRole('button', { name: /^Move or cancel/ }).click();
+    await conflict.getByRole('button', { name: 'Mark cancelled' }).click();
+    await expect(
+      section.getByRole('heading', { name: 'Nothing is booked in this time any more' }),
+    ).toBeVisible();
+    await section.getByRole('button', { name: 'Save the time off' }).click();
+    await expect(section.getByRole('status').first()).toHaveText(
+      `Time off saved: ${formatDayLong(date)}, 1:00 PM – 3:00 PM.`,
+    );
+    const detail = await page.request.get(`/api/admin/appointments/${id}`, { headers });
+    const { appointment } = (await detail.json()) as { appointment: { status: string } };
+    expect(appointment.status).toBe('cancelled');
+  } finally {
+    await removeBlocks(page.request, adminToken, note);
   }
 });

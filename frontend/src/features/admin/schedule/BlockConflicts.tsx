@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { withToken } from '../../../api/query-client';
 import { FormNotice, type Notice } from '../../../components/FormNotice';
 import { QueryState } from '../../account/QueryState';
@@ -29,6 +29,9 @@ export function BlockConflicts({
 }) {
   const { token } = useAdminSession();
   const [notice, setNotice] = useState<Notice>(null);
+  // It takes the place of the form's button: the focus moves to it rather than to the page's top.
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   const preview = useQuery(
     $admin.queryOptions('post', '/api/admin/schedule/blocks/preview', {
       body,
@@ -36,7 +39,12 @@ export function BlockConflicts({
     }),
   );
   return (
-    <section className="timeoff-conflicts" aria-labelledby="timeoff-conflicts-title">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className="timeoff-conflicts"
+      aria-labelledby="timeoff-conflicts-title"
+    >
       <FormNotice notice={notice} />
       <QueryState query={preview} loading="Looking for appointments in this time…">
         {({ appointments }) =>
