@@ -184,6 +184,10 @@ test('blocking booked time shows the appointment first; keeping it saves the blo
     await expect(page.getByRole('list', { name: 'Time off' })).toHaveText(
       `Time off 9:30 AM – 11:00 AM (${note})`,
     );
+    // Shaded on the day's column too, where the appointment still is.
+    await expect(page.locator('.agenda-timeoff-stretch')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: new RegExp(lastName) })).toBeVisible();
+    await page.screenshot({ path: shot('timeoff-agenda-1366.png') });
     await page.getByRole('link', { name: /^Block time/ }).click();
     await expect(timeOff(page).getByLabel('From')).toHaveValue(date);
   } finally {

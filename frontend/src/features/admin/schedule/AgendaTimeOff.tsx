@@ -11,20 +11,13 @@ export const timeOffLine = (t: DayTimeOff): string =>
   `Time off ${t.from === '00:00' && t.to === '24:00' ? 'all day' : spanWords(t.from, t.to)}${t.note ? ` (${t.note})` : ''}`;
 
 /**
- * The owner's time off on the agenda's days, as lines above the grid (the appointments' read does
- * not carry it: the blocks are read apart, the most recent ADMIN_LIST_MAX_LIMIT of them), and on
- * a day the way to block time on it (the Schedule tab's form, on that date).
+ * The owner's time off on each of the agenda's days. The appointments' read does not carry it: the
+ * blocks are read apart (the most recent ADMIN_LIST_MAX_LIMIT of them, which covers a year of them).
  */
-export function AgendaTimeOff({
-  days,
-  single,
-  timeZone,
-}: {
-  days: readonly string[];
-  /** The day view: its one day can be blocked from here. */
-  single: boolean;
-  timeZone: string;
-}) {
+export function useTimeOffByDay(
+  days: readonly string[],
+  timeZone: string,
+): ReadonlyMap<string, DayTimeOff[]> {
   const blocks = useAdminQuery((auth) =>
     $admin.queryOptions('get', BLOCKS_PATH, {
       params: { query: { limit: ADMIN_LIST_MAX_LIMIT } },
@@ -32,8 +25,25 @@ export function AgendaTimeOff({
     }),
   );
   const rows = blocks.data?.blocks ?? [];
+  return new Map(days.map((date) => [date, timeOffOn(date, rows, timeZone)]));
+}
+
+/**
+ * The time off of the agenda's days as lines above the grid (the grid shades it too), and on a day
+ * the way to block time on it (the Schedule tab's form, on that date).
+ */
+export function AgendaTimeOff({
+  days,
+  byDay,
+  single,
+}: {
+  days: readonly string[];
+  byDay: ReadonlyMap<string, DayTimeOff[]>;
+  /** The day view: its one day can be blocked from here. */
+  single: boolean;
+}) {
   const lines = days.flatMap((date) =>
-    timeOffOn(date, rows, timeZone).map((t) => ({ date, text: timeOffLine(t), key: t.id })),
+    (byDay.get(date) ?? []).map((t) => ({ date, text: timeOffLine(t), key: t.id })),
   );
   if (lines.length === 0 && !single) return null;
   return (
