@@ -33,6 +33,13 @@ test('the owner splits Tuesday into 10:00-14:00 and 15:00-18:00: 14:15 is not of
     .map((s) => s.time);
   expect(free).not.toContain('14:15');
   expect(free).toContain('15:00');
+  // The booking page of that Tuesday says the same: 2:15 PM falls in the break, 3:00 PM is free.
+  await page.goto('/booking?service=upper-lip-wax');
+  await page.getByLabel('Date').fill(date);
+  await expect(page.getByRole('radio', { name: '3:00 PM', exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '2:15 PM', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: '2:45 PM', exact: true })).toHaveCount(0);
+  await page.goto('/admin/dashboard?tab=schedule');
 
   // The spec's week again, for the other tests.
   await page.setViewportSize({ width: 1366, height: 900 });

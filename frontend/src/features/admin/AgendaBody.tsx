@@ -1,7 +1,7 @@
 import type { DayHours } from '@esthetics/domain';
 import type { Schemas } from '../../api/client';
 import { buildAgenda, nowLine, type AgendaPlace } from './agenda';
-import { TimeGrid, WeekList } from './AgendaViews';
+import { TimeGrid, WeekList, type TimeOffSpan } from './AgendaViews';
 
 /** The shortest a block is drawn, in minutes of the grid (48 px at 72 px an hour). */
 const MIN_BLOCK_MINUTES = 40;
@@ -16,6 +16,7 @@ export function AgendaBody({
   hours,
   showCancelled,
   back,
+  timeOff,
 }: {
   place: AgendaPlace;
   data: Schemas['AppointmentListDto'];
@@ -25,6 +26,8 @@ export function AgendaBody({
   hours: readonly DayHours[] | undefined;
   showCancelled: boolean;
   back: string;
+  /** The owner's time off on each day shown, shaded on the grid. */
+  timeOff?: ReadonlyMap<string, readonly TimeOffSpan[]>;
 }) {
   const week = place.view === 'week';
   const agenda = buildAgenda(place, data.appointments, {
@@ -67,6 +70,7 @@ export function AgendaBody({
             grid={grid}
             nowAt={nowAt}
             back={back}
+            timeOff={timeOff}
             className={week ? 'agenda-grid--week' : 'agenda-grid--day'}
           />
           {week && <WeekList agenda={agenda} back={back} />}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import {
   AGENDA_LEGEND,
   closedStretches,
+  spanStretches,
   daySummary,
   type Agenda,
   type AgendaBlock,
@@ -72,18 +73,26 @@ function Block({ block, back }: { block: AgendaBlock; back: string }) {
   );
 }
 
+/** A stretch of the owner's time off on a day's wall clock ("24:00" the midnight after). */
+export interface TimeOffSpan {
+  readonly from: string;
+  readonly to: string;
+}
+
 function DayColumn({
   day,
   grid,
   now,
   nowAt,
   back,
+  timeOff,
 }: {
   day: AgendaDay;
   grid: HourGrid;
   now: boolean;
   nowAt: number | null;
   back: string;
+  timeOff: readonly TimeOffSpan[];
 }) {
   const label = `${formatDayMonth(day.date)}: ${daySummary(day).toLowerCase()}`;
   return (
@@ -97,6 +106,17 @@ function DayColumn({
           style={vars({ top: s.top, len: s.height })}
           aria-hidden="true"
         />
+      ))}
+      {/* Shaded only: the lines above the grid say it in words. */}
+      {spanStretches(timeOff, grid).map((s) => (
+        <div
+          key={`${s.from}-${s.to}`}
+          className="agenda-timeoff-stretch"
+          style={vars({ top: s.top, len: s.height })}
+          aria-hidden="true"
+        >
+          <span>Time off</span>
+        </div>
       ))}
       {now && nowAt !== null && (
         <div className="agenda-now" style={vars({ top: nowAt })} aria-hidden="true" />
@@ -119,12 +139,14 @@ export function TimeGrid({
   nowAt,
   back,
   className,
+  timeOff,
 }: {
   agenda: Agenda;
   grid: HourGrid;
   nowAt: number | null;
   back: string;
   className: string;
+  timeOff?: ReadonlyMap<string, readonly TimeOffSpan[]>;
 }) {
   const week = agenda.days.length > 1;
   const columns = [
@@ -166,7 +188,14 @@ export function TimeGrid({
       </div>
       {agenda.days.map((d) => (
         <div key={d.date} className="agenda-track" style={vars({ span: grid.end - grid.start })}>
-          <DayColumn day={d} grid={grid} now={d.isToday} nowAt={nowAt} back={back} />
+          <DayColumn
+            day={d}
+            grid={grid}
+            now={d.isToday}
+            nowAt={nowAt}
+            back={back}
+            timeOff={timeOff?.get(d.date) ?? []}
+          />
         </div>
       ))}
     </div>

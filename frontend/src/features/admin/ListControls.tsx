@@ -111,38 +111,38 @@ function ListControlsForm<S extends string>({
 }
 
 /** Previous / Next under a list, with "21–40 of 57". */
-function Pager<S extends string>({
-  state,
+export function Pager({
+  page,
   shown,
   total,
   onPage,
 }: {
-  state: ListState<S>;
+  page: number;
   shown: number;
   total: number;
   onPage: (page: number) => void;
 }) {
   const pages = pageCount(total);
-  const range = pageRange(state.page, shown, total);
+  const range = pageRange(page, shown, total);
   if (!range) return null;
   return (
     <nav className="pager" aria-label="Pages">
       <button
         type="button"
         className="btn btn--ghost btn--small"
-        disabled={state.page <= 1}
-        onClick={() => onPage(state.page - 1)}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
       >
         Previous
       </button>
       <span aria-live="polite">
-        {range} · page {state.page} of {pages}
+        {range} · page {page} of {pages}
       </span>
       <button
         type="button"
         className="btn btn--ghost btn--small"
-        disabled={state.page >= pages}
-        onClick={() => onPage(state.page + 1)}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
       >
         Next
       </button>
@@ -180,7 +180,7 @@ export function ListBody<T, S extends string>({
           <>
             {children(rows)}
             <Pager
-              state={state}
+              page={state.page}
               shown={rows.length}
               total={total ?? rows.length}
               onPage={(page) => onChange({ ...state, page })}

@@ -100,6 +100,21 @@ export function closedStretches(
   return out;
 }
 
+/**
+ * Where stretches of a day's wall clock ("HH:MM" from and to, "24:00" the midnight after) lie on the
+ * grid, in minutes from its top: each cut to the grid, those outside it left out (the time off).
+ */
+export function spanStretches<T extends { readonly from: string; readonly to: string }>(
+  spans: readonly T[],
+  grid: HourGrid,
+): (T & { top: number; height: number })[] {
+  return spans.flatMap((s) => {
+    const start = Math.max(minutesOf(s.from), grid.start);
+    const end = Math.min(minutesOf(s.to), grid.end);
+    return end > start ? [{ ...s, top: start - grid.start, height: end - start }] : [];
+  });
+}
+
 /** Where "now" is on a day of the grid, in minutes from its top, or null outside it. */
 export function nowLine(grid: HourGrid, now: Date, timeZone: string): number | null {
   const minutes = minutesOf(timeInZone(now, timeZone));

@@ -4,14 +4,15 @@ import { QueryState } from '../../account/QueryState';
 import { $admin } from '../queries';
 import { useAdminQuery } from '../useAdminQuery';
 import { SettingsForm } from './SettingsForm';
+import { TimeOffSection } from './TimeOffSection';
 import { WeekForm } from './WeekForm';
 import './schedule.css';
 
 const HOURS_PATH = '/api/admin/schedule/hours';
 
 /**
- * The console's Schedule tab: the owner's working hours (zero or more intervals a day) and how
- * often and how soon bookings may start. Saved changes apply to the booking page at once.
+ * The console's Schedule tab: the owner's working hours (zero or more intervals a day), how
+ * often and how soon bookings may start, and her time off. Saved changes apply to the booking page at once.
  */
 export function SchedulePanel() {
   const queryClient = useQueryClient();
@@ -32,7 +33,10 @@ export function SchedulePanel() {
               </p>
             )}
             <WeekForm schedule={schedule} onSaved={refresh} />
-            <SettingsForm schedule={schedule} onSaved={refresh} />
+            <div className="schedule-side">
+              <SettingsForm schedule={schedule} onSaved={refresh} />
+              <TimeOffSection />
+            </div>
           </>
         )}
       </QueryState>

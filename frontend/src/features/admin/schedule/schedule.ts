@@ -17,3 +17,9 @@ export function draftOf(schedule: OwnerSchedule): WeekDraft {
         ?.intervals.map((i) => ({ opens: i.opens, closes: i.closes })) ?? [],
   );
 }
+
+/** The owner's time-off blocks (the list's reads share this key prefix, so a change refreshes all). */
+export const BLOCKS_PATH = '/api/admin/schedule/blocks';
+
+/** The address parameter the agenda's "Block time" sets: the day the time-off form starts on. */
+export const BLOCK_DATE_PARAM = 'block_date';

@@ -3,16 +3,19 @@ import { QueryState } from '../../../features/account/QueryState';
 import { AgendaBody } from '../../../features/admin/AgendaBody';
 import { AgendaKeys, AgendaToolbar } from '../../../features/admin/AgendaToolbar';
 import { useAgenda } from '../../../features/admin/useAgenda';
+import { AgendaTimeOff, useTimeOffByDay } from '../../../features/admin/schedule/AgendaTimeOff';
 import './panels.css';
 
 /** Agenda: today's appointments first, a day or a week on the opening hours. */
 export default function AgendaPanel() {
   const { now, today, timeZone, hours, place, range, go, back, query } = useAgenda();
   const [showCancelled, setShowCancelled] = useState(false);
+  const timeOff = useTimeOffByDay(range.days, timeZone);
   return (
     <div className="console-panel panel agenda">
       <AgendaToolbar place={place} range={range} today={today} go={go} />
       <AgendaKeys showCancelled={showCancelled} onShowCancelled={setShowCancelled} />
+      <AgendaTimeOff days={range.days} byDay={timeOff} single={place.view === 'day'} />
       <QueryState query={query} loading="Loading the appointments…">
         {(data) => (
           <AgendaBody
@@ -24,6 +27,7 @@ export default function AgendaPanel() {
             hours={hours}
             showCancelled={showCancelled}
             back={back}
+            timeOff={timeOff}
           />
         )}
       </QueryState>
