@@ -78,7 +78,7 @@ describe('the waitlist', () => {
       ['no days', { days: [] }, 'waitlistDayRequired'],
       ['a Sunday', { days: ['2026-12-06'] }, 'closedDay'],
       ['a past day', { days: ['2026-11-20'] }, 'dateInPast'],
-      ['a time off the grid', { from: '10:30' }, 'offGridTime'],
+      ['a time off the grid', { from: '10:15' }, 'offGridTime'],
       ['the range backwards', { from: '13:00', to: '10:00' }, 'waitlistTimeOrder'],
       ['a bad e-mail', { email: 'maya@' }, 'invalidEmail'],
       ['no name', { name: '' }, 'requiredFields'],

@@ -5,11 +5,9 @@ import {
   BUSINESS_HOURS_TEXT,
   daySlots,
   DEFAULT_TIME_ZONE,
-  FIRST_SLOT_HOUR,
   hoursOn,
   hoursText,
   Interval,
-  LAST_SLOT_HOUR,
   overlaps,
   Schedule,
   SLOT_TIMES,
@@ -17,6 +15,7 @@ import {
   SlotProblem,
   SlotRequest,
   weekdayOf,
+  waitlistRangeTimes,
   weekHours,
 } from './index';
 
@@ -32,21 +31,25 @@ const availableTimes = (slots: { time: string; available: boolean }[]) =>
   slots.filter((s) => s.available).map((s) => s.time);
 
 describe('slot grid and hours', () => {
-  it('offers hourly start times from 09:00 to 17:00', () => {
-    expect(SLOT_TIMES).toEqual([
-      '09:00',
-      '10:00',
-      '11:00',
-      '12:00',
-      '13:00',
-      '14:00',
-      '15:00',
-      '16:00',
-      '17:00',
-    ]);
-    expect(FIRST_SLOT_HOUR).toBe(9);
-    expect(LAST_SLOT_HOUR).toBe(17);
+  it('writes waitlist ranges with every half hour of the day', () => {
+    expect(SLOT_TIMES).toHaveLength(48);
+    expect(SLOT_TIMES.slice(0, 3)).toEqual(['00:00', '00:30', '01:00']);
+    expect(SLOT_TIMES[SLOT_TIMES.length - 1]).toBe('23:30');
     expect(DEFAULT_TIME_ZONE).toBe('America/New_York');
+  });
+
+  it("offers the waitlist form's range ends within the owner's week", () => {
+    const spec = waitlistRangeTimes(BUSINESS_HOURS);
+    expect(spec[0]).toBe('09:00');
+    expect(spec[spec.length - 1]).toBe('19:00');
+    expect(spec).toContain('17:30');
+    const early = weekHours([
+      { weekday: 2, opens: '07:30', closes: '12:00' },
+      { weekday: 4, opens: '15:00', closes: '20:00' },
+    ]);
+    const times = waitlistRangeTimes(early);
+    expect([times[0], times[times.length - 1]]).toEqual(['07:30', '20:00']);
+    expect(waitlistRangeTimes(weekHours([]))).toEqual(SLOT_TIMES);
   });
 
   it.each([

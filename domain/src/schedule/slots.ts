@@ -16,17 +16,29 @@ import {
 import { HOUR_MS } from '../policy';
 import { blockedOn, isBlocked } from './blocks';
 
-export const FIRST_SLOT_HOUR = 9;
-export const LAST_SLOT_HOUR = 17;
+export const WAITLIST_RANGE_STEP_MINUTES = 30;
 
 /**
- * Hourly times 09:00 to 17:00: the ends a waitlist entry's range of start times is written with
- * (its preference), not the bookable starts, which follow the owner's schedule.
+ * Every half hour of the day, 00:00 to 23:30: the ends a waitlist entry's range of start times is
+ * written with (its preference), not the bookable starts, which follow the owner's schedule. Any
+ * of them is accepted, so an entry made before the owner changed her hours stays valid.
  */
 export const SLOT_TIMES: readonly string[] = Array.from(
-  { length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 },
-  (_, i) => `${String(FIRST_SLOT_HOUR + i).padStart(2, '0')}:00`,
+  { length: (24 * 60) / WAITLIST_RANGE_STEP_MINUTES },
+  (_, i) => clockTime(i * WAITLIST_RANGE_STEP_MINUTES),
 );
+
+/**
+ * The range ends a person picks from on the waitlist form: those from the week's earliest opening
+ * to its latest closing (all of them while the week has no open day).
+ */
+export function waitlistRangeTimes(hours: readonly DayHours[]): string[] {
+  const open = hours.flatMap((h) => h.intervals);
+  if (open.length === 0) return [...SLOT_TIMES];
+  const first = open.reduce((min, i) => (i.opens < min ? i.opens : min), '24:00');
+  const last = open.reduce((max, i) => (i.closes > max ? i.closes : max), '00:00');
+  return SLOT_TIMES.filter((t) => t >= first && t <= last);
+}
 
 export interface Interval {
   readonly start: Date;

@@ -86,12 +86,17 @@ describe('validateWaitlistEntry', () => {
     // Time range
     ['no earliest time', { ...OK, from: '' }, fail('waitlistTimeRequired', 'from')],
     ['no latest time', { ...OK, to: undefined }, fail('waitlistTimeRequired', 'to')],
-    ['an earliest time off the grid', { ...OK, from: '10:30' }, fail('offGridTime', 'from')],
-    ['a latest time after the last start', { ...OK, to: '18:00' }, fail('offGridTime', 'to')],
-    ['a time before opening', { ...OK, from: '08:00' }, fail('offGridTime', 'from')],
+    ['an earliest time off the half hours', { ...OK, from: '10:15' }, fail('offGridTime', 'from')],
+    ['a latest time that is no time', { ...OK, to: '24:00' }, fail('offGridTime', 'to')],
+    ['a time not written HH:MM', { ...OK, from: '8:00' }, fail('offGridTime', 'from')],
     ['a range the wrong way round', { ...OK, from: '14:00' }, fail('waitlistTimeOrder', 'to')],
   ])('refuses %s', (_label, raw, failure) => {
     expect(validateWaitlistEntry(raw, context)).toEqual(failure);
+  });
+
+  it('accepts any half hour, so an owner who opens at 7:30 or closes at 20:00 is waited for', () => {
+    const entry = validateWaitlistEntry({ ...OK, from: '07:30', to: '19:30' }, context);
+    expect(entry.ok && [entry.value.from, entry.value.to]).toEqual(['07:30', '19:30']);
   });
 
   it('accepts today and a range of one start time', () => {

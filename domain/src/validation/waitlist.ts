@@ -1,7 +1,7 @@
 /**
  * The waitlist form: who is waiting (name, e-mail, phone), for which services, on which days and
- * between which start times. The times are start times of the booking grid (SLOT_TIMES), both ends
- * included: "from 10:00 to 13:00" suits a start at 10:00, 11:00, 12:00 or 13:00.
+ * between which start times. The times are half hours (SLOT_TIMES), both ends included: "from 10:00
+ * to 13:00" suits any start from 10:00 to 13:00 on the owner's grid.
  */
 import { BOOKING_HORIZON_MONTHS, isBeyondBookingHorizon } from '../policy';
 import { DayHours, hoursOn } from '../schedule/hours';
