@@ -32,7 +32,7 @@ export class JoinWaitlistDto implements FormBody<WaitlistForm> {
   @ApiProperty({
     enum: [...SLOT_TIMES],
     example: '10:00',
-    description: 'The earliest start time that suits (on the booking grid)',
+    description: 'The earliest start time that suits: a half hour of the day',
   })
   from: string;
   @ApiProperty({
