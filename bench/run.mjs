@@ -6,7 +6,8 @@
  * frontend's gzipped JavaScript per route and the home page's Lighthouse mobile score, and `npm start`
  * itself to a healthy /api/health. Writes docs/benchmarks.md (BENCH_OUTPUT to write elsewhere; its
  * `## Container image` section, written by docker/test-image.sh, is kept as it is) and exits 1 when
- * the contention run does not end with exactly one booking per slot.
+ * the contention run does not end with exactly one booking per slot, or when the availability of a
+ * date with time off (AVAILABILITY_TARGET) misses its share of the ceiling or its p99.
  *
  * BENCH_DURATION: seconds per measurement (5). BENCH_ROUNDS: rounds of the reads beside the ceiling (3).
  * BENCH_CONNECTIONS: autocannon's connections (50).
@@ -25,7 +26,7 @@ import { freePort, sql } from '../tools/local-processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { BOOKING_HORIZON_MONTHS } = require('@esthetics/domain');
+const { BOOKING_HORIZON_MONTHS, bufferAfter } = require('@esthetics/domain');
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -35,6 +36,18 @@ const CONTENTION_REQUESTS = 200;
 const CONTENTION_SLOTS = 10;
 const OUTPUT = path.resolve(ROOT, process.env.BENCH_OUTPUT ?? 'docs/benchmarks.md');
 const SERVICE = 'classic-european-facial';
+/** A seed service with a buffer after it (10 minutes of cleanup): its availability must fit that too. */
+const BUFFERED_SERVICE = 'classic-european-facial';
+/** Blocks of time off seeded in the month of the date whose availability is measured with them. */
+const TIME_OFF_BLOCKS = 20;
+/**
+ * The availability of a date in a month with TIME_OFF_BLOCKS blocks, 15-minute starts and the
+ * service's buffer must reach this share of the ceiling, with its p99 under this; else exit 1.
+ */
+const AVAILABILITY_TARGET = { share: 0.4, p99Ms: 50 };
+const AVAILABILITY_WITH_TIME_OFF = `GET /api/availability (${TIME_OFF_BLOCKS} blocks in the month, 15-minute starts, a buffer)`;
+/** The admin's password of the apps measured (the time off is added through the admin API). */
+const ADMIN_PASSWORD = `bench-${randomBytes(12).toString('hex')}`;
 /** The section docker/test-image.sh writes into docs/benchmarks.md: kept as it is on a rewrite. */
 const CONTAINER_HEADING = '## Container image';
 
@@ -106,6 +119,10 @@ function medianOf(results) {
     cpuUs: results.every((r) => r.cpuUs !== null) ? median(results.map((r) => r.cpuUs)) : null,
   };
 }
+
+/** A read's path, for the lines that list every read (the availability with time off marked so). */
+const shortName = (name) =>
+  name === AVAILABILITY_WITH_TIME_OFF ? '/api/availability with time off' : name.split(' ')[1];
 
 const share = (figures, ceiling) => `${((figures.rps / ceiling.rps) * 100).toFixed(0)} %`;
 
@@ -211,6 +228,7 @@ async function startApp(database) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'esthetics-bench-'));
   const env = serverEnv(port, dataDir, database, {
     ...HIGH_LIMITS,
+    ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     STATIC_DIR: path.join(ROOT, 'frontend/dist'),
@@ -361,13 +379,86 @@ function weekdays(count) {
   return days;
 }
 
-/** Every free start time of the service's duration on the given days, asked of /api/availability. */
+/** `path` on the app with the admin's bearer token; throws unless it answers 2xx. */
+async function asAdmin(appUrl, token, method, path, body) {
+  const res = await fetch(`${appUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+}
+
+/**
+ * The owner's schedule of the availability target, through the admin API: starts every 15 minutes,
+ * and TIME_OFF_BLOCKS blocks of time off in the month after next (wholly ahead and within the
+ * horizon): 3 weekly ones (lunch on Monday, Wednesday and Friday), one-off ones of whole days and of
+ * parts of days, one of them on the date measured (which keeps free times). Answers that date.
+ */
+async function seedTimeOff(appUrl) {
+  const login = await postJson(`${appUrl}/api/admin/login`, {
+    username: 'admin',
+    password: ADMIN_PASSWORD,
+  });
+  if (login.status !== 200) throw new Error(`the admin's login answered ${login.status}`);
+  const token = login.body.token;
+  await asAdmin(appUrl, token, 'PUT', '/api/admin/schedule/settings', { start_step_minutes: 15 });
+  const first = new Date();
+  first.setUTCDate(1);
+  first.setUTCMonth(first.getUTCMonth() + 2);
+  const month = Array.from({ length: 28 }, (_, i) => {
+    const day = new Date(first.getTime());
+    day.setUTCDate(1 + i);
+    return day;
+  });
+  const open = month.filter((d) => d.getUTCDay() !== 0).map((d) => d.toISOString().slice(0, 10));
+  const measured = open[10];
+  const blocks = [1, 3, 5].map((weekday) => ({
+    kind: 'weekly',
+    weekday,
+    from: '12:00',
+    to: '13:00',
+  }));
+  blocks.push({ kind: 'once', start_date: measured, start_time: '14:00', end_time: '15:00' });
+  const parts = [
+    { start_time: '09:00', end_time: '10:30' },
+    { start_time: '15:30', end_time: '17:00' },
+    {},
+  ];
+  for (const date of open.filter((d) => d !== measured)) {
+    if (blocks.length === TIME_OFF_BLOCKS) break;
+    blocks.push({ kind: 'once', start_date: date, ...parts[blocks.length % parts.length] });
+  }
+  for (const block of blocks) {
+    await asAdmin(appUrl, token, 'POST', '/api/admin/schedule/blocks', {
+      ...block,
+      note: 'bench',
+    });
+  }
+  return measured;
+}
+
+/**
+ * Free start times of SERVICE on the given days, asked of /api/availability with its buffer, and of
+ * those only the ones apart from each other: with starts every 15 minutes, a start and the next
+ * ones overlap (an hour's facial and its 10 minutes of cleanup), and a booking of each would be
+ * refused, which is no measure of distinct free slots nor of one winner per slot.
+ */
 async function freeSlots(appUrl, days, duration) {
+  const blocking = duration + bufferAfter([SERVICE]);
+  const minutes = (time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
   const slots = [];
   for (const date of days) {
-    const res = await fetch(`${appUrl}/api/availability?date=${date}&duration=${duration}`);
+    const res = await fetch(
+      `${appUrl}/api/availability?date=${date}&duration=${duration}&services=${SERVICE}`,
+    );
     const body = await res.json();
-    for (const slot of body.slots ?? []) if (slot.available) slots.push({ date, time: slot.time });
+    let free = -Infinity;
+    for (const slot of body.slots ?? []) {
+      if (!slot.available || minutes(slot.time) < free) continue;
+      slots.push({ date, time: slot.time });
+      free = minutes(slot.time) + blocking;
+    }
   }
   return slots;
 }
@@ -521,10 +612,16 @@ async function benchDatabase(label, database) {
     };
 
     const days = weekdays(400);
+    const blockedDate = await seedTimeOff(app.url);
+    log(`  ${TIME_OFF_BLOCKS} blocks of time off in the month of ${blockedDate}, 15-minute starts`);
     const reads = [
       ['GET /api/site', `${app.url}/api/site`],
       ['GET /api/catalog', `${app.url}/api/catalog`],
       ['GET /api/availability', `${app.url}/api/availability?date=${days[3]}&duration=60`],
+      [
+        AVAILABILITY_WITH_TIME_OFF,
+        `${app.url}/api/availability?date=${blockedDate}&duration=60&services=${BUFFERED_SERVICE}`,
+      ],
       ['GET / (home page HTML)', `${app.url}/`],
     ];
     // In turns: the ceiling, then each read, ROUNDS times. A drift of the machine's speed during
@@ -537,9 +634,7 @@ async function benchDatabase(label, database) {
       log(
         `  round ${i + 1}: ceiling ${round.get('ceiling').rps.toFixed(0)} req/s; ` +
           reads
-            .map(
-              ([name]) => `${name.split(' ')[1]} ${share(round.get(name), round.get('ceiling'))}`,
-            )
+            .map(([name]) => `${shortName(name)} ${share(round.get(name), round.get('ceiling'))}`)
             .join(', '),
       );
     }
@@ -629,6 +724,30 @@ function commit() {
   }
 }
 
+/** The availability with time off against AVAILABILITY_TARGET: null when met, else what missed. */
+function availabilityMiss(run) {
+  const r = run.rows.find((x) => x.name === AVAILABILITY_WITH_TIME_OFF);
+  const misses = [];
+  if (r.share < AVAILABILITY_TARGET.share) {
+    misses.push(
+      `${(r.share * 100).toFixed(0)} % of the ceiling (target ${AVAILABILITY_TARGET.share * 100} %)`,
+    );
+  }
+  if (r.p99 === null || r.p99 >= AVAILABILITY_TARGET.p99Ms) {
+    misses.push(`p99 ${fmtMs(r.p99)} (target under ${AVAILABILITY_TARGET.p99Ms} ms)`);
+  }
+  return misses.length > 0 ? misses.join(', ') : null;
+}
+
+function availabilityVerdict(run) {
+  const r = run.rows.find((x) => x.name === AVAILABILITY_WITH_TIME_OFF);
+  const miss = availabilityMiss(run);
+  const figures = `${(r.share * 100).toFixed(0)} % of the ceiling, p99 ${fmtMs(r.p99)}`;
+  return miss
+    ? `**target missed**: ${miss}`
+    : `${figures}, **target met** (at least ${AVAILABILITY_TARGET.share * 100} %, p99 under ${AVAILABILITY_TARGET.p99Ms} ms)`;
+}
+
 function databaseSection(run) {
   const ceiling = run.rows[0].rps;
   const lines = [
@@ -654,13 +773,14 @@ function databaseSection(run) {
       .filter((r) => r.shares)
       .map(
         (r) =>
-          `${r.name.split(' ')[1]}: ${r.shares.map((x) => `${(x * 100).toFixed(0)} %`).join(', ')}`,
+          `${shortName(r.name)}: ${r.shares.map((x) => `${(x * 100).toFixed(0)} %`).join(', ')}`,
       )
       .join(
         '; ',
       )}). Login's share is of the median ceiling. Server CPU per request: the server process's CPU time (user and system, /proc) during a measurement over the requests it answered, the median of the rounds; in brackets, the ceiling's CPU per request as a share of it (the median of the rounds' shares), which leaves out the load generator's part of the cores.`,
     `- Bookings' ceiling: a bare node:http server storing each booking as one row (an exclusion constraint on its time, like the appointments'), in a transaction committed durably on the same kind of database, booked by the same ${BOOKING_WORKERS} clients (bench/ceiling-booking.mjs): what the machine and the database allow for one write per request. The app's bookings are shown as a share of it.`,
     `- Bookings on distinct free slots: ${run.bookings.requests} requests by ${BOOKING_WORKERS} clients at once, each on an address of its own (X-Forwarded-For), answers ${JSON.stringify(run.bookings.statuses)}; req/s counts the 201s.`,
+    `- Availability with time off: ${TIME_OFF_BLOCKS} blocks added through the admin API in the month of the date asked (3 weekly lunch breaks, one-off whole and part days, one of them on that date), starts every 15 minutes, the availability of a ${BUFFERED_SERVICE} (its 10 minutes of cleanup after it must fit too): ${availabilityVerdict(run)}.`,
     `- Contention: ${CONTENTION_REQUESTS} bookings at once over ${CONTENTION_SLOTS} slots: **${c.successes} booked** (must be ${CONTENTION_SLOTS}), answers ${JSON.stringify(c.statuses)}; refusals p50 ${fmtMs(c.refusedP50)}, p99 ${fmtMs(c.refusedP99)}; all answered in ${fmtMs(c.wallMs)}.`,
     `- Start-up (\`${SERVER_COMMAND}\`, a fresh data folder, to a healthy \`/api/health\`): ${(run.startupMs / 1000).toFixed(1)} s.`,
     `- Resident memory (VmRSS of the app's process${run.label.startsWith('Embedded') ? ', the embedded database included: PGlite runs in-process' : ''}): ${run.rssStart} MB after start, ${run.rssAfter} MB after the load.`,
@@ -811,6 +931,12 @@ if (process.env.BENCH_DATABASE_URL) {
   }
 }
 for (const run of runs) {
+  const miss = availabilityMiss(run);
+  log(`${run.label}: availability with time off: ${availabilityVerdict(run).replace(/\*/g, '')}`);
+  if (miss) {
+    console.error(`${run.label}: the availability with time off missed its target: ${miss}.`);
+    failed = true;
+  }
   if (run.contended.successes !== CONTENTION_SLOTS) {
     console.error(
       `${run.label}: ${run.contended.successes} bookings won ${CONTENTION_SLOTS} slots (must be exactly ${CONTENTION_SLOTS}).`,

@@ -16,6 +16,7 @@ import { MailQueue, OutgoingMail } from '../notifications/ports/mail-queue.port'
 import { UnitOfWork } from '../common/unit-of-work';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
+import { TimeOffGuard } from '../schedule/ports/time-off-guard.port';
 import {
   Appointment,
   AppointmentRepository,
@@ -186,6 +187,11 @@ class SeedMenu extends MenuCatalog {
   }
 }
 
+/** No time off: the guard's lock and its read of the blocks are the database's (time-off-race.spec.ts). */
+class NoTimeOff extends TimeOffGuard {
+  async ensureClear(): Promise<void> {}
+}
+
 /** Runs the work, and on failure takes back what it stored in the in-memory stores (a rollback). */
 class RollbackUnitOfWork extends UnitOfWork {
   constructor(private readonly stores: { length: number }[]) {
@@ -221,6 +227,7 @@ function service(busy: Interval[] = [], env: Record<string, string> = {}) {
     webhooks,
     new FixedSchedule(),
     new SeedMenu(),
+    new NoTimeOff(),
   );
   return { appointments, clients, notifications, mail, bookings, webhooks };
 }

@@ -34,6 +34,7 @@ import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.por
 import { toAppointmentDto } from './dto/appointment.mapper';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
+import { TimeOffGuard } from '../schedule/ports/time-off-guard.port';
 
 /** The longest client address kept with a booking (an IPv6 address takes at most 45 characters). */
 const CLIENT_ADDRESS_MAX = 64;
@@ -51,6 +52,7 @@ export class BookingsService implements BookingRequests {
     private readonly webhooks: WebhookEvents,
     private readonly schedule: OwnerSchedule,
     private readonly catalog: MenuCatalog,
+    private readonly timeOff: TimeOffGuard,
   ) {}
 
   private get timeZone(): string {
@@ -131,10 +133,14 @@ export class BookingsService implements BookingRequests {
       icsSequence: 0,
     };
     const mails = await this.notifications.bookingReceived(stored);
-    // One statement stores it, with its e-mail and webhook event (queued first, sent with it), and
-    // counts the unpaid holds of its origin under its locks. A taken slot is refused there, before
-    // any lock; a booking over the hold limit is refused then, and rolled back with what it wrote.
+    // Time off added since the schedule was read refuses it first (the check above read the kept
+    // schedule). Then one statement stores it, with its e-mail and webhook event (queued first, sent
+    // with it), and counts the unpaid holds of its origin under its locks. A taken slot is refused
+    // there, before any of those locks; a booking over the hold limit is refused then, and rolled
+    // back with what it wrote.
     return this.uow.run(async () => {
+      const wanted = { start: booking.startsAt, end: booking.blockedUntil };
+      await this.timeOff.ensureClear(booking.date, wanted, 'preferred_time');
       await this.mail.queue(mails, now);
       await this.webhooks.publish('booking.created', toAppointmentDto(stored));
       const held = await this.appointments.createHeld(appointment, address);

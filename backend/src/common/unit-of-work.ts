@@ -11,6 +11,11 @@ import { DataSource, EntityManager, QueryRunner } from 'typeorm';
 export abstract class UnitOfWork {
   /** Runs `work` in a transaction; inside one already, it joins it. */
   abstract run<T>(work: () => Promise<T>): Promise<T>;
+
+  /** Whether the caller runs inside `run` (its reads go through the transaction's connection). */
+  inTransaction(): boolean {
+    return false;
+  }
 }
 
 /** One SQL statement and its parameters ($1, $2, ... in `sql`). */
@@ -104,6 +109,10 @@ export class TypeormUnitOfWork extends UnitOfWork {
         throw e;
       }
     });
+  }
+
+  override inTransaction(): boolean {
+    return this.current.getStore() !== undefined;
   }
 
   /** The transaction in progress, or the connection pool outside one (for adapters). */

@@ -8,6 +8,8 @@ import { TypeormTimeBlockRepository } from './adapters/typeorm-time-block.reposi
 import { TimeBlockRepository } from './ports/time-block.repository';
 import { TimeBlocksController } from './time-blocks.controller';
 import { TimeBlocksService } from './time-blocks.service';
+import { TimeOffGuard } from './ports/time-off-guard.port';
+import { TimeOffGuardService } from './time-off-guard.service';
 
 const PORTS: Provider[] = [
   ScheduleService,
@@ -15,16 +17,18 @@ const PORTS: Provider[] = [
   { provide: OwnerSchedule, useExisting: ScheduleService },
   TimeBlocksService,
   { provide: TimeBlockRepository, useClass: TypeormTimeBlockRepository },
+  { provide: TimeOffGuard, useClass: TimeOffGuardService },
 ];
 
 /**
  * The owner's schedule (week, start-time step, minimum notice) and time off. Global: availability, booking,
- * moves, the waitlist and the site read it through the OwnerSchedule port.
+ * moves, the waitlist and the site read it through the OwnerSchedule port; what stores or moves an
+ * appointment checks the time off again in its transaction through TimeOffGuard.
  */
 @Global()
 @Module({
   controllers: [ScheduleController, TimeBlocksController],
   providers: PORTS,
-  exports: [OwnerSchedule],
+  exports: [OwnerSchedule, TimeOffGuard],
 })
 export class ScheduleModule {}

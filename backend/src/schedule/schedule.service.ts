@@ -75,7 +75,7 @@ export class ScheduleService extends OwnerSchedule implements OnApplicationBoots
   }
 
   async current(): Promise<Schedule> {
-    return (await this.stored()).stored;
+    return this.storedNow();
   }
 
   known(): Schedule {
@@ -89,7 +89,7 @@ export class ScheduleService extends OwnerSchedule implements OnApplicationBoots
   }
 
   async answer(): Promise<OwnerScheduleDto> {
-    return toOwnerScheduleDto((await this.stored()).stored);
+    return toOwnerScheduleDto(await this.storedNow());
   }
 
   /** Replaces the week, checked by the domain (field-level messages); an all-closed week pauses booking. */
@@ -132,28 +132,36 @@ export class ScheduleService extends OwnerSchedule implements OnApplicationBoots
     return performance.now() - kept.readAt >= this.config.availabilityCacheMs;
   }
 
-  private async stored(): Promise<Kept> {
-    if (this.kept && !this.stale(this.kept)) return this.kept;
-    await this.read();
-    return this.kept as Kept;
+  private async storedNow(): Promise<StoredSchedule> {
+    if (this.kept && !this.stale(this.kept)) return this.kept.stored;
+    // Inside a transaction, read through it and keep nothing: a reading shared with requests outside
+    // it may be waiting for a connection of the pool, and the embedded database has one, held by
+    // this transaction until it ends.
+    if (this.uow.inTransaction()) return this.load();
+    return this.read();
+  }
+
+  /** The schedule and its time off as the database has them now (through the transaction if any). */
+  private async load(): Promise<StoredSchedule> {
+    // Time off over for a day is no longer needed by any date still bookable.
+    const since = new Date(this.clock.now().getTime() - DAY_MS);
+    const [stored, blocks] = await Promise.all([this.repo.load(), this.blocks.active(since)]);
+    return {
+      ...(stored ?? {
+        ...DEFAULT_SCHEDULE_SETTINGS,
+        hours: this.config.business.hours,
+        updatedAt: this.clock.now(),
+      }),
+      blocks,
+    };
   }
 
   /** One reading at a time (unless `fresh`: one begun after this call); its result is kept. */
   private read(fresh = false): Promise<StoredSchedule> {
     if (this.reading && !fresh) return this.reading;
     const reading = ++this.readings;
-    // Time off over for a day is no longer needed by any date still bookable.
-    const since = new Date(this.clock.now().getTime() - DAY_MS);
-    const promise = Promise.all([this.repo.load(), this.blocks.active(since)])
-      .then(([stored, blocks]) => {
-        const read: StoredSchedule = {
-          ...(stored ?? {
-            ...DEFAULT_SCHEDULE_SETTINGS,
-            hours: this.config.business.hours,
-            updatedAt: this.clock.now(),
-          }),
-          blocks,
-        };
+    const promise = this.load()
+      .then((read) => {
         const signature = JSON.stringify(read);
         // The same schedule keeps the same object: answers prepared from it (the site's) stay.
         const found = this.kept && this.kept.signature === signature ? this.kept.stored : read;

@@ -75,6 +75,8 @@ export class TimeBlocksService {
     const keep = asRecord(body).keep_appointments === true;
     const now = this.clock.now();
     const stored = await this.uow.run(async () => {
+      // Appointments being stored or moved at this moment finish first and are among those read next.
+      await this.blocks.lockForChange();
       const covered = await this.covered(block, now);
       if (covered.length > 0 && !keep) {
         throw AppError.with('blockHasAppointments', [covered.length], 'keep_appointments');

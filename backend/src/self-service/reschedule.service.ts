@@ -31,6 +31,7 @@ import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.por
 import { ReschedulePreviewDto, RescheduledDto } from './dto/self-service.dto';
 import { Actor, SelfServiceAccess } from './self-service-access';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
+import { TimeOffGuard } from '../schedule/ports/time-off-guard.port';
 
 /**
  * Moving an appointment (the client with 24 hours' notice, the admin any time it is active): its free
@@ -50,6 +51,7 @@ export class RescheduleService {
     private readonly waitlist: WaitlistOffers,
     private readonly webhooks: WebhookEvents,
     private readonly schedule: OwnerSchedule,
+    private readonly timeOff: TimeOffGuard,
   ) {}
 
   /** The date's start times for the appointment's duration, its own time left out of the busy ones. */
@@ -113,6 +115,9 @@ export class RescheduleService {
       if (replay) return replay;
       const now = this.clock.now();
       const slot = await this.newTime(a, actor, body, now);
+      // Time off added since the schedule was read refuses the move, in this transaction.
+      const wanted = { start: slot.startsAt, end: slot.blockedUntil };
+      await this.timeOff.ensureClear(slot.date, wanted, 'time');
       const moved = await this.appointments.moveTo(a.id, slot, now);
       // The old time is free again: the waitlist's first match is offered it, in this transaction.
       await this.waitlist.slotFreed(a.appointmentDate, a.appointmentTime);

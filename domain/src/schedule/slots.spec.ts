@@ -3,6 +3,7 @@ import {
   appointmentInterval,
   BUSINESS_HOURS,
   BUSINESS_HOURS_TEXT,
+  dayHours,
   daySlots,
   DEFAULT_TIME_ZONE,
   hoursOn,
@@ -391,4 +392,73 @@ describe('configured opening hours', () => {
       }),
     ).toBe('after_closing');
   });
+});
+
+describe('daySlots agrees with slotProblem', () => {
+  // Night hours on the days New York's clocks change, time off of both kinds, appointments, a
+  // notice that ends inside the day: each start is available exactly when slotProblem finds nothing
+  // and it touches nothing busy.
+  const night: Schedule = {
+    hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+      dayHours(weekday, [
+        { opens: '00:00', closes: '04:00' },
+        { opens: '09:00', closes: '12:30' },
+        { opens: '13:05', closes: '24:00' },
+      ]),
+    ),
+    stepMinutes: 15,
+    minNoticeHours: 2,
+    blocks: [
+      { kind: 'weekly', weekday: 0, from: '01:00', to: '03:15' },
+      { kind: 'weekly', weekday: 4, from: '10:00', to: '11:00' },
+      { kind: 'once', startsAt: at('2026-11-01T15:00:00Z'), endsAt: at('2026-11-01T16:30:00Z') },
+    ],
+  };
+  const busy = [
+    interval('2026-03-08T18:00:00Z', '2026-03-08T19:10:00Z'),
+    interval('2026-11-01T21:00:00Z', '2026-11-01T21:20:00Z'),
+  ];
+  for (const [date, now] of [
+    ['2026-03-08', at('2026-03-01T00:00:00Z')], // spring forward, a Sunday
+    ['2026-11-01', at('2026-10-30T00:00:00Z')], // fall back, a Sunday
+    ['2026-11-05', at('2026-11-05T16:10:00Z')], // a Thursday, the notice ending at 13:10
+    ['2026-11-04', at('2026-11-05T16:10:00Z')], // a day past
+  ] as const) {
+    it(`on ${date}`, () => {
+      for (const bufferMinutes of [0, 10]) {
+        const slots = daySlots({
+          date,
+          durationMinutes: 45,
+          bufferMinutes,
+          busy,
+          now,
+          schedule: night,
+        });
+        expect(slots.map((s) => s.time)).toEqual(
+          hoursOn(date, night.hours).intervals.flatMap((i) => {
+            const times: string[] = [];
+            const [oh, om] = i.opens.split(':').map(Number);
+            const [ch, cm] = i.closes.split(':').map(Number);
+            for (let m = oh * 60 + om; m < ch * 60 + cm; m += 15) {
+              times.push(
+                `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+              );
+            }
+            return times;
+          }),
+        );
+        for (const slot of slots) {
+          const req = { date, time: slot.time, durationMinutes: 45, bufferMinutes, now };
+          const wanted = appointmentInterval(date, slot.time, 45 + bufferMinutes);
+          const free =
+            slotProblem({ ...req, schedule: night }) === null &&
+            !busy.some((b) => overlaps(wanted, b));
+          expect({ time: slot.time, available: slot.available }).toEqual({
+            time: slot.time,
+            available: free,
+          });
+        }
+      }
+    });
+  }
 });

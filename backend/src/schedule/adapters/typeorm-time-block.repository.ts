@@ -4,14 +4,18 @@ import type { Page } from '../../common/dto/pagination.dto';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import { StoredTimeBlock, TimeBlockRepository } from '../ports/time-block.repository';
 
-interface Row {
-  id: string;
+/** The columns of a block as the time-off lock's function answers them. */
+interface BlockRow {
   kind: 'once' | 'weekly';
   starts_at: Date | null;
   ends_at: Date | null;
   weekday: number | null;
   from_minute: number | null;
   to_minute: number | null;
+}
+
+interface Row extends BlockRow {
+  id: string;
   note: string | null;
   created_at: Date;
 }
@@ -19,24 +23,28 @@ interface Row {
 const COLUMNS = 'id, kind, starts_at, ends_at, weekday, from_minute, to_minute, note, created_at';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function toBlock(r: Row): StoredTimeBlock {
-  const base = { id: r.id, note: r.note, createdAt: new Date(r.created_at) };
+function toTimeBlock(r: BlockRow): TimeBlock {
   if (r.kind === 'once') {
     return {
-      ...base,
       kind: 'once',
       startsAt: new Date(r.starts_at as Date),
       endsAt: new Date(r.ends_at as Date),
     };
   }
   return {
-    ...base,
     kind: 'weekly',
     weekday: Number(r.weekday),
     from: clockTime(Number(r.from_minute)),
     to: clockTime(Number(r.to_minute)),
   };
 }
+
+const toBlock = (r: Row): StoredTimeBlock => ({
+  ...toTimeBlock(r),
+  id: r.id,
+  note: r.note,
+  createdAt: new Date(r.created_at),
+});
 
 /** Time off in `schedule_blocks` (plain SQL), through the transaction in progress if any. */
 @Injectable()
@@ -97,5 +105,19 @@ export class TypeormTimeBlockRepository extends TimeBlockRepository {
     // TypeORM answers a DELETE ... RETURNING as [rows, count].
     const returned = Array.isArray(rows[0]) ? (rows[0] as unknown[]) : rows;
     return returned.length > 0;
+  }
+
+  /** Through lock_time_off_for_appointment (migration 1795741200000): the read comes after the lock. */
+  async lockForAppointment(from: Date, to: Date): Promise<TimeBlock[]> {
+    const rows: BlockRow[] = await this.uow.manager.query(
+      `SELECT kind, starts_at, ends_at, weekday, from_minute, to_minute
+         FROM lock_time_off_for_appointment($1, $2)`,
+      [from, to],
+    );
+    return rows.map(toTimeBlock);
+  }
+
+  async lockForChange(): Promise<void> {
+    await this.uow.manager.query(`SELECT lock_time_off_for_change()`);
   }
 }
