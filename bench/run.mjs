@@ -26,7 +26,7 @@ import { freePort, sql } from '../tools/local-processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { BOOKING_HORIZON_MONTHS, bufferAfter } = require('@esthetics/domain');
+const { BOOKING_HORIZON_MONTHS, bufferAfter, SEED_CATALOG } = require('@esthetics/domain');
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -445,7 +445,7 @@ async function seedTimeOff(appUrl) {
  * refused, which is no measure of distinct free slots nor of one winner per slot.
  */
 async function freeSlots(appUrl, days, duration) {
-  const blocking = duration + bufferAfter([SERVICE]);
+  const blocking = duration + bufferAfter(SEED_CATALOG, [SERVICE]);
   const minutes = (time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
   const slots = [];
   for (const date of days) {
