@@ -10,6 +10,8 @@ export const API_KEY_SCOPES = [
   'webhooks:manage',
   'schedule:read',
   'schedule:write',
+  'catalog:read',
+  'catalog:write',
 ] as const;
 
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];

@@ -9,6 +9,7 @@ import { SESSION_MESSAGES } from './session-messages';
 import { EMAIL_MESSAGES } from './email-ownership';
 import { ADMIN_SESSION_MESSAGES } from './admin-session-messages';
 import { SCHEDULE_MESSAGES } from './schedule-messages';
+import { CATALOG_MESSAGES } from './catalog-messages';
 import {
   HEALTH_CODE_DIGITS,
   HEALTH_CODE_MAX_TRIES,
@@ -468,6 +469,7 @@ export const MESSAGES = {
   // The owner's server-side sessions and password change (admin-sessions, the console's Security tab)
   ...ADMIN_SESSION_MESSAGES,
   ...SCHEDULE_MESSAGES,
+  ...CATALOG_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

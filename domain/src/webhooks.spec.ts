@@ -77,6 +77,7 @@ describe('validateWebhookEndpoint', () => {
       'contact_message.created',
       'corporate_inquiry.created',
       'schedule.updated',
+      'catalog.updated',
     ]);
   });
 });
@@ -89,6 +90,7 @@ describe('webhookEventBeyondScopes', () => {
         'clients:read',
         'inquiries:read',
         'schedule:read',
+        'catalog:read',
       ]),
     ).toBeNull();
     expect(webhookEventBeyondScopes(['client.registered'], ['clients:read'])).toBeNull();
@@ -101,6 +103,7 @@ describe('webhookEventBeyondScopes', () => {
     ['contact_message.created', 'inquiries:read'],
     ['corporate_inquiry.created', 'inquiries:read'],
     ['schedule.updated', 'schedule:read'],
+    ['catalog.updated', 'catalog:read'],
   ] as const)('answers %s beyond webhooks:manage alone (it needs %s)', (event, scope) => {
     expect(webhookEventBeyondScopes([event], ['webhooks:manage'])).toEqual({ event, scope });
     expect(webhookEventScope(event)).toBe(scope);

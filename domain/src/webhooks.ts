@@ -56,6 +56,12 @@ export const WEBHOOK_EVENTS = [
     description: 'The owner changed her week, start-time step or minimum notice.',
     scope: 'schedule:read',
   },
+  {
+    type: 'catalog.updated',
+    description:
+      'The owner changed her menu: added, edited, hid, showed, removed or reordered an item.',
+    scope: 'catalog:read',
+  },
 ] as const satisfies readonly { type: string; description: string; scope: ApiKeyScope }[];
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['type'];

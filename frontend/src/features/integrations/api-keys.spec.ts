@@ -11,6 +11,8 @@ describe('the API keys panel helpers', () => {
       'webhooks:manage',
       'schedule:read',
       'schedule:write',
+      'catalog:read',
+      'catalog:write',
     ]);
     expect(SCOPE_CHOICES[2].text).toBe(MESSAGES.apiKeyScopeClientsRead);
     expect(SCOPE_CHOICES.every((c) => c.text.length > 10)).toBe(true);

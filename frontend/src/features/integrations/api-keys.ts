@@ -16,6 +16,8 @@ export const SCOPE_CHOICES: readonly { scope: ApiKeyScope; text: string }[] = AP
       'webhooks:manage': MESSAGES.apiKeyScopeWebhooksManage,
       'schedule:read': MESSAGES.apiKeyScopeScheduleRead,
       'schedule:write': MESSAGES.apiKeyScopeScheduleWrite,
+      'catalog:read': MESSAGES.apiKeyScopeCatalogRead,
+      'catalog:write': MESSAGES.apiKeyScopeCatalogWrite,
     }[scope],
   }),
 );
