@@ -1,4 +1,4 @@
-import type { Catalog } from '@esthetics/domain';
+import type { Catalog, ServiceCategory } from '@esthetics/domain';
 import type { Catalog as CatalogDto } from '../../api/client';
 
 /**
@@ -58,3 +58,11 @@ function photoOf(service: object): string | null {
   const photo = (service as { photo?: unknown }).photo;
   return typeof photo === 'string' ? photo : null;
 }
+
+/** A category's title over its services (the booking form, the console's Menu). */
+export const CATEGORY_TITLES: Readonly<Record<ServiceCategory, string>> = {
+  facial: 'Facials',
+  waxing: 'Waxing',
+  mobile: 'Mobile services',
+  corporate: 'Corporate services',
+};
