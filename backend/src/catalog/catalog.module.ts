@@ -1,14 +1,45 @@
-import { Global, Module } from '@nestjs/common';
-import { FixedCatalog } from './adapters/seed-catalog';
+import { Global, Module, Provider } from '@nestjs/common';
+import { TypeormCatalogHistory } from './adapters/typeorm-catalog-history';
+import { TypeormCatalogRepository } from './adapters/typeorm-catalog.repository';
+import { TypeormMenuBookings } from './adapters/typeorm-menu-bookings';
+import { CatalogAddOnsController } from './catalog-add-ons.controller';
+import { CatalogAdminService } from './catalog-admin.service';
+import { CatalogEditsService } from './catalog-edits.service';
+import { CatalogHistorySweeper } from './catalog-history-sweeper';
+import { CatalogPackagesController } from './catalog-packages.controller';
+import { CatalogServicesController } from './catalog-services.controller';
+import { CatalogController } from './catalog.controller';
+import { CatalogService } from './catalog.service';
+import { CatalogHistory } from './ports/catalog-history.port';
+import { CatalogRepository } from './ports/catalog.repository';
+import { MenuBookings } from './ports/menu-bookings.port';
 import { MenuCatalog } from './ports/menu-catalog.port';
 
+const PORTS: Provider[] = [
+  CatalogService,
+  { provide: MenuCatalog, useExisting: CatalogService },
+  { provide: CatalogRepository, useClass: TypeormCatalogRepository },
+  { provide: CatalogHistory, useClass: TypeormCatalogHistory },
+  { provide: MenuBookings, useClass: TypeormMenuBookings },
+  CatalogAdminService,
+  CatalogEditsService,
+  CatalogHistorySweeper,
+];
+
 /**
- * The owner's menu. Global: booking, the waitlist, the console, the site and the health flags read
- * it through the MenuCatalog port.
+ * The owner's menu (docs/menu.md), stored in the database and edited from the console or the API.
+ * Global: booking, the waitlist, the console, the site and the health flags read it through the
+ * MenuCatalog port (FixedCatalog, the seed, stands in for it in unit tests of one class).
  */
 @Global()
 @Module({
-  providers: [{ provide: MenuCatalog, useValue: new FixedCatalog() }],
+  controllers: [
+    CatalogController,
+    CatalogServicesController,
+    CatalogAddOnsController,
+    CatalogPackagesController,
+  ],
+  providers: PORTS,
   exports: [MenuCatalog],
 })
 export class CatalogModule {}

@@ -94,6 +94,9 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   // Webhooks: an API key subscribing beyond its scopes; "Send again" of an erased client's delivery.
   webhookEventBeyondScopes: 403,
   webhookDeliveryErased: 409,
+  // The owner's menu (catalog/): an unknown item; removing one that appointments to come use.
+  menuItemNotFound: 404,
+  menuItemBooked: 409,
 };
 
 /** The answer's `status` field when it is not "error". */

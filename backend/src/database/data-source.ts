@@ -29,6 +29,7 @@ import { RemindersPerStart1795736264550 } from './migrations/1795736264550-remin
 import { OwnerSchedule1795739575259 } from './migrations/1795739575259-owner-schedule';
 import { ScheduleBlocks1795740286139 } from './migrations/1795740286139-schedule-blocks';
 import { AppointmentBuffers1795740600421 } from './migrations/1795740600421-appointment-buffers';
+import { OwnerCatalog1795741300500 } from './migrations/1795741300500-owner-catalog';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -57,6 +58,7 @@ export const MIGRATIONS = [
   OwnerSchedule1795739575259,
   ScheduleBlocks1795740286139,
   AppointmentBuffers1795740600421,
+  OwnerCatalog1795741300500,
 ];
 
 /**

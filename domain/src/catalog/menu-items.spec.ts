@@ -9,6 +9,7 @@ describe('menuItemId', () => {
     ['Gold Facial', ['gold-facial'], 'gold-facial-2'],
     ['Gold Facial', ['gold-facial', 'gold-facial-2'], 'gold-facial-3'],
     ['!!!', [], 'item'],
+    ['Order', [], 'order-2'],
     ['Classic European Facial', ['classic-european-facial'], 'classic-european-facial-2'],
   ])('names %p, with %p taken, %p', (name, taken, id) => {
     expect(menuItemId(name, taken)).toBe(id);

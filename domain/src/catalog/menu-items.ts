@@ -45,10 +45,13 @@ export type ListedMenuKind = (typeof LISTED_MENU_KINDS)[number];
 /** The longest id: appointments keep a package's id in 64 characters. */
 export const MENU_ID_MAX = 64;
 
+/** Ids no item gets: the admin API's paths use them (`PUT .../services/order`). */
+const RESERVED_IDS = ['order'];
+
 /**
  * The id of a new item: its name in lower case, accents dropped, other characters as dashes
- * ("Gold Facial" -> "gold-facial"), then "-2", "-3"... when `taken` has it; "item" for a name
- * with no letter or digit.
+ * ("Gold Facial" -> "gold-facial"), then "-2", "-3"... when `taken` has it (or the API's paths
+ * use it); "item" for a name with no letter or digit.
  */
 export function menuItemId(name: string, taken: readonly string[]): string {
   const slug =
@@ -60,7 +63,7 @@ export function menuItemId(name: string, taken: readonly string[]): string {
       .replace(/^-+|-+$/g, '')
       .slice(0, MENU_ID_MAX - 4)
       .replace(/-+$/, '') || 'item';
-  const used = new Set(taken);
+  const used = new Set([...RESERVED_IDS, ...taken]);
   if (!used.has(slug)) return slug;
   let n = 2;
   while (used.has(`${slug}-${n}`)) n++;

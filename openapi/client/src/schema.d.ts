@@ -173,6 +173,255 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/catalog': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The whole menu in the owner’s order, hidden items included
+     * @description Each service, add-on and package says how many appointments to come use it.
+     */
+    get: operations['getAdminCatalog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalog/add-ons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add an add-on at the end of the list (its id: the name as a slug, made unique)
+     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+     */
+    post: operations['createAddOn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalog/add-ons/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Put the add-ons in a new order
+     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+     */
+    put: operations['orderAddOns'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalog/add-ons/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change an add-on
+     * @description What is not sent keeps its value; `hidden: true` hides the item (no longer shown nor booked, kept for the appointments that have it), `hidden: false` shows it again. One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+     */
+    put: operations['updateAddOn'];
+    post?: never;
+    /**
+     * Remove an add-on no appointment to come uses
+     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+     */
+    delete: operations['deleteAddOn'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalog/corporate-packages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a corporate package’s display texts (what is not sent keeps its value)
+     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+     */
+    put: operations['updateCorporatePackage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalog/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The menu’s changes, newest first, paged (kept three years) */
+    get: operations['getCatalogHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalog/packages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a package at the end of the list (its id: the name as a slug, made unique)
+     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+     */
+    post: operations['createPackage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalog/packages/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Put the packages in a new order
+     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+     */
+    put: operations['orderPackages'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalog/packages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a package
+     * @description What is not sent keeps its value; `hidden: true` hides the item (no longer shown nor booked, kept for the appointments that have it), `hidden: false` shows it again. One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+     */
+    put: operations['updatePackage'];
+    post?: never;
+    /**
+     * Remove a package no appointment to come uses
+     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+     */
+    delete: operations['deletePackage'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalog/services': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a service at the end of the list (its id: the name as a slug, made unique)
+     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+     */
+    post: operations['createService'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalog/services/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Put the services in a new order
+     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+     */
+    put: operations['orderServices'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalog/services/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a service
+     * @description What is not sent keeps its value; `hidden: true` hides the item (no longer shown nor booked, kept for the appointments that have it), `hidden: false` shows it again. One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+     */
+    put: operations['updateService'];
+    post?: never;
+    /**
+     * Remove a service no appointment to come uses
+     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+     */
+    delete: operations['deleteService'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/clients': {
     parameters: {
       query?: never;
@@ -1504,6 +1753,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'catalog.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The owner changed her menu: added, edited, hid, showed, removed or reordered an item.
+     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `catalog:read`.
+     */
+    post: operations['webhook_catalog_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'client.registered': {
     parameters: {
       query?: never;
@@ -1596,6 +1865,36 @@ export interface components {
       /** @example success */
       status: string;
     };
+    AddOnBodyDto: {
+      /**
+       * @description Minutes it adds (0: none)
+       * @example 10
+       */
+      duration: number;
+      /**
+       * @description Unique within its kind whatever its case; at most 80 characters
+       * @example Gua Sha
+       */
+      name: string;
+      /** @example 2000 */
+      price_cents: number;
+    };
+    AddOnChangeBodyDto: {
+      /**
+       * @description Minutes it adds (0: none)
+       * @example 10
+       */
+      duration?: number;
+      /** @description true hides it: no longer shown nor booked, kept for the appointments that have it; false shows it again */
+      hidden?: boolean;
+      /**
+       * @description Unique within its kind whatever its case; at most 80 characters
+       * @example Gua Sha
+       */
+      name?: string;
+      /** @example 2000 */
+      price_cents?: number;
+    };
     AddOnDto: {
       /**
        * @description Minutes
@@ -1613,6 +1912,35 @@ export interface components {
       price: number;
       /** @example 2500 */
       price_cents: number;
+    };
+    AdminAddOnAnswerDto: {
+      add_on: components['schemas']['AdminAddOnDto'];
+      /** @example success */
+      status: string;
+    };
+    AdminAddOnDto: {
+      /**
+       * @description Minutes
+       * @example 15
+       */
+      duration: number;
+      /**
+       * @description Pending and confirmed appointments to come that use it: while there are any it can be hidden, not deleted
+       * @example 0
+       */
+      future_bookings: number;
+      hidden: boolean;
+      /** @example led-light-therapy */
+      id: string;
+      /** @example LED Light Therapy */
+      name: string;
+      /** @example 2500 */
+      price_cents: number;
+    };
+    AdminAddOnsAnswerDto: {
+      add_ons: components['schemas']['AdminAddOnDto'][];
+      /** @example success */
+      status: string;
     };
     AdminAppointmentDto: {
       /**
@@ -1695,6 +2023,35 @@ export interface components {
       /** @example 11000 */
       total_price_cents: number;
     };
+    AdminCatalogDto: {
+      add_ons: components['schemas']['AdminAddOnDto'][];
+      corporate_packages: components['schemas']['AdminCorporatePackageDto'][];
+      packages: components['schemas']['AdminPackageDto'][];
+      /** @description In the owner’s order, hidden included */
+      services: components['schemas']['AdminServiceDto'][];
+      /** @example success */
+      status: string;
+    };
+    AdminCorporatePackageAnswerDto: {
+      corporate_package: components['schemas']['AdminCorporatePackageDto'];
+      /** @example success */
+      status: string;
+    };
+    AdminCorporatePackageDto: {
+      description: string;
+      /** @example 2-3 hours */
+      duration: string;
+      /** @example team_building */
+      id: string;
+      includes: string[];
+      /** @example 8 */
+      min_guests: number;
+      /** @example Team Building Experience */
+      name: string;
+      /** @example $75-95 per person */
+      price_range: string;
+      services: string[];
+    };
     AdminDto: {
       /** @example admin */
       username: string;
@@ -1715,6 +2072,45 @@ export interface components {
       /** @example success */
       status: string;
     };
+    AdminPackageAnswerDto: {
+      package: components['schemas']['AdminPackageDto'];
+      /** @example success */
+      status: string;
+    };
+    AdminPackageDto: {
+      /**
+       * @description What the package costs
+       * @example 24000
+       */
+      budget_cents: number;
+      description: string;
+      /**
+       * @description Pending and confirmed appointments to come that use it: while there are any it can be hidden, not deleted
+       * @example 0
+       */
+      future_bookings: number;
+      hidden: boolean;
+      /** @example facial-trio */
+      id: string;
+      /**
+       * @description Displayed, not enforced
+       * @example 3
+       */
+      max_services: number;
+      /** @example Facial Trio */
+      name: string;
+      /** @example 1500 */
+      savings_cents: number;
+      /** @description Service ids, or "all" for every clinic service */
+      services_allowed: string[] | 'all';
+      /** @example 6 */
+      valid_months: number;
+    };
+    AdminPackagesAnswerDto: {
+      packages: components['schemas']['AdminPackageDto'][];
+      /** @example success */
+      status: string;
+    };
     AdminPasswordBodyDto: {
       /** Format: password */
       current_password: string;
@@ -1729,6 +2125,55 @@ export interface components {
       ended: number;
       /** @example Your password was changed. Every other session has been ended. */
       message: string;
+      /** @example success */
+      status: string;
+    };
+    AdminServiceAnswerDto: {
+      service: components['schemas']['AdminServiceDto'];
+      /** @example success */
+      status: string;
+    };
+    AdminServiceDto: {
+      /**
+       * @description Minutes kept free after it (cleanup, travel)
+       * @example 10
+       */
+      buffer_minutes: number;
+      /** @enum {string} */
+      category: 'facial' | 'waxing' | 'mobile' | 'corporate';
+      description: string;
+      /**
+       * @description Minutes
+       * @example 60
+       */
+      duration: number;
+      /**
+       * @description Pending and confirmed appointments to come that use it: while there are any it can be hidden, not deleted
+       * @example 0
+       */
+      future_bookings: number;
+      /** @description Kept for the appointments that have it, no longer shown nor booked */
+      hidden: boolean;
+      /** @example classic-european-facial */
+      id: string;
+      /** @enum {string} */
+      location: 'clinic' | 'mobile' | 'corporate';
+      /** @example 1 */
+      min_persons: number;
+      /** @example Classic European Facial */
+      name: string;
+      notes: string[];
+      /** @description The price is per person (times the group, at least min_persons) */
+      per_person: boolean;
+      /** @description A photo of the site’s photo library (its id), or null */
+      photo: string | null;
+      /** @example 8500 */
+      price_cents: number;
+      /** @example 0 */
+      travel_fee_cents: number;
+    };
+    AdminServicesAnswerDto: {
+      services: components['schemas']['AdminServiceDto'][];
       /** @example success */
       status: string;
     };
@@ -1771,6 +2216,8 @@ export interface components {
         | 'webhooks:manage'
         | 'schedule:read'
         | 'schedule:write'
+        | 'catalog:read'
+        | 'catalog:write'
       )[];
     };
     ApiKeyListDto: {
@@ -2239,6 +2686,34 @@ export interface components {
       /** @example full_refund */
       rule: string;
     };
+    CatalogChangeDto: {
+      /** @enum {string} */
+      action: 'created' | 'updated' | 'hidden' | 'shown' | 'deleted' | 'reordered';
+      /**
+       * @description "owner", or "api key <the key’s name>"
+       * @example owner
+       */
+      actor: string;
+      /** @description After the change (null for a deletion). The item’s fields as the admin catalogue shows them (without future_bookings); for a new order, `{ ids }` */
+      after: {
+        [key: string]: unknown;
+      } | null;
+      /** Format: date-time */
+      at: string;
+      /** @description Before the change (null for a creation). The item’s fields as the admin catalogue shows them (without future_bookings); for a new order, `{ ids }` */
+      before: {
+        [key: string]: unknown;
+      } | null;
+      /** @example 42 */
+      id: string;
+      /**
+       * @description The item’s id; "*" for a new order of the whole list
+       * @example classic-european-facial
+       */
+      item_id: string;
+      /** @enum {string} */
+      kind: 'service' | 'add_on' | 'package' | 'corporate_package';
+    };
     CatalogDto: {
       add_ons: components['schemas']['AddOnDto'][];
       consultation_options: components['schemas']['ConsultationOptionsDto'];
@@ -2251,6 +2726,14 @@ export interface components {
       status: string;
       /** @example Volume discounts: 10+ people 10% off, 20+ people 15% off */
       volume_discount_text?: string;
+    };
+    CatalogHistoryDto: {
+      /** @description Newest first */
+      changes: components['schemas']['CatalogChangeDto'][];
+      /** @example success */
+      status: string;
+      /** @description How many changes there are, over all pages */
+      total: number;
     };
     CheckoutCancelledBodyDto: {
       /**
@@ -2691,6 +3174,19 @@ export interface components {
       /** @example success */
       status: string;
     };
+    CorporatePackageBodyDto: {
+      description?: string;
+      /** @example 4-6 hours */
+      duration?: string;
+      includes?: string[];
+      min_guests?: number;
+      /** @description Unique within its kind whatever its case; at most 80 characters */
+      name?: string;
+      /** @example $95-125 per person */
+      price_range?: string;
+      /** @description The treatments it lists (display texts) */
+      services?: string[];
+    };
     CorporatePackageChoiceDto: {
       /** @example team_building */
       id: string;
@@ -2721,6 +3217,8 @@ export interface components {
         | 'webhooks:manage'
         | 'schedule:read'
         | 'schedule:write'
+        | 'catalog:read'
+        | 'catalog:write'
       )[];
     };
     CreateBookingDto: {
@@ -2807,6 +3305,7 @@ export interface components {
         | 'contact_message.created'
         | 'corporate_inquiry.created'
         | 'schedule.updated'
+        | 'catalog.updated'
       )[];
       /**
        * @description Where events are POSTed. Its host must resolve to public addresses only (https in production).
@@ -2835,6 +3334,8 @@ export interface components {
         | 'webhooks:manage'
         | 'schedule:read'
         | 'schedule:write'
+        | 'catalog:read'
+        | 'catalog:write'
       )[];
     };
     CreatedDto: {
@@ -3281,6 +3782,10 @@ export interface components {
       /** @description How many sessions are live, over all pages */
       total: number;
     };
+    MenuOrderBodyDto: {
+      /** @description Every id of the list once, in the new order */
+      ids: string[];
+    };
     MonthlyPlanDto: {
       id: string;
       includes: string[];
@@ -3458,6 +3963,52 @@ export interface components {
       status: string;
       /** Format: date-time */
       updated_at: string;
+    };
+    PackageBodyDto: {
+      /**
+       * @description What it costs
+       * @example 25000
+       */
+      budget_cents: number;
+      /** @default  */
+      description?: string;
+      /** @example 3 */
+      max_services: number;
+      /**
+       * @description Unique within its kind whatever its case; at most 80 characters
+       * @example Winter Glow
+       */
+      name: string;
+      /** @default 0 */
+      savings_cents?: number;
+      /** @description Ids of services on the menu, or "all" for every clinic service */
+      services_allowed: string[] | 'all';
+      /** @example 6 */
+      valid_months: number;
+    };
+    PackageChangeBodyDto: {
+      /**
+       * @description What it costs
+       * @example 25000
+       */
+      budget_cents?: number;
+      /** @default  */
+      description?: string;
+      /** @description true hides it: no longer shown nor booked, kept for the appointments that have it; false shows it again */
+      hidden?: boolean;
+      /** @example 3 */
+      max_services?: number;
+      /**
+       * @description Unique within its kind whatever its case; at most 80 characters
+       * @example Winter Glow
+       */
+      name?: string;
+      /** @default 0 */
+      savings_cents?: number;
+      /** @description Ids of services on the menu, or "all" for every clinic service */
+      services_allowed?: string[] | 'all';
+      /** @example 6 */
+      valid_months?: number;
     };
     PaymentCancellationDto: {
       /**
@@ -3693,6 +4244,72 @@ export interface components {
     ScheduleWeekBodyDto: {
       /** @description The whole week: a weekday not listed (or listed without intervals) is closed */
       days: components['schemas']['ScheduleDayBodyDto'][];
+    };
+    ServiceBodyDto: {
+      /** @description Minutes kept free after it; a new service takes its category’s (facial 10, waxing 5, mobile 30, corporate 0) */
+      buffer_minutes?: number;
+      /** @enum {string} */
+      category: 'facial' | 'waxing' | 'mobile' | 'corporate';
+      /** @default  */
+      description?: string;
+      /**
+       * @description Minutes
+       * @example 60
+       */
+      duration: number;
+      /** @enum {string} */
+      location: 'clinic' | 'mobile' | 'corporate';
+      /** @default 1 */
+      min_persons?: number;
+      /**
+       * @description Unique within its kind whatever its case; at most 80 characters
+       * @example Gold Facial
+       */
+      name: string;
+      /** @default [] */
+      notes?: string[];
+      /** @default false */
+      per_person?: boolean;
+      /** @description A photo of the site’s photo library (its id); null for none */
+      photo?: string | null;
+      /** @example 15000 */
+      price_cents: number;
+      /** @default 0 */
+      travel_fee_cents?: number;
+    };
+    ServiceChangeBodyDto: {
+      /** @description Minutes kept free after it; a new service takes its category’s (facial 10, waxing 5, mobile 30, corporate 0) */
+      buffer_minutes?: number;
+      /** @enum {string} */
+      category?: 'facial' | 'waxing' | 'mobile' | 'corporate';
+      /** @default  */
+      description?: string;
+      /**
+       * @description Minutes
+       * @example 60
+       */
+      duration?: number;
+      /** @description true hides it: no longer shown nor booked, kept for the appointments that have it; false shows it again */
+      hidden?: boolean;
+      /** @enum {string} */
+      location?: 'clinic' | 'mobile' | 'corporate';
+      /** @default 1 */
+      min_persons?: number;
+      /**
+       * @description Unique within its kind whatever its case; at most 80 characters
+       * @example Gold Facial
+       */
+      name?: string;
+      /** @default [] */
+      notes?: string[];
+      /** @default false */
+      per_person?: boolean;
+      /** @description A photo of the site’s photo library (its id); null for none */
+      photo?: string | null;
+      /** @example 15000 */
+      price_cents?: number;
+      /** @default 0 */
+      travel_fee_cents?: number;
     };
     ServiceDto: {
       /** @enum {string} */
@@ -4138,7 +4755,8 @@ export interface components {
         | 'client.registered'
         | 'contact_message.created'
         | 'corporate_inquiry.created'
-        | 'schedule.updated';
+        | 'schedule.updated'
+        | 'catalog.updated';
       /** @description Every attempt kept (the last 30), oldest first */
       history: components['schemas']['WebhookAttemptDto'][];
       /** @description The HTTP status of the last attempt (null: no answer) */
@@ -4190,6 +4808,7 @@ export interface components {
         | 'contact_message.created'
         | 'corporate_inquiry.created'
         | 'schedule.updated'
+        | 'catalog.updated'
       )[];
       /**
        * Format: date-time
@@ -5131,6 +5750,1693 @@ export interface operations {
       };
       /** @description The refund could not be made: nothing changed */
       502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getAdminCatalog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCatalogDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  createAddOn: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddOnBodyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAddOnAnswerDto'];
+        };
+      };
+      /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  orderAddOns: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MenuOrderBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAddOnsAnswerDto'];
+        };
+      };
+      /** @description menuOrderInvalid (field `ids`): every id of the list once */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  updateAddOn: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddOnChangeBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAddOnAnswerDto'];
+        };
+      };
+      /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description menuItemNotFound: no item of the kind has that id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  deleteAddOn: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description menuItemNotFound: no item of the kind has that id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description menuItemBooked: pending or confirmed appointments to come use it; hide it instead */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  updateCorporatePackage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CorporatePackageBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCorporatePackageAnswerDto'];
+        };
+      };
+      /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description menuItemNotFound: no item of the kind has that id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getCatalogHistory: {
+    parameters: {
+      query?: {
+        /** @description At most 100 are answered: a larger limit is taken as 100 */
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogHistoryDto'];
+        };
+      };
+      /** @description A bad limit or offset */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  createPackage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PackageBodyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPackageAnswerDto'];
+        };
+      };
+      /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  orderPackages: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MenuOrderBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPackagesAnswerDto'];
+        };
+      };
+      /** @description menuOrderInvalid (field `ids`): every id of the list once */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  updatePackage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PackageChangeBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPackageAnswerDto'];
+        };
+      };
+      /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description menuItemNotFound: no item of the kind has that id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  deletePackage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description menuItemNotFound: no item of the kind has that id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description menuItemBooked: pending or confirmed appointments to come use it; hide it instead */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  createService: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ServiceBodyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminServiceAnswerDto'];
+        };
+      };
+      /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  orderServices: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MenuOrderBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminServicesAnswerDto'];
+        };
+      };
+      /** @description menuOrderInvalid (field `ids`): every id of the list once */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  updateService: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ServiceChangeBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminServiceAnswerDto'];
+        };
+      };
+      /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description menuItemNotFound: no item of the kind has that id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  deleteService: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description menuItemNotFound: no item of the kind has that id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description menuItemBooked: pending or confirmed appointments to come use it; hide it instead */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -11645,6 +13951,60 @@ export interface operations {
           timestamp: string;
           /** @enum {string} */
           type: 'booking.status_changed';
+        };
+      };
+    };
+    responses: {
+      /** @description Taken (any 2xx answer will do) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s) is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_catalog_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The message id: the same on every attempt of one event (deduplicate on it).
+         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+         */
+        'webhook-id': string;
+        /**
+         * @description When this attempt was signed, in Unix seconds.
+         * @example 1795449600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: components['schemas']['CatalogChangeDto'];
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @enum {string} */
+          type: 'catalog.updated';
         };
       };
     };

@@ -12,6 +12,7 @@ export const WEBHOOK_DATA_SCHEMAS: Record<WebhookEventType, string> = {
   'contact_message.created': 'ContactMessageDto',
   'corporate_inquiry.created': 'CorporateInquiryDto',
   'schedule.updated': 'OwnerScheduleDto',
+  'catalog.updated': 'CatalogChangeDto',
 };
 
 const header = (name: string, description: string, example: string) => ({
