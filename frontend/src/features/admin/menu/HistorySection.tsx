@@ -48,7 +48,7 @@ export function HistorySection() {
           <div className="menu-list">
             <ol className="menu-changes">
               {data.changes.map((change) => (
-                <ChangeRow key={change.id} change={change as CatalogChange} />
+                <ChangeRow key={change.id} change={change} />
               ))}
             </ol>
             {(page.previous !== null || page.next !== null) && (

@@ -47,7 +47,7 @@ export function MenuPanel() {
       <div {...tabPanelProps('menu', section)}>
         {List ? (
           <QueryState query={menu} loading="Loading your menu…">
-            {(data) => <List menu={data as AdminMenu} />}
+            {(data) => <List menu={data} />}
           </QueryState>
         ) : (
           <HistorySection />
