@@ -10,6 +10,9 @@ import { expect, openAsAdmin, test, unique } from './fixtures';
  * changed here is put back at the end, and the service hidden here is one the test adds itself.
  */
 
+// One after the other: the second test reads the price the first one changes and puts back.
+test.describe.configure({ mode: 'default' });
+
 const WAX = 'eyebrow-wax';
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
