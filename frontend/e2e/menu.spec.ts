@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { formatCents, formatPrice, MESSAGES } from '../../domain/src/index';
 import { bookThroughApi, freeTimeFor, summaryTotal } from './booking-helpers';
 import { openAsClient, registerConfirmedClient } from './client-helpers';
-import { expect, openAsAdmin, test, unique } from './fixtures';
+import { expect, expectAccessible, openAsAdmin, test, unique } from './fixtures';
 
 /**
  * The owner edits her menu in the console's Menu tab and the site follows at once; an appointment
@@ -193,4 +193,34 @@ test('a hidden service leaves the booking form; one with nothing booked can be d
       await request.delete(`/api/admin/catalog/services/${left.id}`, { headers: auth(adminToken) });
     }
   }
+});
+
+test('the Menu tab fits a 360 px phone and passes axe, its edit form too', async ({
+  page,
+  adminToken,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openMenu(page, adminToken);
+  for (const section of ['Services', 'Add-ons', 'Packages', 'Corporate packages', 'History']) {
+    await page.getByRole('tab', { name: section, exact: true }).click();
+    await expect(page.getByRole('tab', { name: section, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.locator('.menu-panel .spinner')).toHaveCount(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, section).toBeLessThanOrEqual(0);
+    const small = await page
+      .locator('.menu-panel button:visible')
+      .evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().height < 44).length);
+    expect(small, `${section}: buttons under 44 px`).toBe(0);
+    await expectAccessible(page);
+  }
+  await page.getByRole('tab', { name: 'Services', exact: true }).click();
+  await menuRow(page, 'Classic European Facial').getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Classic European Facial' })).toBeVisible();
+  await expectAccessible(page);
 });
