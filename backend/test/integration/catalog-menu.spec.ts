@@ -84,7 +84,8 @@ describe("editing the owner's menu", () => {
   it('adds, changes and removes a service; MenuCatalog.known() shows each at once', async () => {
     const menu = t.app.get(MenuCatalog);
     const before = menu.known();
-    const body = newService({ notes: ['Gold leaf mask'], photo: 'gallery/services/gold.jpg' });
+    const photo = 'gallery/services/gold.jpg';
+    const body = newService({ notes: ['Gold leaf mask'], photo });
     const created = await create(t, 'services', body);
     expect(created.status).toBe(201);
     const id = created.body.service.id as string;
@@ -105,7 +106,7 @@ describe("editing the owner's menu", () => {
     });
     const afterCreate = menu.known();
     expect(afterCreate).not.toBe(before);
-    expect(findService(afterCreate, id)).toMatchObject({ priceCents: 15000, photo: body.photo });
+    expect(findService(afterCreate, id)).toMatchObject({ priceCents: 15000, photo });
     const list = await catalogOf(t);
     expect(list.body.services[list.body.services.length - 1].id).toBe(id);
 

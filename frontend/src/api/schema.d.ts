@@ -3922,8 +3922,8 @@ export interface components {
              * @example 25000
              */
             budget_cents: number;
-            /** @default  */
-            description: string;
+            /** @description When not sent: empty for a new item; unchanged for a change */
+            description?: string;
             /** @example 3 */
             max_services: number;
             /**
@@ -3931,8 +3931,8 @@ export interface components {
              * @example Winter Glow
              */
             name: string;
-            /** @default 0 */
-            savings_cents: number;
+            /** @description When not sent: 0 for a new item; unchanged for a change */
+            savings_cents?: number;
             /** @description Ids of services on the menu, or "all" for every clinic service */
             services_allowed: string[] | "all";
             /** @example 6 */
@@ -3944,8 +3944,8 @@ export interface components {
              * @example 25000
              */
             budget_cents?: number;
-            /** @default  */
-            description: string;
+            /** @description When not sent: empty for a new item; unchanged for a change */
+            description?: string;
             /** @description true hides it: no longer shown nor booked, kept for the appointments that have it; false shows it again */
             hidden?: boolean;
             /** @example 3 */
@@ -3955,8 +3955,8 @@ export interface components {
              * @example Winter Glow
              */
             name?: string;
-            /** @default 0 */
-            savings_cents: number;
+            /** @description When not sent: 0 for a new item; unchanged for a change */
+            savings_cents?: number;
             /** @description Ids of services on the menu, or "all" for every clinic service */
             services_allowed?: string[] | "all";
             /** @example 6 */
@@ -4202,8 +4202,8 @@ export interface components {
             buffer_minutes?: number;
             /** @enum {string} */
             category: "facial" | "waxing" | "mobile" | "corporate";
-            /** @default  */
-            description: string;
+            /** @description When not sent: empty for a new item; unchanged for a change */
+            description?: string;
             /**
              * @description Minutes
              * @example 60
@@ -4211,31 +4211,31 @@ export interface components {
             duration: number;
             /** @enum {string} */
             location: "clinic" | "mobile" | "corporate";
-            /** @default 1 */
-            min_persons: number;
+            /** @description When not sent: 1 for a new item; unchanged for a change */
+            min_persons?: number;
             /**
              * @description Unique within its kind whatever its case; at most 80 characters
              * @example Gold Facial
              */
             name: string;
-            /** @default [] */
-            notes: string[];
-            /** @default false */
-            per_person: boolean;
+            /** @description When not sent: none for a new item; unchanged for a change */
+            notes?: string[];
+            /** @description When not sent: false for a new item; unchanged for a change */
+            per_person?: boolean;
             /** @description A photo of the site’s photo library (its id); null for none */
             photo?: string | null;
             /** @example 15000 */
             price_cents: number;
-            /** @default 0 */
-            travel_fee_cents: number;
+            /** @description When not sent: 0 for a new item; unchanged for a change */
+            travel_fee_cents?: number;
         };
         ServiceChangeBodyDto: {
             /** @description Minutes kept free after it; a new service takes its category’s (facial 10, waxing 5, mobile 30, corporate 0) */
             buffer_minutes?: number;
             /** @enum {string} */
             category?: "facial" | "waxing" | "mobile" | "corporate";
-            /** @default  */
-            description: string;
+            /** @description When not sent: empty for a new item; unchanged for a change */
+            description?: string;
             /**
              * @description Minutes
              * @example 60
@@ -4245,23 +4245,23 @@ export interface components {
             hidden?: boolean;
             /** @enum {string} */
             location?: "clinic" | "mobile" | "corporate";
-            /** @default 1 */
-            min_persons: number;
+            /** @description When not sent: 1 for a new item; unchanged for a change */
+            min_persons?: number;
             /**
              * @description Unique within its kind whatever its case; at most 80 characters
              * @example Gold Facial
              */
             name?: string;
-            /** @default [] */
-            notes: string[];
-            /** @default false */
-            per_person: boolean;
+            /** @description When not sent: none for a new item; unchanged for a change */
+            notes?: string[];
+            /** @description When not sent: false for a new item; unchanged for a change */
+            per_person?: boolean;
             /** @description A photo of the site’s photo library (its id); null for none */
             photo?: string | null;
             /** @example 15000 */
             price_cents?: number;
-            /** @default 0 */
-            travel_fee_cents: number;
+            /** @description When not sent: 0 for a new item; unchanged for a change */
+            travel_fee_cents?: number;
         };
         ServiceDto: {
             /** @enum {string} */

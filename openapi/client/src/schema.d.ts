@@ -3970,7 +3970,7 @@ export interface components {
        * @example 25000
        */
       budget_cents: number;
-      /** @default  */
+      /** @description When not sent: empty for a new item; unchanged for a change */
       description?: string;
       /** @example 3 */
       max_services: number;
@@ -3979,7 +3979,7 @@ export interface components {
        * @example Winter Glow
        */
       name: string;
-      /** @default 0 */
+      /** @description When not sent: 0 for a new item; unchanged for a change */
       savings_cents?: number;
       /** @description Ids of services on the menu, or "all" for every clinic service */
       services_allowed: string[] | 'all';
@@ -3992,7 +3992,7 @@ export interface components {
        * @example 25000
        */
       budget_cents?: number;
-      /** @default  */
+      /** @description When not sent: empty for a new item; unchanged for a change */
       description?: string;
       /** @description true hides it: no longer shown nor booked, kept for the appointments that have it; false shows it again */
       hidden?: boolean;
@@ -4003,7 +4003,7 @@ export interface components {
        * @example Winter Glow
        */
       name?: string;
-      /** @default 0 */
+      /** @description When not sent: 0 for a new item; unchanged for a change */
       savings_cents?: number;
       /** @description Ids of services on the menu, or "all" for every clinic service */
       services_allowed?: string[] | 'all';
@@ -4250,7 +4250,7 @@ export interface components {
       buffer_minutes?: number;
       /** @enum {string} */
       category: 'facial' | 'waxing' | 'mobile' | 'corporate';
-      /** @default  */
+      /** @description When not sent: empty for a new item; unchanged for a change */
       description?: string;
       /**
        * @description Minutes
@@ -4259,22 +4259,22 @@ export interface components {
       duration: number;
       /** @enum {string} */
       location: 'clinic' | 'mobile' | 'corporate';
-      /** @default 1 */
+      /** @description When not sent: 1 for a new item; unchanged for a change */
       min_persons?: number;
       /**
        * @description Unique within its kind whatever its case; at most 80 characters
        * @example Gold Facial
        */
       name: string;
-      /** @default [] */
+      /** @description When not sent: none for a new item; unchanged for a change */
       notes?: string[];
-      /** @default false */
+      /** @description When not sent: false for a new item; unchanged for a change */
       per_person?: boolean;
       /** @description A photo of the site’s photo library (its id); null for none */
       photo?: string | null;
       /** @example 15000 */
       price_cents: number;
-      /** @default 0 */
+      /** @description When not sent: 0 for a new item; unchanged for a change */
       travel_fee_cents?: number;
     };
     ServiceChangeBodyDto: {
@@ -4282,7 +4282,7 @@ export interface components {
       buffer_minutes?: number;
       /** @enum {string} */
       category?: 'facial' | 'waxing' | 'mobile' | 'corporate';
-      /** @default  */
+      /** @description When not sent: empty for a new item; unchanged for a change */
       description?: string;
       /**
        * @description Minutes
@@ -4293,22 +4293,22 @@ export interface components {
       hidden?: boolean;
       /** @enum {string} */
       location?: 'clinic' | 'mobile' | 'corporate';
-      /** @default 1 */
+      /** @description When not sent: 1 for a new item; unchanged for a change */
       min_persons?: number;
       /**
        * @description Unique within its kind whatever its case; at most 80 characters
        * @example Gold Facial
        */
       name?: string;
-      /** @default [] */
+      /** @description When not sent: none for a new item; unchanged for a change */
       notes?: string[];
-      /** @default false */
+      /** @description When not sent: false for a new item; unchanged for a change */
       per_person?: boolean;
       /** @description A photo of the site’s photo library (its id); null for none */
       photo?: string | null;
       /** @example 15000 */
       price_cents?: number;
-      /** @default 0 */
+      /** @description When not sent: 0 for a new item; unchanged for a change */
       travel_fee_cents?: number;
     };
     ServiceDto: {

@@ -42,10 +42,11 @@ function toDomain(row: Row): MenuItem {
 
 /** The row's parts of an item: its name and hidden flag apart, the other fields as `data`. */
 function toPersistence(item: MenuItem): { name: string; hidden: boolean; data: string } {
-  const { id: _id, name, ...rest } = item;
-  const { hidden, photo, ...data } = rest as Record<string, unknown>;
+  const { hidden, photo, ...data } = item as unknown as Record<string, unknown>;
+  delete data.id;
+  delete data.name;
   return {
-    name,
+    name: item.name,
     hidden: hidden === true,
     data: JSON.stringify(photo ? { ...data, photo } : data),
   };
