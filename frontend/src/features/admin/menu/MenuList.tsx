@@ -90,8 +90,8 @@ export function MenuList<T extends ListedItem>({
               return (
                 <li key={item.id} className="menu-row" aria-labelledby={titleId}>
                   <div className="menu-row-main">
-                    <p className="menu-row-name" id={titleId}>
-                      {item.name}
+                    <p className="menu-row-name">
+                      <span id={titleId}>{item.name}</span>
                       {item.hidden && <span className="menu-badge">Hidden</span>}
                     </p>
                     <p className="menu-row-facts">
