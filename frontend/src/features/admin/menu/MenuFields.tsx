@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from '../../../components/form-fields';
+import { Field, type ControlProps } from '../../../components/form-fields';
 import type { FormOutcome } from '../../../components/form-problem';
 
 /** What the fields read of an edit form (useMenuForm). */
@@ -25,7 +25,7 @@ export function menuFields<D>(form: FieldsForm<D>) {
     name: string,
     label: string,
     options: { required?: boolean; hint?: ReactNode },
-    control: (props: Parameters<Parameters<typeof Field>[0]['children']>[0]) => ReactNode,
+    control: (props: ControlProps) => ReactNode,
   ) => (
     <Field prefix={form.prefix} name={name} label={label} outcome={form.outcome} {...options}>
       {control}

@@ -54,5 +54,3 @@ export function useMenuForm<D, B>({
 
   return { prefix, draft, edit, outcome, submit, saving: write.isPending };
 }
-
-export type MenuForm<D> = ReturnType<typeof useMenuForm<D, unknown>>;
