@@ -3,12 +3,19 @@ import { useState } from 'react';
 import { QueryState } from '../../account/QueryState';
 import { useTimeZone } from '../../account/useTimeZone';
 import { sessionTime } from '../security/sessions';
-import { changeTitle, fieldChanges, historyPage } from './menu-history';
+import { changeTitle, fieldChanges, historyPage, movedIds } from './menu-history';
 import type { CatalogChange } from './menu-types';
-import { useMenuHistory } from './useMenu';
+import { useMenuHistory, useMenuRead } from './useMenu';
 
-function ChangeRow({ change }: { change: CatalogChange }) {
+function ChangeRow({
+  change,
+  nameOf,
+}: {
+  change: CatalogChange;
+  nameOf: (kind: CatalogChange['kind'], id: string) => string;
+}) {
   const timeZone = useTimeZone();
+  const moved = change.action === 'reordered' ? movedIds(change) : [];
   const fields = change.action === 'reordered' ? [] : fieldChanges(change);
   return (
     <li className="menu-change">
@@ -16,6 +23,11 @@ function ChangeRow({ change }: { change: CatalogChange }) {
       <p className="menu-change-meta">
         {sessionTime(change.at, timeZone)} · by {change.actor}
       </p>
+      {moved.length > 0 && (
+        <p className="menu-change-meta">
+          Moved: {moved.map((id) => nameOf(change.kind, id)).join(', ')}
+        </p>
+      )}
       {fields.length > 0 && (
         <dl className="menu-change-fields">
           {fields.map((f) => (
@@ -39,6 +51,17 @@ function ChangeRow({ change }: { change: CatalogChange }) {
 export function HistorySection() {
   const [offset, setOffset] = useState(0);
   const history = useMenuHistory(offset);
+  // A new order lists ids: named from the menu as it is now (an item deleted since keeps its id).
+  const menu = useMenuRead().data;
+  const nameOf = (kind: CatalogChange['kind'], id: string): string => {
+    const lists = {
+      service: menu?.services,
+      add_on: menu?.add_ons,
+      package: menu?.packages,
+      corporate_package: menu?.corporate_packages,
+    };
+    return lists[kind]?.find((item) => item.id === id)?.name ?? id;
+  };
   return (
     <QueryState query={history} loading="Loading the history…" failed={MESSAGES.listLoadFailed}>
       {(data) => {
@@ -48,7 +71,7 @@ export function HistorySection() {
           <div className="menu-list">
             <ol className="menu-changes">
               {data.changes.map((change) => (
-                <ChangeRow key={change.id} change={change} />
+                <ChangeRow key={change.id} change={change} nameOf={nameOf} />
               ))}
             </ol>
             {(page.previous !== null || page.next !== null) && (

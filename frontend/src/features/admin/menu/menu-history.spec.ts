@@ -1,4 +1,4 @@
-import { changeTitle, fieldChanges, historyPage, shownValue } from './menu-history';
+import { changeTitle, fieldChanges, historyPage, movedIds, shownValue } from './menu-history';
 import type { CatalogChange } from './menu-types';
 
 const wax = { id: 'eyebrow-wax', name: 'Eyebrow Wax', price_cents: 2500, duration: 15 };
@@ -37,9 +37,21 @@ describe('a change of the menu, as the history shows it', () => {
   });
 
   it('names an item by its id when neither side has a name', () => {
-    expect(changeTitle(change({ before: null, after: null, action: 'reordered' }))).toBe(
-      'Service eyebrow-wax moved',
+    expect(changeTitle(change({ before: null, after: null, action: 'hidden' }))).toBe(
+      'Service eyebrow-wax hidden',
     );
+  });
+
+  it('says which items a new order moved', () => {
+    const reordered = change({
+      action: 'reordered',
+      item_id: '*',
+      before: { ids: ['a', 'b', 'c', 'd'] },
+      after: { ids: ['a', 'c', 'b', 'd'] },
+    });
+    expect(changeTitle(reordered)).toBe('Services reordered');
+    expect(movedIds(reordered)).toEqual(['c', 'b']);
+    expect(movedIds(change({ before: null, after: null }))).toEqual([]);
   });
 
   it('reads values as the owner would: yes/no, lists, none, every clinic service', () => {

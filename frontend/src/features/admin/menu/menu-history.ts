@@ -98,8 +98,25 @@ export function fieldChanges(change: Pick<CatalogChange, 'before' | 'after'>): F
     }));
 }
 
-/** The change in a line: "Service Eyebrow Wax changed". */
+const LIST_LABELS: Readonly<Record<CatalogChange['kind'], string>> = {
+  service: 'Services',
+  add_on: 'Add-ons',
+  package: 'Packages',
+  corporate_package: 'Corporate packages',
+};
+
+const idsOf = (side: CatalogChange['before']): string[] =>
+  Array.isArray(side?.ids) ? side.ids.filter((id): id is string => typeof id === 'string') : [];
+
+/** A new order's items that changed places (a move up or down swaps two), in the new order. */
+export function movedIds(change: Pick<CatalogChange, 'before' | 'after'>): string[] {
+  const before = idsOf(change.before);
+  return idsOf(change.after).filter((id, at) => before[at] !== id);
+}
+
+/** The change in a line: "Service Eyebrow Wax changed", "Services reordered". */
 export function changeTitle(change: CatalogChange): string {
+  if (change.action === 'reordered') return `${LIST_LABELS[change.kind]} reordered`;
   const name = change.after?.name ?? change.before?.name;
   const what = typeof name === 'string' && name ? name : change.item_id;
   return `${KIND_LABELS[change.kind]} ${what} ${ACTION_LABELS[change.action]}`;
