@@ -155,13 +155,22 @@ export function validateAddOnEdit(
   });
 }
 
-/** "all", or service ids of the catalogue (hidden ones included), each once. */
+/**
+ * "all", or service ids of the catalogue (hidden ones included), each once. A package's list kept
+ * as it is loses the services removed since (else a change of its price would fail on them).
+ */
 function readServicesAllowed(
   raw: Fields,
   catalog: Catalog,
   kept?: BookingPackage['servicesAllowed'],
 ): Validation<BookingPackage['servicesAllowed']> {
-  const value = raw.services_allowed === undefined ? kept : raw.services_allowed;
+  const known = (id: unknown) => catalog.services.some((s) => s.id === id);
+  const value =
+    raw.services_allowed !== undefined
+      ? raw.services_allowed
+      : kept === 'all'
+        ? kept
+        : kept?.filter(known);
   if (value === 'all') return pass('all');
   if (
     !Array.isArray(value) ||
@@ -171,7 +180,7 @@ function readServicesAllowed(
   ) {
     return fail('menuServicesAllowedInvalid', 'services_allowed');
   }
-  const unknown = value.find((id) => !catalog.services.some((s) => s.id === id));
+  const unknown = value.find((id) => !known(id));
   if (unknown !== undefined) {
     return failWith('menuServiceUnknown', [String(unknown).slice(0, 80)], 'services_allowed');
   }
