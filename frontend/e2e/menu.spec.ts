@@ -117,7 +117,9 @@ test('a new price shows on the site at once; an appointment booked before keeps 
 
     // The appointment booked before keeps its price, in the console and in the client's area.
     await page.goto(`/admin/appointments/${booking_id}`);
-    await expect(page.locator('.summary-total dd')).toHaveText(formatCents(oldCents));
+    const price = page.getByRole('region', { name: 'Price' });
+    await expect(price.locator('.summary-total dd')).toHaveText(formatCents(oldCents));
+    await expect(price).not.toContainText(formatCents(newCents));
     const clientPage = await page.context().newPage();
     await openAsClient(clientPage, client, '/client/dashboard?tab=appointments');
     const card2 = clientPage.getByRole('article').filter({ hasText: 'Eyebrow Wax' });
