@@ -157,3 +157,26 @@ export async function bookAndPayThroughApi(
   }
   throw new Error('no free time found to book');
 }
+
+/**
+ * A free time for `services` (taking `minutes`) on a weekday 20 to 300 days ahead, random so that
+ * parallel tests do not meet: `{ date, time }` ("HH:MM").
+ */
+export async function freeTimeFor(
+  request: APIRequestContext,
+  services: readonly string[],
+  minutes: number,
+): Promise<{ date: string; time: string }> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    let date = addDays(todayInZone(), 20 + Math.floor(Math.random() * 280));
+    while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
+    const free = await request.get(
+      `/api/availability?date=${date}&duration=${minutes}&services=${services.join(',')}`,
+    );
+    expect(free.ok()).toBe(true);
+    const { slots } = (await free.json()) as { slots: { time: string; available: boolean }[] };
+    const times = slots.filter((s) => s.available).map((s) => s.time);
+    if (times.length > 0) return { date, time: times[Math.floor(Math.random() * times.length)] };
+  }
+  throw new Error('no free time found');
+}

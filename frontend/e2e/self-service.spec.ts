@@ -1,15 +1,14 @@
-import { confirmEmailThroughApi } from './health-access';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   formatCents,
   formatDateTimeLong,
   formatTime12h,
   MESSAGES,
-  SESSION_STORAGE_KEYS,
   zonedDateTimeToInstant,
 } from '../../domain/src/index';
-import { addDays, bookThroughApi, todayInZone, uniqueEmail } from './booking-helpers';
-import { expect, expectNoViolations, test } from './fixtures';
+import { addDays, bookThroughApi, todayInZone } from './booking-helpers';
+import { openAsClient, registerConfirmedClient, type ClientSession } from './client-helpers';
+import { expect, expectNoViolations, openAsAdmin, test } from './fixtures';
 
 /**
  * A client moves and cancels their own appointment from the dashboard, under the policy, and the
@@ -20,11 +19,6 @@ import { expect, expectNoViolations, test } from './fixtures';
 const ZONE = 'America/New_York';
 const PHONE = '(301) 555-0123';
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-interface Session {
-  token: string;
-  client: { id: string; first_name: string; last_name: string; email: string; phone: string };
-}
 
 interface Booked {
   id: string;
@@ -47,17 +41,6 @@ function farWeekday(): string {
   }
 }
 
-async function register(request: APIRequestContext): Promise<Session> {
-  const response = await request.post('/api/clients/register', {
-    data: { first_name: 'Maya', last_name: 'Lee', email: uniqueEmail('self'), phone: PHONE },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const session = (await response.json()) as Session;
-  // Confirmed, as its owner would: bookings with its e-mail and phone then show in the account.
-  await confirmEmailThroughApi(request, session);
-  return session;
-}
-
 /** The free times of `date` for a Classic European Facial (60 minutes and its cleanup after). */
 async function freeTimes(request: APIRequestContext, date: string): Promise<string[]> {
   const response = await request.get(
@@ -69,7 +52,7 @@ async function freeTimes(request: APIRequestContext, date: string): Promise<stri
 }
 
 /** A Classic European Facial ($85, deposit $21.25) for the client, its deposit paid. */
-async function bookPaid(request: APIRequestContext, session: Session): Promise<Booked> {
+async function bookPaid(request: APIRequestContext, session: ClientSession): Promise<Booked> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const date = farWeekday();
     const time = (await freeTimes(request, date)).find((t) => t === '10:00');
@@ -101,25 +84,8 @@ async function bookPaid(request: APIRequestContext, session: Session): Promise<B
   throw new Error('no free 10:00 found');
 }
 
-/** Opens `path` with the session stored, as after a login. */
-async function openAs(page: Page, key: string, session: unknown, path: string): Promise<void> {
-  await page.addInitScript(
-    ([k, value]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem(k, value);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [key, JSON.stringify(session)],
-  );
-  await page.goto(path);
-}
-
-const openDashboard = (page: Page, session: Session) =>
-  openAs(page, SESSION_STORAGE_KEYS.client, session, '/client/dashboard?tab=appointments');
-
-const openConsole = (page: Page, token: string, path: string) =>
-  openAs(page, SESSION_STORAGE_KEYS.admin, { token, admin: { username: 'admin' } }, path);
+const openDashboard = (page: Page, session: ClientSession) =>
+  openAsClient(page, session, '/client/dashboard?tab=appointments');
 
 const card = (page: Page) =>
   page
@@ -131,7 +97,7 @@ test('a client moves a paid appointment to another free time, then cancels it fo
   request,
 }) => {
   test.slow(); // a checkout, two moves through dialogs and two accessibility scans
-  const session = await register(request);
+  const session = await registerConfirmedClient(request, PHONE);
   const booked = await bookPaid(request, session);
   const deposit = formatCents(booked.deposit_cents);
   await openDashboard(page, session);
@@ -196,7 +162,7 @@ test('a time taken while the dialog is open says so and is no longer offered', a
   page,
   request,
 }) => {
-  const session = await register(request);
+  const session = await registerConfirmedClient(request, PHONE);
   const booked = await bookPaid(request, session);
   await openDashboard(page, session);
   await card(page).getByRole('button', { name: 'Reschedule' }).click();
@@ -224,7 +190,7 @@ test('the console moves an appointment, shows its history and offers no no-show 
   adminToken,
 }) => {
   test.slow(); // a checkout and a move through the dialog
-  const session = await register(request);
+  const session = await registerConfirmedClient(request, PHONE);
   const booked = await bookPaid(request, session);
   const deposit = formatCents(booked.deposit_cents);
   // The client moves it a day later through the API, then the admin moves it back an hour later.
@@ -236,7 +202,7 @@ test('the console moves an appointment, shows its history and offers no no-show 
   });
   expect(moved.status(), await moved.text()).toBe(200);
 
-  await openConsole(page, adminToken, `/admin/appointments/${booked.id}`);
+  await openAsAdmin(page, adminToken, `/admin/appointments/${booked.id}`);
   const history = page.getByRole('region', { name: 'History' });
   const first = history.getByRole('listitem').first();
   await expect(first).toContainText('Moved');

@@ -18,6 +18,14 @@ export const useSite = (): Loaded<Site> =>
 export const useCatalog = (): Loaded<Catalog> =>
   loaded(useQuery(publicData.catalog, publicData.queryClient));
 
+/**
+ * Marks the catalogue read as out of date (the owner just changed her menu in the console): the
+ * pages that show it read it again, in this tab at once.
+ */
+export function refreshCatalog(): void {
+  void publicData.queryClient.invalidateQueries({ queryKey: publicData.catalog.queryKey });
+}
+
 /** The site's data once loaded, else undefined (for places that render without it). */
 export function useSiteData(): Site | undefined {
   return useQuery(publicData.site, publicData.queryClient).data;

@@ -1,6 +1,6 @@
 import { QueryObserver, type QueryObserverOptions } from '@tanstack/react-query';
 import { createApiClient, type Catalog, type Site } from './client';
-import { createPublicData, loaded } from './public-data';
+import { CATALOG_FRESH_MS, createPublicData, loaded } from './public-data';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -41,6 +41,28 @@ describe('the public data seeded with what the page inlined', () => {
     await expect(data.queryClient.fetchQuery(data.site)).resolves.toBe(site);
     await settle();
     expect(asked).toEqual([]);
+  });
+});
+
+describe("the catalogue (the owner's prices) stays current", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is read again by a page opened after it went stale, the site profile is not', async () => {
+    const { client, asked } = apiAnswering(() => json(200, catalog));
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const data = createPublicData({ site, catalog }, client);
+    const open = <T>(options: QueryObserverOptions<T, Error, T, T, readonly string[]>) =>
+      new QueryObserver(data.queryClient, options).subscribe(() => undefined);
+    const firstPage = [open(data.site), open(data.catalog)];
+    await settle();
+    expect(asked).toEqual([]);
+
+    now.mockReturnValue(1_000_000 + CATALOG_FRESH_MS + 1);
+    const nextPage = [open(data.site), open(data.catalog)];
+    await settle();
+    await settle();
+    expect(asked).toEqual(['/api/catalog']);
+    [...firstPage, ...nextPage].forEach((stop) => stop());
   });
 });
 

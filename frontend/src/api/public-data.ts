@@ -28,9 +28,16 @@ function answered<T>({ data, response }: { data?: T; response: Response }): T {
  * schema, keyed as openapi-react-query keys them. Each is seeded with what the server inlined in the
  * page (`initialData`): ready at once, no request before the first paint. Without it (a page cached
  * before an update, the dev server) the read goes to the API, once for every component that asks.
- * The data is the same for every visitor and changes only when the owner edits it: read at most
- * once a visit, and read again only when the visitor asks (a failed read's "Try again").
+ * The data is the same for every visitor and changes only when the owner edits it. The site's
+ * profile is read at most once a visit (again only when the visitor asks: a failed read's "Try
+ * again"). The catalogue holds the prices the owner edits in the console's Menu: it stays fresh for
+ * a few seconds (the first page shows the inlined copy without asking), after which a page that
+ * shows it (services, booking) reads it again when it opens, so a new price shows on the next page
+ * without a reload; the answer carries an ETag, so an unchanged menu costs a 304.
  */
+/** How long a read catalogue is shown without asking again when a page opens. */
+export const CATALOG_FRESH_MS = 5_000;
+
 export function createPublicData(initial: Partial<PublicData>, client = loadApi) {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -48,6 +55,7 @@ export function createPublicData(initial: Partial<PublicData>, client = loadApi)
       queryKey: ['get', '/api/catalog'] as const,
       queryFn: async (): Promise<Catalog> => answered(await (await client()).GET('/api/catalog')),
       initialData: initial.catalog,
+      staleTime: CATALOG_FRESH_MS,
     },
   };
 }

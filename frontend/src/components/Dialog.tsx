@@ -12,10 +12,13 @@ export function Dialog({
   open,
   title,
   onClose,
+  className,
   children,
 }: {
   open: boolean;
   title: string;
+  /** Added to the dialog's own class (a wider form). */
+  className?: string;
   /** Escape, or a button of the dialog asked to close. */
   onClose: () => void;
   children: ReactNode;
@@ -52,7 +55,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();

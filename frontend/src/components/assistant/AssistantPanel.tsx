@@ -3,11 +3,11 @@ import {
   ASSISTANT_REPLY_DELAY_MS,
   assistantReply,
   type AssistantBusiness,
-  SEED_CATALOG,
 } from '@esthetics/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Site } from '../../api/client';
 import { useSite } from '../../api/hooks';
+import { useLiveCatalog } from '../../features/site/useLiveCatalog';
 
 /**
  * The business's facts the assistant quotes, from the site data (the owner's business profile):
@@ -32,6 +32,8 @@ export default function AssistantPanel({
 }) {
   const siteState = useSite();
   const site = siteState.status === 'ready' ? siteState.data : undefined;
+  const catalogState = useLiveCatalog();
+  const catalog = catalogState.status === 'ready' ? catalogState.data : undefined;
   const titleId = useId();
   const inputId = useId();
   const [lines, setLines] = useState<Line[]>([
@@ -55,11 +57,11 @@ export default function AssistantPanel({
   const ask = (e: FormEvent) => {
     e.preventDefault();
     const text = question.trim();
-    if (!text || !site) return;
+    if (!text || !site || !catalog) return;
     setQuestion('');
     setLines((l) => [...l, { id: nextId.current++, from: 'you', text }]);
     setTyping((n) => n + 1);
-    const reply = assistantReply(text, assistantBusiness(site), SEED_CATALOG);
+    const reply = assistantReply(text, assistantBusiness(site), catalog);
     timers.current.push(
       window.setTimeout(() => {
         setTyping((n) => n - 1);

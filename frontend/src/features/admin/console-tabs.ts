@@ -2,7 +2,7 @@ import type { TabSpec } from '../../components/tabs';
 
 /**
  * The console's tabs: today's agenda first, then the spec's four lists (each with its total count),
- * each day's waitlist, the owner's schedule, the money, the calendar connection, the mail, the integrations (API keys,
+ * each day's waitlist, the owner's schedule, her menu (services and prices), the money, the calendar connection, the mail, the integrations (API keys,
  * webhooks), and the security (signed-in browsers, the password).
  */
 export const CONSOLE_TABS = [
@@ -13,6 +13,7 @@ export const CONSOLE_TABS = [
   { id: 'corporate', label: 'Corporate' },
   { id: 'waitlist', label: 'Waitlist' },
   { id: 'schedule', label: 'Schedule' },
+  { id: 'menu', label: 'Menu' },
   { id: 'money', label: 'Money' },
   { id: 'calendar', label: 'Calendar' },
   { id: 'mail', label: 'Mail' },

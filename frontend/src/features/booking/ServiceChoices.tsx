@@ -1,12 +1,6 @@
 import { formatPrice, type Service } from '@esthetics/domain';
+import { CATEGORY_TITLES } from '../site/catalog';
 import { Choice } from './form-controls';
-
-const CATEGORY_TITLES: Record<Service['category'], string> = {
-  facial: 'Facials',
-  waxing: 'Waxing',
-  mobile: 'Mobile services',
-  corporate: 'Corporate services',
-};
 
 /** The services to choose from, by category; in a package, without their prices. */
 export function ServiceChoices({

@@ -1,4 +1,4 @@
-import { findService, formatTime12h, lastBookableDate, SEED_CATALOG } from '@esthetics/domain';
+import { findService, formatTime12h, lastBookableDate } from '@esthetics/domain';
 import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { FormNotice } from '../../components/FormNotice';
@@ -7,7 +7,7 @@ import type { Booking } from './useBooking';
 import { useWaitlistJoin, waitlistControlId } from './useWaitlistJoin';
 import { RANGE_TIMES } from './waitlist-form';
 
-type Props = Pick<Booking, 'form' | 'site' | 'today' | 'waitlist'>;
+type Props = Pick<Booking, 'catalog' | 'form' | 'site' | 'today' | 'waitlist'>;
 
 /** "Join the waitlist", opened from a day with no free time: the form, then the server's answer. */
 export function WaitlistDialog({ waitlist, ...rest }: Props) {
@@ -28,12 +28,13 @@ function Problem({ control, join }: { control: string; join: ReturnType<typeof u
 }
 
 function WaitlistJoin({
+  catalog,
   form: booking,
   site,
   today,
   onClose,
 }: Omit<Props, 'waitlist'> & { onClose: () => void }) {
-  const join = useWaitlistJoin(booking, site);
+  const join = useWaitlistJoin(catalog, booking, site);
   const [dayToAdd, setDayToAdd] = useState('');
   const { form, dispatch } = join;
 
@@ -78,7 +79,7 @@ function WaitlistJoin({
         <legend>Services</legend>
         <ul className="waitlist-services">
           {booking.serviceIds.map((id) => (
-            <li key={id}>{findService(SEED_CATALOG, id)?.name ?? id}</li>
+            <li key={id}>{findService(catalog, id)?.name ?? id}</li>
           ))}
         </ul>
         <Problem control="services" join={join} />

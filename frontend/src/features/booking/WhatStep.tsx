@@ -1,11 +1,10 @@
+import { formatPrice, SERVICE_LOCATION_LABELS, type ServiceLocation } from '@esthetics/domain';
 import {
-  ADD_ONS,
-  BOOKING_PACKAGES,
-  formatPrice,
-  SERVICE_LOCATION_LABELS,
-  type ServiceLocation,
-} from '@esthetics/domain';
-import { selectableServices, selectedPackage } from './booking-form';
+  offeredAddOns,
+  offeredPackages,
+  selectableServices,
+  selectedPackage,
+} from './booking-form';
 import { Choice, controlId, FieldError, invalidProps } from './form-controls';
 import { ServiceChoices } from './ServiceChoices';
 import type { Booking } from './useBooking';
@@ -23,11 +22,12 @@ const MODES = [
 
 /** Step 1: individual services (and where) or a package deal, the services, the add-ons. */
 export function WhatStep({
+  catalog,
   form,
   dispatch,
   problem,
-}: Pick<Booking, 'form' | 'dispatch' | 'problem'>) {
-  const pkg = selectedPackage(form);
+}: Pick<Booking, 'catalog' | 'form' | 'dispatch' | 'problem'>) {
+  const pkg = selectedPackage(catalog, form);
   return (
     <fieldset className="booking-step">
       <legend>1. What would you like?</legend>
@@ -74,7 +74,7 @@ export function WhatStep({
           <legend>Package deal</legend>
           <p className="hint">Package deals are booked at our clinic and paid in full.</p>
           <div className="choice-grid">
-            {BOOKING_PACKAGES.map((p) => (
+            {offeredPackages(catalog).map((p) => (
               <Choice
                 key={p.id}
                 type="radio"
@@ -120,7 +120,7 @@ export function WhatStep({
           <p className="hint">Choose a package deal to see its services.</p>
         ) : (
           <ServiceChoices
-            services={selectableServices(form)}
+            services={selectableServices(catalog, form)}
             chosen={form.serviceIds}
             inPackage={form.mode === 'package'}
             onToggle={(id) => dispatch({ type: 'toggleService', id })}
@@ -137,7 +137,7 @@ export function WhatStep({
       <fieldset className="choice-group" id={controlId('addOns')}>
         <legend>Add-ons</legend>
         <div className="choice-grid choice-grid--compact">
-          {ADD_ONS.map((a) => (
+          {offeredAddOns(catalog).map((a) => (
             <Choice
               key={a.id}
               type="checkbox"

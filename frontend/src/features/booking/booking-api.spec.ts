@@ -8,7 +8,7 @@ import {
   checkoutOpened,
   freeTimesOf,
 } from './booking-api';
-import type { BookingPayload } from './booking-form';
+import type { BookingPayload } from './booking-request';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

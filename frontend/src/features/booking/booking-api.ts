@@ -8,7 +8,7 @@
 import { MESSAGES } from '@esthetics/domain';
 import type { Schemas } from '../../api/client';
 import { ApiError } from '../../api/errors';
-import { controlOf } from './booking-form';
+import { controlOf } from './booking-request';
 
 export type BookingCreated = Schemas['BookingCreatedDto'];
 

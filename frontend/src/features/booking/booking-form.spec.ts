@@ -1,50 +1,12 @@
-import { MESSAGES, SEED_CATALOG, servicesAt, type ServiceLocation } from '@esthetics/domain';
+import { SEED_CATALOG, servicesAt, type Catalog } from '@esthetics/domain';
 import {
-  bookingFormReducer,
-  checkBookingForm,
   EMPTY_BOOKING_FORM,
   formFromQuery,
+  offeredAddOns,
   selectableServices,
   summaryOf,
-  toBookingRequest,
-  type BookingAction,
-  type BookingFormState,
-  type BookingTextField,
 } from './booking-form';
-
-const run = (...actions: BookingAction[]): BookingFormState =>
-  actions.reduce(bookingFormReducer, EMPTY_BOOKING_FORM);
-
-// Monday 23 November 2026, 10:30 in Maryland.
-const NOW = new Date('2026-11-23T15:30:00Z');
-const TUESDAY = '2026-11-24';
-
-const contact: BookingAction[] = [
-  { type: 'text', field: 'firstName', value: 'Maya' },
-  { type: 'text', field: 'lastName', value: 'Lee' },
-  { type: 'text', field: 'email', value: 'maya@example.com' },
-  { type: 'text', field: 'phone', value: '(301) 555-0123' },
-];
-const text = (field: BookingTextField, value: string): BookingAction => ({
-  type: 'text',
-  field,
-  value,
-});
-
-/** The contact details, then `service` (at `location`), and the date and time when given. */
-function choosing(
-  service: string,
-  { location, date, time }: { location?: ServiceLocation; date?: string; time?: string } = {},
-): BookingAction[] {
-  const actions: BookingAction[] = [...contact];
-  if (location) actions.push({ type: 'location', location });
-  actions.push({ type: 'toggleService', id: service });
-  if (date) actions.push({ type: 'date', date });
-  if (time) actions.push({ type: 'time', time });
-  return actions;
-}
-
-const facialAt10 = choosing('classic-european-facial', { date: TUESDAY, time: '10:00' });
+import { contact, facialAt10, run, runOn } from './booking-actions.fixture';
 
 describe('the booking form modes (spec section 4)', () => {
   it('switching to package clears the chosen services and books at the clinic', () => {
@@ -63,7 +25,7 @@ describe('the booking form modes (spec section 4)', () => {
       { type: 'package', id: null },
     );
     expect(s).toMatchObject({ mode: 'package', packageId: null, serviceIds: [] });
-    expect(selectableServices(s)).toEqual([]);
+    expect(selectableServices(SEED_CATALOG, s)).toEqual([]);
   });
 
   it('choosing another package clears the services chosen for the first', () => {
@@ -86,13 +48,13 @@ describe('the booking form modes (spec section 4)', () => {
 
   it("limits package services to the package's allowed list (every clinic service for the deluxe)", () => {
     const trio = run({ type: 'package', id: 'facial-trio' });
-    expect(selectableServices(trio).map((s) => s.id)).not.toContain('brazilian-wax');
+    expect(selectableServices(SEED_CATALOG, trio).map((s) => s.id)).not.toContain('brazilian-wax');
     expect(
       run({ type: 'package', id: 'facial-trio' }, { type: 'toggleService', id: 'brazilian-wax' })
         .serviceIds,
     ).toEqual([]);
     const deluxe = run({ type: 'package', id: 'glow-up-deluxe' });
-    expect(selectableServices(deluxe)).toEqual(servicesAt(SEED_CATALOG, 'clinic'));
+    expect(selectableServices(SEED_CATALOG, deluxe)).toEqual(servicesAt(SEED_CATALOG, 'clinic'));
   });
 
   it('filters the services by location and drops those not offered at the new one', () => {
@@ -101,7 +63,7 @@ describe('the booking form modes (spec section 4)', () => {
       { type: 'location', location: 'corporate' },
     );
     expect(s.serviceIds).toEqual([]);
-    expect(selectableServices(s).every((x) => x.location === 'corporate')).toBe(true);
+    expect(selectableServices(SEED_CATALOG, s).every((x) => x.location === 'corporate')).toBe(true);
     expect(run({ type: 'toggleService', id: 'corporate-wellness-day' }).serviceIds).toEqual([]);
   });
 
@@ -135,20 +97,24 @@ describe('the booking form modes (spec section 4)', () => {
 
 describe('links into the form', () => {
   it('?service= chooses that service at its location', () => {
-    expect(formFromQuery(new URLSearchParams('service=mobile-bridal-preparation'))).toMatchObject({
+    expect(
+      formFromQuery(SEED_CATALOG, new URLSearchParams('service=mobile-bridal-preparation')),
+    ).toMatchObject({
       mode: 'services',
       location: 'mobile',
       serviceIds: ['mobile-bridal-preparation'],
     });
   });
   it('?package= chooses that package', () => {
-    expect(formFromQuery(new URLSearchParams('package=waxing-maintenance'))).toMatchObject({
+    expect(
+      formFromQuery(SEED_CATALOG, new URLSearchParams('package=waxing-maintenance')),
+    ).toMatchObject({
       mode: 'package',
       packageId: 'waxing-maintenance',
     });
   });
   it('ignores unknown ids', () => {
-    expect(formFromQuery(new URLSearchParams('service=nope&package=none'))).toEqual(
+    expect(formFromQuery(SEED_CATALOG, new URLSearchParams('service=nope&package=none'))).toEqual(
       EMPTY_BOOKING_FORM,
     );
   });
@@ -156,12 +122,15 @@ describe('links into the form', () => {
 
 describe('the summary and the request', () => {
   it('is empty until something priceable is chosen', () => {
-    expect(summaryOf(EMPTY_BOOKING_FORM)).toBeNull();
-    expect(summaryOf(run({ type: 'mode', mode: 'package' }))).toBeNull();
+    expect(summaryOf(SEED_CATALOG, EMPTY_BOOKING_FORM)).toBeNull();
+    expect(summaryOf(SEED_CATALOG, run({ type: 'mode', mode: 'package' }))).toBeNull();
   });
 
   it('prices a clinic facial with an add-on: no service charge, 25% deposit', () => {
-    const s = summaryOf(run(...facialAt10, { type: 'toggleAddOn', id: 'led-light-therapy' }));
+    const s = summaryOf(
+      SEED_CATALOG,
+      run(...facialAt10, { type: 'toggleAddOn', id: 'led-light-therapy' }),
+    );
     expect(s).toMatchObject({
       totalCents: 11000,
       depositCents: 2750,
@@ -172,6 +141,7 @@ describe('the summary and the request', () => {
 
   it('prices a group per person with the service charge', () => {
     const s = summaryOf(
+      SEED_CATALOG,
       run(
         { type: 'location', location: 'mobile' },
         { type: 'toggleService', id: 'mobile-group-session' },
@@ -181,146 +151,47 @@ describe('the summary and the request', () => {
     // 4 x $80 + $50 travel = $370, + 18% = $436.60
     expect(s).toMatchObject({ subtotalCents: 37000, serviceChargeCents: 6660, totalCents: 43660 });
   });
-
-  it('sends the spec payload, with the package fields only in package mode', () => {
-    const request = toBookingRequest(
-      run(
-        ...contact,
-        { type: 'package', id: 'facial-trio' },
-        { type: 'toggleService', id: 'anti-aging-facial' },
-      ),
-    );
-    expect(request).toMatchObject({
-      first_name: 'Maya',
-      services: ['anti-aging-facial'],
-      service_location: 'clinic',
-      mobile_address: '',
-      company_name: '',
-      group_size: 1,
-      package_id: 'facial-trio',
-      is_package_booking: true,
-      add_to_calendar: false,
-      client_calendar_email: '',
-    });
-    expect(request.total_price).toBe(283.2); // $240 + 18%
-  });
-
-  it('leaves out an empty group size', () => {
-    expect(
-      toBookingRequest(run({ type: 'text', field: 'groupSize', value: '' })).group_size,
-    ).toBeUndefined();
-  });
 });
 
-describe('checkBookingForm: every booking message, beside its field', () => {
-  const corporateAt10 = choosing('corporate-executive-session', {
-    location: 'corporate',
-    date: TUESDAY,
-    time: '10:00',
-  });
-  const cases: [string, BookingAction[], string, string][] = [
-    [
-      'no name',
-      facialAt10.filter((a) => !(a.type === 'text' && a.field === 'firstName')),
-      MESSAGES.bookingRequiredFields,
-      'firstName',
-    ],
-    [
-      'no phone',
-      facialAt10.filter((a) => !(a.type === 'text' && a.field === 'phone')),
-      MESSAGES.bookingRequiredFields,
-      'phone',
-    ],
-    ['no service', contact, MESSAGES.selectService, 'services'],
-    [
-      'package mode without a package',
-      [...contact, { type: 'mode', mode: 'package' }],
-      MESSAGES.selectPackage,
-      'package',
-    ],
-    [
-      'a package without services',
-      [...contact, { type: 'package', id: 'facial-trio' }],
-      MESSAGES.selectPackageService,
-      'services',
-    ],
-    ['no date', choosing('eyebrow-wax'), MESSAGES.selectDate, 'date'],
-    ['a past date', choosing('eyebrow-wax', { date: '2026-11-20' }), MESSAGES.dateInPast, 'date'],
-    ['no time', choosing('eyebrow-wax', { date: TUESDAY }), MESSAGES.selectTime, 'time'],
-    [
-      'a Sunday',
-      choosing('eyebrow-wax', { date: '2026-11-29', time: '10:00' }),
-      MESSAGES.closedDay,
-      'time',
-    ],
-    [
-      'corporate without a company',
-      corporateAt10,
-      MESSAGES.corporateCompanyRequired,
-      'companyName',
-    ],
-    [
-      'corporate without an address',
-      [...corporateAt10, text('companyName', 'Acme')],
-      MESSAGES.corporateAddressRequired,
-      'address',
-    ],
-    [
-      'corporate without participants',
-      [
-        ...corporateAt10,
-        text('companyName', 'Acme'),
-        text('address', '1 Main St'),
-        text('groupSize', ''),
-      ],
-      MESSAGES.corporateParticipantsRequired,
-      'groupSize',
-    ],
-    [
-      'mobile without an address',
-      choosing('mobile-express-facial', { location: 'mobile', date: TUESDAY, time: '10:00' }),
-      MESSAGES.mobileAddressRequired,
-      'address',
-    ],
-    [
-      'a group of 51',
-      [...facialAt10, text('groupSize', '51')],
-      MESSAGES.groupSizeRange,
-      'groupSize',
-    ],
-    [
-      'a group of 2.5',
-      [...facialAt10, text('groupSize', '2.5')],
-      MESSAGES.groupSizeRange,
-      'groupSize',
-    ],
-    ['a bad email', [...facialAt10, text('email', 'maya@')], MESSAGES.invalidEmail, 'email'],
-    ['a bad phone', [...facialAt10, text('phone', '555')], MESSAGES.invalidPhone, 'phone'],
-    [
-      'a bad calendar email',
-      [...facialAt10, { type: 'addToCalendar', value: true }, text('calendarEmail', 'nope')],
-      MESSAGES.invalidCalendarEmail,
-      'calendarEmail',
-    ],
-    [
-      'a time that has passed',
-      choosing('eyebrow-wax', { date: '2026-11-23', time: '09:00' }),
-      MESSAGES.timeInPast,
-      'time',
-    ],
-    [
-      'services running past closing',
-      choosing('full-body-wax', { date: '2026-11-28', time: '16:00' }),
-      MESSAGES.afterClosing,
-      'time',
-    ],
-  ];
-
-  it.each(cases)('%s', (_label, actions, message, control) => {
-    expect(checkBookingForm(run(...actions), NOW)).toEqual({ message, control });
+describe("the owner's current menu", () => {
+  const edited = (change: (c: Catalog) => Partial<Catalog>): Catalog => ({
+    ...SEED_CATALOG,
+    ...change(SEED_CATALOG),
   });
 
-  it('passes a complete form', () => {
-    expect(checkBookingForm(run(...facialAt10), NOW)).toBeNull();
+  it('prices at her current price', () => {
+    const raised = edited((c) => ({
+      services: c.services.map((s) => (s.id === 'eyebrow-wax' ? { ...s, priceCents: 3100 } : s)),
+    }));
+    const form = runOn(raised)(...contact, { type: 'toggleService', id: 'eyebrow-wax' });
+    expect(summaryOf(raised, form)?.subtotalCents).toBe(3100);
+    expect(summaryOf(SEED_CATALOG, form)?.subtotalCents).toBe(2500);
+  });
+
+  it('offers neither a hidden service nor a hidden add-on, nor a link to them', () => {
+    const hidden = edited((c) => ({
+      services: c.services.map((s) => (s.id === 'eyebrow-wax' ? { ...s, hidden: true } : s)),
+      addOns: c.addOns.map((a) => (a.id === 'extractions' ? { ...a, hidden: true } : a)),
+    }));
+    const form = runOn(hidden)(
+      { type: 'toggleService', id: 'eyebrow-wax' },
+      { type: 'toggleAddOn', id: 'extractions' },
+    );
+    expect(form).toMatchObject({ serviceIds: [], addOnIds: [] });
+    expect(selectableServices(hidden, form).map((s) => s.id)).not.toContain('eyebrow-wax');
+    expect(offeredAddOns(hidden).map((a) => a.id)).not.toContain('extractions');
+    expect(formFromQuery(hidden, new URLSearchParams('service=eyebrow-wax'))).toEqual(
+      EMPTY_BOOKING_FORM,
+    );
+  });
+
+  it('offers a service the owner added', () => {
+    const added = edited((c) => ({
+      services: [...c.services, { ...c.services[0], id: 'gold-facial', name: 'Gold Facial' }],
+    }));
+    expect(runOn(added)({ type: 'toggleService', id: 'gold-facial' }).serviceIds).toEqual([
+      'gold-facial',
+    ]);
+    expect(servicesAt(added, 'clinic').map((s) => s.id)).toContain('gold-facial');
   });
 });

@@ -1,25 +1,20 @@
 /**
- * The booking form as plain data and a reducer: the mode rules of spec section 4, the location
- * filter, the request the form sends, and the checks it makes before sending (the domain's own
- * `validateBooking`, the same function the server runs). Pages only render this.
+ * The booking form as plain data and a reducer over the owner's current menu: the mode rules of
+ * spec section 4, the location filter and the live price summary. The request it sends and the
+ * checks before sending are in booking-request.ts. Pages only render this.
  */
 import {
-  ADD_ONS,
-  BOOKING_PACKAGES,
   findBookingPackage,
   findService,
   MAX_GROUP_SIZE,
-  MESSAGES,
   packageServices,
   priceBooking,
   servicesAt,
-  validateBooking,
   type BookingPackage,
-  type BookingRequest,
+  type Catalog,
   type PriceBreakdown,
   type Service,
   type ServiceLocation,
-  SEED_CATALOG,
 } from '@esthetics/domain';
 
 export type BookingMode = 'services' | 'package';
@@ -98,7 +93,17 @@ export type BookingAction =
 const toggle = (list: readonly string[], id: string): string[] =>
   list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
 
-export function bookingFormReducer(
+/**
+ * The form's reducer over the owner's current menu (the live catalogue): a choice of a service,
+ * package or add-on the menu does not offer is ignored.
+ */
+export const bookingFormReducer =
+  (catalog: Catalog) =>
+  (state: BookingFormState, action: BookingAction): BookingFormState =>
+    reduce(catalog, state, action);
+
+function reduce(
+  catalog: Catalog,
   state: BookingFormState,
   action: BookingAction,
 ): BookingFormState {
@@ -115,7 +120,7 @@ export function bookingFormReducer(
     case 'location': {
       if (state.mode === 'package' && action.location !== 'clinic') return state;
       // The service list is filtered by location: services offered elsewhere are dropped.
-      const here = new Set(servicesAt(SEED_CATALOG, action.location).map((s) => s.id));
+      const here = new Set(servicesAt(catalog, action.location).map((s) => s.id));
       return {
         ...state,
         location: action.location,
@@ -123,11 +128,13 @@ export function bookingFormReducer(
       };
     }
     case 'toggleService': {
-      if (!selectableServices(state).some((s) => s.id === action.id)) return state;
+      if (!selectableServices(catalog, state).some((s) => s.id === action.id)) return state;
       return { ...state, serviceIds: toggle(state.serviceIds, action.id) };
     }
     case 'package':
-      if (action.id !== null && !findBookingPackage(SEED_CATALOG, action.id)) return state;
+      if (action.id !== null && !offeredPackages(catalog).some((p) => p.id === action.id)) {
+        return state;
+      }
       return {
         ...state,
         mode: 'package',
@@ -136,7 +143,7 @@ export function bookingFormReducer(
         serviceIds: [],
       };
     case 'toggleAddOn':
-      if (!ADD_ONS.some((a) => a.id === action.id)) return state;
+      if (!offeredAddOns(catalog).some((a) => a.id === action.id)) return state;
       return { ...state, addOnIds: toggle(state.addOnIds, action.id) };
     case 'date':
       return action.date === state.date ? state : { ...state, date: action.date, time: '' };
@@ -160,28 +167,34 @@ export function bookingFormReducer(
 }
 
 /** The services the form offers now: the package's allowed list in package mode, else the location's. */
-export function selectableServices(state: BookingFormState): Service[] {
+export function selectableServices(catalog: Catalog, state: BookingFormState): Service[] {
   if (state.mode === 'package') {
-    const pkg = state.packageId ? findBookingPackage(SEED_CATALOG, state.packageId) : undefined;
-    return pkg ? packageServices(SEED_CATALOG, pkg) : [];
+    const pkg = selectedPackage(catalog, state);
+    return pkg ? packageServices(catalog, pkg) : [];
   }
-  return servicesAt(SEED_CATALOG, state.location);
+  return servicesAt(catalog, state.location);
 }
 
-export const selectedPackage = (state: BookingFormState): BookingPackage | undefined =>
-  state.packageId ? findBookingPackage(SEED_CATALOG, state.packageId) : undefined;
+export const selectedPackage = (
+  catalog: Catalog,
+  state: BookingFormState,
+): BookingPackage | undefined =>
+  state.packageId ? findBookingPackage(catalog, state.packageId) : undefined;
 
-export { BOOKING_PACKAGES };
+/** The package deals and add-ons the form offers (the owner's hidden ones left out). */
+export const offeredPackages = (catalog: Catalog) =>
+  catalog.bookingPackages.filter((p) => !p.hidden);
+export const offeredAddOns = (catalog: Catalog) => catalog.addOns.filter((a) => !a.hidden);
 
 /**
  * The form as a link from /services or the home page opens it: `?service=<id>` chooses that service
  * (and its location), `?package=<id>` that package deal. Unknown ids are ignored.
  */
-export function formFromQuery(query: URLSearchParams): BookingFormState {
-  const pkg = findBookingPackage(SEED_CATALOG, query.get('package') ?? '');
-  if (pkg) return bookingFormReducer(EMPTY_BOOKING_FORM, { type: 'package', id: pkg.id });
-  const service = findService(SEED_CATALOG, query.get('service') ?? '');
-  if (service) {
+export function formFromQuery(catalog: Catalog, query: URLSearchParams): BookingFormState {
+  const pkg = findBookingPackage(catalog, query.get('package') ?? '');
+  if (pkg) return reduce(catalog, EMPTY_BOOKING_FORM, { type: 'package', id: pkg.id });
+  const service = findService(catalog, query.get('service') ?? '');
+  if (service && !service.hidden) {
     return { ...EMPTY_BOOKING_FORM, location: service.location, serviceIds: [service.id] };
   }
   return EMPTY_BOOKING_FORM;
@@ -200,9 +213,9 @@ export function groupSizeOf(state: BookingFormState): number | null {
  * with), or null while nothing priceable is chosen. An out-of-range group size prices as 1 person
  * until it is corrected (the field itself says what is wrong).
  */
-export function summaryOf(state: BookingFormState): PriceBreakdown | null {
+export function summaryOf(catalog: Catalog, state: BookingFormState): PriceBreakdown | null {
   if (state.serviceIds.length === 0 && !(state.mode === 'package' && state.packageId)) return null;
-  return priceBooking(SEED_CATALOG, {
+  return priceBooking(catalog, {
     location: state.location,
     serviceIds: state.serviceIds,
     addOnIds: state.addOnIds,
@@ -212,85 +225,6 @@ export function summaryOf(state: BookingFormState): PriceBreakdown | null {
 }
 
 /** Minutes the chosen services and add-ons take (what availability is asked for). */
-export function durationOf(state: BookingFormState): number {
-  return summaryOf(state)?.durationMinutes ?? 0;
-}
-
-/** The booking request payload of spec section 3; the group size is left out while empty. */
-export type BookingPayload = Omit<BookingRequest, 'group_size'> & { group_size?: number };
-
-/** The booking request payload of spec section 3, as the form sends it. */
-export function toBookingRequest(state: BookingFormState): BookingPayload {
-  const summary = summaryOf(state);
-  const isPackage = state.mode === 'package';
-  const size = state.groupSize.trim();
-  return {
-    ...(/^\d+$/.test(size) ? { group_size: Number(size) } : {}),
-    first_name: state.firstName.trim(),
-    last_name: state.lastName.trim(),
-    email: state.email.trim(),
-    phone: state.phone.trim(),
-    services: [...state.serviceIds],
-    preferred_date: state.date,
-    preferred_time: state.time,
-    notes: state.notes.trim(),
-    add_to_calendar: state.addToCalendar,
-    client_calendar_email: state.addToCalendar ? state.calendarEmail.trim() : '',
-    service_location: state.location,
-    mobile_address: state.location === 'clinic' ? '' : state.address.trim(),
-    company_name: state.location === 'corporate' ? state.companyName.trim() : '',
-    total_price: summary ? summary.totalCents / 100 : 0,
-    total_duration: summary?.durationMinutes ?? 0,
-    package_id: isPackage ? (state.packageId ?? '') : '',
-    add_ons: [...state.addOnIds],
-    is_package_booking: isPackage,
-  };
-}
-
-/** Request fields (as the server names them in its answers) -> the form control that holds them. */
-const FIELD_CONTROLS: Record<string, string> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  phone: 'phone',
-  services: 'services',
-  package_id: 'package',
-  add_ons: 'addOns',
-  preferred_date: 'date',
-  preferred_time: 'time',
-  service_location: 'location',
-  mobile_address: 'address',
-  company_name: 'companyName',
-  group_size: 'groupSize',
-  client_calendar_email: 'calendarEmail',
-  notes: 'notes',
-};
-
-/** The form control a server or domain field name belongs to (unknown names: none). */
-export const controlOf = (field: string | undefined): string | undefined =>
-  field ? FIELD_CONTROLS[field] : undefined;
-
-export interface FormProblem {
-  readonly message: string;
-  /** The form control the message belongs beside. */
-  readonly control: string;
-}
-
-/**
- * The first problem with the form, checked exactly as the server will check it, or null when the
- * request can be sent. Each message names the control it belongs to.
- */
-export function checkBookingForm(state: BookingFormState, now: Date): FormProblem | null {
-  // The group size goes to the check as typed, so "abc" or "2.5" is reported, not silently dropped.
-  const typed = state.groupSize.trim();
-  const request = { ...toBookingRequest(state), group_size: typed === '' ? undefined : typed };
-  const result = validateBooking(request, { now, catalog: SEED_CATALOG });
-  if (result.ok) return null;
-  if (result.message === MESSAGES.bookingRequiredFields) {
-    const missing = (['firstName', 'lastName', 'email', 'phone'] as const).find(
-      (f) => state[f].trim() === '',
-    );
-    return { message: result.message, control: missing ?? 'firstName' };
-  }
-  return { message: result.message, control: controlOf(result.field) ?? 'services' };
+export function durationOf(catalog: Catalog, state: BookingFormState): number {
+  return summaryOf(catalog, state)?.durationMinutes ?? 0;
 }

@@ -1,3 +1,4 @@
+import type { Catalog } from '@esthetics/domain';
 import type { BookingCreated } from './booking-api';
 import { EMPTY_BOOKING_FORM, formFromQuery, type BookingFormState } from './booking-form';
 
@@ -10,10 +11,10 @@ export const PENDING_KEY = 'bookingAwaitingDeposit';
 const historyState = () => window.history.state as Record<string, unknown> | null;
 
 /** The form as the page's history entry kept it, else as the link's query fills it. */
-export function restoredForm(query: URLSearchParams): BookingFormState {
+export function restoredForm(catalog: Catalog, query: URLSearchParams): BookingFormState {
   const saved: unknown = historyState()?.[HISTORY_KEY];
   if (saved && typeof saved === 'object') return { ...EMPTY_BOOKING_FORM, ...saved };
-  return formFromQuery(query);
+  return formFromQuery(catalog, query);
 }
 
 export function saveInHistory(key: string, value: unknown) {

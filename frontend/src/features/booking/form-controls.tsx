@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FormProblem } from './booking-form';
+import type { FormProblem } from './booking-request';
 
 /** The id of a control of the booking form (a field, or a group of choices). */
 export const controlId = (control: string) => `booking-${control}`;

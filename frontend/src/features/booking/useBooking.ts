@@ -1,5 +1,5 @@
-import { dateInZone, DEFAULT_TIME_ZONE, MESSAGES } from '@esthetics/domain';
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { dateInZone, DEFAULT_TIME_ZONE, MESSAGES, type Catalog } from '@esthetics/domain';
+import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSiteData } from '../../api/hooks';
 import { withoutToken } from '../../api/query-client';
@@ -10,14 +10,12 @@ import { dateProblem } from './availability';
 import { bookingAccepted, bookingFailed, type BookingCreated } from './booking-api';
 import {
   bookingFormReducer,
-  checkBookingForm,
   durationOf,
   summaryOf,
-  toBookingRequest,
   type BookingAction,
   type BookingTextField,
-  type FormProblem,
 } from './booking-form';
+import { checkBookingForm, toBookingRequest, type FormProblem } from './booking-request';
 import {
   HISTORY_KEY,
   PENDING_KEY,
@@ -42,16 +40,17 @@ const prefill = (client: NonNullable<ClientContextValue['client']>): BookingActi
 });
 
 /**
- * The booking page's state: the form (kept in the history entry), its problem and notice, the free
- * times of the chosen day (a query), the request sent (a mutation), and the deposit of a booking that
- * needs one (its checkout, a mutation).
+ * The booking page's state over the owner's current menu (`catalog`): the form (kept in the history
+ * entry), its problem and notice, the free times of the chosen day (a query), the request sent (a
+ * mutation), and the deposit of a booking that needs one (its checkout, a mutation).
  */
-export function useBooking() {
+export function useBooking(catalog: Catalog) {
   const [query] = useSearchParams();
   const site = useSiteData();
   const timeZone = site?.time_zone ?? DEFAULT_TIME_ZONE;
   const { client } = useClient();
-  const [form, dispatch] = useReducer(bookingFormReducer, query, restoredForm);
+  const reducer = useMemo(() => bookingFormReducer(catalog), [catalog]);
+  const [form, dispatch] = useReducer(reducer, query, (q) => restoredForm(catalog, q));
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const sendBooking = $booking.useMutation('post', '/api/bookings', undefined, bookingQueryClient);
@@ -61,7 +60,7 @@ export function useBooking() {
   const [waitlistOpen, setWaitlistOpen] = useState(false);
 
   const today = dateInZone(new Date(), timeZone);
-  const duration = durationOf(form);
+  const duration = durationOf(catalog, form);
   const dateIssue = form.date ? dateProblem(form.date, today, site?.hours) : null;
   const { freeTimes, reread: rereadTimes } = useFreeTimes(
     form.date && !dateIssue ? form.date : null,
@@ -125,13 +124,13 @@ export function useBooking() {
     e.preventDefault();
     if (sendBooking.isPending) return;
     setNotice(null);
-    const found = checkBookingForm(form, new Date());
+    const found = checkBookingForm(catalog, form, new Date());
     showProblem(found);
     if (found) return;
     const outcome = await sendBooking
       .mutateAsync({
         // group_size is left out (not undefined) while empty: JSON has no undefined.
-        body: toBookingRequest(form) as Schemas['CreateBookingDto'],
+        body: toBookingRequest(catalog, form) as Schemas['CreateBookingDto'],
         ...withoutToken,
       })
       .then(bookingAccepted, bookingFailed);
@@ -173,6 +172,7 @@ export function useBooking() {
   };
 
   return {
+    catalog,
     site,
     timeZone,
     today,
@@ -180,7 +180,7 @@ export function useBooking() {
     dispatch,
     problem,
     text,
-    price: summaryOf(form),
+    price: summaryOf(catalog, form),
     duration,
     dateIssue,
     freeTimes,

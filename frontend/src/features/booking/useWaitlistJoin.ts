@@ -1,11 +1,12 @@
-import { SEED_CATALOG } from '@esthetics/domain';
+import type { Catalog } from '@esthetics/domain';
 import { useReducer, useRef, useEffect, useState, type FormEvent } from 'react';
 import { withoutToken } from '../../api/query-client';
 import type { Site } from '../../api/client';
 import type { Notice } from '../../components/FormNotice';
 import { ApiError } from '../../api/errors';
 import { linkFailed } from '../waitlist/offer';
-import type { BookingFormState, FormProblem } from './booking-form';
+import type { BookingFormState } from './booking-form';
+import type { FormProblem } from './booking-request';
 import { $booking, bookingQueryClient } from './queries';
 import {
   checkWaitlistForm,
@@ -23,7 +24,11 @@ export const waitlistControlId = (control: string) => `waitlist-${control}`;
  * The waitlist form's state (opened from the booking form: its contact details, services and day),
  * its problem, and the join request (POST /api/waitlist, a mutation) with the server's answer.
  */
-export function useWaitlistJoin(booking: BookingFormState, site: Site | undefined) {
+export function useWaitlistJoin(
+  catalog: Catalog,
+  booking: BookingFormState,
+  site: Site | undefined,
+) {
   const [form, dispatch] = useReducer(waitlistFormReducer, booking, waitlistFormFrom);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -66,7 +71,7 @@ export function useWaitlistJoin(booking: BookingFormState, site: Site | undefine
     setNotice(null);
     const found = checkWaitlistForm(form, serviceIds, {
       now: new Date(),
-      catalog: SEED_CATALOG,
+      catalog,
       timeZone: site?.time_zone,
       hours: site?.hours,
     });

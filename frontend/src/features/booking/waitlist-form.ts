@@ -11,7 +11,8 @@ import {
   type Catalog,
 } from '@esthetics/domain';
 import type { Schemas } from '../../api/client';
-import type { BookingFormState, FormProblem } from './booking-form';
+import type { BookingFormState } from './booking-form';
+import type { FormProblem } from './booking-request';
 
 export type WaitlistRequest = Schemas['JoinWaitlistDto'];
 type GridTime = WaitlistRequest['from'];

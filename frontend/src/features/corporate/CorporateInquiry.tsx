@@ -1,5 +1,5 @@
 import { corporateGroupSizeNote, dateInZone, DEFAULT_TIME_ZONE } from '@esthetics/domain';
-import { useReducer, type FormEvent } from 'react';
+import { useMemo, useReducer, type FormEvent } from 'react';
 import { api, type Catalog } from '../../api/client';
 import { useSiteData } from '../../api/hooks';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../components/form-fields';
 import { corporateFormReducer, initialCorporateForm } from './corporate-form-state';
 import { corporatePayload, sendCorporateInquiry } from './corporate-inquiry';
+import { catalogFromDto } from '../site/catalog';
 import { PackageCard } from './PackageCard';
 
 const PREFIX = 'corp';
@@ -18,6 +19,7 @@ const GROUP_NOTE_ID = `${PREFIX}-groupSize-note`;
 /** The packages to choose from and the inquiry form that sends the choice. */
 export function CorporateInquiry({ catalog }: { catalog: Catalog }) {
   const site = useSiteData();
+  const menu = useMemo(() => catalogFromDto(catalog), [catalog]);
   const timeZone = site?.time_zone ?? DEFAULT_TIME_ZONE;
   const [state, dispatch] = useReducer(corporateFormReducer, initialCorporateForm);
   const selected = catalog.corporate_packages.find((p) => p.id === state.selectedId) ?? null;
@@ -35,7 +37,11 @@ export function CorporateInquiry({ catalog }: { catalog: Catalog }) {
     if (state.submitting) return;
     dispatch({ type: 'submit' });
     const payload = corporatePayload(state.fields, selected, new Date());
-    const sent = await sendCorporateInquiry(api, payload, { phone: site?.phone, timeZone });
+    const sent = await sendCorporateInquiry(api, payload, {
+      phone: site?.phone,
+      timeZone,
+      catalog: menu,
+    });
     dispatch(
       sent.ok
         ? { type: 'succeeded', message: sent.message }

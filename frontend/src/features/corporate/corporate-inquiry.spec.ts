@@ -1,4 +1,4 @@
-import { CORPORATE_PACKAGES, MESSAGES } from '@esthetics/domain';
+import { CORPORATE_PACKAGES, MESSAGES, SEED_CATALOG } from '@esthetics/domain';
 import { createApiClient } from '../../api/client';
 
 const TEST_BASE = 'http://site.test';
@@ -19,7 +19,7 @@ const fields: CorporateFields = {
 };
 const wellness = CORPORATE_PACKAGES.find((p) => p.id === 'corporate_wellness') as CorporatePackage;
 const now = new Date('2026-03-01T15:04:05.000Z');
-const BUSINESS = { phone: '(301) 555-0142', timeZone: 'America/New_York' };
+const BUSINESS = { phone: '(301) 555-0142', timeZone: 'America/New_York', catalog: SEED_CATALOG };
 
 describe('corporatePayload', () => {
   it('sends a custom request with no package by default, stamped with its type and time', () => {

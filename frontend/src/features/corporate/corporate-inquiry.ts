@@ -1,8 +1,8 @@
 import {
   MESSAGES,
   validateCorporateInquiry,
+  type Catalog,
   type CorporateEventType,
-  SEED_CATALOG,
 } from '@esthetics/domain';
 import type { ApiClient, Schemas } from '../../api/client';
 import { validationProblem } from '../../components/form-problem';
@@ -78,13 +78,15 @@ export async function sendCorporateInquiry(
     phone: string | undefined;
     /** Whose "today" the preferred date is checked against. */
     timeZone: string;
+    /** The owner's current menu (the corporate packages the inquiry may name). */
+    catalog: Catalog;
   },
 ): Promise<SendOutcome> {
   const now = new Date(payload.submittedAt ?? Date.now());
   const checked = validateCorporateInquiry(payload, {
     now,
     timeZone: business.timeZone,
-    catalog: SEED_CATALOG,
+    catalog: business.catalog,
   });
   if (!checked.ok) {
     return { ok: false, ...validationProblem(checked, payload, CORPORATE_REQUIRED) };

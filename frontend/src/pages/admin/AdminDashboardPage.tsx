@@ -25,6 +25,7 @@ const WaitlistPanel = lazy(() => import('./panels/WaitlistPanel'));
 const IntegrationsPanel = lazy(() => import('./panels/IntegrationsPanel'));
 const SecurityPanel = lazy(() => import('./panels/SecurityPanel'));
 const SchedulePanel = lazy(() => import('./panels/SchedulePanel'));
+const MenuPanel = lazy(() => import('./panels/MenuPanel'));
 
 const PANELS: Record<ConsoleTab, React.ComponentType> = {
   agenda: AgendaPanel,
@@ -39,6 +40,7 @@ const PANELS: Record<ConsoleTab, React.ComponentType> = {
   integrations: IntegrationsPanel,
   security: SecurityPanel,
   schedule: SchedulePanel,
+  menu: MenuPanel,
 };
 
 const LIST_PATHS = {

@@ -1,5 +1,6 @@
-import { DEPOSIT_PERCENT, MESSAGES } from '@esthetics/domain';
+import { DEPOSIT_PERCENT, MESSAGES, type Catalog } from '@esthetics/domain';
 import { FormNotice } from '../../components/FormNotice';
+import { LoadState } from '../../components/LoadState';
 import { PageHeader } from '../../components/PageHeader';
 import { BookingSummary } from '../../features/booking/BookingSummary';
 import { DepositDialog } from '../../features/booking/DepositDialog';
@@ -9,16 +10,29 @@ import { WaitlistDialog } from '../../features/booking/WaitlistDialog';
 import { WhatStep } from '../../features/booking/WhatStep';
 import { WhenStep } from '../../features/booking/WhenStep';
 import { WhoStep } from '../../features/booking/WhoStep';
+import { useLiveCatalog } from '../../features/site/useLiveCatalog';
 import './booking.css';
 
 export default function BookingPage() {
-  const booking = useBooking();
+  const catalog = useLiveCatalog();
   return (
     <>
       <PageHeader eyebrow="Booking" title="Book an Appointment">
         Choose your treatment, pick a free time and pay a {DEPOSIT_PERCENT}% deposit to confirm. The
         balance is due at your appointment.
       </PageHeader>
+      <LoadState state={catalog} what="our services">
+        {(data) => <BookingSection catalog={data} />}
+      </LoadState>
+    </>
+  );
+}
+
+/** The form over the owner's current menu, its summary and its dialogs. */
+function BookingSection({ catalog }: { catalog: Catalog }) {
+  const booking = useBooking(catalog);
+  return (
+    <>
       <section className="section">
         {booking.site?.booking_paused && (
           // The owner's week has no open hours: say so before the form, not after a refusal.

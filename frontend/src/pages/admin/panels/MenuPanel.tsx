@@ -1,0 +1,4 @@
+import { MenuPanel } from '../../../features/admin/menu/MenuPanel';
+import './panels.css';
+
+export default MenuPanel;
