@@ -5,7 +5,7 @@ import { FormNotice } from '../../components/FormNotice';
 import { formatDay } from './availability';
 import type { Booking } from './useBooking';
 import { useWaitlistJoin, waitlistControlId } from './useWaitlistJoin';
-import { RANGE_TIMES } from './waitlist-form';
+import { rangeTimes } from './waitlist-form';
 
 type Props = Pick<Booking, 'catalog' | 'form' | 'site' | 'today' | 'waitlist'>;
 
@@ -142,7 +142,7 @@ function WaitlistJoin({
                 onChange={(e) => dispatch({ type: 'range', end, time: e.target.value })}
                 {...join.invalid(end)}
               >
-                {RANGE_TIMES.map((t) => (
+                {rangeTimes(site?.hours).map((t) => (
                   <option key={t} value={t}>
                     {formatTime12h(t)}
                   </option>

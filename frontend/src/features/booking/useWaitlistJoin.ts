@@ -12,6 +12,7 @@ import {
   checkWaitlistForm,
   toWaitlistRequest,
   waitlistControlOf,
+  rangeTimes,
   waitlistFormFrom,
   waitlistFormReducer,
   type WaitlistTextField,
@@ -29,7 +30,9 @@ export function useWaitlistJoin(
   booking: BookingFormState,
   site: Site | undefined,
 ) {
-  const [form, dispatch] = useReducer(waitlistFormReducer, booking, waitlistFormFrom);
+  const [form, dispatch] = useReducer(waitlistFormReducer, booking, (b) =>
+    waitlistFormFrom(b, rangeTimes(site?.hours)),
+  );
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const join = $booking.useMutation('post', '/api/waitlist', undefined, bookingQueryClient);

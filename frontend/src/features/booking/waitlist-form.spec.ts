@@ -1,9 +1,9 @@
-import { SEED_CATALOG } from '@esthetics/domain';
-import { MESSAGES } from '@esthetics/domain';
+import { MESSAGES, SEED_CATALOG, weekHours } from '@esthetics/domain';
 import { EMPTY_BOOKING_FORM } from './booking-form';
 import {
   checkWaitlistForm,
   toWaitlistRequest,
+  rangeTimes,
   waitlistFormFrom,
   waitlistFormReducer,
   type WaitlistFormState,
@@ -39,9 +39,17 @@ describe('the waitlist form', () => {
       phone: '301 555 0123',
       days: [DAY],
       from: '09:00',
-      to: '17:00',
+      to: '19:00',
     });
     expect(waitlistFormFrom(EMPTY_BOOKING_FORM)).toMatchObject({ name: '', days: [] });
+    // The owner's own week: from her earliest opening to her latest closing.
+    const early = rangeTimes(
+      weekHours([
+        { weekday: 2, opens: '07:30', closes: '12:00' },
+        { weekday: 5, opens: '13:00', closes: '20:30' },
+      ]),
+    );
+    expect(waitlistFormFrom(booking, early)).toMatchObject({ from: '07:30', to: '20:30' });
   });
 
   it('adds a day once and removes it', () => {

@@ -1,10 +1,11 @@
 /**
- * The waitlist form the booking page offers when the chosen day has no free time (issue 12): plain
+ * The waitlist form the booking page offers when the chosen day has no free time: plain
  * data and a reducer, the request it sends (POST /api/waitlist) and the checks it makes first, with
  * the domain's own `validateWaitlistEntry`, the function the server runs. The page only renders this.
  */
 import {
-  SLOT_TIMES,
+  BUSINESS_HOURS,
+  waitlistRangeTimes,
   validateWaitlistEntry,
   type DayHours,
   type MessageCode,
@@ -36,21 +37,28 @@ export type WaitlistAction =
   | { readonly type: 'removeDay'; readonly day: string }
   | { readonly type: 'range'; readonly end: 'from' | 'to'; readonly time: string };
 
-/** The start times a range can begin and end at: the booking grid. */
-export const RANGE_TIMES = SLOT_TIMES;
+/**
+ * The times a range can begin and end at: the half hours from the owner's earliest opening to her
+ * latest closing (the spec's week until the site's hours are known).
+ */
+export const rangeTimes = (hours?: readonly DayHours[]): string[] =>
+  waitlistRangeTimes(hours ?? BUSINESS_HOURS);
 
 /**
  * The form as the booking form opens it: the contact details typed there, the chosen day, and the
  * whole day as the range of start times.
  */
-export function waitlistFormFrom(booking: BookingFormState): WaitlistFormState {
+export function waitlistFormFrom(
+  booking: BookingFormState,
+  times: readonly string[] = rangeTimes(),
+): WaitlistFormState {
   return {
     name: `${booking.firstName.trim()} ${booking.lastName.trim()}`.trim(),
     email: booking.email.trim(),
     phone: booking.phone.trim(),
     days: booking.date ? [booking.date] : [],
-    from: RANGE_TIMES[0],
-    to: RANGE_TIMES[RANGE_TIMES.length - 1],
+    from: times[0],
+    to: times[times.length - 1],
   };
 }
 
