@@ -32,7 +32,7 @@ const TEMPLATED: [Key, () => string, string][] = [
   [
     'menuAmountInvalid',
     () => MESSAGES.menuAmountInvalid('$10,000.00'),
-    'Enter an amount in whole cents, from $0 to $10,000.00.',
+    'Enter an amount from $0.00 to $10,000.00, to the cent.',
   ],
   [
     'menuBufferInvalid',

@@ -10,7 +10,7 @@ export const CATALOG_MESSAGES = {
   menuLocationInvalid: 'Choose where it takes place: clinic, mobile or corporate.',
   menuDurationInvalid: (min: number, max: number) =>
     `Enter the duration in whole minutes, from ${min} to ${max}, in steps of 5.`,
-  menuAmountInvalid: (max: string) => `Enter an amount in whole cents, from $0 to ${max}.`,
+  menuAmountInvalid: (max: string) => `Enter an amount from $0.00 to ${max}, to the cent.`,
   menuBufferInvalid: (max: number) =>
     `Enter the time kept free after it in whole minutes, from 0 to ${max}, in steps of 5.`,
   menuMinPersonsInvalid: (max: number) =>
