@@ -29,7 +29,7 @@ function binary(res: request.Response, done: (err: Error | null, body: Buffer) =
 }
 
 describe("the owner's photos", () => {
-  const t = useTestApp({ admin: false, env: { STATIC_DIR: staticDir() }, prepare: putPhotos });
+  const t = useTestApp({ env: { STATIC_DIR: staticDir() }, prepare: putPhotos });
   let photos: SitePhotos;
 
   async function putPhotos(dataDir: string): Promise<void> {
@@ -128,6 +128,27 @@ describe("the owner's photos", () => {
     expect(home).toContain('<meta property="og:image:height" content="800" />');
     const about = (await request(t.http).get('/about')).text;
     expect(about).not.toContain('rel="preload" as="image"');
+  });
+
+  it("shows the photo the owner chose for a service in the public menu, and only a library's", async () => {
+    const serum = photos.gallery[0];
+    const edit = (photo: string | null) =>
+      request(t.http)
+        .put('/api/admin/catalog/services/eyebrow-wax')
+        .set(t.asAdmin())
+        .send({ photo });
+    const eyebrow = async () =>
+      (
+        (await request(t.http).get('/api/catalog')).body.services as {
+          id: string;
+          photo: unknown;
+        }[]
+      ).find((s) => s.id === 'eyebrow-wax');
+    expect((await eyebrow())?.photo).toBeNull();
+    expect((await edit(serum.id)).status).toBe(200);
+    expect((await eyebrow())?.photo).toEqual(serum);
+    expect((await edit(null)).status).toBe(200);
+    expect((await eyebrow())?.photo).toBeNull();
   });
 
   it('reuses the resized files after a restart, processing nothing again', async () => {

@@ -7,7 +7,9 @@ import banner1200 from '../assets/images/services-banner-1200.webp';
 import banner600 from '../assets/images/services-banner-600.webp';
 import { LoadState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
+import { Photo } from '../components/Photo';
 import { telHref } from '../components/tel';
+import { photoPicture } from '../features/site/photo';
 import { useCurrentSection } from '../features/site/useCurrentSection';
 import './services.css';
 
@@ -117,6 +119,13 @@ function CatalogSkeleton() {
 function ServiceCard({ service }: { service: Service }) {
   return (
     <article className="card service-card">
+      {service.photo && (
+        <Photo
+          picture={photoPicture(service.photo)}
+          sizes="(min-width: 900px) 360px, 100vw"
+          className="service-card__photo"
+        />
+      )}
       <h3>{service.name}</h3>
       <p className="meta">
         <span>{service.duration} min</span>
