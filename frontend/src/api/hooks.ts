@@ -23,7 +23,11 @@ export const useCatalog = (): Loaded<Catalog> =>
  * pages that show it read it again, in this tab at once.
  */
 export function refreshCatalog(): void {
-  void publicData.queryClient.invalidateQueries({ queryKey: publicData.catalog.queryKey });
+  // Read now, whether or not a page shows it yet: invalidating a query no page has opened would
+  // change nothing, and the first page to open it would show the inlined copy.
+  void publicData.queryClient
+    .fetchQuery({ ...publicData.catalog, staleTime: 0 })
+    .catch(() => undefined);
 }
 
 /** The site's data once loaded, else undefined (for places that render without it). */

@@ -64,6 +64,19 @@ describe("the catalogue (the owner's prices) stays current", () => {
     expect(asked).toEqual(['/api/catalog']);
     [...firstPage, ...nextPage].forEach((stop) => stop());
   });
+
+  it('a page that first shows it long after the page loaded reads it, not the inlined copy', async () => {
+    const { client, asked } = apiAnswering(() => json(200, catalog));
+    const now = jest.spyOn(Date, 'now').mockReturnValue(2_000_000);
+    const data = createPublicData({ site, catalog }, client);
+    // The console was open a minute (it shows no catalogue); then the services page opens.
+    now.mockReturnValue(2_000_000 + 60_000);
+    const stop = new QueryObserver(data.queryClient, data.catalog).subscribe(() => undefined);
+    await settle();
+    await settle();
+    expect(asked).toEqual(['/api/catalog']);
+    stop();
+  });
 });
 
 describe('the public data without it', () => {

@@ -39,6 +39,9 @@ function answered<T>({ data, response }: { data?: T; response: Response }): T {
 export const CATALOG_FRESH_MS = 5_000;
 
 export function createPublicData(initial: Partial<PublicData>, client = loadApi) {
+  // The inlined copy is as old as the page: a page opened later than CATALOG_FRESH_MS after it
+  // reads the catalogue again (a query first made then would otherwise count it as just read).
+  const inlinedAt = Date.now();
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: Infinity, gcTime: Infinity, retry: false, refetchOnWindowFocus: false },
@@ -55,6 +58,7 @@ export function createPublicData(initial: Partial<PublicData>, client = loadApi)
       queryKey: ['get', '/api/catalog'] as const,
       queryFn: async (): Promise<Catalog> => answered(await (await client()).GET('/api/catalog')),
       initialData: initial.catalog,
+      initialDataUpdatedAt: inlinedAt,
       staleTime: CATALOG_FRESH_MS,
     },
   };
