@@ -7,7 +7,7 @@ import { Harness, useTestApp } from '../support/harness';
 import { bookingPayload, uniqueEmail, weekdays } from '../support/test-app';
 
 /**
- * The booking's write path (issue 14): the slot taken first, then the origin's locks and the count
+ * The booking's write path: the slot taken first, then the origin's locks and the count
  * of its unpaid holds, the e-mail and the webhook event sent with that count. What must hold under
  * concurrency: one booking per slot, the unpaid-hold limit exact, and nothing of a refused booking
  * kept (no appointment, no e-mail, no webhook delivery).

@@ -1,16 +1,6 @@
 /** The booking form: contact details, what is booked, where and when. */
 import { Appointment } from '../appointment';
-import {
-  BookingPackage,
-  bufferAfter,
-  Catalog,
-  findAddOn,
-  findBookingPackage,
-  findService,
-  isServiceAllowedInPackage,
-  SERVICE_LOCATIONS,
-  ServiceLocation,
-} from '../catalog';
+import { bufferAfter, Catalog, SERVICE_LOCATIONS, ServiceLocation } from '../catalog';
 import { MESSAGES } from '../messages';
 import { BOOKING_HORIZON_MONTHS, isBeyondBookingHorizon } from '../policy';
 import { MAX_GROUP_SIZE, MIN_GROUP_SIZE, priceBooking } from '../pricing';
@@ -37,6 +27,7 @@ import {
   wholeNumber,
 } from './checks';
 import { FixedMessageCode, Raw, Validation } from './result';
+import { checkCatalog } from './booking-selection';
 
 export interface BookingRequest {
   first_name: string;
@@ -176,36 +167,6 @@ function readPlace(raw: Raw<BookingRequest>): Validation<Place> {
     return fail('groupSizeRange', 'group_size');
   }
   return pass({ location, address, company, groupSize });
-}
-
-/** The package, services and add-ons as the catalog has them, at the chosen location. */
-function checkCatalog(
-  catalog: Catalog,
-  selection: { isPackage: boolean; packageId: string; serviceIds: readonly string[] },
-  location: ServiceLocation,
-  addOns: unknown,
-): Validation<{ pkg: BookingPackage | undefined; addOnIds: string[] }> {
-  const { isPackage, packageId, serviceIds } = selection;
-  const found = isPackage ? findBookingPackage(catalog, packageId) : undefined;
-  const pkg = found && !found.hidden ? found : undefined;
-  if (isPackage && !pkg) return fail('unknownPackage', 'package_id');
-  if (new Set(serviceIds).size !== serviceIds.length) return fail('duplicateService', 'services');
-  for (const id of serviceIds) {
-    const service = findService(catalog, id);
-    if (!service || service.hidden) return fail('unknownService', 'services');
-    if (pkg && !isServiceAllowedInPackage(catalog, pkg, id))
-      return fail('serviceNotInPackage', 'services');
-    if (service.location !== location) return fail('serviceNotAtLocation', 'services');
-  }
-  const addOnIds = idList(addOns);
-  if (
-    addOnIds === null ||
-    addOnIds.some((id) => !findAddOn(catalog, id) || findAddOn(catalog, id)?.hidden) ||
-    new Set(addOnIds).size !== addOnIds.length
-  ) {
-    return fail('unknownAddOn', 'add_ons');
-  }
-  return pass({ pkg, addOnIds });
 }
 
 /**

@@ -45,13 +45,13 @@ export abstract class MailComposer {
   abstract rescheduled(a: Appointment, c: RescheduleMailInput): OutgoingMail[];
   abstract waitlistJoined(e: WaitlistJoinedMailInput): OutgoingMail[];
   abstract waitlistOffer(o: WaitlistOfferMailInput): OutgoingMail[];
-  /** A one-time code that opens the client's health form in one browser session (issue 13). */
+  /** A one-time code that opens the client's health form in one browser session (docs/security.md). */
   abstract healthAccessCode(c: HealthAccessCodeMailInput): OutgoingMail[];
   /** The owner's notice that a webhook endpoint was disabled (none without an admin e-mail). */
   abstract webhookDisabled(e: WebhookDisabledMailInput): OutgoingMail[];
 }
 
-/** A client's cancellation as its mails tell it (issue 12). */
+/** A client's cancellation as its mails tell it (docs/cancellations.md). */
 export interface CancellationMailInput {
   /** The recorded change: one mail per change. */
   readonly changeId: string;
@@ -68,7 +68,7 @@ export interface CancellationMailInput {
   readonly sequence: number;
 }
 
-/** A new time as its mails tell it (issue 12). */
+/** A new time as its mails tell it. */
 export interface RescheduleMailInput {
   readonly changeId: string;
   readonly by: 'client' | 'admin';
@@ -114,7 +114,7 @@ export interface HealthAccessCodeMailInput {
   readonly code: string;
 }
 
-/** A webhook endpoint disabled after a day of failures (issue 17). */
+/** A webhook endpoint disabled after a day of failures (docs/integrations.md). */
 export interface WebhookDisabledMailInput {
   readonly id: string;
   readonly url: string;
