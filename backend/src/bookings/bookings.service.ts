@@ -35,12 +35,15 @@ import { toAppointmentDto } from './dto/appointment.mapper';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
 import { TimeOffGuard } from '../schedule/ports/time-off-guard.port';
+import { AvailabilityAnswers } from './availability-answers';
 
 /** The longest client address kept with a booking (an IPv6 address takes at most 45 characters). */
 const CLIENT_ADDRESS_MAX = 64;
 
 @Injectable()
 export class BookingsService implements BookingRequests {
+  private readonly answers = new AvailabilityAnswers();
+
   constructor(
     private readonly appointments: AppointmentRepository,
     private readonly clients: ClientRepository,
@@ -182,7 +185,7 @@ export class BookingsService implements BookingRequests {
     const schedule = await this.schedule.current();
     // The buffer after the services asked about (none when not said): it must fit too.
     const ids = typeof services === 'string' ? services.split(',').slice(0, 20) : [];
-    const slots = daySlots({
+    const inputs = {
       date,
       durationMinutes: minutes,
       bufferMinutes: bufferAfter(await this.catalog.current(), ids),
@@ -190,7 +193,8 @@ export class BookingsService implements BookingRequests {
       now,
       timeZone: this.timeZone,
       schedule,
-    });
+    };
+    const slots = this.answers.slots(inputs, () => daySlots(inputs));
     const paused = isBookingPaused(schedule.hours);
     return { status: 'success', date, duration: minutes, slots, booking_paused: paused };
   }

@@ -88,7 +88,7 @@ export class AvailabilityDto {
   @ApiProperty({ example: 'success' }) status: string;
   @ApiProperty({ example: '2026-12-01' }) date: string;
   @ApiProperty({ example: 60 }) duration: number;
-  @ApiProperty({ type: [SlotDto] }) slots: SlotDto[];
+  @ApiProperty({ type: [SlotDto] }) slots: readonly SlotDto[];
   @ApiProperty({
     description: 'The owner has no open hours in her week: online booking is paused (no slots)',
   })
