@@ -26,6 +26,7 @@ import { pass } from '../validation/checks';
 import { Validation } from '../validation/result';
 import {
   closedToChanges,
+  feeMessage,
   noticeBand,
   NoticeBand,
   noticeStart,
@@ -124,18 +125,11 @@ function nothingPaid(): CancellationTerms {
 export function lateCancellation(paid: Cents, totalPriceCents: Cents): CancellationTerms {
   const fee = lateCancellationFee(totalPriceCents);
   const settlement = settleWithFee(paid, fee, 'credit');
-  const parts = [MESSAGES.cancelLateFee(formatCents(fee))];
-  if (settlement.chargeCents > 0 && paid > 0) {
-    parts.push(
-      MESSAGES.cancelLateDepositApplied(formatCents(paid), formatCents(settlement.chargeCents)),
-    );
-  } else if (paid > 0) {
-    parts.push(
-      MESSAGES.cancelLateDepositCovers(
-        formatCents(settlement.keptCents),
-        formatCents(settlement.creditCents),
-      ),
-    );
-  }
-  return { rule: 'late_fee', ...settlement, message: parts.join(' ') };
+  const message = feeMessage(
+    MESSAGES.cancelLateFee(formatCents(fee)),
+    settlement,
+    MESSAGES.cancelLateDepositApplied,
+    MESSAGES.cancelLateDepositCovers,
+  );
+  return { rule: 'late_fee', ...settlement, message };
 }
