@@ -1,5 +1,5 @@
 /**
- * What a client's own cancellation costs, under the terms of spec section 9 read together with the
+ * What a client's own cancellation costs, under the cancellation policy (docs/cancellations.md) read together with the
  * success page (both readings stand):
  * - 48 hours or more ahead (FULL_REFUND_NOTICE_HOURS): the deposit is refunded in full (the success page).
  * - 24 to 48 hours ahead: the terms' notice is given, so nothing is charged, but the success page's
