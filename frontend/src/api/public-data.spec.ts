@@ -85,6 +85,47 @@ describe("the catalogue (the owner's prices) stays current", () => {
   });
 });
 
+describe('the public data offline', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keeps the shown catalogue while offline, and reads it when the network is back', async () => {
+    const { client, asked } = apiAnswering(() => json(200, catalog));
+    let online = false;
+    let back = () => undefined as void;
+    const network = { online: () => online, onOnline: (listener: () => void) => (back = listener) };
+    const now = jest.spyOn(Date, 'now').mockReturnValue(3_000_000);
+    const data = createPublicData({ site, catalog }, client, network);
+    now.mockReturnValue(3_000_000 + CATALOG_FRESH_MS + 1);
+    const stop = open(data.catalog);
+    await settle();
+    expect(asked).toEqual([]);
+    expect(loaded(data.catalog)).toMatchObject({ status: 'ready', data: catalog });
+
+    online = true;
+    back();
+    await settle();
+    await settle();
+    expect(asked).toEqual(['/api/catalog']);
+    expect(loaded(data.catalog).status).toBe('ready');
+    stop();
+  });
+
+  it('reads a stale catalogue again when the network comes back', async () => {
+    const { client, asked } = apiAnswering(() => json(200, catalog));
+    let back = () => undefined as void;
+    const network = { online: () => true, onOnline: (listener: () => void) => (back = listener) };
+    const now = jest.spyOn(Date, 'now').mockReturnValue(4_000_000);
+    const data = createPublicData({ site, catalog }, client, network);
+    const stop = open(data.catalog);
+    now.mockReturnValue(4_000_000 + CATALOG_FRESH_MS + 1);
+    back();
+    await settle();
+    await settle();
+    expect(asked).toEqual(['/api/catalog']);
+    stop();
+  });
+});
+
 describe('the public data without it', () => {
   it('reads it from the API once, however many components ask', async () => {
     const { client, asked } = apiAnswering(() => json(200, site));

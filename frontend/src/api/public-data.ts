@@ -31,6 +31,19 @@ export interface PublicRead<T> {
   readonly fetch: () => Promise<T>;
 }
 
+/** Whether the browser is online, and a way to hear when it is back (nothing to hear outside one). */
+export interface Network {
+  readonly online: () => boolean;
+  readonly onOnline: (listener: () => void) => void;
+}
+
+const browserNetwork: Network = {
+  online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  onOnline: (listener) => {
+    if (typeof window !== 'undefined') window.addEventListener('online', listener);
+  },
+};
+
 /** The one API client, loaded when a read first needs it (a page with its data inlined never does). */
 const loadApi = async (): Promise<ApiClient> => (await import('./client')).api;
 
@@ -55,7 +68,11 @@ function answered<T>({ data, response }: { data?: T; response: Response }): T {
 /** How long a read catalogue is shown without asking again when a page opens. */
 export const CATALOG_FRESH_MS = 5_000;
 
-export function createPublicData(initial: Partial<PublicData>, client = loadApi) {
+export function createPublicData(
+  initial: Partial<PublicData>,
+  client = loadApi,
+  network = browserNetwork,
+) {
   // The inlined copy is as old as the page: a page opened later than CATALOG_FRESH_MS after it
   // reads the catalogue again.
   const inlinedAt = Date.now();
@@ -65,12 +82,14 @@ export function createPublicData(initial: Partial<PublicData>, client = loadApi)
       initial.site,
       inlinedAt,
       Infinity,
+      network,
     ),
     catalog: publicRead(
       async (): Promise<Catalog> => answered(await (await client()).GET('/api/catalog')),
       initial.catalog,
       inlinedAt,
       CATALOG_FRESH_MS,
+      network,
     ),
   };
 }
@@ -80,9 +99,11 @@ function publicRead<T>(
   initial: T | undefined,
   inlinedAt: number,
   freshMs: number,
+  network: Network,
 ): PublicRead<T> {
   let state: ReadState<T> = { data: initial, updatedAt: inlinedAt, failed: false, fetching: false };
   let inFlight: Promise<T> | undefined;
+  let resume: (() => void) | undefined;
   const listeners = new Set<() => void>();
   const update = (next: Partial<ReadState<T>>) => {
     state = { ...state, ...next };
@@ -91,8 +112,18 @@ function publicRead<T>(
   // An answer equal to what is shown keeps the shown object, so what was computed from it stays.
   const same = (a: T | undefined, b: T) =>
     a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+  const stale = () => state.data === undefined || Date.now() - state.updatedAt >= freshMs;
   const fetch = (): Promise<T> => {
     if (inFlight) return inFlight;
+    if (!network.online()) {
+      // Offline, a read waits for the network and changes nothing until then: the page keeps what
+      // it shows (or its loading state) rather than a failure.
+      inFlight = new Promise<void>((go) => (resume = go)).then(() => {
+        inFlight = undefined;
+        return fetch();
+      });
+      return inFlight;
+    }
     const reading = read().then(
       (answer) => {
         inFlight = undefined;
@@ -110,10 +141,16 @@ function publicRead<T>(
     update({ fetching: true });
     return reading;
   };
+  // Back online: a waiting read goes ahead; else a read a page shows is read again if it went stale.
+  network.onOnline(() => {
+    const waiting = resume;
+    resume = undefined;
+    if (waiting) waiting();
+    else if (listeners.size > 0 && stale()) fetch().catch(() => undefined);
+  });
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
-    const stale = state.data === undefined || Date.now() - state.updatedAt >= freshMs;
-    if (stale) fetch().catch(() => undefined);
+    if (stale()) fetch().catch(() => undefined);
     return () => void listeners.delete(listener);
   };
   return { current: () => state, subscribe, fetch };
