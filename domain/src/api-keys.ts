@@ -1,5 +1,5 @@
 /**
- * Scoped API keys for integrators (issue 17): what a key may be allowed to do. Each admin operation a
+ * Scoped API keys for integrators: what a key may be allowed to do. Each admin operation a
  * key may call needs one of these; everything else takes the owner's own login.
  */
 export const API_KEY_SCOPES = [

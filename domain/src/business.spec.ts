@@ -29,7 +29,7 @@ describe('business facts', () => {
   });
 });
 
-describe('policies (spec section 9, "Policies in text")', () => {
+describe('policies ("Policies in text")', () => {
   it.each([
     [
       'cancellation',
@@ -77,7 +77,7 @@ describe('policies (spec section 9, "Policies in text")', () => {
     );
   });
 
-  it('gives the booking advice of spec section 9', () => {
+  it('gives the booking advice of the policies', () => {
     expect(BOOKING_ADVICE).toEqual({
       confirmation: 'We confirm every booking within 24 hours.',
       advance: 'We recommend booking 1-2 weeks ahead.',

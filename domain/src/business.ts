@@ -82,7 +82,7 @@ export const ADMIN_LIST_MAX_LIMIT = 100;
 
 export const LEGAL_LAST_UPDATED = 'January 2025';
 
-/** Browser storage keys of the sessions: the product prefix, then the role (spec section 4). */
+/** Browser storage keys of the sessions: the product prefix, then the role. */
 export const SESSION_STORAGE_PREFIX = 'esthetics';
 export const SESSION_STORAGE_KEYS = {
   client: `${SESSION_STORAGE_PREFIX}_client`,

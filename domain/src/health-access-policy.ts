@@ -1,5 +1,5 @@
 /**
- * The one-time code that opens a client's health answers to a browser session (issue 13): how long
+ * The one-time code that opens a client's health answers to a browser session: how long
  * it is, how long it works and how many tries it allows. Kept apart from its checks so the message
  * catalogue can name the numbers without an import cycle.
  */

@@ -1,6 +1,6 @@
 /**
  * Contact messages and corporate inquiries as the owner works through them: 'new' until she opens
- * one, then read, replied or archived (spec section 4 shows 'new' highlighted, others neutral).
+ * one, then read, replied or archived (the console shows 'new' highlighted, others neutral).
  */
 export const INBOX_STATUSES = ['new', 'read', 'replied', 'archived'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];

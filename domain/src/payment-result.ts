@@ -190,7 +190,7 @@ export const PAYMENT_SUCCESS_NEXT_STEPS: readonly string[] = [
   `Please arrive ${ARRIVE_EARLY_MINUTES} minutes early. We send reminders ${REMINDERS_PHRASE} before your appointment.`,
 ];
 
-/** The checkout-cancelled page (spec section 2): the booking exists, unpaid, held `HOLD_HOURS`. */
+/** The checkout-cancelled page: the booking exists, unpaid, held `HOLD_HOURS`. */
 export const CHECKOUT_CANCELLED_TEXT = {
   title: 'Payment Cancelled',
   lines: [

@@ -93,7 +93,8 @@ export function serviceChargeApplies(input: {
 export const depositFor = (totalCents: Cents): Cents => percentOf(totalCents, DEPOSIT_PERCENT);
 
 /**
- * The price of a booking, as ARCHITECTURE.md "Price of a booking" defines it. One function, used by the
+ * The price of a booking: the services (or a package's budget), the add-ons and the highest travel
+ * fee, the service charge where it applies, the total and its deposit. One function, used by the
  * server for the charge and by the browser for the display. Throws UnknownCatalogItemError for ids
  * that are not in the catalog.
  */

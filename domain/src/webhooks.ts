@@ -1,5 +1,5 @@
 /**
- * Outgoing webhooks (issue 17): the events an endpoint can subscribe to, and the check of a new
+ * Outgoing webhooks: the events an endpoint can subscribe to, and the check of a new
  * endpoint that the console's form and the server share. Where a URL may point (no private or local
  * network) is the server's to decide: it resolves the host.
  */

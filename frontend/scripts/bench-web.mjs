@@ -6,10 +6,11 @@
  *      median of LIGHTHOUSE_RUNS runs per page (3; single runs vary with the machine's load), when
  *      Lighthouse can run with the local Chromium (CHROMIUM_PATH, /usr/bin/chromium, or Playwright's own).
  * Run `npm run bench:web` from the repository root (it builds first). BENCH_ROUTES=/,/services limits
- * the pages. Exits 1 when over a budget. `npm run bench` (bench/run.mjs) uses webBench() for its report.
+ * the pages. Exits 1 when over a budget. `--js-only` measures the home page's JavaScript from the
+ * build alone (no server, no browser): the entry, its preloads and the route's chunks, gzipped. `npm run bench` (bench/run.mjs) uses webBench() for its report.
  */
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -138,6 +139,24 @@ export async function webBench(appUrl, { routes = ROUTES, lighthouseRoutes = ['/
   return { assets, lighthouse };
 }
 
+/**
+ * The gzipped JavaScript a direct load of `route` fetches, read from the build: the scripts and
+ * modulepreloads of index.html and the route's lazy chunks (route-chunks.json), as the server links them.
+ */
+export function builtJs(route = '/') {
+  const dist = new URL('../dist/', import.meta.url);
+  const html = readFileSync(new URL('index.html', dist), 'utf8');
+  const linked = [
+    ...html.matchAll(/<script[^>]*src="([^"]+)"|<link[^>]*modulepreload[^>]*href="([^"]+)"/g),
+  ];
+  const routes = JSON.parse(readFileSync(new URL('route-chunks.json', dist), 'utf8'));
+  const names = [...linked.map((m) => m[1] ?? m[2]), ...(routes[route]?.js ?? [])];
+  return names.map((name) => {
+    const body = readFileSync(new URL(`.${name}`, dist));
+    return { name, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  });
+}
+
 async function main() {
   const app = await startApp();
   let failed = false;
@@ -200,4 +219,18 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+function mainJsOnly() {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+  const files = builtJs('/');
+  const js = files.reduce((n, f) => n + f.gzip, 0);
+  console.log(
+    `  /  JS ${kb(js)} in ${files.length} files (budget ${JS_BUDGET_KB} kB), from the build`,
+  );
+  for (const f of files) console.log(`      ${f.name}  ${kb(f.raw)} raw, ${kb(f.gzip)} gzipped`);
+  if (js / 1024 > JS_BUDGET_KB) process.exit(1);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (process.argv.includes('--js-only')) mainJsOnly();
+  else await main();
+}

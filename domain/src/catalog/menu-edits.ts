@@ -72,6 +72,14 @@ function uniqueName(
 
 const fields = (raw: unknown): Fields => (isRecord(raw) ? raw : {});
 
+/** The description on the item's card. */
+const readDescription = (raw: Fields, kept?: string) =>
+  readText(raw, 'description', 'Description', MENU_LIMITS.description, kept);
+
+/** Whether the item is kept off the public menu (a new one is shown). */
+const readHidden = (raw: Fields, kept?: boolean) =>
+  readYesNo(raw, 'hidden', 'Hidden', kept ?? false);
+
 /** A new service (no `current`) or a change of `current`. */
 export function validateServiceEdit(
   body: unknown,
@@ -99,13 +107,7 @@ export function validateServiceEdit(
       'menuLocationInvalid',
       current?.location,
     ),
-    description: readText(
-      raw,
-      'description',
-      'Description',
-      MENU_LIMITS.description,
-      current?.description,
-    ),
+    description: readDescription(raw, current?.description),
     notes: readLines(raw, 'notes', 'Notes', current?.notes),
     durationMinutes: readMinutes(
       raw,
@@ -131,7 +133,7 @@ export function validateServiceEdit(
     // A new service's buffer is its category's in the seed (cleanup, or travel after a mobile visit).
     bufferMinutes: readBuffer(raw, current?.bufferMinutes ?? SEED_BUFFER_MINUTES[category.value]),
     photo: readPhoto(raw, current?.photo ?? null),
-    hidden: readYesNo(raw, 'hidden', 'Hidden', current?.hidden ?? false),
+    hidden: readHidden(raw, current?.hidden),
   });
 }
 
@@ -151,7 +153,7 @@ export function validateAddOnEdit(
       MENU_LIMITS.addOnMinutes,
       current?.durationMinutes,
     ),
-    hidden: readYesNo(raw, 'hidden', 'Hidden', current?.hidden ?? false),
+    hidden: readHidden(raw, current?.hidden),
   });
 }
 
@@ -196,13 +198,7 @@ export function validatePackageEdit(
   const raw = fields(body);
   return collect<PackageEdit>({
     name: uniqueName(raw, catalog, 'package', current),
-    description: readText(
-      raw,
-      'description',
-      'Description',
-      MENU_LIMITS.description,
-      current?.description,
-    ),
+    description: readDescription(raw, current?.description),
     budgetCents: readCents(raw, 'budget_cents', current?.budgetCents),
     savingsCents: readCents(raw, 'savings_cents', current?.savingsCents ?? 0),
     validMonths: readCount(
@@ -220,7 +216,7 @@ export function validatePackageEdit(
       current?.maxServices,
     ),
     servicesAllowed: readServicesAllowed(raw, catalog, current?.servicesAllowed),
-    hidden: readYesNo(raw, 'hidden', 'Hidden', current?.hidden ?? false),
+    hidden: readHidden(raw, current?.hidden),
   });
 }
 
@@ -234,13 +230,7 @@ export function validateCorporatePackageEdit(
   const minGuests = raw.min_guests === undefined ? current.minGuests : raw.min_guests;
   return collect<CorporatePackageEdit>({
     name: uniqueName(raw, catalog, 'corporate_package', current),
-    description: readText(
-      raw,
-      'description',
-      'Description',
-      MENU_LIMITS.description,
-      current.description,
-    ),
+    description: readDescription(raw, current.description),
     services: readLines(raw, 'services', 'Services', current.services),
     duration: readText(raw, 'duration', 'Duration', MENU_LIMITS.shortText, current.duration),
     minGuests:

@@ -9,25 +9,12 @@ import {
 } from './safety-flags';
 import { ADD_ON_TREATMENTS, SERVICE_TREATMENTS, treatmentsOf } from './treatments';
 import { SEED_CATALOG } from '../catalog';
+import { BLANK_CONSULTATION } from '../validation/consultation.fixture';
 
-const blank: ConsultationForm = {
-  skin_type: null,
-  skin_concerns: [],
-  current_skincare_routine: null,
-  products_currently_using: [],
-  previous_treatments: [],
-  allergies: [],
-  medications: [],
-  medical_conditions: [],
-  pregnant_or_nursing: false,
-  skin_goals: [],
-  treatment_preferences: [],
-  budget_range: null,
-  sun_exposure: null,
-  smoking_status: null,
-  alcohol_consumption: null,
-};
-const answers = (part: Partial<ConsultationForm>): SafetyAnswers => ({ ...blank, ...part });
+const answers = (part: Partial<ConsultationForm>): SafetyAnswers => ({
+  ...BLANK_CONSULTATION,
+  ...part,
+});
 const services = (...serviceIds: string[]) => ({ serviceIds, addOnIds: [] as string[] });
 const addOn = (serviceId: string, ...addOnIds: string[]) => ({ serviceIds: [serviceId], addOnIds });
 const rules = (c: SafetyAnswers | null, booked: Parameters<typeof safetyFlags>[1]) =>

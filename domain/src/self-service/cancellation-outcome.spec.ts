@@ -7,37 +7,22 @@ import {
 } from './cancellation-outcome';
 import { cancellationTerms } from './cancellation';
 import { noticeStart, SelfServiceAppointment } from './terms';
+import { START, before, after, appointment } from './appointment.fixture';
 
-/** Tuesday 2026-03-10, 10:00 in New York (EDT). */
-const START = new Date('2026-03-10T14:00:00Z');
 const DAY = 24 * HOUR_MS;
-const before = (ms: number) => new Date(START.getTime() - ms);
-const later = (ms: number) => new Date(START.getTime() + ms);
-
-/** A confirmed Classic European Facial ($85.00), its $21.25 deposit paid. */
-const appointment = (over: Partial<SelfServiceAppointment> = {}): SelfServiceAppointment => ({
-  status: 'confirmed',
-  paymentStatus: 'paid',
-  startsAt: START,
-  totalDuration: 60,
-  totalPriceCents: 8500,
-  depositCents: 2125,
-  packageId: null,
-  ...over,
-});
 
 const outcome = (by: CancelledBy, now: Date, over: Partial<SelfServiceAppointment> = {}) =>
   cancellationOutcome({ by, appointment: appointment(over), paidCents: 2125, now });
 
 describe('noticeStart', () => {
   it('is the start as first booked when the appointment was moved later', () => {
-    expect(noticeStart(appointment({ startsAt: later(21 * DAY), firstStartsAt: START }))).toEqual(
+    expect(noticeStart(appointment({ startsAt: after(21 * DAY), firstStartsAt: START }))).toEqual(
       START,
     );
   });
 
   it('is the current start when it was moved earlier (moving closer never earns more back)', () => {
-    expect(noticeStart(appointment({ firstStartsAt: later(21 * DAY) }))).toEqual(START);
+    expect(noticeStart(appointment({ firstStartsAt: after(21 * DAY) }))).toEqual(START);
   });
 
   it('is the start when the first start is not known', () => {
@@ -47,7 +32,7 @@ describe('noticeStart', () => {
 
 describe('move then cancel: the notice counts from the start as first booked', () => {
   // Booked for START, 30 h ahead it is moved three weeks out, then cancelled at once.
-  const moved = { startsAt: later(21 * DAY), firstStartsAt: START };
+  const moved = { startsAt: after(21 * DAY), firstStartsAt: START };
   const now = before(30 * HOUR_MS);
 
   it('keeps the deposit as credit for the client, as without the move', () => {
@@ -68,9 +53,9 @@ describe('move then cancel: the notice counts from the start as first booked', (
   });
 
   it('is a late cancellation after the first start has passed (the new start has not)', () => {
-    const o = outcome('client', later(HOUR_MS), moved);
+    const o = outcome('client', after(HOUR_MS), moved);
     expect(o).toMatchObject({ kind: 'fee', rule: 'late_fee', keptCents: 2125 });
-    const terms = cancellationTerms(appointment(moved), { now: later(HOUR_MS) });
+    const terms = cancellationTerms(appointment(moved), { now: after(HOUR_MS) });
     expect(terms.ok && terms.value.rule).toBe('late_fee');
   });
 });
@@ -103,7 +88,7 @@ describe('cancellationOutcome by who cancels', () => {
   it('the admin applying the policy: as the client, even after the start', () => {
     expect(adminCancellation('policy')).toEqual({ by: 'admin_policy' });
     expect(outcome('admin_policy', now).rule).toBe('deposit_credit');
-    expect(outcome('admin_policy', later(HOUR_MS))).toMatchObject({
+    expect(outcome('admin_policy', after(HOUR_MS))).toMatchObject({
       kind: 'fee',
       keptCents: 2125,
       chargeCents: 2125,
@@ -119,7 +104,7 @@ describe('cancellationOutcome by who cancels', () => {
   });
 
   it('a hold that ended: anything paid goes back', () => {
-    expect(outcome('hold_expiry', later(DAY))).toMatchObject({
+    expect(outcome('hold_expiry', after(DAY))).toMatchObject({
       kind: 'refund',
       rule: 'hold_released',
       refundCents: 2125,

@@ -1,5 +1,5 @@
 /**
- * What a client's own cancellation costs, under the terms of spec section 9 read together with the
+ * What a client's own cancellation costs, under the cancellation policy (docs/cancellations.md) read together with the
  * success page (both readings stand):
  * - 48 hours or more ahead (FULL_REFUND_NOTICE_HOURS): the deposit is refunded in full (the success page).
  * - 24 to 48 hours ahead: the terms' notice is given, so nothing is charged, but the success page's
@@ -26,6 +26,7 @@ import { pass } from '../validation/checks';
 import { Validation } from '../validation/result';
 import {
   closedToChanges,
+  feeMessage,
   noticeBand,
   NoticeBand,
   noticeStart,
@@ -124,18 +125,11 @@ function nothingPaid(): CancellationTerms {
 export function lateCancellation(paid: Cents, totalPriceCents: Cents): CancellationTerms {
   const fee = lateCancellationFee(totalPriceCents);
   const settlement = settleWithFee(paid, fee, 'credit');
-  const parts = [MESSAGES.cancelLateFee(formatCents(fee))];
-  if (settlement.chargeCents > 0 && paid > 0) {
-    parts.push(
-      MESSAGES.cancelLateDepositApplied(formatCents(paid), formatCents(settlement.chargeCents)),
-    );
-  } else if (paid > 0) {
-    parts.push(
-      MESSAGES.cancelLateDepositCovers(
-        formatCents(settlement.keptCents),
-        formatCents(settlement.creditCents),
-      ),
-    );
-  }
-  return { rule: 'late_fee', ...settlement, message: parts.join(' ') };
+  const message = feeMessage(
+    MESSAGES.cancelLateFee(formatCents(fee)),
+    settlement,
+    MESSAGES.cancelLateDepositApplied,
+    MESSAGES.cancelLateDepositCovers,
+  );
+  return { rule: 'late_fee', ...settlement, message };
 }

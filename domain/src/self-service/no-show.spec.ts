@@ -4,23 +4,7 @@ import { HOUR_MS } from '../policy';
 import { fail } from '../validation/checks';
 import { noShowTerms } from './no-show';
 import { adminOptions, clientOptions } from './options';
-import { SelfServiceAppointment } from './terms';
-
-const at = (iso: string) => new Date(iso);
-/** Tuesday 2026-03-10, 10:00 in New York (EDT). */
-const START = at('2026-03-10T14:00:00Z');
-const after = (ms: number) => new Date(START.getTime() + ms);
-
-const appointment = (over: Partial<SelfServiceAppointment> = {}): SelfServiceAppointment => ({
-  status: 'confirmed',
-  paymentStatus: 'paid',
-  startsAt: START,
-  totalDuration: 60,
-  totalPriceCents: 8500,
-  depositCents: 2125,
-  packageId: null,
-  ...over,
-});
+import { START, after, appointment } from './appointment.fixture';
 
 describe('noShowTerms', () => {
   it('charges the full service fee less the deposit paid', () => {

@@ -9,6 +9,7 @@ import { MESSAGES } from '../messages';
 import { fail, pass } from '../validation/checks';
 import { Validation } from '../validation/result';
 import {
+  feeMessage,
   paidOf,
   SelfServiceAppointment,
   SelfServiceContext,
@@ -34,18 +35,11 @@ export function noShowTerms(
   if (problem === 'not_started') return fail('noShowBeforeStart');
   const paid = paidOf(appointment, context);
   const settlement = settleWithFee(paid, appointment.totalPriceCents, 'refund');
-  const parts = [MESSAGES.noShowFee(formatCents(settlement.feeCents))];
-  if (paid > 0 && settlement.chargeCents > 0) {
-    parts.push(
-      MESSAGES.noShowDepositApplied(formatCents(paid), formatCents(settlement.chargeCents)),
-    );
-  } else if (paid > 0) {
-    parts.push(
-      MESSAGES.noShowDepositCovers(
-        formatCents(settlement.keptCents),
-        formatCents(settlement.refundCents),
-      ),
-    );
-  }
-  return pass({ ...settlement, message: parts.join(' ') });
+  const message = feeMessage(
+    MESSAGES.noShowFee(formatCents(settlement.feeCents)),
+    settlement,
+    MESSAGES.noShowDepositApplied,
+    MESSAGES.noShowDepositCovers,
+  );
+  return pass({ ...settlement, message });
 }

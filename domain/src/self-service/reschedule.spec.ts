@@ -4,26 +4,11 @@ import { HOUR_MS } from '../policy';
 import { DEFAULT_SCHEDULE, weekHours } from '../schedule';
 import { fail, failWith } from '../validation/checks';
 import { rescheduleTerms, validateReschedule } from './reschedule';
-import { SelfServiceAppointment } from './terms';
+import { at, START, before, appointment } from './appointment.fixture';
 
-const at = (iso: string) => new Date(iso);
-/** Tuesday 2026-03-10, 10:00 in New York (EDT). */
-const START = at('2026-03-10T14:00:00Z');
-const before = (ms: number) => new Date(START.getTime() - ms);
 /** Thursday 2026-03-05, 10:00 in New York (EST). */
 const NOW = at('2026-03-05T15:00:00Z');
 const PHONE = '(301) 555-0123';
-
-const appointment = (over: Partial<SelfServiceAppointment> = {}): SelfServiceAppointment => ({
-  status: 'confirmed',
-  paymentStatus: 'paid',
-  startsAt: START,
-  totalDuration: 60,
-  totalPriceCents: 8500,
-  depositCents: 2125,
-  packageId: null,
-  ...over,
-});
 
 describe('rescheduleTerms', () => {
   it('lets the client move with 24 hours of notice, the deposit moving with the booking', () => {

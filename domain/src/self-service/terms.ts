@@ -4,7 +4,7 @@
  */
 import { Appointment } from '../appointment';
 import { isActiveStatus } from '../appointment-status';
-import { Cents } from '../money';
+import { Cents, formatCents } from '../money';
 import { CANCELLATION_NOTICE_HOURS, FULL_REFUND_NOTICE_HOURS, HOUR_MS } from '../policy';
 import { fail, failWith } from '../validation/checks';
 import { ValidationFailure } from '../validation/result';
@@ -113,6 +113,25 @@ export function settleWithFee(
     feeCents,
     chargeCents: feeCents - keptCents,
   };
+}
+
+/**
+ * A fee's sentences as a client or the owner reads them: `fee`, then what the money paid does with
+ * it: applied to it with the rest still to charge, or covering it with the excess refunded or kept as
+ * credit (whichever the settlement made; the other is zero).
+ */
+export function feeMessage(
+  fee: string,
+  settlement: Settlement,
+  applied: (paid: string, charge: string) => string,
+  covers: (kept: string, excess: string) => string,
+): string {
+  const { paidCents, chargeCents, keptCents, refundCents, creditCents } = settlement;
+  if (paidCents > 0 && chargeCents > 0)
+    return `${fee} ${applied(formatCents(paidCents), formatCents(chargeCents))}`;
+  if (paidCents > 0)
+    return `${fee} ${covers(formatCents(keptCents), formatCents(refundCents + creditCents))}`;
+  return fee;
 }
 
 /**

@@ -1,29 +1,11 @@
 import { validateConsultation } from './consultation';
+import { BLANK_CONSULTATION } from './consultation.fixture';
 
 const long = (n: number) => 'x'.repeat(n);
 
 describe('validateConsultation', () => {
   it('accepts an empty form: every field is optional', () => {
-    expect(validateConsultation({})).toEqual({
-      ok: true,
-      value: {
-        skin_type: null,
-        skin_concerns: [],
-        current_skincare_routine: null,
-        products_currently_using: [],
-        previous_treatments: [],
-        allergies: [],
-        medications: [],
-        medical_conditions: [],
-        pregnant_or_nursing: false,
-        skin_goals: [],
-        treatment_preferences: [],
-        budget_range: null,
-        sun_exposure: null,
-        smoking_status: null,
-        alcohol_consumption: null,
-      },
-    });
+    expect(validateConsultation({})).toEqual({ ok: true, value: BLANK_CONSULTATION });
   });
 
   it('accepts a full form, splitting comma lists and dropping empties', () => {

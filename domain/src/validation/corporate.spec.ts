@@ -88,7 +88,7 @@ describe('validateCorporateInquiry', () => {
     if (r.ok) expect(r.value.selectedPackage?.priceRange).toBe('$75-95 per person');
   });
 
-  // Every event type of the catalogue (catalog.spec pins that list to spec section 3).
+  // Every event type of the catalogue (catalog-packages.spec pins that list).
   it.each(CORPORATE_EVENT_TYPES.map((t) => t.id))('accepts the event type %s', (eventType) => {
     expect(validateCorporateInquiry({ ...OK, eventType }, CTX)).toMatchObject({
       ok: true,

@@ -1,7 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { Catalog, Site } from './client';
 import { readInitialData } from './initial-data';
-import { createPublicData, loaded, type Loaded, type PublicData } from './public-data';
+import {
+  createPublicData,
+  loaded,
+  type Loaded,
+  type PublicData,
+  type PublicRead,
+  type ReadState,
+} from './public-data';
 
 export type { Loaded } from './public-data';
 
@@ -11,26 +18,28 @@ const publicData = createPublicData(
 );
 
 /** The business's name, phone, social handle, location, hours and policies (GET /api/site). */
-export const useSite = (): Loaded<Site> =>
-  loaded(useQuery(publicData.site, publicData.queryClient));
+export const useSite = (): Loaded<Site> => loaded(publicData.site, useRead(publicData.site));
 
 /** Services, add-ons, packages, corporate packages and event types (GET /api/catalog). */
 export const useCatalog = (): Loaded<Catalog> =>
-  loaded(useQuery(publicData.catalog, publicData.queryClient));
+  loaded(publicData.catalog, useRead(publicData.catalog));
 
 /**
  * Marks the catalogue read as out of date (the owner just changed her menu in the console): the
  * pages that show it read it again, in this tab at once.
  */
 export function refreshCatalog(): void {
-  // Read now, whether or not a page shows it yet: invalidating a query no page has opened would
-  // change nothing, and the first page to open it would show the inlined copy.
-  void publicData.queryClient
-    .fetchQuery({ ...publicData.catalog, staleTime: 0 })
-    .catch(() => undefined);
+  // Read now, whether or not a page shows it yet: the first page to open it would otherwise show
+  // the copy read before the change, as long as it is fresh.
+  void publicData.catalog.fetch().catch(() => undefined);
 }
 
 /** The site's data once loaded, else undefined (for places that render without it). */
 export function useSiteData(): Site | undefined {
-  return useQuery(publicData.site, publicData.queryClient).data;
+  return useRead(publicData.site).data;
+}
+
+/** A public read's state, the component shown again when it changes. */
+function useRead<T>(read: PublicRead<T>): ReadState<T> {
+  return useSyncExternalStore(read.subscribe, read.current, read.current);
 }

@@ -1,6 +1,5 @@
-import { QueryObserver, type QueryObserverOptions } from '@tanstack/react-query';
 import { createApiClient, type Catalog, type Site } from './client';
-import { CATALOG_FRESH_MS, createPublicData, loaded } from './public-data';
+import { CATALOG_FRESH_MS, createPublicData, loaded, type PublicRead } from './public-data';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -25,20 +24,22 @@ function apiAnswering(answer: (path: string) => Response | Promise<Response>) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A component that shows the read from now on; returns the stop. */
+const open = <T>(read: PublicRead<T>, listener = () => undefined) => read.subscribe(listener);
+
 describe('the public data seeded with what the page inlined', () => {
   it('is ready at once and never asks the API', async () => {
     const { client, asked } = apiAnswering(() => json(200, {}));
     const data = createPublicData({ site, catalog }, client);
-    const statusOf = <T>(options: QueryObserverOptions<T, Error, T, T, readonly string[]>) => {
-      const observer = new QueryObserver(data.queryClient, options);
-      const unsubscribe = observer.subscribe(() => undefined);
-      const { status } = loaded(observer.getCurrentResult());
-      unsubscribe();
+    const statusOf = <T>(read: PublicRead<T>) => {
+      const stop = open(read);
+      const { status } = loaded(read);
+      stop();
       return status;
     };
     expect(statusOf(data.site)).toBe('ready');
     expect(statusOf(data.catalog)).toBe('ready');
-    await expect(data.queryClient.fetchQuery(data.site)).resolves.toBe(site);
+    expect(data.site.current().data).toBe(site);
     await settle();
     expect(asked).toEqual([]);
   });
@@ -51,8 +52,6 @@ describe("the catalogue (the owner's prices) stays current", () => {
     const { client, asked } = apiAnswering(() => json(200, catalog));
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
     const data = createPublicData({ site, catalog }, client);
-    const open = <T>(options: QueryObserverOptions<T, Error, T, T, readonly string[]>) =>
-      new QueryObserver(data.queryClient, options).subscribe(() => undefined);
     const firstPage = [open(data.site), open(data.catalog)];
     await settle();
     expect(asked).toEqual([]);
@@ -71,7 +70,55 @@ describe("the catalogue (the owner's prices) stays current", () => {
     const data = createPublicData({ site, catalog }, client);
     // The console was open a minute (it shows no catalogue); then the services page opens.
     now.mockReturnValue(2_000_000 + 60_000);
-    const stop = new QueryObserver(data.queryClient, data.catalog).subscribe(() => undefined);
+    const stop = open(data.catalog);
+    await settle();
+    await settle();
+    expect(asked).toEqual(['/api/catalog']);
+    stop();
+  });
+
+  it('keeps the shown object when a read answers the same menu', async () => {
+    const { client } = apiAnswering(() => json(200, catalog));
+    const data = createPublicData({ site, catalog }, client);
+    await expect(data.catalog.fetch()).resolves.toBe(catalog);
+    expect(data.catalog.current().data).toBe(catalog);
+  });
+});
+
+describe('the public data offline', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keeps the shown catalogue while offline, and reads it when the network is back', async () => {
+    const { client, asked } = apiAnswering(() => json(200, catalog));
+    let online = false;
+    let back = () => undefined as void;
+    const network = { online: () => online, onOnline: (listener: () => void) => (back = listener) };
+    const now = jest.spyOn(Date, 'now').mockReturnValue(3_000_000);
+    const data = createPublicData({ site, catalog }, client, network);
+    now.mockReturnValue(3_000_000 + CATALOG_FRESH_MS + 1);
+    const stop = open(data.catalog);
+    await settle();
+    expect(asked).toEqual([]);
+    expect(loaded(data.catalog)).toMatchObject({ status: 'ready', data: catalog });
+
+    online = true;
+    back();
+    await settle();
+    await settle();
+    expect(asked).toEqual(['/api/catalog']);
+    expect(loaded(data.catalog).status).toBe('ready');
+    stop();
+  });
+
+  it('reads a stale catalogue again when the network comes back', async () => {
+    const { client, asked } = apiAnswering(() => json(200, catalog));
+    let back = () => undefined as void;
+    const network = { online: () => true, onOnline: (listener: () => void) => (back = listener) };
+    const now = jest.spyOn(Date, 'now').mockReturnValue(4_000_000);
+    const data = createPublicData({ site, catalog }, client, network);
+    const stop = open(data.catalog);
+    now.mockReturnValue(4_000_000 + CATALOG_FRESH_MS + 1);
+    back();
     await settle();
     await settle();
     expect(asked).toEqual(['/api/catalog']);
@@ -83,12 +130,11 @@ describe('the public data without it', () => {
   it('reads it from the API once, however many components ask', async () => {
     const { client, asked } = apiAnswering(() => json(200, site));
     const data = createPublicData({}, client);
-    const observers = [1, 2, 3].map(() => new QueryObserver(data.queryClient, data.site));
-    expect(loaded(observers[0].getCurrentResult()).status).toBe('loading');
-    const stops = observers.map((o) => o.subscribe(() => undefined));
-    await expect(data.queryClient.fetchQuery(data.site)).resolves.toEqual(site);
+    expect(loaded(data.site).status).toBe('loading');
+    const stops = [1, 2, 3].map(() => open(data.site));
+    await expect(data.site.fetch()).resolves.toEqual(site);
     expect(asked).toEqual(['/api/site']);
-    expect(loaded(observers[2].getCurrentResult())).toMatchObject({ status: 'ready', data: site });
+    expect(loaded(data.site)).toMatchObject({ status: 'ready', data: site });
     stops.forEach((stop) => stop());
   });
 
@@ -98,28 +144,27 @@ describe('the public data without it', () => {
       online ? json(200, catalog) : Promise.reject(new TypeError('Failed to fetch')),
     );
     const data = createPublicData({}, client);
-    const observer = new QueryObserver(data.queryClient, data.catalog);
     const seen: string[] = [];
-    const stop = observer.subscribe((result) => seen.push(loaded(result).status));
-    await expect(data.queryClient.fetchQuery(data.catalog)).rejects.toThrow('Failed to fetch');
+    const stop = open(data.catalog, () => void seen.push(loaded(data.catalog).status));
+    await expect(data.catalog.fetch()).rejects.toThrow('Failed to fetch');
     await settle();
     expect(asked).toEqual(['/api/catalog']);
-    expect(loaded(observer.getCurrentResult()).status).toBe('error');
+    expect(loaded(data.catalog).status).toBe('error');
 
     online = true;
     seen.length = 0;
-    loaded(observer.getCurrentResult()).retry();
+    loaded(data.catalog).retry();
     await settle();
     await settle();
     expect(asked).toEqual(['/api/catalog', '/api/catalog']);
     expect(seen).toEqual(['loading', 'ready']);
-    expect(loaded(observer.getCurrentResult())).toMatchObject({ status: 'ready', data: catalog });
+    expect(loaded(data.catalog)).toMatchObject({ status: 'ready', data: catalog });
     stop();
   });
 
   it('is a failure when the API answers without the data', async () => {
     const { client } = apiAnswering(() => json(503, { message: 'down' }));
     const data = createPublicData({}, client);
-    await expect(data.queryClient.fetchQuery(data.site)).rejects.toThrow('503');
+    await expect(data.site.fetch()).rejects.toThrow('503');
   });
 });

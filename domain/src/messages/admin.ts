@@ -1,0 +1,31 @@
+/** The owner's console: statuses, inbox, lists. */
+export const ADMIN_MESSAGES = {
+  // Admin
+  statusUpdated: (status: string) => `Appointment status updated to ${status}`,
+  statusUpdateFailed: 'Failed to update appointment status',
+  invalidStatus: 'Status must be confirmed, completed or cancelled.',
+  invalidInboxStatus: 'Status must be new, read, replied or archived.',
+  inboxStatusUpdated: (status: string) => `Marked as ${status}.`,
+  inboxStatusFailed: 'Failed to update the status',
+  invalidSearch: 'Search text must be at most 100 characters.',
+  invalidDateRange: 'Please enter the dates as YYYY-MM-DD, the first not after the last.',
+  invalidStatusFilter: 'Status must be pending, confirmed, completed, cancelled or no_show.',
+  invalidListOrder: 'Order must be created (newest first) or start (soonest first).',
+  invalidOutboxStatus: 'Status must be queued, sent or failed.',
+  appointmentNotFound: 'Appointment not found.',
+  clientNotFound: 'Client not found.',
+  contactNotFound: 'Message not found.',
+  inquiryNotFound: 'Inquiry not found.',
+  outboxMessageNotFound: 'E-mail not found.',
+  outboxRetried: 'The e-mail is queued and will be sent again shortly.',
+  outboxRetryFailed: 'Failed to queue the e-mail again',
+  outboxAlreadySent: 'That e-mail has already been sent.',
+  copied: 'Copied to the clipboard.',
+  copyFailed: 'Could not copy. Please select the text and copy it yourself.',
+  listLoadFailed: 'We could not load this list. Please try again.',
+  noResults: 'Nothing matches your search.',
+  calendarRotateWarning:
+    'A new link stops the old one from working: calendars subscribed to it stop updating until you subscribe to the new link.',
+  calendarRotated: 'A new calendar link was made. The old link no longer works.',
+  calendarRotateFailed: 'Failed to make a new calendar link. The old link still works.',
+} as const;
