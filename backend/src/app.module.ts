@@ -14,7 +14,7 @@ import { ClientsModule } from './clients/clients.module';
 import { Clock, SystemClock } from './common/clock';
 import { DatabaseOutage } from './common/database-outage';
 import { FormRateLimitGuard } from './common/form-rate-limit.guard';
-import { logDestination, logFormat } from './common/logging';
+import { LOG_REDACT, logDestination, logFormat, maskSecrets } from './common/logging';
 import { type LoggedRequest, RequestLogging } from './common/request-logging';
 import { AppConfig } from './config/app-config';
 import { ContactModule } from './contact/contact.module';
@@ -39,33 +39,10 @@ import { ScheduleModule } from './schedule/schedule.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { AdminSessionsModule } from './admin-sessions/admin-sessions.module';
 
-/**
- * Paths with secrets in them (feed tokens, payment links, checkout ids, waitlist offers) lose the
- * secret part.
- */
-export function maskSecrets(path: string): string {
-  return path.replace(
-    /^(\/api\/(?:calendar\/feed|payments\/pay|payments\/checkout|payments\/status|waitlist\/offers))\/[^/]+/,
-    '$1/[redacted]',
-  );
-}
-
 export interface AppOptions {
   /** Replaces the system clock (tests move time). */
   clock?: Clock;
 }
-
-/** Paths whose values never reach a log line. */
-export const LOG_REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  'req.body',
-  '*.phone',
-  '*.client_phone',
-  '*.password',
-  '*.token',
-];
 
 @Global()
 @Module({})
