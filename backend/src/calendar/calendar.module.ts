@@ -3,7 +3,7 @@ import { TypeormCalendarFeedRepository } from './adapters/typeorm-calendar-feed.
 import { CalendarController } from './calendar.controller';
 import { CalendarService } from './calendar.service';
 import { IcsInvitations } from './ics-invitations';
-import { CalendarFeedRepository } from './ports/calendar-feed.repository';
+import { CalendarFeedRepository } from './ports/calendar-feed-repository.port';
 import { CalendarInvitations } from './ports/calendar-invitations.port';
 
 @Module({

@@ -11,7 +11,7 @@ import { CatalogServicesController } from './catalog-services.controller';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
 import { CatalogHistory } from './ports/catalog-history.port';
-import { CatalogRepository } from './ports/catalog.repository';
+import { CatalogRepository } from './ports/catalog-repository.port';
 import { MenuBookings } from './ports/menu-bookings.port';
 import { MenuCatalog } from './ports/menu-catalog.port';
 

@@ -4,7 +4,7 @@ import { ContactMessageEntity } from './adapters/contact-message.entity';
 import { TypeormContactRepository } from './adapters/typeorm-contact.repository';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
-import { ContactRepository } from './ports/contact-message.repository';
+import { ContactRepository } from './ports/contact-repository.port';
 
 /** The contact form; its messages are read by the admin inbox through the ContactRepository port. */
 @Module({

@@ -3,7 +3,7 @@ import { TypeormHealthAccessStore } from './adapters/typeorm-health-access.store
 import { HealthAccessController } from './health-access.controller';
 import { HealthAccessService } from './health-access.service';
 import { HealthConfirmedGuard } from './health-confirmed.decorator';
-import { HealthAccessStore } from './ports/health-access.store';
+import { HealthAccessStore } from './ports/health-access-store.port';
 
 /** The guard's decorator, for the routes of other modules (`@HealthConfirmed()`). */
 export { HealthConfirmed } from './health-confirmed.decorator';

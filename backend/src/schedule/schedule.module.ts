@@ -1,11 +1,11 @@
 import { Global, Module, Provider } from '@nestjs/common';
 import { TypeormScheduleRepository } from './adapters/typeorm-schedule.repository';
 import { OwnerSchedule } from './ports/owner-schedule.port';
-import { ScheduleRepository } from './ports/schedule.repository';
+import { ScheduleRepository } from './ports/schedule-repository.port';
 import { ScheduleController } from './schedule.controller';
 import { ScheduleService } from './schedule.service';
 import { TypeormTimeBlockRepository } from './adapters/typeorm-time-block.repository';
-import { TimeBlockRepository } from './ports/time-block.repository';
+import { TimeBlockRepository } from './ports/time-block-repository.port';
 import { TimeBlocksController } from './time-blocks.controller';
 import { TimeBlocksService } from './time-blocks.service';
 import { TimeOffGuard } from './ports/time-off-guard.port';

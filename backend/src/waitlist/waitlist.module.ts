@@ -3,7 +3,7 @@ import { BookingsModule } from '../bookings/bookings.module';
 import { TypeormWaitlistRepository } from './adapters/typeorm-waitlist.repository';
 import { AdminWaitlistController } from './admin-waitlist.controller';
 import { WaitlistOffers } from './ports/waitlist-offers.port';
-import { WaitlistRepository } from './ports/waitlist.repository';
+import { WaitlistRepository } from './ports/waitlist-repository.port';
 import { WaitlistClaimService } from './waitlist-claim.service';
 import { WaitlistController } from './waitlist.controller';
 import { WaitlistOffersService } from './waitlist-offers.service';

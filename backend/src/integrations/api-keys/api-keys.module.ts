@@ -3,7 +3,7 @@ import { ApiKeyAccess } from '../../auth/api-key-access';
 import { TypeormApiKeyRepository } from './adapters/typeorm-api-key.repository';
 import { ApiKeysController } from './api-keys.controller';
 import { ApiKeysService } from './api-keys.service';
-import { ApiKeyRepository } from './ports/api-key.repository';
+import { ApiKeyRepository } from './ports/api-key-repository.port';
 
 const PORTS: Provider[] = [
   ApiKeysService,
