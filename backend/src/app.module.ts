@@ -10,7 +10,7 @@ import { AdminGuard, ClientOwnerGuard } from './auth/guards';
 import { LoginThrottle } from './auth/login-throttle';
 import { TokenService } from './auth/token.service';
 import { BookingsModule } from './bookings/bookings.module';
-import { ClientsModule } from './clients/clients.module';
+import { ClientsModule, ClientsPortsModule } from './clients/clients.module';
 import { Clock, SystemClock } from './common/clock';
 import { DatabaseOutage } from './common/database-outage';
 import { FormRateLimitGuard } from './common/form-rate-limit.guard';
@@ -57,9 +57,11 @@ class CoreModule {
       signOptions: { algorithm: 'HS256' },
       verifyOptions: { algorithms: ['HS256'] },
     });
+    // The guards on every module's routes read the sessions and API keys through these modules' ports.
+    const access = [AdminSessionsModule, ApiKeysModule, ClientsPortsModule];
     return {
       module: CoreModule,
-      imports: [jwt],
+      imports: [jwt, ...access],
       providers: [
         { provide: AppConfig, useValue: config },
         { provide: Clock, useValue: options.clock ?? new SystemClock() },
@@ -82,6 +84,7 @@ class CoreModule {
         FormRateLimitGuard,
         DatabaseOutage,
         jwt,
+        ...access,
       ],
     };
   }
