@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -10,6 +10,7 @@ import type { Response } from 'express';
 import { AdminOnly, ClientOwnerOrAdmin } from '../auth/guards';
 import { ErrorDto } from '../common/dto/error.dto';
 import { CalendarService } from './calendar.service';
+import { UuidParam } from '../common/uuid-param';
 
 export class CalendarFeedDto {
   @ApiProperty({ example: 'success' }) status: string;
@@ -74,8 +75,8 @@ export class CalendarController {
   @ApiOkResponse(ICS_ANSWER)
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such appointment of this client (JSON)' })
   async getAppointmentIcs(
-    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
-    @Param('appointmentId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) appointmentId: string,
+    @UuidParam() id: string,
+    @UuidParam('appointmentId') appointmentId: string,
     @Res() res: Response,
   ): Promise<void> {
     sendIcs(
