@@ -2,12 +2,14 @@ import { Module, Provider } from '@nestjs/common';
 import { TypeormCatalogHistory } from './adapters/typeorm-catalog-history';
 import { TypeormCatalogRepository } from './adapters/typeorm-catalog.repository';
 import { TypeormMenuBookings } from './adapters/typeorm-menu-bookings';
-import { CatalogAddOnsController } from './catalog-add-ons.controller';
 import { CatalogAdminService } from './catalog-admin.service';
 import { CatalogEditsService } from './catalog-edits.service';
 import { CatalogHistorySweeper } from './catalog-history-sweeper';
-import { CatalogPackagesController } from './catalog-packages.controller';
-import { CatalogServicesController } from './catalog-services.controller';
+import {
+  CatalogAddOnsController,
+  CatalogPackagesController,
+  CatalogServicesController,
+} from './catalog-lists.controller';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
 import { CatalogHistory } from './ports/catalog-history.port';
