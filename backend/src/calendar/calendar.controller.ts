@@ -37,12 +37,13 @@ const sendIcs = (res: Response, ics: string, filename: string) => {
   res.send(ics);
 };
 
+/** The owner's private feed: its address (and a new one), and the feed itself. */
 @ApiTags('calendar')
-@Controller()
+@Controller('calendar')
 export class CalendarController {
   constructor(private readonly calendar: CalendarService) {}
 
-  @Get('calendar/auth')
+  @Get('auth')
   @AdminOnly()
   @ApiOperation({ summary: "Connect a calendar: the admin's private feed URL, with instructions" })
   @ApiOkResponse({ type: CalendarFeedDto })
@@ -50,7 +51,7 @@ export class CalendarController {
     return this.calendar.feedInfo();
   }
 
-  @Post('calendar/rotate')
+  @Post('rotate')
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Replace the feed URL; the old one stops working' })
@@ -59,7 +60,7 @@ export class CalendarController {
     return this.calendar.rotateFeed();
   }
 
-  @Get('calendar/feed/:token')
+  @Get('feed/:token')
   @ApiOperation({
     summary: 'The iCalendar feed (subscribe from Google, Apple or Outlook calendars)',
   })
@@ -68,8 +69,15 @@ export class CalendarController {
   async getCalendarFeed(@Param('token') token: string, @Res() res: Response): Promise<void> {
     sendIcs(res, await this.calendar.feed(token), 'appointments.ics');
   }
+}
 
-  @Get('clients/:id/appointments/:appointmentId/ics')
+/** One of a client's appointments as a calendar file, beside the client's list of them. */
+@ApiTags('calendar')
+@Controller('clients/:id/appointments/:appointmentId/ics')
+export class AppointmentIcsController {
+  constructor(private readonly calendar: CalendarService) {}
+
+  @Get()
   @ClientOwnerOrAdmin()
   @ApiOperation({ summary: "Download one of the client's appointments as .ics" })
   @ApiOkResponse(ICS_ANSWER)
