@@ -1,4 +1,4 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module, Provider } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -59,33 +59,24 @@ class CoreModule {
     });
     // The guards on every module's routes read the sessions and API keys through these modules' ports.
     const access = [AdminSessionsModule, ApiKeysModule, ClientsPortsModule];
+    const values: Provider[] = [
+      { provide: AppConfig, useValue: config },
+      { provide: Clock, useValue: options.clock ?? new SystemClock() },
+      { provide: DatabaseWrites, useValue: writes },
+    ];
+    const services = [
+      TokenService,
+      LoginThrottle,
+      AdminGuard,
+      ClientOwnerGuard,
+      FormRateLimitGuard,
+      DatabaseOutage,
+    ];
     return {
       module: CoreModule,
       imports: [jwt, ...access],
-      providers: [
-        { provide: AppConfig, useValue: config },
-        { provide: Clock, useValue: options.clock ?? new SystemClock() },
-        { provide: DatabaseWrites, useValue: writes },
-        TokenService,
-        LoginThrottle,
-        AdminGuard,
-        ClientOwnerGuard,
-        FormRateLimitGuard,
-        DatabaseOutage,
-      ],
-      exports: [
-        AppConfig,
-        Clock,
-        DatabaseWrites,
-        TokenService,
-        LoginThrottle,
-        AdminGuard,
-        ClientOwnerGuard,
-        FormRateLimitGuard,
-        DatabaseOutage,
-        jwt,
-        ...access,
-      ],
+      providers: [...values, ...services],
+      exports: [AppConfig, Clock, DatabaseWrites, ...services, jwt, ...access],
     };
   }
 }
