@@ -4,6 +4,22 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * The backend's module recipe (docs/architecture.md): a module's dependencies show in its imports,
+ * so only the config and persistence modules may be global; a port lives in `ports/*.port.ts`.
+ */
+const NO_GLOBAL_MODULE = {
+  selector: "Decorator[expression.callee.name='Global']",
+  message:
+    'Only the config and persistence modules are @Global: import the module that exports what you need.',
+};
+const PORT_FILE_NAME = {
+  selector: 'Program',
+  message: 'A file in ports/ is a port, named <thing>.port.ts.',
+};
+// The config module (CoreModule.forRoot(config) in app.module.ts) and the persistence module.
+const GLOBAL_MODULES = ['backend/src/app.module.ts', 'backend/src/database/persistence.module.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,6 +56,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: GLOBAL_MODULES,
+    rules: { 'no-restricted-syntax': ['error', NO_GLOBAL_MODULE] },
+  },
+  {
+    files: ['backend/src/**/ports/**/*.ts'],
+    ignores: ['backend/src/**/ports/**/*.port.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_GLOBAL_MODULE, PORT_FILE_NAME] },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

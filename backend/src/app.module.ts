@@ -1,4 +1,4 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module, Provider } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -10,11 +10,11 @@ import { AdminGuard, ClientOwnerGuard } from './auth/guards';
 import { LoginThrottle } from './auth/login-throttle';
 import { TokenService } from './auth/token.service';
 import { BookingsModule } from './bookings/bookings.module';
-import { ClientsModule } from './clients/clients.module';
+import { ClientsModule, ClientsPortsModule } from './clients/clients.module';
 import { Clock, SystemClock } from './common/clock';
 import { DatabaseOutage } from './common/database-outage';
 import { FormRateLimitGuard } from './common/form-rate-limit.guard';
-import { logDestination, logFormat } from './common/logging';
+import { LOG_REDACT, logDestination, logFormat, maskSecrets } from './common/logging';
 import { type LoggedRequest, RequestLogging } from './common/request-logging';
 import { AppConfig } from './config/app-config';
 import { ContactModule } from './contact/contact.module';
@@ -39,33 +39,10 @@ import { ScheduleModule } from './schedule/schedule.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { AdminSessionsModule } from './admin-sessions/admin-sessions.module';
 
-/**
- * Paths with secrets in them (feed tokens, payment links, checkout ids, waitlist offers) lose the
- * secret part.
- */
-export function maskSecrets(path: string): string {
-  return path.replace(
-    /^(\/api\/(?:calendar\/feed|payments\/pay|payments\/checkout|payments\/status|waitlist\/offers))\/[^/]+/,
-    '$1/[redacted]',
-  );
-}
-
 export interface AppOptions {
   /** Replaces the system clock (tests move time). */
   clock?: Clock;
 }
-
-/** Paths whose values never reach a log line. */
-export const LOG_REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  'req.body',
-  '*.phone',
-  '*.client_phone',
-  '*.password',
-  '*.token',
-];
 
 @Global()
 @Module({})
@@ -80,32 +57,26 @@ class CoreModule {
       signOptions: { algorithm: 'HS256' },
       verifyOptions: { algorithms: ['HS256'] },
     });
+    // The guards on every module's routes read the sessions and API keys through these modules' ports.
+    const access = [AdminSessionsModule, ApiKeysModule, ClientsPortsModule];
+    const values: Provider[] = [
+      { provide: AppConfig, useValue: config },
+      { provide: Clock, useValue: options.clock ?? new SystemClock() },
+      { provide: DatabaseWrites, useValue: writes },
+    ];
+    const services = [
+      TokenService,
+      LoginThrottle,
+      AdminGuard,
+      ClientOwnerGuard,
+      FormRateLimitGuard,
+      DatabaseOutage,
+    ];
     return {
       module: CoreModule,
-      imports: [jwt],
-      providers: [
-        { provide: AppConfig, useValue: config },
-        { provide: Clock, useValue: options.clock ?? new SystemClock() },
-        { provide: DatabaseWrites, useValue: writes },
-        TokenService,
-        LoginThrottle,
-        AdminGuard,
-        ClientOwnerGuard,
-        FormRateLimitGuard,
-        DatabaseOutage,
-      ],
-      exports: [
-        AppConfig,
-        Clock,
-        DatabaseWrites,
-        TokenService,
-        LoginThrottle,
-        AdminGuard,
-        ClientOwnerGuard,
-        FormRateLimitGuard,
-        DatabaseOutage,
-        jwt,
-      ],
+      imports: [jwt, ...access],
+      providers: [...values, ...services],
+      exports: [AppConfig, Clock, DatabaseWrites, ...services, jwt, ...access],
     };
   }
 }

@@ -13,10 +13,10 @@ import { ErrorDto } from '../common/dto/error.dto';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminAppointmentsService } from './admin-appointments.service';
 import { AdminConsole } from './admin-console';
-import { ApiIdParam, IdParam } from './admin-id.param';
 import { AppointmentListDto, StatusBodyDto, StatusUpdatedDto } from './dto/admin.dto';
 import { AppointmentDetailDto } from './dto/admin-detail.dto';
 import { AppointmentListQueryDto } from './dto/admin-query.dto';
+import { UuidParam, ApiUuidParam } from '../common/uuid-param';
 
 @AdminConsole('admin/appointments')
 export class AdminAppointmentsController {
@@ -48,10 +48,13 @@ export class AdminAppointmentsController {
     summary: 'One appointment in full: price breakdown, payment, e-mails and health form',
     description: 'With an API key, `consultation` is always null: a key never sees health answers.',
   })
-  @ApiIdParam('appointment')
+  @ApiUuidParam('appointment')
   @ApiOkResponse({ type: AppointmentDetailDto })
   @ApiKeyScope('appointments:read')
-  getAppointment(@IdParam() id: string, @SignedIn() who: Principal): Promise<AppointmentDetailDto> {
+  getAppointment(
+    @UuidParam() id: string,
+    @SignedIn() who: Principal,
+  ): Promise<AppointmentDetailDto> {
     // An API key never sees health answers nor the flags drawn from them (and so reads none).
     return this.appointments.detail(id, isApiKey(who) ? null : who.subject);
   }
@@ -62,7 +65,7 @@ export class AdminAppointmentsController {
     description:
       'Cancelling settles the money paid online once, as `refund` says (default: a full refund through the payment provider, the business cancels); the outcome is recorded and shown by the appointment detail and the payment status.',
   })
-  @ApiIdParam('appointment')
+  @ApiUuidParam('appointment')
   @ApiBody({ type: StatusBodyDto })
   @ApiOkResponse({ type: StatusUpdatedDto })
   @ApiKeyScope('appointments:write')
@@ -77,7 +80,7 @@ export class AdminAppointmentsController {
     description: 'The refund could not be made: nothing changed',
   })
   updateAppointmentStatus(
-    @IdParam() id: string,
+    @UuidParam() id: string,
     @Body() body: StatusBodyDto,
     @SignedIn() admin: Principal,
   ): Promise<StatusUpdatedDto> {

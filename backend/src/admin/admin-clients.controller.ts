@@ -6,10 +6,10 @@ import { ErrorDto } from '../common/dto/error.dto';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminClientsService } from './admin-clients.service';
 import { AdminConsole } from './admin-console';
-import { ApiIdParam, IdParam } from './admin-id.param';
 import { ClientListDto } from './dto/admin.dto';
 import { ClientDetailDto } from './dto/admin-detail.dto';
 import { ClientListQueryDto } from './dto/admin-query.dto';
+import { UuidParam, ApiUuidParam } from '../common/uuid-param';
 
 @AdminConsole('admin/clients')
 export class AdminClientsController {
@@ -35,10 +35,10 @@ export class AdminClientsController {
     summary: 'One client in full: profile, every appointment, total spent and health form',
     description: 'With an API key, `consultation` is always null: a key never sees health answers.',
   })
-  @ApiIdParam('client')
+  @ApiUuidParam('client')
   @ApiOkResponse({ type: ClientDetailDto })
   @ApiKeyScope('clients:read')
-  getClient(@IdParam() id: string, @SignedIn() who: Principal): Promise<ClientDetailDto> {
+  getClient(@UuidParam() id: string, @SignedIn() who: Principal): Promise<ClientDetailDto> {
     // An API key never sees health answers (and so reads none).
     return this.clients.detail(id, isApiKey(who) ? null : who.subject);
   }

@@ -4,7 +4,6 @@ import { ApiKeyScope } from '../auth/guards';
 import { ErrorDto } from '../common/dto/error.dto';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminConsole } from './admin-console';
-import { ApiIdParam, IdParam } from './admin-id.param';
 import { AdminInboxService } from './admin-inbox.service';
 import { ContactListDto, CorporateInquiryListDto } from './dto/admin.dto';
 import {
@@ -13,6 +12,7 @@ import {
   InboxStatusBodyDto,
 } from './dto/admin-inbox.dto';
 import { ContactListQueryDto, CorporateInquiryListQueryDto } from './dto/admin-query.dto';
+import { UuidParam, ApiUuidParam } from '../common/uuid-param';
 
 const BAD_FILTER = 'A bad limit, offset, q (over 100 characters) or status';
 
@@ -34,12 +34,12 @@ export class AdminInboxController {
 
   @Put('contacts/:id/status')
   @ApiOperation({ summary: "Set a contact message's status: new, read, replied or archived" })
-  @ApiIdParam('message')
+  @ApiUuidParam('message')
   @ApiBody({ type: InboxStatusBodyDto })
   @ApiOkResponse({ type: ContactStatusUpdatedDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Not one of the statuses' })
   updateContactStatus(
-    @IdParam() id: string,
+    @UuidParam() id: string,
     @Body() body: InboxStatusBodyDto,
   ): Promise<ContactStatusUpdatedDto> {
     return this.inbox.setContactStatus(id, body);
@@ -61,12 +61,12 @@ export class AdminInboxController {
 
   @Put('corporate-inquiries/:id/status')
   @ApiOperation({ summary: "Set a corporate inquiry's status: new, read, replied or archived" })
-  @ApiIdParam('inquiry')
+  @ApiUuidParam('inquiry')
   @ApiBody({ type: InboxStatusBodyDto })
   @ApiOkResponse({ type: CorporateInquiryStatusUpdatedDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Not one of the statuses' })
   updateCorporateInquiryStatus(
-    @IdParam() id: string,
+    @UuidParam() id: string,
     @Body() body: InboxStatusBodyDto,
   ): Promise<CorporateInquiryStatusUpdatedDto> {
     return this.inbox.setInquiryStatus(id, body);

@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-errors';
 import { Page } from '../common/dto/pagination.dto';
 import { asRecord } from '../common/input';
-import { ContactRepository } from '../contact/ports/contact-message.repository';
-import { CorporateInquiryRepository } from '../corporate/ports/corporate-inquiry.repository';
+import { ContactRepository } from '../contact/ports/contact-repository.port';
+import { CorporateInquiryRepository } from '../corporate/ports/corporate-inquiry-repository.port';
 import { toContactMessageDto, toCorporateInquiryDto } from './admin-inbox.mappers';
 import { inboxFilter } from './admin-filters';
 

@@ -8,10 +8,10 @@ import {
 import { ErrorDto } from '../common/dto/error.dto';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminConsole } from './admin-console';
-import { ApiIdParam, IdParam } from './admin-id.param';
 import { AdminOutboxService } from './admin-outbox.service';
 import { OutboxListDto, OutboxRetriedDto } from './dto/admin.dto';
 import { OutboxListQueryDto } from './dto/admin-query.dto';
+import { UuidParam, ApiUuidParam } from '../common/uuid-param';
 
 @AdminConsole('admin/outbox')
 export class AdminOutboxController {
@@ -35,10 +35,10 @@ export class AdminOutboxController {
     description:
       'Its last error is kept until it is sent. Safe while the mail sweep runs: an e-mail being sent at that moment is still sent once.',
   })
-  @ApiIdParam('e-mail')
+  @ApiUuidParam('e-mail')
   @ApiOkResponse({ type: OutboxRetriedDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'It has already been sent' })
-  retryOutboxMessage(@IdParam() id: string): Promise<OutboxRetriedDto> {
+  retryOutboxMessage(@UuidParam() id: string): Promise<OutboxRetriedDto> {
     return this.outbox.retry(id);
   }
 }

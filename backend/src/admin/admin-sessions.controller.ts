@@ -5,7 +5,6 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { ApiIdParam, IdParam } from './admin-id.param';
 import { AdminConsole } from './admin-console';
 import { SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
@@ -13,6 +12,7 @@ import { ErrorDto } from '../common/dto/error.dto';
 import { PaginationQueryDto, toPage } from '../common/dto/pagination.dto';
 import { AdminSessionsService } from './admin-sessions.service';
 import { LiveAdminSessionListDto, AdminSessionsEndedDto } from './dto/admin-sessions.dto';
+import { UuidParam, ApiUuidParam } from '../common/uuid-param';
 
 /** The owner's sessions (browsers signed in to the console): the owner's own login only, no API key. */
 @AdminConsole('admin/sessions')
@@ -45,9 +45,9 @@ export class AdminSessionsController {
   @ApiOperation({
     summary: "End one of the owner's sessions: its token is refused (401) from now on",
   })
-  @ApiIdParam('live session')
+  @ApiUuidParam('live session')
   @ApiNoContentResponse({ description: 'Ended' })
-  endAdminSession(@SignedIn() caller: Principal, @IdParam() id: string): Promise<void> {
+  endAdminSession(@SignedIn() caller: Principal, @UuidParam() id: string): Promise<void> {
     return this.sessions.end(caller, id);
   }
 }

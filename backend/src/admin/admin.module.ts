@@ -23,6 +23,9 @@ import { AdminService } from './admin.service';
 import { AdminStatsController } from './admin-stats.controller';
 import { AdminStatsService } from './admin-stats.service';
 import { AdminRepository, PasswordHasher } from './ports/admin.repository';
+import { CatalogModule } from '../catalog/catalog.module';
+import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
+import { AdminSessionsModule } from '../admin-sessions/admin-sessions.module';
 
 @Module({
   imports: [
@@ -31,6 +34,9 @@ import { AdminRepository, PasswordHasher } from './ports/admin.repository';
     WaitlistModule,
     ContactModule,
     CorporateModule,
+    CatalogModule,
+    WebhooksModule,
+    AdminSessionsModule,
   ],
   controllers: [
     AdminController,

@@ -6,6 +6,10 @@ import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { AppointmentRepository } from './ports/appointment.repository';
 import { BookingRequests } from './ports/booking-requests.port';
+import { CatalogModule } from '../catalog/catalog.module';
+import { ScheduleModule } from '../schedule/schedule.module';
+import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
+import { IdempotencyModule } from '../integrations/idempotency/idempotency.module';
 
 const PORTS: Provider[] = [
   { provide: AppointmentRepository, useClass: TypeormAppointmentRepository },
@@ -25,7 +29,7 @@ const PORTS: Provider[] = [
 export class BookingsPortsModule {}
 
 @Module({
-  imports: [BookingsPortsModule],
+  imports: [BookingsPortsModule, CatalogModule, ScheduleModule, WebhooksModule, IdempotencyModule],
   controllers: [BookingsController],
   providers: [BookingsService, { provide: BookingRequests, useExisting: BookingsService }],
   exports: [BookingRequests],

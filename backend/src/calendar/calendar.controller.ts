@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -10,6 +10,7 @@ import type { Response } from 'express';
 import { AdminOnly, ClientOwnerOrAdmin } from '../auth/guards';
 import { ErrorDto } from '../common/dto/error.dto';
 import { CalendarService } from './calendar.service';
+import { UuidParam } from '../common/uuid-param';
 
 export class CalendarFeedDto {
   @ApiProperty({ example: 'success' }) status: string;
@@ -36,12 +37,13 @@ const sendIcs = (res: Response, ics: string, filename: string) => {
   res.send(ics);
 };
 
+/** The owner's private feed: its address (and a new one), and the feed itself. */
 @ApiTags('calendar')
-@Controller()
+@Controller('calendar')
 export class CalendarController {
   constructor(private readonly calendar: CalendarService) {}
 
-  @Get('calendar/auth')
+  @Get('auth')
   @AdminOnly()
   @ApiOperation({ summary: "Connect a calendar: the admin's private feed URL, with instructions" })
   @ApiOkResponse({ type: CalendarFeedDto })
@@ -49,7 +51,7 @@ export class CalendarController {
     return this.calendar.feedInfo();
   }
 
-  @Post('calendar/rotate')
+  @Post('rotate')
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Replace the feed URL; the old one stops working' })
@@ -58,7 +60,7 @@ export class CalendarController {
     return this.calendar.rotateFeed();
   }
 
-  @Get('calendar/feed/:token')
+  @Get('feed/:token')
   @ApiOperation({
     summary: 'The iCalendar feed (subscribe from Google, Apple or Outlook calendars)',
   })
@@ -67,15 +69,22 @@ export class CalendarController {
   async getCalendarFeed(@Param('token') token: string, @Res() res: Response): Promise<void> {
     sendIcs(res, await this.calendar.feed(token), 'appointments.ics');
   }
+}
 
-  @Get('clients/:id/appointments/:appointmentId/ics')
+/** One of a client's appointments as a calendar file, beside the client's list of them. */
+@ApiTags('calendar')
+@Controller('clients/:id/appointments/:appointmentId/ics')
+export class AppointmentIcsController {
+  constructor(private readonly calendar: CalendarService) {}
+
+  @Get()
   @ClientOwnerOrAdmin()
   @ApiOperation({ summary: "Download one of the client's appointments as .ics" })
   @ApiOkResponse(ICS_ANSWER)
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such appointment of this client (JSON)' })
   async getAppointmentIcs(
-    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
-    @Param('appointmentId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) appointmentId: string,
+    @UuidParam() id: string,
+    @UuidParam('appointmentId') appointmentId: string,
     @Res() res: Response,
   ): Promise<void> {
     sendIcs(

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeormCalendarFeedRepository } from './adapters/typeorm-calendar-feed.repository';
-import { CalendarController } from './calendar.controller';
+import { AppointmentIcsController, CalendarController } from './calendar.controller';
 import { CalendarService } from './calendar.service';
 import { IcsInvitations } from './ics-invitations';
-import { CalendarFeedRepository } from './ports/calendar-feed.repository';
+import { CalendarFeedRepository } from './ports/calendar-feed-repository.port';
 import { CalendarInvitations } from './ports/calendar-invitations.port';
 
 @Module({
-  controllers: [CalendarController],
+  controllers: [CalendarController, AppointmentIcsController],
   providers: [
     CalendarService,
     { provide: CalendarFeedRepository, useClass: TypeormCalendarFeedRepository },

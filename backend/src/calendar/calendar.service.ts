@@ -5,7 +5,7 @@ import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { appointmentsCalendar, icsOptions } from './ics';
-import { CalendarFeedRepository } from './ports/calendar-feed.repository';
+import { CalendarFeedRepository } from './ports/calendar-feed-repository.port';
 
 export const FEED_PATH = '/api/calendar/feed';
 /** How far back the feed reaches. */

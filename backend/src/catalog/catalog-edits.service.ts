@@ -26,7 +26,7 @@ import {
   toCatalogChangeDto,
 } from './dto/catalog.mapper';
 import { CatalogAction, CatalogHistory } from './ports/catalog-history.port';
-import { CatalogRepository } from './ports/catalog.repository';
+import { CatalogRepository } from './ports/catalog-repository.port';
 import { MenuBookings } from './ports/menu-bookings.port';
 
 type Edit<K extends MenuKind> = Omit<MenuItemOf[K], 'id'>;

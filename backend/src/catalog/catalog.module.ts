@@ -1,19 +1,23 @@
-import { Global, Module, Provider } from '@nestjs/common';
+import { Module, Provider } from '@nestjs/common';
 import { TypeormCatalogHistory } from './adapters/typeorm-catalog-history';
 import { TypeormCatalogRepository } from './adapters/typeorm-catalog.repository';
 import { TypeormMenuBookings } from './adapters/typeorm-menu-bookings';
-import { CatalogAddOnsController } from './catalog-add-ons.controller';
 import { CatalogAdminService } from './catalog-admin.service';
 import { CatalogEditsService } from './catalog-edits.service';
 import { CatalogHistorySweeper } from './catalog-history-sweeper';
-import { CatalogPackagesController } from './catalog-packages.controller';
-import { CatalogServicesController } from './catalog-services.controller';
+import {
+  CatalogAddOnsController,
+  CatalogPackagesController,
+  CatalogServicesController,
+} from './catalog-lists.controller';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
 import { CatalogHistory } from './ports/catalog-history.port';
-import { CatalogRepository } from './ports/catalog.repository';
+import { CatalogRepository } from './ports/catalog-repository.port';
 import { MenuBookings } from './ports/menu-bookings.port';
 import { MenuCatalog } from './ports/menu-catalog.port';
+import { IdempotencyModule } from '../integrations/idempotency/idempotency.module';
+import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
 
 const PORTS: Provider[] = [
   CatalogService,
@@ -28,11 +32,11 @@ const PORTS: Provider[] = [
 
 /**
  * The owner's menu (docs/menu.md), stored in the database and edited from the console or the API.
- * Global: booking, the waitlist, the console, the site and the health flags read it through the
- * MenuCatalog port (FixedCatalog, the seed, stands in for it in unit tests of one class).
+ * Booking, the waitlist, the console, the site and the health flags read it through the MenuCatalog
+ * port (FixedCatalog, the seed, stands in for it in unit tests of one class).
  */
-@Global()
 @Module({
+  imports: [WebhooksModule, IdempotencyModule],
   controllers: [
     CatalogController,
     CatalogServicesController,

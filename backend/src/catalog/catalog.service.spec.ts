@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { CatalogService } from './catalog.service';
-import { CatalogRepository } from './ports/catalog.repository';
+import { CatalogRepository } from './ports/catalog-repository.port';
 
 /** A copy of every item with its keys in reverse order (jsonb orders them its own way). */
 const reread = (c: Catalog): Catalog => {

@@ -2,7 +2,7 @@ import { Catalog, SEED_CATALOG } from '@esthetics/domain';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { CatalogRepository } from './ports/catalog.repository';
+import { CatalogRepository } from './ports/catalog-repository.port';
 import { MenuCatalog } from './ports/menu-catalog.port';
 
 interface Kept {

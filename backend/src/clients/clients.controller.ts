@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Ip,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Put,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -38,8 +28,7 @@ import {
 } from './dto/client.dto';
 import { ClientsService } from './clients.service';
 import { HealthConfirmed } from '../health-access/health-access.module';
-
-const ClientId = () => Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 }));
+import { UuidParam } from '../common/uuid-param';
 
 @ApiTags('clients')
 @Controller('clients')
@@ -83,7 +72,7 @@ export class ClientsController {
   @ApiOperation({ summary: "A client's appointments, soonest first" })
   @ApiOkResponse({ type: ClientAppointmentsDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  getClientAppointments(@ClientId() id: string): Promise<ClientAppointmentsDto> {
+  getClientAppointments(@UuidParam() id: string): Promise<ClientAppointmentsDto> {
     return this.clients.appointmentsOf(id);
   }
 
@@ -93,7 +82,10 @@ export class ClientsController {
   @ApiOperation({ summary: "A client's health and consultation form" })
   @ApiOkResponse({ type: ConsultationDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such client, or no form yet' })
-  getConsultation(@ClientId() id: string, @SignedIn() caller: Principal): Promise<ConsultationDto> {
+  getConsultation(
+    @UuidParam() id: string,
+    @SignedIn() caller: Principal,
+  ): Promise<ConsultationDto> {
     return this.clients.consultationOf(id, caller);
   }
 
@@ -107,7 +99,7 @@ export class ClientsController {
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   saveConsultation(
-    @ClientId() id: string,
+    @UuidParam() id: string,
     @Body() body: ConsultationBodyDto,
   ): Promise<ConsultationSavedDto> {
     return this.clients.saveConsultation(id, body);
@@ -134,7 +126,7 @@ export class ClientsController {
   })
   @ApiNotFoundResponse({ type: ErrorDto })
   updateProfile(
-    @ClientId() id: string,
+    @UuidParam() id: string,
     @Body() body: ClientProfileBodyDto,
     @SignedIn() caller: Principal,
   ): Promise<ProfileUpdatedDto> {

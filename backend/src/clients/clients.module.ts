@@ -14,6 +14,10 @@ import { EmailOwnershipController } from './email-ownership.controller';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { EmailOwnershipService } from './email-ownership.service';
 import { EmailProofs } from './ports/email-proofs.port';
+import { CatalogModule } from '../catalog/catalog.module';
+import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
+import { HealthAccessModule } from '../health-access/health-access.module';
+import { HealthDataModule } from '../health-data/health-data.module';
 
 const PORTS: Provider[] = [
   { provide: ClientRepository, useClass: TypeormClientRepository },
@@ -27,14 +31,14 @@ const PORTS: Provider[] = [
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([ClientEntity, ConsultationEntity])],
+  imports: [TypeOrmModule.forFeature([ClientEntity, ConsultationEntity]), HealthDataModule],
   providers: PORTS,
   exports: PORTS,
 })
 export class ClientsPortsModule {}
 
 @Module({
-  imports: [ClientsPortsModule],
+  imports: [ClientsPortsModule, CatalogModule, WebhooksModule, HealthAccessModule],
   controllers: [ClientsController, EmailOwnershipController],
   providers: [
     ClientsService,

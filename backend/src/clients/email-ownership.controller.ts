@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
   ApiAcceptedResponse,
@@ -24,8 +24,7 @@ import {
 } from './dto/email.dto';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { EmailOwnershipService } from './email-ownership.service';
-
-const ClientId = () => Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 }));
+import { UuidParam } from '../common/uuid-param';
 
 /** Proof of the e-mail address on a client's account (docs/security.md, "E-mail ownership"). */
 @ApiTags('clients')
@@ -41,7 +40,7 @@ export class EmailOwnershipController {
   @ApiOperation({ summary: "The account's e-mail address: confirmed or not, and a change waiting" })
   @ApiOkResponse({ type: EmailStatusDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  emailStatus(@ClientId() id: string): Promise<EmailStatusDto> {
+  emailStatus(@UuidParam() id: string): Promise<EmailStatusDto> {
     return this.emails.status(id);
   }
 
@@ -55,7 +54,7 @@ export class EmailOwnershipController {
   @ApiConflictResponse({ type: ErrorDto, description: 'The address is already confirmed' })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many codes asked for lately' })
   @ApiNotFoundResponse({ type: ErrorDto })
-  sendEmailCode(@ClientId() id: string, @SignedIn() caller: Principal): Promise<EmailCodeSentDto> {
+  sendEmailCode(@UuidParam() id: string, @SignedIn() caller: Principal): Promise<EmailCodeSentDto> {
     return this.emails.resend(caller, id);
   }
 
@@ -71,7 +70,7 @@ export class EmailOwnershipController {
     description: 'The new address belongs to another account',
   })
   confirmEmailCode(
-    @ClientId() id: string,
+    @UuidParam() id: string,
     @Body() body: EmailCodeBodyDto,
     @SignedIn() caller: Principal,
   ): Promise<EmailConfirmedDto> {

@@ -1,7 +1,6 @@
 import pino from 'pino';
 import { Writable } from 'node:stream';
-import { LOG_REDACT } from '../app.module';
-import { logDestination, logFormat } from './logging';
+import { LOG_REDACT, logDestination, logFormat } from './logging';
 
 describe('logFormat', () => {
   it('writes readable lines to a terminal outside production', () => {

@@ -1,6 +1,29 @@
 import type { DestinationStream } from 'pino';
 import type PinoPretty from 'pino-pretty';
 
+/**
+ * Paths with secrets in them (feed tokens, payment links, checkout ids, waitlist offers) lose the
+ * secret part.
+ */
+export function maskSecrets(path: string): string {
+  return path.replace(
+    /^(\/api\/(?:calendar\/feed|payments\/pay|payments\/checkout|payments\/status|waitlist\/offers))\/[^/]+/,
+    '$1/[redacted]',
+  );
+}
+
+/** Paths whose values never reach a log line. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'req.body',
+  '*.phone',
+  '*.client_phone',
+  '*.password',
+  '*.token',
+];
+
 /** How the logs are written: readable lines for a person, JSON for a machine. */
 export type LogFormat = 'pretty' | 'json';
 

@@ -5,7 +5,7 @@ import { asRecord, valueOrThrow } from '../common/input';
 import { UnitOfWork } from '../common/unit-of-work';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
-import { ContactMessage, ContactRepository } from './ports/contact-message.repository';
+import { ContactMessage, ContactRepository } from './ports/contact-repository.port';
 import { toContactMessageDto } from './dto/contact-message.mapper';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 

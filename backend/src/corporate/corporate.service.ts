@@ -6,7 +6,10 @@ import { UnitOfWork } from '../common/unit-of-work';
 import { AppConfig } from '../config/app-config';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
-import { CorporateInquiry, CorporateInquiryRepository } from './ports/corporate-inquiry.repository';
+import {
+  CorporateInquiry,
+  CorporateInquiryRepository,
+} from './ports/corporate-inquiry-repository.port';
 import { toCorporateInquiryDto } from './dto/corporate-inquiry.mapper';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';

@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Ip,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -30,8 +20,7 @@ import {
 } from './dto/health-access.dto';
 import { HealthAccessService } from './health-access.service';
 import { RetryAfterInterceptor } from './retry-later';
-
-const ClientId = () => Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 }));
+import { UuidParam } from '../common/uuid-param';
 
 const CLIENT_ONLY = ApiForbiddenResponse({
   type: ErrorDto,
@@ -50,7 +39,10 @@ export class HealthAccessController {
       "Whether the calling session may open the client's health form, or must confirm a code",
   })
   @ApiOkResponse({ type: HealthAccessDto })
-  getHealthAccess(@ClientId() id: string, @SignedIn() caller: Principal): Promise<HealthAccessDto> {
+  getHealthAccess(
+    @UuidParam() id: string,
+    @SignedIn() caller: Principal,
+  ): Promise<HealthAccessDto> {
     return this.access.status(caller, id);
   }
 
@@ -77,7 +69,7 @@ export class HealthAccessController {
     description: 'Too many codes asked for lately; the `Retry-After` header says when to ask again',
   })
   requestHealthCode(
-    @ClientId() id: string,
+    @UuidParam() id: string,
     @SignedIn() caller: Principal,
     @Ip() ip: string,
   ): Promise<HealthCodeSentDto> {
@@ -100,7 +92,7 @@ export class HealthAccessController {
   })
   @CLIENT_ONLY
   confirmHealthCode(
-    @ClientId() id: string,
+    @UuidParam() id: string,
     @SignedIn() caller: Principal,
     @Body() body: HealthCodeBodyDto,
   ): Promise<HealthCodeConfirmedDto> {

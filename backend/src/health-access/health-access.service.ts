@@ -24,7 +24,7 @@ import type {
   HealthCodeSentDto,
 } from './dto/health-access.dto';
 import { hashHealthCode, healthCodeMatches, newHealthCode, newSalt } from './health-code';
-import { HealthAccessStore } from './ports/health-access.store';
+import { HealthAccessStore } from './ports/health-access-store.port';
 import { RetryLaterError, secondsUntil } from './retry-later';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { Global, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { HealthCipher } from './health-cipher';
 import { HealthKeyring } from './health-keyring';
@@ -26,9 +26,8 @@ export const SHARED_DATABASE_WARNING =
 
 /**
  * The health data cipher (see HealthCipher), its keys from HEALTH_DATA_KEY or DATA_DIR's key file.
- * Global: the clients' consultation repository encrypts and decrypts with it.
+ * The clients' consultation repository encrypts and decrypts with it.
  */
-@Global()
 @Module({
   providers: [
     {

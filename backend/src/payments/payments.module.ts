@@ -22,9 +22,11 @@ import { PaymentRepository } from './ports/payment.repository';
 import { TestSessionsCloser } from './test-sessions-closer';
 import { testPaymentsOn } from './test-payments';
 import { WaitlistModule } from '../waitlist/waitlist.module';
+import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
+import { IdempotencyModule } from '../integrations/idempotency/idempotency.module';
 
 @Module({
-  imports: [WaitlistModule],
+  imports: [WaitlistModule, WebhooksModule, IdempotencyModule],
   controllers: [PaymentsController],
   providers: [
     CheckoutService,

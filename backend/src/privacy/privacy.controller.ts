@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBadGatewayResponse,
@@ -23,8 +23,7 @@ import {
   DeleteAccountBodyDto,
   HealthAccessLogDto,
 } from './dto/privacy.dto';
-
-const ClientId = () => Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 }));
+import { UuidParam } from '../common/uuid-param';
 
 /** The day of `iso` (for the export's file name). */
 const dayOf = (iso: string) => iso.slice(0, 10);
@@ -47,7 +46,7 @@ export class PrivacyController {
   @ApiOperation({ summary: "Every read of the client's health answers by the admin, newest first" })
   @ApiOkResponse({ type: HealthAccessLogDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  getHealthAccessLog(@ClientId() id: string): Promise<HealthAccessLogDto> {
+  getHealthAccessLog(@UuidParam() id: string): Promise<HealthAccessLogDto> {
     return this.exports.accessLog(id);
   }
 
@@ -63,7 +62,7 @@ export class PrivacyController {
   @ApiOkResponse({ type: ClientExportDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   async exportClientData(
-    @ClientId() id: string,
+    @UuidParam() id: string,
     @SignedIn() caller: Principal,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ClientExportDto> {
@@ -94,7 +93,7 @@ export class PrivacyController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such client (already deleted)' })
   @ApiBadGatewayResponse({ type: ErrorDto, description: 'A refund failed: nothing changed' })
   deleteClientAccount(
-    @ClientId() id: string,
+    @UuidParam() id: string,
     @Body() body: DeleteAccountBodyDto,
     @SignedIn() caller: Principal,
   ): Promise<AccountDeletedDto> {
@@ -128,7 +127,7 @@ export class AdminPrivacyController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such client (already deleted)' })
   @ApiBadGatewayResponse({ type: ErrorDto, description: 'A refund failed: nothing changed' })
   deleteClient(
-    @ClientId() id: string,
+    @UuidParam() id: string,
     @Body() body: DeleteAccountBodyDto,
     @SignedIn() admin: Principal,
   ): Promise<AccountDeletedDto> {

@@ -8,6 +8,8 @@ import { RecordedHealthReads } from './health-reads.service';
 import { HealthReads } from './ports/health-reads.port';
 import { PrivacyRecords } from './ports/privacy-records.port';
 import { AdminPrivacyController, PrivacyController } from './privacy.controller';
+import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
+import { HealthAccessModule } from '../health-access/health-access.module';
 
 /**
  * The port every module reads a client's health answers for the admin through (HealthReads: the
@@ -28,7 +30,7 @@ export class PrivacyPortsModule {}
  * held about them, and the deletion of their account.
  */
 @Module({
-  imports: [PrivacyPortsModule, PaymentsModule, WaitlistModule],
+  imports: [PrivacyPortsModule, PaymentsModule, WaitlistModule, WebhooksModule, HealthAccessModule],
   controllers: [PrivacyController, AdminPrivacyController],
   providers: [AccountExportService, AccountErasureService],
 })

@@ -1,15 +1,17 @@
-import { Global, Module, Provider } from '@nestjs/common';
+import { Module, Provider } from '@nestjs/common';
 import { TypeormScheduleRepository } from './adapters/typeorm-schedule.repository';
 import { OwnerSchedule } from './ports/owner-schedule.port';
-import { ScheduleRepository } from './ports/schedule.repository';
+import { ScheduleRepository } from './ports/schedule-repository.port';
 import { ScheduleController } from './schedule.controller';
 import { ScheduleService } from './schedule.service';
 import { TypeormTimeBlockRepository } from './adapters/typeorm-time-block.repository';
-import { TimeBlockRepository } from './ports/time-block.repository';
+import { TimeBlockRepository } from './ports/time-block-repository.port';
 import { TimeBlocksController } from './time-blocks.controller';
 import { TimeBlocksService } from './time-blocks.service';
 import { TimeOffGuard } from './ports/time-off-guard.port';
 import { TimeOffGuardService } from './time-off-guard.service';
+import { IdempotencyModule } from '../integrations/idempotency/idempotency.module';
+import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
 
 const PORTS: Provider[] = [
   ScheduleService,
@@ -21,12 +23,12 @@ const PORTS: Provider[] = [
 ];
 
 /**
- * The owner's schedule (week, start-time step, minimum notice) and time off. Global: availability, booking,
+ * The owner's schedule (week, start-time step, minimum notice) and time off. Availability, booking,
  * moves, the waitlist and the site read it through the OwnerSchedule port; what stores or moves an
  * appointment checks the time off again in its transaction through TimeOffGuard.
  */
-@Global()
 @Module({
+  imports: [WebhooksModule, IdempotencyModule],
   controllers: [ScheduleController, TimeBlocksController],
   providers: PORTS,
   exports: [OwnerSchedule, TimeOffGuard],

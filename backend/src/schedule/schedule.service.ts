@@ -15,8 +15,8 @@ import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.por
 import { OwnerScheduleDto } from './dto/schedule.dto';
 import { toOwnerScheduleDto } from './dto/schedule.mapper';
 import { OwnerSchedule } from './ports/owner-schedule.port';
-import { ScheduleRepository, StoredSchedule } from './ports/schedule.repository';
-import { TimeBlockRepository } from './ports/time-block.repository';
+import { ScheduleRepository, StoredSchedule } from './ports/schedule-repository.port';
+import { TimeBlockRepository } from './ports/time-block-repository.port';
 
 interface Kept {
   readonly stored: StoredSchedule;

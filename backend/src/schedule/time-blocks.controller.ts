@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -22,6 +22,7 @@ import {
   TimeBlockPreviewDto,
 } from './dto/time-block.dto';
 import { TimeBlocksService } from './time-blocks.service';
+import { UuidParam } from '../common/uuid-param';
 
 const BAD_BLOCK =
   'The field at fault: blockKindInvalid, invalidDate, blockTimeInvalid, blockEndsBeforeStart, ' +
@@ -85,7 +86,7 @@ export class TimeBlocksController {
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'blockNotFound' })
   @ApiKeyScope('schedule:write')
-  deleteTimeBlock(@Param('id') id: string): Promise<void> {
+  deleteTimeBlock(@UuidParam('id', 'blockNotFound') id: string): Promise<void> {
     return this.blocks.remove(id);
   }
 }

@@ -15,7 +15,7 @@ import {
   TimeBlockListDto,
   TimeBlockPreviewDto,
 } from './dto/time-block.dto';
-import { StoredTimeBlock, TimeBlockRepository } from './ports/time-block.repository';
+import { StoredTimeBlock, TimeBlockRepository } from './ports/time-block-repository.port';
 import { ScheduleService } from './schedule.service';
 
 /** One-off blocks that ended longer ago than this are forgotten (swept when a block is added). */

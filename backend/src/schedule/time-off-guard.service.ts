@@ -2,7 +2,7 @@ import { Interval, isBlocked } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-errors';
 import { AppConfig } from '../config/app-config';
-import { TimeBlockRepository } from './ports/time-block.repository';
+import { TimeBlockRepository } from './ports/time-block-repository.port';
 import { TimeOffGuard } from './ports/time-off-guard.port';
 
 /** TimeOffGuard on the time-off lock (TimeBlockRepository.lockForAppointment) and the domain's isBlocked. */

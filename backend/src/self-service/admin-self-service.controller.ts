@@ -11,7 +11,6 @@ import { actingAdmin, AdminOnly, ApiKeyScope, SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
 import { AvailabilityDto } from '../bookings/dto/booking.dto';
 import { ErrorDto } from '../common/dto/error.dto';
-import { ApiAppointmentId, AppointmentId } from './appointment-id.param';
 import {
   AdminOptionsDto,
   NoShowMarkedDto,
@@ -22,6 +21,7 @@ import {
 import { RescheduleService } from './reschedule.service';
 import { actorOf } from './self-service-access';
 import { SelfServiceOptions } from './self-service-options.service';
+import { ApiUuidParam, UuidParam } from '../common/uuid-param';
 
 /** The admin's reschedule and no-show of an appointment (the owner's token, or an API key with the scope). */
 @ApiTags('admin')
@@ -37,11 +37,11 @@ export class AdminSelfServiceController {
   @ApiOperation({
     summary: "The admin's reschedule and no-show for an appointment now, with the policy's terms",
   })
-  @ApiAppointmentId()
+  @ApiUuidParam('appointment')
   @ApiOkResponse({ type: AdminOptionsDto })
   @ApiKeyScope('appointments:read')
   getAdminAppointmentOptions(
-    @AppointmentId() id: string,
+    @UuidParam() id: string,
     @SignedIn() who: Principal,
   ): Promise<AdminOptionsDto> {
     return this.options.forAdmin(actorOf('admin', actingAdmin(who)), id);
@@ -49,12 +49,12 @@ export class AdminSelfServiceController {
 
   @Get(':id/availability')
   @ApiOperation({ summary: 'Free start times on a date to move the appointment to' })
-  @ApiAppointmentId()
+  @ApiUuidParam('appointment')
   @ApiOkResponse({ type: AvailabilityDto })
   @ApiKeyScope('appointments:read')
   @ApiBadRequestResponse({ type: ErrorDto })
   getAdminRescheduleAvailability(
-    @AppointmentId() id: string,
+    @UuidParam() id: string,
     @Query() query: RescheduleAvailabilityQueryDto,
     @SignedIn() who: Principal,
   ): Promise<AvailabilityDto> {
@@ -68,14 +68,14 @@ export class AdminSelfServiceController {
     description:
       'A time taken answers 409 slotTaken and the appointment keeps its time. The client gets the new time with the calendar invitation (same UID, higher SEQUENCE).',
   })
-  @ApiAppointmentId()
+  @ApiUuidParam('appointment')
   @ApiBody({ type: RescheduleBodyDto })
   @ApiOkResponse({ type: RescheduledDto })
   @ApiKeyScope('appointments:write')
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A date or time that cannot be booked' })
   @ApiConflictResponse({ type: ErrorDto, description: 'appointmentNotActive, or slotTaken' })
   adminRescheduleAppointment(
-    @AppointmentId() id: string,
+    @UuidParam() id: string,
     @Body() body: RescheduleBodyDto,
     @SignedIn() who: Principal,
   ): Promise<RescheduledDto> {
@@ -87,11 +87,11 @@ export class AdminSelfServiceController {
   @ApiOperation({
     summary: 'Mark an appointment whose start has passed as a no-show, with the fee',
   })
-  @ApiAppointmentId()
+  @ApiUuidParam('appointment')
   @ApiOkResponse({ type: NoShowMarkedDto })
   @ApiKeyScope('appointments:write')
   @ApiConflictResponse({ type: ErrorDto, description: 'noShowBeforeStart, or alreadyNoShow' })
-  markNoShow(@AppointmentId() id: string, @SignedIn() who: Principal): Promise<NoShowMarkedDto> {
+  markNoShow(@UuidParam() id: string, @SignedIn() who: Principal): Promise<NoShowMarkedDto> {
     return this.options.markNoShow(actorOf('admin', actingAdmin(who)), id);
   }
 }

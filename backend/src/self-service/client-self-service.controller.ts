@@ -12,7 +12,6 @@ import { ClientOnly, SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
 import { AvailabilityDto } from '../bookings/dto/booking.dto';
 import { ErrorDto } from '../common/dto/error.dto';
-import { ApiAppointmentId, AppointmentId } from './appointment-id.param';
 import { CancellationService } from './cancellation.service';
 import {
   CancelBodyDto,
@@ -27,6 +26,7 @@ import {
 import { RescheduleService } from './reschedule.service';
 import { actorOf } from './self-service-access';
 import { SelfServiceOptions } from './self-service-options.service';
+import { ApiUuidParam, UuidParam } from '../common/uuid-param';
 
 const NOT_NOW =
   'Not possible now: appointmentNotActive, appointmentStarted(Call), and for a new time rescheduleTooLate(Call)';
@@ -47,10 +47,10 @@ export class ClientSelfServiceController {
     summary:
       'What the client may do with their appointment now: cancel and reschedule, with the terms',
   })
-  @ApiAppointmentId()
+  @ApiUuidParam('appointment')
   @ApiOkResponse({ type: ClientOptionsDto })
   getAppointmentOptions(
-    @AppointmentId() id: string,
+    @UuidParam() id: string,
     @SignedIn() who: Principal,
   ): Promise<ClientOptionsDto> {
     return this.options.forClient(actorOf('client', who), id);
@@ -60,11 +60,11 @@ export class ClientSelfServiceController {
   @ApiOperation({
     summary: 'Free start times on a date to move the appointment to (its own time counts as free)',
   })
-  @ApiAppointmentId()
+  @ApiUuidParam('appointment')
   @ApiOkResponse({ type: AvailabilityDto })
   @ApiBadRequestResponse({ type: ErrorDto })
   getRescheduleAvailability(
-    @AppointmentId() id: string,
+    @UuidParam() id: string,
     @Query() query: RescheduleAvailabilityQueryDto,
     @SignedIn() who: Principal,
   ): Promise<AvailabilityDto> {
@@ -74,11 +74,11 @@ export class ClientSelfServiceController {
   @Post(':id/cancel/preview')
   @HttpCode(200)
   @ApiOperation({ summary: 'What cancelling the appointment now would refund, keep or charge' })
-  @ApiAppointmentId()
+  @ApiUuidParam('appointment')
   @ApiOkResponse({ type: CancelPreviewDto })
   @ApiConflictResponse({ type: ErrorDto, description: NOT_NOW })
   previewCancellation(
-    @AppointmentId() id: string,
+    @UuidParam() id: string,
     @SignedIn() who: Principal,
   ): Promise<CancelPreviewDto> {
     return this.cancellation.preview(actorOf('client', who), id);
@@ -91,7 +91,7 @@ export class ClientSelfServiceController {
     description:
       'The terms are decided again when the cancellation is made. Repeating the request once it is done answers the same cancellation (replayed: true): a deposit is refunded once.',
   })
-  @ApiAppointmentId()
+  @ApiUuidParam('appointment')
   @ApiBody({ type: CancelBodyDto, required: false })
   @ApiOkResponse({ type: CancelledDto })
   @ApiConflictResponse({ type: ErrorDto, description: `${NOT_NOW}; cancelTermsChanged` })
@@ -100,7 +100,7 @@ export class ClientSelfServiceController {
     description: 'The refund could not be made: nothing changed',
   })
   cancelAppointment(
-    @AppointmentId() id: string,
+    @UuidParam() id: string,
     @Body() body: CancelBodyDto,
     @SignedIn() who: Principal,
   ): Promise<CancelledDto> {
@@ -112,13 +112,13 @@ export class ClientSelfServiceController {
   @ApiOperation({
     summary: 'Check a new time for the appointment and what moving it costs (nothing)',
   })
-  @ApiAppointmentId()
+  @ApiUuidParam('appointment')
   @ApiBody({ type: RescheduleBodyDto })
   @ApiOkResponse({ type: ReschedulePreviewDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A date or time that cannot be booked' })
   @ApiConflictResponse({ type: ErrorDto, description: `${NOT_NOW}; slotTaken` })
   previewReschedule(
-    @AppointmentId() id: string,
+    @UuidParam() id: string,
     @Body() body: RescheduleBodyDto,
     @SignedIn() who: Principal,
   ): Promise<ReschedulePreviewDto> {
@@ -132,13 +132,13 @@ export class ClientSelfServiceController {
     description:
       'A time taken meanwhile answers 409 slotTaken and the appointment keeps its time. The calendar invitation is sent again (same UID, higher SEQUENCE).',
   })
-  @ApiAppointmentId()
+  @ApiUuidParam('appointment')
   @ApiBody({ type: RescheduleBodyDto })
   @ApiOkResponse({ type: RescheduledDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A date or time that cannot be booked' })
   @ApiConflictResponse({ type: ErrorDto, description: `${NOT_NOW}; slotTaken` })
   rescheduleAppointment(
-    @AppointmentId() id: string,
+    @UuidParam() id: string,
     @Body() body: RescheduleBodyDto,
     @SignedIn() who: Principal,
   ): Promise<RescheduledDto> {

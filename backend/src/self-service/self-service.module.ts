@@ -7,6 +7,8 @@ import { ClientSelfServiceController } from './client-self-service.controller';
 import { RescheduleService } from './reschedule.service';
 import { SelfServiceAccess } from './self-service-access';
 import { SelfServiceOptions } from './self-service-options.service';
+import { ScheduleModule } from '../schedule/schedule.module';
+import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
 
 /**
  * Reschedule and cancel under the policy (issue 12): the client's own appointments and the admin's
@@ -14,7 +16,7 @@ import { SelfServiceOptions } from './self-service-options.service';
  * notifications ports (the calendar invitation comes with the mails).
  */
 @Module({
-  imports: [PaymentsModule, WaitlistModule],
+  imports: [PaymentsModule, WaitlistModule, ScheduleModule, WebhooksModule],
   controllers: [ClientSelfServiceController, AdminSelfServiceController],
   providers: [SelfServiceAccess, CancellationService, RescheduleService, SelfServiceOptions],
 })

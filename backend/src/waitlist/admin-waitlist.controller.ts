@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNoContentResponse,
@@ -12,6 +12,7 @@ import { AdminOnly } from '../auth/guards';
 import { ErrorDto } from '../common/dto/error.dto';
 import { WaitlistDayDto, WaitlistDayQueryDto } from './dto/waitlist.dto';
 import { WaitlistService } from './waitlist.service';
+import { UuidParam } from '../common/uuid-param';
 
 @ApiTags('admin')
 @Controller('admin/waitlist')
@@ -35,9 +36,7 @@ export class AdminWaitlistController {
   @ApiParam({ name: 'id', format: 'uuid', description: "The entry's id" })
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such entry (or not a UUID)' })
-  async removeWaitlistEntry(
-    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
-  ): Promise<void> {
+  async removeWaitlistEntry(@UuidParam() id: string): Promise<void> {
     await this.waitlist.remove(id);
   }
 }

@@ -19,7 +19,11 @@ import { asRecord } from '../common/input';
 import { UnitOfWork } from '../common/unit-of-work';
 import { AppConfig } from '../config/app-config';
 import { OfferState, WaitlistOfferDto } from './dto/waitlist.dto';
-import { OfferWithEntry, WaitlistEntry, WaitlistRepository } from './ports/waitlist.repository';
+import {
+  OfferWithEntry,
+  WaitlistEntry,
+  WaitlistRepository,
+} from './ports/waitlist-repository.port';
 import { hashLinkToken } from './waitlist-tokens';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
 

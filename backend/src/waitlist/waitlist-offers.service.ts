@@ -16,7 +16,7 @@ import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { freeMinutesFrom } from './free-minutes';
 import { WaitlistOffers } from './ports/waitlist-offers.port';
-import { WaitlistRepository } from './ports/waitlist.repository';
+import { WaitlistRepository } from './ports/waitlist-repository.port';
 import { hashLinkToken, newLinkToken } from './waitlist-tokens';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';

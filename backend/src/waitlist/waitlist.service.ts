@@ -17,7 +17,7 @@ import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { WaitlistDayDto, WaitlistEntryDto, WaitlistLeftDto } from './dto/waitlist.dto';
 import { WaitlistOffers } from './ports/waitlist-offers.port';
-import { EntryWithOffer, WaitlistRepository } from './ports/waitlist.repository';
+import { EntryWithOffer, WaitlistRepository } from './ports/waitlist-repository.port';
 import { newLinkToken } from './waitlist-tokens';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';

@@ -1,7 +1,7 @@
 import { findAddOn, findService, MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { CatalogHistorySweeper } from '../../src/catalog/catalog-history-sweeper';
-import { CatalogRepository } from '../../src/catalog/ports/catalog.repository';
+import { CatalogRepository } from '../../src/catalog/ports/catalog-repository.port';
 import { MenuCatalog } from '../../src/catalog/ports/menu-catalog.port';
 import { useTestApp } from '../support/harness';
 import { startTestApp, weekdays } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
-import { maskSecrets } from '../../src/app.module';
+import { maskSecrets } from '../../src/common/logging';
 import { useTestApp, withTestApp } from '../support/harness';
 
 const HOUR = 3600 * 1000;

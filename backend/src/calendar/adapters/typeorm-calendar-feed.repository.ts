@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { CalendarFeedRepository } from '../ports/calendar-feed.repository';
+import { CalendarFeedRepository } from '../ports/calendar-feed-repository.port';
 
 const newToken = () => randomBytes(32).toString('base64url');
 

@@ -14,7 +14,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/app-errors';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
-import { CatalogRepository } from '../ports/catalog.repository';
+import { CatalogRepository } from '../ports/catalog-repository.port';
 
 interface Row {
   kind: MenuKind;

@@ -1,4 +1,4 @@
-import { ContactMessage } from '../ports/contact-message.repository';
+import { ContactMessage } from '../ports/contact-repository.port';
 import { ContactMessageEntity } from './contact-message.entity';
 
 export const toContactMessage = (row: ContactMessageEntity): ContactMessage => ({

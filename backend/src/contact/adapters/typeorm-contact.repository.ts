@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Page } from '../../common/dto/pagination.dto';
 import { InboxFilter, searchTerms } from '../../common/search';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
-import { ContactMessage, ContactRepository } from '../ports/contact-message.repository';
+import { ContactMessage, ContactRepository } from '../ports/contact-repository.port';
 import { ContactMessageEntity } from './contact-message.entity';
 import { toContactMessage } from './contact-message.mapper';
 

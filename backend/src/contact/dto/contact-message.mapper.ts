@@ -1,4 +1,4 @@
-import { ContactMessage } from '../ports/contact-message.repository';
+import { ContactMessage } from '../ports/contact-repository.port';
 import { ContactMessageDto } from './contact.dto';
 
 /** A contact message as the API shows it (the console's inbox, and the webhook event's data). */

@@ -1,5 +1,5 @@
 import { ValidCorporateInquiry } from '@esthetics/domain';
-import { CorporateInquiry } from '../ports/corporate-inquiry.repository';
+import { CorporateInquiry } from '../ports/corporate-inquiry-repository.port';
 import { CorporateInquiryEntity } from './corporate-inquiry.entity';
 
 export const toCorporateInquiry = (row: CorporateInquiryEntity): CorporateInquiry => ({

@@ -6,7 +6,7 @@ import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import {
   CorporateInquiry,
   CorporateInquiryRepository,
-} from '../ports/corporate-inquiry.repository';
+} from '../ports/corporate-inquiry-repository.port';
 import { CorporateInquiryEntity } from './corporate-inquiry.entity';
 import { toCorporateInquiry, toCorporateInquiryRow } from './corporate-inquiry.mapper';
 

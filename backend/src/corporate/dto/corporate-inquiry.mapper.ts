@@ -1,4 +1,4 @@
-import { CorporateInquiry } from '../ports/corporate-inquiry.repository';
+import { CorporateInquiry } from '../ports/corporate-inquiry-repository.port';
 import { CorporateInquiryDto } from './corporate.dto';
 
 /** A corporate inquiry as the API shows it (the console's inbox, and the webhook event's data). */

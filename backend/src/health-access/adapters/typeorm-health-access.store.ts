@@ -6,7 +6,7 @@ import {
   CountedTry,
   HealthAccessStore,
   KeepResult,
-} from '../ports/health-access.store';
+} from '../ports/health-access-store.port';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

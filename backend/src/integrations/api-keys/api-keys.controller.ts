@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -14,6 +14,7 @@ import { AdminOnly } from '../../auth/guards';
 import { ErrorDto } from '../../common/dto/error.dto';
 import { ApiKeysService } from './api-keys.service';
 import { ApiKeyListDto, CreateApiKeyBodyDto, CreatedApiKeyDto } from './dto/api-keys.dto';
+import { UuidParam } from '../../common/uuid-param';
 
 /** The owner's API keys: managed with the owner's own login only (never with a key). */
 @ApiTags('integrations')
@@ -53,7 +54,7 @@ export class ApiKeysController {
   @ApiParam({ name: 'id', format: 'uuid', description: "The key's id" })
   @ApiNoContentResponse({ description: 'Revoked' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No live key with this id' })
-  async revokeApiKey(@Param('id') id: string): Promise<void> {
+  async revokeApiKey(@UuidParam('id', 'apiKeyNotFound') id: string): Promise<void> {
     await this.keys.revoke(id);
   }
 }

@@ -1,9 +1,9 @@
-import { Global, Module, Provider } from '@nestjs/common';
+import { Module, Provider } from '@nestjs/common';
 import { ApiKeyAccess } from '../../auth/api-key-access';
 import { TypeormApiKeyRepository } from './adapters/typeorm-api-key.repository';
 import { ApiKeysController } from './api-keys.controller';
 import { ApiKeysService } from './api-keys.service';
-import { ApiKeyRepository } from './ports/api-key.repository';
+import { ApiKeyRepository } from './ports/api-key-repository.port';
 
 const PORTS: Provider[] = [
   ApiKeysService,
@@ -12,10 +12,10 @@ const PORTS: Provider[] = [
 ];
 
 /**
- * Scoped API keys for integrators (issue 17): the owner creates, lists and revokes them. Global: the
- * admin guard reads which live key a bearer string is through the ApiKeyAccess port.
+ * Scoped API keys for integrators: the owner creates, lists and revokes them. The admin
+ * guard reads which live key a bearer string is through the ApiKeyAccess port (the app's core module
+ * imports this one for the guards).
  */
-@Global()
 @Module({
   controllers: [ApiKeysController],
   providers: PORTS,

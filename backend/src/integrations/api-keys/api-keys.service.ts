@@ -6,7 +6,7 @@ import { AppError } from '../../common/app-errors';
 import { Clock } from '../../common/clock';
 import { asRecord } from '../../common/input';
 import { ApiKeyDto, ApiKeyListDto, CreatedApiKeyDto } from './dto/api-keys.dto';
-import { ApiKeyRepository, StoredApiKey } from './ports/api-key.repository';
+import { ApiKeyRepository, StoredApiKey } from './ports/api-key-repository.port';
 
 /** What a key looks like: the prefix and 32 random bytes in base64url (43 characters). */
 const KEY_SHAPE = new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9_-]{43}$`);

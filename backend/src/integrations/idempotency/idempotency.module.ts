@@ -1,14 +1,13 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { PostgresIdempotencyStore } from './adapters/postgres-idempotency.store';
 import { IdempotencySweeper } from './idempotency-sweeper';
 import { IdempotencyInterceptor } from './idempotency.interceptor';
 import { IdempotencyStore } from './ports/idempotency-store.port';
 
 /**
- * Idempotency-Key on the routes marked `@Idempotent()`. Global, because the interceptor is built in
- * the module of each controller that uses it and needs the store there.
+ * Idempotency-Key on the routes marked `@Idempotent()`. The interceptor is built in the module of
+ * each controller that uses it and needs the store there: such a module imports this one.
  */
-@Global()
 @Module({
   providers: [
     { provide: IdempotencyStore, useClass: PostgresIdempotencyStore },

@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -33,10 +23,9 @@ import {
   WebhookMessageDto,
 } from './dto/webhook.dto';
 import { WebhooksService } from './webhooks.service';
+import { UuidParam } from '../../common/uuid-param';
 
 /** A UUID path parameter; anything else is simply not found (404). */
-const UuidParam = (name: string) => Param(name, new ParseUUIDPipe({ errorHttpStatusCode: 404 }));
-
 @ApiTags('webhooks')
 @Controller('admin/webhooks')
 @AdminOnly()

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { DnsHostResolver } from './adapters/dns-host-resolver';
 import { HttpWebhookSender } from './adapters/http-webhook-sender';
 import { TypeormWebhookErasure } from './adapters/typeorm-webhook-erasure';
@@ -16,14 +16,15 @@ import { WebhookPublisher } from './webhook-publisher';
 import { WebhookSweeper } from './webhook-sweeper';
 import { WebhooksController } from './webhooks.controller';
 import { WebhooksService } from './webhooks.service';
+import { NotificationsModule } from '../../notifications/notifications.module';
 
 /**
- * Signed webhooks from a transactional outbox (issue 17): every module publishes its events through
+ * Signed webhooks from a transactional outbox: every module publishes its events through
  * WebhookEvents in its own transaction; the sweep delivers them. Erasing a client forgets them here
  * too (WebhookErasure).
  */
-@Global()
 @Module({
+  imports: [NotificationsModule],
   controllers: [WebhooksController],
   providers: [
     WebhooksService,

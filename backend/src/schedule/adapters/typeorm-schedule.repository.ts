@@ -1,7 +1,7 @@
 import { clockMinutes, clockTime, dayHours, DayHours, ScheduleSettings } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
-import { ScheduleRepository, StoredSchedule } from '../ports/schedule.repository';
+import { ScheduleRepository, StoredSchedule } from '../ports/schedule-repository.port';
 
 interface SettingsRow {
   start_step_minutes: number;

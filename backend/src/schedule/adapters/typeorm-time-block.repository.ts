@@ -2,7 +2,7 @@ import { clockMinutes, clockTime, NewTimeBlock, TimeBlock } from '@esthetics/dom
 import { Injectable } from '@nestjs/common';
 import type { Page } from '../../common/dto/pagination.dto';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
-import { StoredTimeBlock, TimeBlockRepository } from '../ports/time-block.repository';
+import { StoredTimeBlock, TimeBlockRepository } from '../ports/time-block-repository.port';
 
 /** The columns of a block as the time-off lock's function answers them. */
 interface BlockRow {

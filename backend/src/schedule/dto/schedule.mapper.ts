@@ -1,5 +1,5 @@
 import { hoursText, isBookingPaused } from '@esthetics/domain';
-import { StoredSchedule } from '../ports/schedule.repository';
+import { StoredSchedule } from '../ports/schedule-repository.port';
 import { OwnerScheduleDto } from './schedule.dto';
 
 export function toOwnerScheduleDto(s: StoredSchedule): OwnerScheduleDto {

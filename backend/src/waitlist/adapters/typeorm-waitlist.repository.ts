@@ -9,7 +9,7 @@ import {
   WaitlistOffer,
   WaitlistOfferStatus,
   WaitlistRepository,
-} from '../ports/waitlist.repository';
+} from '../ports/waitlist-repository.port';
 
 /** The key space of the advisory lock taken while a freed time is offered (see lockSlot). */
 const SLOT_LOCK_SPACE = 12_501;

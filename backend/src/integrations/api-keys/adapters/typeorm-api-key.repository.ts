@@ -1,7 +1,7 @@
 import type { ApiKeyScope } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { TypeormUnitOfWork } from '../../../common/unit-of-work';
-import { ApiKeyRepository, NewApiKey, StoredApiKey } from '../ports/api-key.repository';
+import { ApiKeyRepository, NewApiKey, StoredApiKey } from '../ports/api-key-repository.port';
 
 interface Row {
   id: string;
