@@ -4,11 +4,11 @@ import {
   isAdminCancelRefund,
   isAdminSettableStatus,
   MESSAGES,
+  Appointment,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { toAppointmentChangeDto } from '../bookings/dto/appointment-change.mapper';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
-import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { toConsultationDto } from '../clients/dto/client.mapper';
 import { Consultation, ConsultationRepository } from '../clients/ports/client.repository';
 import { AppError } from '../common/app-errors';
@@ -37,8 +37,9 @@ import {
   bookingStatusEvents,
   WebhookEvents,
 } from '../integrations/webhooks/ports/webhook-events.port';
-import { HealthReads } from '../privacy/ports/health-reads.port';
+import { HealthReads } from '../clients/ports/health-reads.port';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 
 /** The admin's appointments: the filtered list, one appointment in full, and status changes. */
 @Injectable()

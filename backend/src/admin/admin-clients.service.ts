@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { toClientDto, toConsultationDto } from '../clients/dto/client.mapper';
 import { ClientRepository, ConsultationRepository } from '../clients/ports/client.repository';
 import { AppError } from '../common/app-errors';
@@ -9,7 +8,8 @@ import { PaymentRecords } from '../payments/ports/payment-records.port';
 import { paymentTotals } from './payment-totals';
 import { searchParam } from './admin-filters';
 import { ClientDetailDto } from './dto/admin-detail.dto';
-import { HealthReads } from '../privacy/ports/health-reads.port';
+import { HealthReads } from '../clients/ports/health-reads.port';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 
 /** The admin's clients: the searchable list and one client in full. */
 @Injectable()

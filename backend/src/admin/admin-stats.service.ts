@@ -9,11 +9,11 @@ import {
   weekStart,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { PaymentRecords } from '../payments/ports/payment-records.port';
 import { StatsDto, StatsPeriodDto } from './dto/admin-stats.dto';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 
 /** The console's figures: this week, this month and the last 12 weeks, in the business time zone. */
 @Injectable()

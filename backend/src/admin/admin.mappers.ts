@@ -5,9 +5,9 @@ import {
   SafetyFlag,
   safetyFlags,
   Catalog,
+  Appointment,
 } from '@esthetics/domain';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
-import { Appointment } from '../bookings/ports/appointment.repository';
 import { QueuedMail } from '../notifications/ports/outbox.repository';
 import { StoredCheckout } from '../payments/ports/payment.repository';
 import { AdminAppointmentDto, OutboxMessageDto } from './dto/admin.dto';

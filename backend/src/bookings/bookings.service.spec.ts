@@ -5,11 +5,13 @@ import {
   MESSAGES,
   Schedule,
   SEED_CATALOG,
+  Appointment,
+  NewAppointment,
 } from '@esthetics/domain';
 import { Clock } from '../common/clock';
 import { InvalidInputError } from '../common/app-errors';
 import { AppConfig } from '../config/app-config';
-import { Client, ClientRepository } from '../clients/ports/client.repository';
+import { BookingAccount, BookingAccounts } from './ports/booking-accounts.port';
 import { BookingsService } from './bookings.service';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue, OutgoingMail } from '../notifications/ports/mail-queue.port';
@@ -17,13 +19,8 @@ import { UnitOfWork } from '../common/unit-of-work';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 import { TimeOffGuard } from '../schedule/ports/time-off-guard.port';
-import {
-  Appointment,
-  AppointmentRepository,
-  HeldBooking,
-  NewAppointment,
-} from './ports/appointment.repository';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
+import { AppointmentRepository, HeldBooking } from './ports/appointment.repository';
 
 class FixedClock extends Clock {
   constructor(private readonly at: Date) {
@@ -120,22 +117,10 @@ class InMemoryAppointments extends AppointmentRepository {
   icsSequence = unused;
 }
 
-class InMemoryClients extends ClientRepository {
-  readonly byEmail = new Map<string, Client>();
-  async findById(): Promise<Client | null> {
-    return null;
-  }
-  async findByEmail(email: string): Promise<Client | null> {
+class InMemoryClients extends BookingAccounts {
+  readonly byEmail = new Map<string, BookingAccount>();
+  async findByEmail(email: string): Promise<BookingAccount | null> {
     return this.byEmail.get(email) ?? null;
-  }
-  async create(): Promise<Client | null> {
-    return null;
-  }
-  async update(): Promise<null> {
-    return null;
-  }
-  async list() {
-    return { items: [], total: 0 };
   }
 }
 
@@ -278,19 +263,8 @@ describe('BookingsService', () => {
 
   it('attaches a booking to an account only when its confirmed e-mail and the phone both match', async () => {
     const { bookings, appointments, clients } = service();
-    const owner: Client = {
-      id: 'client-1',
-      first_name: 'Ana',
-      last_name: 'Lopez',
-      email: 'ana@example.com',
-      phone: '3015550123',
-      date_of_birth: null,
-      emergency_contact_name: null,
-      emergency_contact_phone: null,
-      created_at: NOW,
-      email_verified_at: NOW,
-    };
-    clients.byEmail.set(owner.email, owner);
+    const owner: BookingAccount = { id: 'client-1', phone: '3015550123', emailConfirmed: true };
+    clients.byEmail.set('ana@example.com', owner);
     const base = {
       first_name: 'A',
       last_name: 'L',
@@ -301,7 +275,7 @@ describe('BookingsService', () => {
     await bookings.create({ ...base, phone: '(301) 555-0123', preferred_time: '09:00' });
     await bookings.create({ ...base, phone: '202 555 0199', preferred_time: '10:00' });
     // An account whose address nobody has confirmed takes nothing by it.
-    clients.byEmail.set(owner.email, { ...owner, email_verified_at: null });
+    clients.byEmail.set('ana@example.com', { ...owner, emailConfirmed: false });
     await bookings.create({ ...base, phone: '(301) 555-0123', preferred_time: '11:00' });
     expect(appointments.saved.map((a) => a.clientId)).toEqual(['client-1', null, null]);
   });

@@ -10,6 +10,8 @@ import {
   newBookingState,
   validateBooking,
   zonedDateTimeToInstant,
+  Appointment,
+  NewAppointment,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -20,21 +22,16 @@ import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
 import { AppConfig } from '../config/app-config';
-import { ClientRepository } from '../clients/ports/client.repository';
+import { BookingAccounts } from './ports/booking-accounts.port';
 import { AvailabilityDto, BookingCreatedDto } from './dto/booking.dto';
 import { toBookingCreated } from './dto/booking-created.mapper';
-import {
-  Appointment,
-  AppointmentRepository,
-  NewAppointment,
-  UnpaidHolds,
-} from './ports/appointment.repository';
 import { BookingRequests } from './ports/booking-requests.port';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 import { toAppointmentDto } from './dto/appointment.mapper';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
 import { TimeOffGuard } from '../schedule/ports/time-off-guard.port';
+import { AppointmentRepository, UnpaidHolds } from './ports/appointment.repository';
 
 /** The longest client address kept with a booking (an IPv6 address takes at most 45 characters). */
 const CLIENT_ADDRESS_MAX = 64;
@@ -43,7 +40,7 @@ const CLIENT_ADDRESS_MAX = 64;
 export class BookingsService implements BookingRequests {
   constructor(
     private readonly appointments: AppointmentRepository,
-    private readonly clients: ClientRepository,
+    private readonly accounts: BookingAccounts,
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly notifications: MailComposer,
@@ -85,9 +82,9 @@ export class BookingsService implements BookingRequests {
     );
     // Only a confirmed e-mail and a matching phone attach a booking to an account: booking with
     // someone's e-mail never gives access to their account, nor creates one in their name.
-    const account = await this.clients.findByEmail(booking.email);
+    const account = await this.accounts.findByEmail(booking.email);
     const clientId =
-      account && account.email_verified_at && account.phone === booking.phone ? account.id : null;
+      account && account.emailConfirmed && account.phone === booking.phone ? account.id : null;
     const state = newBookingState(now, booking.startsAt);
     const names = booking.price.services.map((s) => s.name);
     const appointment: NewAppointment = {

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { appointmentsCalendar, icsOptions } from './ics';
 import { CalendarFeedRepository } from './ports/calendar-feed.repository';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 
 export const FEED_PATH = '/api/calendar/feed';
 /** How far back the feed reaches. */

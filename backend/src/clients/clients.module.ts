@@ -14,11 +14,15 @@ import { EmailOwnershipController } from './email-ownership.controller';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { EmailOwnershipService } from './email-ownership.service';
 import { EmailProofs } from './ports/email-proofs.port';
+import { LoggedHealthReads } from './adapters/logged-health-reads';
+import { HealthReads } from './ports/health-reads.port';
 
 const PORTS: Provider[] = [
   { provide: ClientRepository, useClass: TypeormClientRepository },
   { provide: ConsultationRepository, useClass: TypeormConsultationRepository },
   { provide: ClientSessions, useClass: TypeormClientSessions },
+  // Every read of a client's health answers by the admin is logged (the admin console reads them too).
+  { provide: HealthReads, useClass: LoggedHealthReads },
 ];
 
 /**

@@ -6,10 +6,10 @@ import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { UnitOfWork } from '../common/unit-of-work';
 import { AppConfig } from '../config/app-config';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import type { EmailConfirmedDto } from './dto/email.dto';
 import { EmailSecretKind, sameHash, secretHash } from './email-proof-secrets';
 import { EmailProofs, LiveProof } from './ports/email-proofs.port';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 
 const DAY_MS = 24 * 3_600_000;
 const CODE = /^\d{6}$/;

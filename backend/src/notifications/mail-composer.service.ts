@@ -1,7 +1,6 @@
-import { AppointmentStatus } from '@esthetics/domain';
+import { AppointmentStatus, Appointment } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { TokenService } from '../auth/token.service';
-import { Appointment } from '../bookings/ports/appointment.repository';
 import { CalendarInvitations } from '../calendar/ports/calendar-invitations.port';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';

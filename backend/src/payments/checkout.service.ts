@@ -8,10 +8,10 @@ import {
   PAYMENT_LINK_MAILS_PER_BOOKING,
   RefundReason,
   refundReason,
+  Appointment,
 } from '@esthetics/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { TokenService } from '../auth/token.service';
-import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { AppError } from '../common/app-errors';
 import { httpStatusOf } from '../common/error-status';
 import { Clock } from '../common/clock';
@@ -26,6 +26,7 @@ import { PaymentConfirmation } from './payment-confirmation.service';
 import { CancellationSettlement } from './ports/cancellation-settlement.port';
 import { PaymentGateway } from './ports/payment-gateway.port';
 import { PaymentRepository, StoredCheckout } from './ports/payment.repository';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

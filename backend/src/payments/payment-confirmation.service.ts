@@ -1,7 +1,6 @@
-import { CURRENCY, MESSAGES } from '@esthetics/domain';
+import { CURRENCY, MESSAGES, Appointment } from '@esthetics/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
@@ -18,6 +17,7 @@ import {
   ProviderEvent,
   StoredCheckout,
 } from './ports/payment.repository';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 
 /**
  * A paid deposit, applied once whoever reports it first: the provider's webhook, the status check,

@@ -4,9 +4,9 @@ import {
   formatDateTimeLong,
   MESSAGES,
   normalizeEmail,
+  Appointment,
 } from '@esthetics/domain';
 import { Injectable, Logger } from '@nestjs/common';
-import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord } from '../common/input';
@@ -22,6 +22,7 @@ import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
 import { AccountDeletedDto, CancelledOnDeletionDto } from './dto/privacy.dto';
 import { erasureMails } from './erasure-mails';
 import { PrivacyRecords } from './ports/privacy-records.port';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 
 /** Who deletes: the client their own account (confirming with its e-mail), or the admin on request. */
 export type Eraser =

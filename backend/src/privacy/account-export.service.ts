@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { Principal } from '../auth/token.service';
 import { toAppointmentChangeDto } from '../bookings/dto/appointment-change.mapper';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { toClientDto, toConsultationDto } from '../clients/dto/client.mapper';
 import { ClientRepository, ConsultationRepository } from '../clients/ports/client.repository';
 import { AppError } from '../common/app-errors';
@@ -15,8 +14,9 @@ import {
   HealthAccessEntryDto,
   HealthAccessLogDto,
 } from './dto/privacy.dto';
-import { HealthReads } from './ports/health-reads.port';
+import { HealthReads } from '../clients/ports/health-reads.port';
 import { HealthAccess, PrivacyRecords } from './ports/privacy-records.port';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 
 const iso = (d: unknown): string | null =>
   d === null || d === undefined ? null : new Date(d as string).toISOString();

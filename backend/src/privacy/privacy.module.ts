@@ -4,22 +4,14 @@ import { WaitlistModule } from '../waitlist/waitlist.module';
 import { AccountErasureService } from './account-erasure.service';
 import { AccountExportService } from './account-export.service';
 import { TypeormPrivacyRecords } from './adapters/typeorm-privacy-records';
-import { RecordedHealthReads } from './health-reads.service';
-import { HealthReads } from './ports/health-reads.port';
 import { PrivacyRecords } from './ports/privacy-records.port';
 import { AdminPrivacyController, PrivacyController } from './privacy.controller';
 
-/**
- * The port every module reads a client's health answers for the admin through (HealthReads: the
- * read is recorded). Global: the admin console and the clients module use it.
- */
+/** The personal data every table holds of a person, for the export and the erasure. */
 @Global()
 @Module({
-  providers: [
-    { provide: PrivacyRecords, useClass: TypeormPrivacyRecords },
-    { provide: HealthReads, useClass: RecordedHealthReads },
-  ],
-  exports: [PrivacyRecords, HealthReads],
+  providers: [{ provide: PrivacyRecords, useClass: TypeormPrivacyRecords }],
+  exports: [PrivacyRecords],
 })
 export class PrivacyPortsModule {}
 

@@ -1,6 +1,10 @@
-import { appointmentsInBlock, NewTimeBlock, validateTimeBlock } from '@esthetics/domain';
+import {
+  appointmentsInBlock,
+  NewTimeBlock,
+  validateTimeBlock,
+  Appointment,
+} from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
-import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import type { Page } from '../common/dto/pagination.dto';
@@ -17,6 +21,7 @@ import {
 } from './dto/time-block.dto';
 import { StoredTimeBlock, TimeBlockRepository } from './ports/time-block.repository';
 import { ScheduleService } from './schedule.service';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 
 /** One-off blocks that ended longer ago than this are forgotten (swept when a block is added). */
 const KEEP_ENDED_BLOCKS_MS = 365 * 24 * 60 * 60 * 1000;

@@ -1,8 +1,7 @@
-import { cancellationTerms, MESSAGES } from '@esthetics/domain';
+import { cancellationTerms, MESSAGES, Appointment } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { toAppointmentChangeDto } from '../bookings/dto/appointment-change.mapper';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
-import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
@@ -19,6 +18,7 @@ import {
 import { CancelledDto, CancelPreviewDto } from './dto/self-service.dto';
 import { recordedCancellationTerms, toCancellationTermsDto } from './dto/self-service.mapper';
 import { Actor, SelfServiceAccess } from './self-service-access';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 
 /**
  * A client cancels their own appointment under the policy (the domain's cancellationTerms): the

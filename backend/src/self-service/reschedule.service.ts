@@ -10,16 +10,13 @@ import {
   NewAppointmentTime,
   validateReschedule,
   zonedDateTimeToInstant,
+  Appointment,
+  AppointmentChange,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { AvailabilityDto } from '../bookings/dto/booking.dto';
 import { toAppointmentChangeDto } from '../bookings/dto/appointment-change.mapper';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
-import {
-  Appointment,
-  AppointmentChange,
-  AppointmentRepository,
-} from '../bookings/ports/appointment.repository';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
@@ -32,6 +29,7 @@ import { ReschedulePreviewDto, RescheduledDto } from './dto/self-service.dto';
 import { Actor, SelfServiceAccess } from './self-service-access';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 import { TimeOffGuard } from '../schedule/ports/time-off-guard.port';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 
 /**
  * Moving an appointment (the client with 24 hours' notice, the admin any time it is active): its free

@@ -1,15 +1,15 @@
-import { SelfServiceContext } from '@esthetics/domain';
-import { Injectable } from '@nestjs/common';
-import { Principal } from '../auth/token.service';
 import {
+  SelfServiceContext,
   Appointment,
-  AppointmentRepository,
   ChangeActorKind,
   SequencedAppointment,
-} from '../bookings/ports/appointment.repository';
+} from '@esthetics/domain';
+import { Injectable } from '@nestjs/common';
+import { Principal } from '../auth/token.service';
 import { AppError } from '../common/app-errors';
 import { AppConfig } from '../config/app-config';
 import { DepositRefunds } from '../payments/ports/deposit-refunds.port';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 
 /** Who acts: a client on their own appointment, or the admin on any. */
 export interface Actor {

@@ -2,7 +2,6 @@ import { adminOptions, clientOptions, noShowTerms } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { toAppointmentChangeDto } from '../bookings/dto/appointment-change.mapper';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { valueOrThrow } from '../common/input';
@@ -16,6 +15,7 @@ import {
   toRescheduleOptionDto,
 } from './dto/self-service.mapper';
 import { Actor, SelfServiceAccess } from './self-service-access';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 
 /**
  * What the buttons offer now (the client's cancel and reschedule, the admin's reschedule and no-show,

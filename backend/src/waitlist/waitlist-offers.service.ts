@@ -8,7 +8,6 @@ import {
 } from '@esthetics/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { Clock } from '../common/clock';
 import { UnitOfWork } from '../common/unit-of-work';
 import { AppConfig } from '../config/app-config';
@@ -20,6 +19,7 @@ import { WaitlistRepository } from './ports/waitlist.repository';
 import { hashLinkToken, newLinkToken } from './waitlist-tokens';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
+import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 
 /** The most lapsed offers one sweep passes on (the next sweep takes the rest). */
 export const OFFER_SWEEP_BATCH = 100;

@@ -5,6 +5,12 @@ import {
   HOLD_EXPIRED_REASON,
   Interval,
   PaymentStatus,
+  Appointment,
+  AppointmentChange,
+  NewAppointment,
+  NewAppointmentChange,
+  NewSlot,
+  SequencedAppointment,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { In, QueryFailedError } from 'typeorm';
@@ -15,21 +21,15 @@ import { Statement, TypeormUnitOfWork } from '../../common/unit-of-work';
 import { AppConfig } from '../../config/app-config';
 import { DatabaseWrites } from '../../database/database-writes';
 import { BusyRowsCache } from './busy-rows-cache';
-import {
-  Appointment,
-  AppointmentChange,
-  AppointmentFilter,
-  AppointmentRepository,
-  HeldBooking,
-  NewAppointment,
-  NewAppointmentChange,
-  NewSlot,
-  PeriodFigures,
-  SequencedAppointment,
-} from '../ports/appointment.repository';
 import { AppointmentEntity } from './appointment.entity';
 import { toAppointment, toAppointmentRow } from './appointment.mapper';
 import { AppointmentChangeRow, toAppointmentChange } from './appointment-change.mapper';
+import {
+  AppointmentFilter,
+  AppointmentRepository,
+  HeldBooking,
+  PeriodFigures,
+} from '../ports/appointment.repository';
 
 const EXCLUSION_VIOLATION = '23P01';
 

@@ -1,28 +1,16 @@
 import {
   Appointment,
+  AppointmentChange,
   AppointmentState,
   AppointmentStatus,
   DateRange,
   Interval,
   NewAppointment,
+  NewAppointmentChange,
+  NewSlot,
+  SequencedAppointment,
 } from '@esthetics/domain';
 import { Page } from '../../common/dto/pagination.dto';
-import {
-  AppointmentChange,
-  NewAppointmentChange,
-  NewSlot,
-  SequencedAppointment,
-} from './appointment-change';
-
-export type { Appointment, NewAppointment } from '@esthetics/domain';
-export type {
-  AppointmentChange,
-  AppointmentChangeKind,
-  ChangeActorKind,
-  NewAppointmentChange,
-  NewSlot,
-  SequencedAppointment,
-} from './appointment-change';
 
 /** The admin list's filters; null means no filter. */
 export interface AppointmentFilter {

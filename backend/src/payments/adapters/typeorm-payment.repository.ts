@@ -1,4 +1,4 @@
-import { Amount, applyDepositPaid, CURRENCY } from '@esthetics/domain';
+import { Amount, applyDepositPaid, CURRENCY, Appointment } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import {
   ApplyResult,
@@ -13,9 +13,9 @@ import {
   StoredCheckout,
 } from '../ports/payment.repository';
 import { CheckoutPaymentStatus, CheckoutStatus } from '../ports/payment-gateway.port';
-import { Appointment, AppointmentRepository } from '../../bookings/ports/appointment.repository';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import { MailQueue, OutgoingMail } from '../../notifications/ports/mail-queue.port';
+import { AppointmentRepository } from '../../bookings/ports/appointment.repository';
 
 @Injectable()
 export class TypeormPaymentRepository extends PaymentRepository {
