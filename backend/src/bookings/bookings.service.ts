@@ -131,8 +131,8 @@ export class BookingsService implements BookingRequests {
     };
     const mails = await this.notifications.bookingReceived(stored);
     // Time off added since the schedule was read refuses it first (the check above read the kept
-    // schedule). Then one statement stores it, with its e-mail and webhook event (queued first, sent
-    // with it), and counts the unpaid holds of its origin under its locks. A taken slot is refused
+    // schedule). Then one statement stores it, with its e-mail and webhook event (deferred, sent
+    // with it: see adapters/held-booking.sql.ts), and counts the unpaid holds of its origin under its locks. A taken slot is refused
     // there, before any of those locks; a booking over the hold limit is refused then, and rolled
     // back with what it wrote.
     return this.uow.run(async () => {

@@ -17,10 +17,12 @@ import { In, QueryFailedError } from 'typeorm';
 import { AppError } from '../../common/app-errors';
 import { Page } from '../../common/dto/pagination.dto';
 import { searchTerms } from '../../common/search';
-import { Statement, TypeormUnitOfWork } from '../../common/unit-of-work';
+import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import { AppConfig } from '../../config/app-config';
 import { DatabaseWrites } from '../../database/database-writes';
 import { BusyRowsCache } from './busy-rows-cache';
+import { blockedRangeSql, blocksSlotSql, holdExpiredSql } from './appointment.sql';
+import { held, heldInsert, HeldRow } from './held-booking.sql';
 import { AppointmentEntity } from './appointment.entity';
 import { toAppointment, toAppointmentRow } from './appointment.mapper';
 import { AppointmentChangeRow, toAppointmentChange } from './appointment-change.mapper';
@@ -42,34 +44,7 @@ interface BusyRowColumns {
   hold_expires_at: Date | null;
 }
 
-/** A pending appointment still within its hold at `now` (paid, or its hold not ended). */
-const withinHold = (a: string, now: string) =>
-  `(${a}.payment_status = 'paid' OR ${a}.hold_expires_at IS NULL OR ${a}.hold_expires_at > ${now})`;
-
-/**
- * The domain's blocksSlot in SQL, its only copy: confirmed, or pending within its hold at `now`.
- * `a` is the appointments table's alias, `now` a query parameter; tested against the domain function.
- */
-/**
- * The domain's blockedRange in SQL: what appointment `a` blocks, `[starts_at, blocked_until)` (its
- * buffer fixed at booking), the range of the exclusion constraint appointments_no_overlap.
- */
-export const blockedRangeSql = (a: string) => `tstzrange(${a}.starts_at, ${a}.blocked_until, '[)')`;
-
-export const blocksSlotSql = (a: string, now: string) =>
-  `(${a}.status = 'confirmed' OR (${a}.status = 'pending' AND ${withinHold(a, now)}))`;
-
-/** The domain's isHoldExpired in SQL: pending, unpaid and its hold ended at `now`. */
-export const holdExpiredSql = (a: string, now: string) =>
-  `(${a}.status = 'pending' AND NOT ${withinHold(a, now)})`;
-
 const ACTIVE = blocksSlotSql('a', ':now');
-
-/**
- * The key spaces of the advisory locks taken while a booking's unpaid holds are counted, one per part
- * of its origin (pg_advisory_xact_lock(space, hashtext(value)), by lock_unpaid_holds).
- */
-const HOLD_LOCK_SPACES = { email: 11_401, phone: 11_402, address: 11_403 } as const;
 
 /** What has been paid towards an appointment and is kept (not flagged for a refund). */
 const KEPT_PAYMENTS = `(SELECT COALESCE(sum(p.amount_cents), 0) FROM payments p WHERE p.appointment_id = a.id AND NOT p.needs_refund)`;
@@ -168,7 +143,8 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
     clientAddress: string | null,
   ): Promise<HeldBooking> {
     const row = toAppointmentRow(appointment, appointment.createdAt, clientAddress);
-    // The writes waiting in the transaction (the booking's e-mail, its webhook event) go with it.
+    // The writes deferred in the transaction (the booking's e-mail, its webhook event) go with it,
+    // in one round trip (see held-booking.sql.ts).
     const [first] = await this.uow.query<HeldRow[]>((written) => heldInsert(row, written));
     if (first.held) return held(row, first);
     if (first.expired_in_the_way) {
@@ -461,62 +437,4 @@ export class TypeormAppointmentRepository extends AppointmentRepository {
     );
     return rows.map(toAppointmentChange);
   }
-}
-
-/** What the held booking's statement answers: stored with its origin's holds, or why not. */
-interface HeldRow {
-  held: boolean;
-  by_email: string | null;
-  by_phone: string | null;
-  by_address: string | null;
-  expired_in_the_way: boolean;
-}
-
-const held = (row: AppointmentEntity, r: HeldRow): HeldBooking => ({
-  appointment: toAppointment(row),
-  unpaidHolds: {
-    byEmail: Number(r.by_email),
-    byPhone: Number(r.by_phone),
-    byAddress: Number(r.by_address),
-  },
-});
-
-/**
- * One statement that stores a held booking and, only when it was stored, takes the locks of its
- * origin and counts its other unpaid holds (lock_unpaid_holds, migration 1765800000000: the count
- * sees what was committed while it waited for the locks, which are held until the transaction
- * ends). ON CONFLICT DO NOTHING: a slot taken by an active appointment (the exclusion constraint,
- * waiting for a booking of it in progress) stores nothing and takes no lock, and the answer tells
- * whether an expired hold is in the way. It always answers one row, which evaluates `written`.
- */
-function heldInsert(row: AppointmentEntity, written: string): Statement {
-  const columns = Object.keys(row);
-  const params: unknown[] = Object.values(row);
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const values = columns.map((_, i) => `$${i + 1}`).join(', ');
-  const origin = [
-    `${param(HOLD_LOCK_SPACES.email)}::int`,
-    `${param(row.client_email)}::text`,
-    `${param(HOLD_LOCK_SPACES.phone)}::int`,
-    `${param(row.client_phone)}::text`,
-    `${param(HOLD_LOCK_SPACES.address)}::int`,
-    `${param(row.client_address)}::text`,
-  ];
-  const now = `${param(row.created_at)}::timestamptz`;
-  const range = `tstzrange(${param(row.starts_at)}::timestamptz, ${param(row.blocked_until)}::timestamptz, '[)')`;
-  const sql = `WITH held AS (
-      INSERT INTO appointments (${columns.join(', ')}) VALUES (${values})
-      ON CONFLICT DO NOTHING
-      RETURNING id),
-    holds AS (
-      SELECT h.by_email, h.by_phone, h.by_address
-        FROM held, lock_unpaid_holds(${origin.join(', ')}, ${now}, held.id) h)
-    SELECT EXISTS (SELECT 1 FROM held) AS held, holds.by_email, holds.by_phone, holds.by_address,
-           NOT EXISTS (SELECT 1 FROM held) AND EXISTS (
-             SELECT 1 FROM appointments a
-              WHERE ${holdExpiredSql('a', now)}
-                AND ${blockedRangeSql('a')} && ${range}) AS expired_in_the_way,
-           ${written} AS written
-      FROM (SELECT 1) AS one LEFT JOIN holds ON true`;
-  return { sql, params };
 }

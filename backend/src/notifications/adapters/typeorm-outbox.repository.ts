@@ -47,11 +47,11 @@ export class TypeormOutboxRepository extends OutboxRepository {
   }
 
   /**
-   * One INSERT per mail, written with the UnitOfWork in progress (with its next statement: see
-   * TypeormUnitOfWork.write), or all as one statement of their own.
+   * One INSERT per mail, deferred to the UnitOfWork in progress (sent with its next statement: see
+   * TypeormUnitOfWork.defer), or all as one statement of their own outside one.
    */
   async queue(mails: readonly OutgoingMail[], now: Date): Promise<void> {
-    await this.uow.write(
+    await this.uow.defer(
       ...mails
         .filter((m) => m.to.length > 0)
         .map((m) => {
