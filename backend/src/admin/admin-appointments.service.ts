@@ -39,13 +39,17 @@ import {
 } from '../integrations/webhooks/ports/webhook-events.port';
 import { HealthReads } from '../clients/ports/health-reads.port';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
+import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
+import { AppointmentWrites } from '../bookings/ports/appointment-writes.port';
 
 /** The admin's appointments: the filtered list, one appointment in full, and status changes. */
 @Injectable()
 export class AdminAppointmentsService {
   constructor(
-    private readonly appointments: AppointmentRepository,
+    private readonly appointmentChanges: AppointmentChanges,
+    private readonly appointments: AppointmentLists,
+    private readonly appointmentWrites: AppointmentWrites,
     private readonly consultations: ConsultationRepository,
     private readonly payments: PaymentRecords,
     private readonly outbox: OutboxRepository,
@@ -97,7 +101,7 @@ export class AdminAppointmentsService {
             this.consultations.find(a.clientId as string),
           )
         : Promise.resolve(null),
-      this.appointments.changesOf(a.id),
+      this.appointmentChanges.changesOf(a.id),
     ]);
     const cancellation = await this.settlement.outcomeOf(a.id);
     const settled = a.status === 'cancelled' || a.status === 'completed';
@@ -140,7 +144,7 @@ export class AdminAppointmentsService {
     }
     const now = this.clock.now();
     const updated = await this.uow.run(async () => {
-      const current = (await this.appointments.lockForChange(id))?.appointment;
+      const current = (await this.appointmentChanges.lockForChange(id))?.appointment;
       if (!current) throw AppError.of('appointmentNotFound');
       if (!canAdminSetStatus(current.status, status)) {
         throw AppError.with('alreadyInStatus', [status], 'status');
@@ -150,7 +154,7 @@ export class AdminAppointmentsService {
           ? await this.settlement.settle(current, adminCancellation(refund), now)
           : null;
       const money = settled && !settled.replayed ? settled.recorded : null;
-      const changed = await this.appointments.setStatus(id, status, now);
+      const changed = await this.appointmentWrites.setStatus(id, status, now);
       if (changed) {
         const summary = settled?.recorded?.summary ?? null;
         await this.mail.queue(
@@ -158,7 +162,7 @@ export class AdminAppointmentsService {
           now,
         );
         await this.webhooks.publish(bookingStatusEvents(changed.status), toAppointmentDto(changed));
-        await this.appointments.recordChange({
+        await this.appointmentChanges.recordChange({
           appointmentId: id,
           at: now,
           actorKind: 'admin',

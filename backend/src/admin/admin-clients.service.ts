@@ -9,7 +9,7 @@ import { paymentTotals } from './payment-totals';
 import { searchParam } from './admin-filters';
 import { ClientDetailDto } from './dto/admin-detail.dto';
 import { HealthReads } from '../clients/ports/health-reads.port';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 
 /** The admin's clients: the searchable list and one client in full. */
 @Injectable()
@@ -17,7 +17,7 @@ export class AdminClientsService {
   constructor(
     private readonly clients: ClientRepository,
     private readonly consultations: ConsultationRepository,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: AppointmentLists,
     private readonly payments: PaymentRecords,
     private readonly healthReads: HealthReads,
   ) {}

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../common/app-errors';
 import { InboxFilter } from '../common/search';
 import { OUTBOX_STATUSES, OutboxStatus } from '../notifications/ports/outbox.repository';
-import { AppointmentFilter } from '../bookings/ports/appointment.repository';
+import { AppointmentFilter } from '../bookings/ports/appointment-lists.port';
 
 /**
  * The admin lists' query parameters, checked: a bad one answers 400 with the domain's message.

@@ -1,24 +1,34 @@
 import { Global, Module, Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppointmentEntity } from './adapters/appointment.entity';
-import { TypeormAppointmentRepository } from './adapters/typeorm-appointment.repository';
+import { TypeormAppointmentAvailability } from './adapters/typeorm-appointment-availability';
+import { TypeormAppointmentChanges } from './adapters/typeorm-appointment-changes';
+import { TypeormAppointmentLists } from './adapters/typeorm-appointment-lists';
+import { TypeormAppointmentWrites } from './adapters/typeorm-appointment-writes';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { BookingRequests } from './ports/booking-requests.port';
 import { ReminderAppointments } from '../notifications/ports/reminder-appointments.port';
 import { SqlBookingAccounts } from './adapters/sql-booking-accounts';
 import { BookingAccounts } from './ports/booking-accounts.port';
-import { AppointmentRepository } from './ports/appointment.repository';
+import { AppointmentAvailability } from './ports/appointment-availability.port';
+import { AppointmentChanges } from './ports/appointment-changes.port';
+import { AppointmentLists } from './ports/appointment-lists.port';
+import { AppointmentWrites } from './ports/appointment-writes.port';
 
 const PORTS: Provider[] = [
-  { provide: AppointmentRepository, useClass: TypeormAppointmentRepository },
+  { provide: AppointmentAvailability, useClass: TypeormAppointmentAvailability },
+  { provide: AppointmentLists, useClass: TypeormAppointmentLists },
+  { provide: AppointmentChanges, useClass: TypeormAppointmentChanges },
+  { provide: AppointmentWrites, useClass: TypeormAppointmentWrites },
   // The mail delivery's reads of the appointments its reminders are about.
-  { provide: ReminderAppointments, useExisting: AppointmentRepository },
+  { provide: ReminderAppointments, useExisting: AppointmentWrites },
 ];
 
 /**
  * The bookings module's ports bound to their adapters. Global: clients, payments, calendar,
- * notifications and admin read appointments through AppointmentRepository.
+ * notifications and admin read and change appointments through these ports, each
+ * split by who calls it.
  */
 @Global()
 @Module({

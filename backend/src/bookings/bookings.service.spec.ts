@@ -20,7 +20,8 @@ import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.por
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 import { TimeOffGuard } from '../schedule/ports/time-off-guard.port';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
-import { AppointmentRepository, HeldBooking } from './ports/appointment.repository';
+import { AppointmentWrites, HeldBooking } from './ports/appointment-writes.port';
+import { AppointmentAvailability } from './ports/appointment-availability.port';
 
 class FixedClock extends Clock {
   constructor(private readonly at: Date) {
@@ -49,7 +50,7 @@ const unused = (): never => {
   throw new Error('not used by the bookings service');
 };
 
-class InMemoryAppointments extends AppointmentRepository {
+class InMemoryAppointments extends AppointmentWrites implements AppointmentAvailability {
   readonly saved: Appointment[] = [];
   constructor(private readonly busy: Interval[] = []) {
     super();
@@ -81,40 +82,18 @@ class InMemoryAppointments extends AppointmentRepository {
     this.addresses.set(a.id, clientAddress);
     return { appointment: row, unpaidHolds };
   }
-  async findById(): Promise<Appointment | null> {
-    return null;
-  }
-  async listForClient(): Promise<Appointment[]> {
-    return [];
-  }
   async listActive(): Promise<Appointment[]> {
-    return [];
-  }
-  async list() {
-    return { items: [], total: 0 };
-  }
-  async periodFigures() {
-    return { bookings: 0, cancellations: 0, balanceToCollectCents: 0 };
-  }
-  async bookingsPerDay() {
     return [];
   }
   async setStatus(): Promise<Appointment | null> {
     return null;
   }
-  lockConfirmedStarting = unused;
   lockState = unused;
   saveState = unused;
   attachToClient = unused;
   markPaymentFailed = unused;
   cancelExpiredHolds = unused;
-  lockForChange = unused;
   busyIntervalsExcept = unused;
-  moveTo = unused;
-  cancelByClient = unused;
-  recordChange = unused;
-  changesOf = unused;
-  icsSequence = unused;
 }
 
 class InMemoryClients extends BookingAccounts {
@@ -200,6 +179,7 @@ function service(busy: Interval[] = [], env: Record<string, string> = {}) {
   const mail = new InMemoryMailQueue();
   const webhooks = new RecordingWebhooks();
   const bookings = new BookingsService(
+    appointments,
     appointments,
     clients,
     new FixedClock(NOW),

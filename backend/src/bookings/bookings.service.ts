@@ -31,7 +31,8 @@ import { toAppointmentDto } from './dto/appointment.mapper';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
 import { TimeOffGuard } from '../schedule/ports/time-off-guard.port';
-import { AppointmentRepository, UnpaidHolds } from './ports/appointment.repository';
+import { AppointmentAvailability } from './ports/appointment-availability.port';
+import { AppointmentWrites, UnpaidHolds } from './ports/appointment-writes.port';
 
 /** The longest client address kept with a booking (an IPv6 address takes at most 45 characters). */
 const CLIENT_ADDRESS_MAX = 64;
@@ -39,7 +40,8 @@ const CLIENT_ADDRESS_MAX = 64;
 @Injectable()
 export class BookingsService implements BookingRequests {
   constructor(
-    private readonly appointments: AppointmentRepository,
+    private readonly booked: AppointmentAvailability,
+    private readonly appointments: AppointmentWrites,
     private readonly accounts: BookingAccounts,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -171,11 +173,7 @@ export class BookingsService implements BookingRequests {
       throw AppError.with('dateBeyondHorizon', [months], 'date');
     }
     const dayStart = zonedDateTimeToInstant(date, '00:00', this.timeZone);
-    const busy = await this.appointments.shownBusyIntervals(
-      dayStart,
-      addMinutes(dayStart, 26 * 60),
-      now,
-    );
+    const busy = await this.booked.shownBusyIntervals(dayStart, addMinutes(dayStart, 26 * 60), now);
     const schedule = await this.schedule.current();
     // The buffer after the services asked about (none when not said): it must fit too.
     const ids = typeof services === 'string' ? services.split(',').slice(0, 20) : [];

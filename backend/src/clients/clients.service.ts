@@ -26,14 +26,14 @@ import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.por
 import { HealthReads } from './ports/health-reads.port';
 import { EmailOwnershipService } from './email-ownership.service';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 
 @Injectable()
 export class ClientsService {
   constructor(
     private readonly clients: ClientRepository,
     private readonly consultations: ConsultationRepository,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: AppointmentLists,
     private readonly tokens: TokenService,
     private readonly sessions: ClientSessions,
     private readonly throttle: LoginThrottle,

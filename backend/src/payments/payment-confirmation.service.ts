@@ -17,7 +17,7 @@ import {
   ProviderEvent,
   StoredCheckout,
 } from './ports/payment.repository';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 
 /**
  * A paid deposit, applied once whoever reports it first: the provider's webhook, the status check,
@@ -30,7 +30,7 @@ export class PaymentConfirmation {
   constructor(
     private readonly gateway: PaymentGateway,
     private readonly payments: PaymentRepository,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: AppointmentLists,
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly mails: MailComposer,

@@ -22,7 +22,7 @@ import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
 import { AccountDeletedDto, CancelledOnDeletionDto } from './dto/privacy.dto';
 import { erasureMails } from './erasure-mails';
 import { PrivacyRecords } from './ports/privacy-records.port';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
 
 /** Who deletes: the client their own account (confirming with its e-mail), or the admin on request. */
 export type Eraser =
@@ -42,7 +42,7 @@ export class AccountErasureService {
 
   constructor(
     private readonly records: PrivacyRecords,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: AppointmentChanges,
     private readonly refunds: DepositRefunds,
     private readonly settlement: CancellationSettlement,
     private readonly payments: PaymentRecords,

@@ -16,7 +16,8 @@ import {
 } from './dto/privacy.dto';
 import { HealthReads } from '../clients/ports/health-reads.port';
 import { HealthAccess, PrivacyRecords } from './ports/privacy-records.port';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
+import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 
 const iso = (d: unknown): string | null =>
   d === null || d === undefined ? null : new Date(d as string).toISOString();
@@ -59,7 +60,8 @@ export class AccountExportService {
   constructor(
     private readonly clients: ClientRepository,
     private readonly consultations: ConsultationRepository,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointmentChanges: AppointmentChanges,
+    private readonly appointments: AppointmentLists,
     private readonly records: PrivacyRecords,
     private readonly healthReads: HealthReads,
     private readonly clock: Clock,
@@ -81,7 +83,9 @@ export class AccountExportService {
         ? await this.healthReads.forAdmin(clientId, caller.subject, 'export', readAnswers)
         : await readAnswers();
     const appointments = await this.appointments.listForClient(clientId);
-    const changes = await Promise.all(appointments.map((a) => this.appointments.changesOf(a.id)));
+    const changes = await Promise.all(
+      appointments.map((a) => this.appointmentChanges.changesOf(a.id)),
+    );
     // Rows found by the e-mail alone are the client's only once they have proven they own it.
     const held = await this.records.heldElsewhere(
       client.email_verified_at ? client.email : null,

@@ -18,7 +18,7 @@ import {
 import { CancelledDto, CancelPreviewDto } from './dto/self-service.dto';
 import { recordedCancellationTerms, toCancellationTermsDto } from './dto/self-service.mapper';
 import { Actor, SelfServiceAccess } from './self-service-access';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
+import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
 
 /**
  * A client cancels their own appointment under the policy (the domain's cancellationTerms): the
@@ -30,7 +30,7 @@ import { AppointmentRepository } from '../bookings/ports/appointment.repository'
 export class CancellationService {
   constructor(
     private readonly access: SelfServiceAccess,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: AppointmentChanges,
     private readonly settlement: CancellationSettlement,
     private readonly payments: PaymentRecords,
     private readonly composer: MailComposer,

@@ -3,7 +3,7 @@ import { MESSAGES, PAYMENT_LINK_MAILS_PER_BOOKING } from '@esthetics/domain';
 import { MailComposerService } from '../../src/notifications/mail-composer.service';
 import { useTestApp, withTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
-import { AppointmentRepository } from '../../src/bookings/ports/appointment.repository';
+import { AppointmentLists as AppointmentRepository } from '../../src/bookings/ports/appointment-lists.port';
 
 const HOUR = 3600 * 1000;
 

@@ -1,4 +1,4 @@
-import { HeldBooking } from '../ports/appointment.repository';
+import { HeldBooking } from '../ports/appointment-writes.port';
 import { Statement } from '../../common/unit-of-work';
 import { AppointmentEntity } from './appointment.entity';
 import { toAppointment } from './appointment.mapper';
