@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
 import { toClientDto, toConsultationDto } from '../clients/dto/client.mapper';
-import { ClientRepository, ConsultationRepository } from '../clients/ports/client.repository';
+import { ClientRepository, ConsultationRepository } from '../clients/ports/client.port';
 import { AppError } from '../common/app-errors';
 import { Page } from '../common/dto/pagination.dto';
 import { PaymentRecords } from '../payments/ports/payment-records.port';

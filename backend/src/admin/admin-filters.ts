@@ -9,7 +9,7 @@ import {
 } from '@esthetics/domain';
 import { AppError } from '../common/app-errors';
 import { InboxFilter } from '../common/search';
-import { OUTBOX_STATUSES, OutboxStatus } from '../notifications/ports/outbox.repository';
+import { OUTBOX_STATUSES, OutboxStatus } from '../notifications/ports/outbox.port';
 import { AppointmentFilter } from '../bookings/ports/appointment-lists.port';
 
 /**

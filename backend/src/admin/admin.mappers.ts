@@ -8,8 +8,8 @@ import {
   Appointment,
 } from '@esthetics/domain';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
-import { QueuedMail } from '../notifications/ports/outbox.repository';
-import { StoredCheckout } from '../payments/ports/payment.repository';
+import { QueuedMail } from '../notifications/ports/outbox.port';
+import { StoredCheckout } from '../payments/ports/payment.port';
 import { AdminAppointmentDto, OutboxMessageDto } from './dto/admin.dto';
 import { SafetyFlagDto } from './dto/safety-flag.dto';
 import {

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactModule } from '../contact/contact.module';
 import { CorporateModule } from '../corporate/corporate.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { SelfServiceModule } from '../self-service/self-service.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
 import { AdminEntity } from './adapters/admin.entity';
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
@@ -10,6 +11,7 @@ import { TypeormAdminRepository } from './adapters/typeorm-admin.repository';
 import { AdminAccountService } from './admin-account.service';
 import { AdminSessionsController } from './admin-sessions.controller';
 import { AdminSessionsService } from './admin-sessions.service';
+import { AdminAppointmentChangesController } from './admin-appointment-changes.controller';
 import { AdminAppointmentsController } from './admin-appointments.controller';
 import { AdminAppointmentsService } from './admin-appointments.service';
 import { AdminClientsController } from './admin-clients.controller';
@@ -22,7 +24,7 @@ import { AdminOutboxService } from './admin-outbox.service';
 import { AdminService } from './admin.service';
 import { AdminStatsController } from './admin-stats.controller';
 import { AdminStatsService } from './admin-stats.service';
-import { AdminRepository, PasswordHasher } from './ports/admin.repository';
+import { AdminRepository, PasswordHasher } from './ports/admin.port';
 
 @Module({
   imports: [
@@ -31,10 +33,12 @@ import { AdminRepository, PasswordHasher } from './ports/admin.repository';
     WaitlistModule,
     ContactModule,
     CorporateModule,
+    SelfServiceModule,
   ],
   controllers: [
     AdminController,
     AdminAppointmentsController,
+    AdminAppointmentChangesController,
     AdminClientsController,
     AdminInboxController,
     AdminOutboxController,

@@ -8,7 +8,7 @@ import { TypeormClientSessions } from './adapters/typeorm-client-sessions';
 import { TypeormConsultationRepository } from './adapters/typeorm-consultation.repository';
 import { ClientsController } from './clients.controller';
 import { ClientsService } from './clients.service';
-import { ClientRepository, ConsultationRepository } from './ports/client.repository';
+import { ClientRepository, ConsultationRepository } from './ports/client.port';
 import { TypeormEmailProofs } from './adapters/typeorm-email-proofs';
 import { EmailOwnershipController } from './email-ownership.controller';
 import { EmailConfirmationService } from './email-confirmation.service';

@@ -18,7 +18,7 @@ import { AppConfig } from '../config/app-config';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
 import { ClientAppointmentsDto } from '../bookings/dto/appointment.dto';
 import { toClientDto, toConsultationDto } from './dto/client.mapper';
-import { Client, ClientRepository, ConsultationRepository } from './ports/client.repository';
+import { Client, ClientRepository, ConsultationRepository } from './ports/client.port';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { UnitOfWork } from '../common/unit-of-work';

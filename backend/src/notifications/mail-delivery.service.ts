@@ -4,7 +4,7 @@ import { UnitOfWork } from '../common/unit-of-work';
 import { AppConfig } from '../config/app-config';
 import { MailComposerService } from './mail-composer.service';
 import { Mailer } from './ports/mailer.port';
-import { OutboxRepository, QueuedMail } from './ports/outbox.repository';
+import { OutboxRepository, QueuedMail } from './ports/outbox.port';
 import { unsealMailBody } from './mail-seal';
 import {
   isStaleReminder,

@@ -25,7 +25,7 @@ import { payProblem } from './payable';
 import { PaymentConfirmation } from './payment-confirmation.service';
 import { CancellationSettlement } from './ports/cancellation-settlement.port';
 import { PaymentGateway } from './ports/payment-gateway.port';
-import { PaymentRepository, StoredCheckout } from './ports/payment.repository';
+import { PaymentRepository, StoredCheckout } from './ports/payment.port';
 import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 import { AppointmentWrites } from '../bookings/ports/appointment-writes.port';
 

@@ -11,7 +11,7 @@ import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
 import { PaymentConfirmation } from './payment-confirmation.service';
 import { CancellationSettlement } from './ports/cancellation-settlement.port';
 import { PaymentGateway } from './ports/payment-gateway.port';
-import { PaymentRepository } from './ports/payment.repository';
+import { PaymentRepository } from './ports/payment.port';
 import { Appointment } from '@esthetics/domain';
 
 /** How many bookings one sweep step claims (and reconciles) at a time. */

@@ -16,7 +16,7 @@ import {
   PaymentRepository,
   ProviderEvent,
   StoredCheckout,
-} from './ports/payment.repository';
+} from './ports/payment.port';
 import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 
 /**

@@ -4,7 +4,7 @@ import { Principal } from '../auth/token.service';
 import { toAppointmentChangeDto } from '../bookings/dto/appointment-change.mapper';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
 import { toClientDto, toConsultationDto } from '../clients/dto/client.mapper';
-import { ClientRepository, ConsultationRepository } from '../clients/ports/client.repository';
+import { ClientRepository, ConsultationRepository } from '../clients/ports/client.port';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import {

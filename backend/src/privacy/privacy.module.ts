@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { PaymentsModule } from '../payments/payments.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
 import { AccountErasureService } from './account-erasure.service';
@@ -8,7 +8,6 @@ import { PrivacyRecords } from './ports/privacy-records.port';
 import { AdminPrivacyController, PrivacyController } from './privacy.controller';
 
 /** The personal data every table holds of a person, for the export and the erasure. */
-@Global()
 @Module({
   providers: [{ provide: PrivacyRecords, useClass: TypeormPrivacyRecords }],
   exports: [PrivacyRecords],

@@ -1,21 +1,30 @@
 import { Module } from '@nestjs/common';
 import { PaymentsModule } from '../payments/payments.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
-import { AdminSelfServiceController } from './admin-self-service.controller';
+import { AdminAppointmentChangesService } from './admin-appointment-changes.service';
 import { CancellationService } from './cancellation.service';
 import { ClientSelfServiceController } from './client-self-service.controller';
 import { RescheduleService } from './reschedule.service';
 import { SelfServiceAccess } from './self-service-access';
 import { SelfServiceOptions } from './self-service-options.service';
+import { AdminAppointmentChanges } from './ports/admin-appointment-changes.port';
 
 /**
- * Reschedule and cancel under the policy (issue 12): the client's own appointments and the admin's
- * reschedule and no-show. It holds no tables of its own: it uses the bookings, payments and
+ * Reschedule and cancel under the policy (docs/cancellations.md): the client's own appointments,
+ * and the admin's reschedule and no-show (served by the admin module's routes). It holds no tables of its own: it uses the bookings, payments and
  * notifications ports (the calendar invitation comes with the mails).
  */
 @Module({
   imports: [PaymentsModule, WaitlistModule],
-  controllers: [ClientSelfServiceController, AdminSelfServiceController],
-  providers: [SelfServiceAccess, CancellationService, RescheduleService, SelfServiceOptions],
+  controllers: [ClientSelfServiceController],
+  providers: [
+    SelfServiceAccess,
+    CancellationService,
+    RescheduleService,
+    SelfServiceOptions,
+    { provide: AdminAppointmentChanges, useClass: AdminAppointmentChangesService },
+  ],
+  // The admin console serves the admin's reschedule and no-show with its other appointment routes.
+  exports: [AdminAppointmentChanges],
 })
 export class SelfServiceModule {}

@@ -4,7 +4,7 @@ import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import { AppConfig } from '../../config/app-config';
 import { SEALED_BODY, sealMailBody } from '../mail-seal';
 import { OutgoingMail } from '../ports/mail-queue.port';
-import { OutboxRepository, OutboxStatus, QueuedMail } from '../ports/outbox.repository';
+import { OutboxRepository, OutboxStatus, QueuedMail } from '../ports/outbox.port';
 
 /** How much of a delivery error is kept (the SMTP server's answer can be long). */
 const LAST_ERROR_MAX_LENGTH = 1000;

@@ -11,7 +11,7 @@ import {
   SessionPayment,
   RefundablePayment,
   StoredCheckout,
-} from '../ports/payment.repository';
+} from '../ports/payment.port';
 import { CheckoutPaymentStatus, CheckoutStatus } from '../ports/payment-gateway.port';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import { MailQueue, OutgoingMail } from '../../notifications/ports/mail-queue.port';

@@ -1,64 +1,60 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
 } from '@nestjs/swagger';
-import { actingAdmin, AdminOnly, ApiKeyScope, SignedIn } from '../auth/guards';
+import { actingAdmin, ApiKeyScope, SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
 import { AvailabilityDto } from '../bookings/dto/booking.dto';
 import { ErrorDto } from '../common/dto/error.dto';
-import { ApiAppointmentId, AppointmentId } from './appointment-id.param';
 import {
   AdminOptionsDto,
   NoShowMarkedDto,
   RescheduleAvailabilityQueryDto,
   RescheduleBodyDto,
   RescheduledDto,
-} from './dto/self-service.dto';
-import { RescheduleService } from './reschedule.service';
-import { actorOf } from './self-service-access';
-import { SelfServiceOptions } from './self-service-options.service';
+} from '../self-service/dto/self-service.dto';
+import { AdminAppointmentChanges } from '../self-service/ports/admin-appointment-changes.port';
+import { AdminConsole } from './admin-console';
+import { ApiIdParam, IdParam } from './admin-id.param';
 
-/** The admin's reschedule and no-show of an appointment (the owner's token, or an API key with the scope). */
-@ApiTags('admin')
-@Controller('admin/appointments')
-@AdminOnly()
-export class AdminSelfServiceController {
-  constructor(
-    private readonly options: SelfServiceOptions,
-    private readonly reschedule: RescheduleService,
-  ) {}
+/**
+ * The admin's reschedule and no-show of an appointment (the owner's token, or an API key with the
+ * scope), beside the console's other appointment routes (AdminAppointmentsController).
+ */
+@AdminConsole('admin/appointments')
+export class AdminAppointmentChangesController {
+  constructor(private readonly changes: AdminAppointmentChanges) {}
 
   @Get(':id/options')
   @ApiOperation({
     summary: "The admin's reschedule and no-show for an appointment now, with the policy's terms",
   })
-  @ApiAppointmentId()
+  @ApiIdParam('appointment')
   @ApiOkResponse({ type: AdminOptionsDto })
   @ApiKeyScope('appointments:read')
   getAdminAppointmentOptions(
-    @AppointmentId() id: string,
+    @IdParam() id: string,
     @SignedIn() who: Principal,
   ): Promise<AdminOptionsDto> {
-    return this.options.forAdmin(actorOf('admin', actingAdmin(who)), id);
+    return this.changes.options(actingAdmin(who), id);
   }
 
   @Get(':id/availability')
   @ApiOperation({ summary: 'Free start times on a date to move the appointment to' })
-  @ApiAppointmentId()
+  @ApiIdParam('appointment')
   @ApiOkResponse({ type: AvailabilityDto })
   @ApiKeyScope('appointments:read')
   @ApiBadRequestResponse({ type: ErrorDto })
   getAdminRescheduleAvailability(
-    @AppointmentId() id: string,
+    @IdParam() id: string,
     @Query() query: RescheduleAvailabilityQueryDto,
     @SignedIn() who: Principal,
   ): Promise<AvailabilityDto> {
-    return this.reschedule.availability(actorOf('admin', actingAdmin(who)), id, query.date);
+    return this.changes.availability(actingAdmin(who), id, query.date);
   }
 
   @Post(':id/reschedule')
@@ -68,18 +64,18 @@ export class AdminSelfServiceController {
     description:
       'A time taken answers 409 slotTaken and the appointment keeps its time. The client gets the new time with the calendar invitation (same UID, higher SEQUENCE).',
   })
-  @ApiAppointmentId()
+  @ApiIdParam('appointment')
   @ApiBody({ type: RescheduleBodyDto })
   @ApiOkResponse({ type: RescheduledDto })
   @ApiKeyScope('appointments:write')
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A date or time that cannot be booked' })
   @ApiConflictResponse({ type: ErrorDto, description: 'appointmentNotActive, or slotTaken' })
   adminRescheduleAppointment(
-    @AppointmentId() id: string,
+    @IdParam() id: string,
     @Body() body: RescheduleBodyDto,
     @SignedIn() who: Principal,
   ): Promise<RescheduledDto> {
-    return this.reschedule.reschedule(actorOf('admin', actingAdmin(who)), id, body);
+    return this.changes.reschedule(actingAdmin(who), id, body);
   }
 
   @Post(':id/no-show')
@@ -87,11 +83,11 @@ export class AdminSelfServiceController {
   @ApiOperation({
     summary: 'Mark an appointment whose start has passed as a no-show, with the fee',
   })
-  @ApiAppointmentId()
+  @ApiIdParam('appointment')
   @ApiOkResponse({ type: NoShowMarkedDto })
   @ApiKeyScope('appointments:write')
   @ApiConflictResponse({ type: ErrorDto, description: 'noShowBeforeStart, or alreadyNoShow' })
-  markNoShow(@AppointmentId() id: string, @SignedIn() who: Principal): Promise<NoShowMarkedDto> {
-    return this.options.markNoShow(actorOf('admin', actingAdmin(who)), id);
+  markNoShow(@IdParam() id: string, @SignedIn() who: Principal): Promise<NoShowMarkedDto> {
+    return this.changes.markNoShow(actingAdmin(who), id);
   }
 }
