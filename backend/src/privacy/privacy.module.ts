@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PaymentsModule } from '../payments/payments.module';
+import { SelfServiceModule } from '../self-service/self-service.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
 import { AccountErasureService } from './account-erasure.service';
 import { AccountExportService } from './account-export.service';
@@ -19,7 +20,7 @@ export class PrivacyPortsModule {}
  * held about them, and the deletion of their account.
  */
 @Module({
-  imports: [PrivacyPortsModule, PaymentsModule, WaitlistModule],
+  imports: [PrivacyPortsModule, PaymentsModule, WaitlistModule, SelfServiceModule],
   controllers: [PrivacyController, AdminPrivacyController],
   providers: [AccountExportService, AccountErasureService],
 })

@@ -8,6 +8,8 @@ import { RescheduleService } from './reschedule.service';
 import { SelfServiceAccess } from './self-service-access';
 import { SelfServiceOptions } from './self-service-options.service';
 import { AdminAppointmentChanges } from './ports/admin-appointment-changes.port';
+import { CancelAndRecordService } from './cancel-and-record.service';
+import { CancelAndRecord } from './ports/cancel-and-record.port';
 
 /**
  * Reschedule and cancel under the policy (docs/cancellations.md): the client's own appointments,
@@ -23,8 +25,10 @@ import { AdminAppointmentChanges } from './ports/admin-appointment-changes.port'
     RescheduleService,
     SelfServiceOptions,
     { provide: AdminAppointmentChanges, useClass: AdminAppointmentChangesService },
+    { provide: CancelAndRecord, useClass: CancelAndRecordService },
   ],
-  // The admin console serves the admin's reschedule and no-show with its other appointment routes.
-  exports: [AdminAppointmentChanges],
+  // The admin console serves the admin's reschedule and no-show with its other appointment routes;
+  // an account's deletion cancels its upcoming appointments as the client would.
+  exports: [AdminAppointmentChanges, CancelAndRecord],
 })
 export class SelfServiceModule {}
