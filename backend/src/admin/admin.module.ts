@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingsPortsModule } from '../bookings/bookings.module';
+import { ClientsPortsModule } from '../clients/clients.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { ContactModule } from '../contact/contact.module';
 import { CorporateModule } from '../corporate/corporate.module';
 import { PaymentsModule } from '../payments/payments.module';
@@ -29,6 +32,9 @@ import { AdminRepository, PasswordHasher } from './ports/admin.port';
 @Module({
   imports: [
     TypeOrmModule.forFeature([AdminEntity]),
+    BookingsPortsModule,
+    ClientsPortsModule,
+    NotificationsModule,
     PaymentsModule,
     WaitlistModule,
     ContactModule,

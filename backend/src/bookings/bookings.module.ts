@@ -1,10 +1,12 @@
 import { Global, Module, Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { AppointmentEntity } from './adapters/appointment.entity';
 import { TypeormAppointmentAvailability } from './adapters/typeorm-appointment-availability';
 import { TypeormAppointmentChanges } from './adapters/typeorm-appointment-changes';
 import { TypeormAppointmentLists } from './adapters/typeorm-appointment-lists';
 import { TypeormAppointmentWrites } from './adapters/typeorm-appointment-writes';
+import { TypeormReminderAppointments } from './adapters/typeorm-reminder-appointments';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { BookingRequests } from './ports/booking-requests.port';
@@ -22,13 +24,14 @@ const PORTS: Provider[] = [
   { provide: AppointmentChanges, useClass: TypeormAppointmentChanges },
   { provide: AppointmentWrites, useClass: TypeormAppointmentWrites },
   // The mail delivery's reads of the appointments its reminders are about.
-  { provide: ReminderAppointments, useExisting: AppointmentWrites },
+  { provide: ReminderAppointments, useClass: TypeormReminderAppointments },
 ];
 
 /**
- * The bookings module's ports bound to their adapters. Global: clients, payments, calendar,
- * notifications and admin read and change appointments through these ports, each
- * split by who calls it.
+ * The bookings module's ports bound to their adapters, each split by who calls it. The modules that
+ * use them import this module. Still global for the notifications module only: its reminders read
+ * appointments through ReminderAppointments (its own port, bound here), and it cannot import this
+ * module, which imports it.
  */
 @Global()
 @Module({
@@ -39,7 +42,7 @@ const PORTS: Provider[] = [
 export class BookingsPortsModule {}
 
 @Module({
-  imports: [BookingsPortsModule],
+  imports: [BookingsPortsModule, NotificationsModule],
   controllers: [BookingsController],
   providers: [
     BookingsService,

@@ -1,6 +1,8 @@
 import { Global, Module, Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientSessions } from '../auth/client-sessions';
+import { BookingsPortsModule } from '../bookings/bookings.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { ClientEntity } from './adapters/client.entity';
 import { ConsultationEntity } from './adapters/consultation.entity';
 import { TypeormClientRepository } from './adapters/typeorm-client.repository';
@@ -26,8 +28,8 @@ const PORTS: Provider[] = [
 ];
 
 /**
- * The clients module's ports bound to their adapters. Global: bookings and admin read clients, and
- * the guards read client sessions.
+ * The clients module's ports bound to their adapters; admin and privacy import it. Still global for
+ * the guards, which read client sessions from the core module.
  */
 @Global()
 @Module({
@@ -38,7 +40,7 @@ const PORTS: Provider[] = [
 export class ClientsPortsModule {}
 
 @Module({
-  imports: [ClientsPortsModule],
+  imports: [ClientsPortsModule, BookingsPortsModule, NotificationsModule],
   controllers: [ClientsController, EmailOwnershipController],
   providers: [
     ClientsService,

@@ -22,9 +22,11 @@ import { PaymentRepository } from './ports/payment.port';
 import { TestSessionsCloser } from './test-sessions-closer';
 import { testPaymentsOn } from './test-payments';
 import { WaitlistModule } from '../waitlist/waitlist.module';
+import { BookingsPortsModule } from '../bookings/bookings.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 
 @Module({
-  imports: [WaitlistModule],
+  imports: [WaitlistModule, BookingsPortsModule, NotificationsModule],
   controllers: [PaymentsController],
   providers: [
     CheckoutService,

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { BookingsPortsModule } from '../bookings/bookings.module';
+import { ClientsPortsModule } from '../clients/clients.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { SelfServiceModule } from '../self-service/self-service.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
@@ -20,7 +23,15 @@ export class PrivacyPortsModule {}
  * held about them, and the deletion of their account.
  */
 @Module({
-  imports: [PrivacyPortsModule, PaymentsModule, WaitlistModule, SelfServiceModule],
+  imports: [
+    PrivacyPortsModule,
+    BookingsPortsModule,
+    ClientsPortsModule,
+    NotificationsModule,
+    PaymentsModule,
+    WaitlistModule,
+    SelfServiceModule,
+  ],
   controllers: [PrivacyController, AdminPrivacyController],
   providers: [AccountExportService, AccountErasureService],
 })

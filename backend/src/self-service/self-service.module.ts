@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { BookingsPortsModule } from '../bookings/bookings.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
 import { AdminAppointmentChangesService } from './admin-appointment-changes.service';
@@ -17,7 +19,7 @@ import { CancelAndRecord } from './ports/cancel-and-record.port';
  * notifications ports (the calendar invitation comes with the mails).
  */
 @Module({
-  imports: [PaymentsModule, WaitlistModule],
+  imports: [BookingsPortsModule, NotificationsModule, PaymentsModule, WaitlistModule],
   controllers: [ClientSelfServiceController],
   providers: [
     SelfServiceAccess,

@@ -9,7 +9,6 @@ import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { AppError } from '../../common/app-errors';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
-import { ReminderAppointments } from '../../notifications/ports/reminder-appointments.port';
 import { AppointmentWrites, HeldBooking } from '../ports/appointment-writes.port';
 import { AppointmentEntity } from './appointment.entity';
 import { toAppointment, toAppointmentRow } from './appointment.mapper';
@@ -17,12 +16,9 @@ import { findAppointment, slotConflict } from './appointment-rows';
 import { blockedRangeSql, holdExpiredSql } from './appointment.sql';
 import { held, heldInsert, HeldRow } from './held-booking.sql';
 
-/**
- * New bookings and status changes; also the reads of the reminders (ReminderAppointments), which
- * lock the confirmed appointments they are about.
- */
+/** New bookings, and the changes of an appointment's status and payment state. */
 @Injectable()
-export class TypeormAppointmentWrites extends AppointmentWrites implements ReminderAppointments {
+export class TypeormAppointmentWrites extends AppointmentWrites {
   constructor(private readonly uow: TypeormUnitOfWork) {
     super();
   }
@@ -33,10 +29,6 @@ export class TypeormAppointmentWrites extends AppointmentWrites implements Remin
 
   private get rows() {
     return this.db.getRepository(AppointmentEntity);
-  }
-
-  findById(id: string): Promise<Appointment | null> {
-    return findAppointment(this.db, id);
   }
 
   async createHeld(
@@ -85,7 +77,7 @@ export class TypeormAppointmentWrites extends AppointmentWrites implements Remin
             ...(status === 'cancelled' ? { cancellation_reason: 'Cancelled by the business' } : {}),
           },
         );
-        return result.affected ? this.findById(id) : null;
+        return result.affected ? findAppointment(this.db, id) : null;
       } catch (e) {
         if (slotConflict(e)) throw AppError.of('slotTaken');
         throw e;
@@ -144,19 +136,5 @@ export class TypeormAppointmentWrites extends AppointmentWrites implements Remin
       const rows = await this.rows.findBy({ id: In(ids) });
       return rows.map(toAppointment);
     });
-  }
-
-  async lockConfirmedStarting(now: Date, until: Date): Promise<Appointment[]> {
-    const rows = await this.rows
-      .createQueryBuilder('a')
-      .where(`a.status = 'confirmed' AND a.starts_at > :now AND a.starts_at <= :until`, {
-        now,
-        until,
-      })
-      .orderBy('a.starts_at', 'ASC')
-      .setLock('pessimistic_write')
-      .setOnLocked('skip_locked')
-      .getMany();
-    return rows.map(toAppointment);
   }
 }
