@@ -6,102 +6,26 @@ import {
   Schedule,
   SEED_CATALOG,
   Appointment,
-  NewAppointment,
 } from '@esthetics/domain';
-import { Clock } from '../common/clock';
 import { InvalidInputError } from '../common/app-errors';
 import { AppConfig } from '../config/app-config';
-import { BookingAccount, BookingAccounts } from './ports/booking-accounts.port';
+import { BookingAccount } from './ports/booking-accounts.port';
 import { BookingsService } from './bookings.service';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
-import { MailQueue, OutgoingMail } from '../notifications/ports/mail-queue.port';
+import { OutgoingMail } from '../notifications/ports/mail-queue.port';
 import { UnitOfWork } from '../common/unit-of-work';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 import { TimeOffGuard } from '../schedule/ports/time-off-guard.port';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
-import { AppointmentWrites, HeldBooking } from './ports/appointment-writes.port';
-import { AppointmentAvailability } from './ports/appointment-availability.port';
 
-class FixedClock extends Clock {
-  constructor(private readonly at: Date) {
-    super();
-  }
-  now(): Date {
-    return new Date(this.at);
-  }
-}
-
-/** Runs the work as is: the in-memory stores below have no transactions. */
-class ImmediateUnitOfWork extends UnitOfWork {
-  run<T>(work: () => Promise<T>): Promise<T> {
-    return work();
-  }
-}
-
-class InMemoryMailQueue extends MailQueue {
-  readonly mails: OutgoingMail[] = [];
-  async queue(mails: readonly OutgoingMail[]): Promise<void> {
-    this.mails.push(...mails);
-  }
-}
-
-const unused = (): never => {
-  throw new Error('not used by the bookings service');
-};
-
-class InMemoryAppointments extends AppointmentWrites implements AppointmentAvailability {
-  readonly saved: Appointment[] = [];
-  constructor(private readonly busy: Interval[] = []) {
-    super();
-  }
-  async busyIntervals(): Promise<Interval[]> {
-    return this.busy;
-  }
-  async shownBusyIntervals(): Promise<Interval[]> {
-    return this.busy;
-  }
-  /** The client address each booking was made from, by id. */
-  readonly addresses = new Map<string, string | null>();
-  async createHeld(a: NewAppointment, clientAddress: string | null): Promise<HeldBooking> {
-    const row = { ...a, firstStartsAt: a.startsAt, updatedAt: a.createdAt, icsSequence: 0 };
-    const held = this.saved.filter(
-      (b) =>
-        b.status === 'pending' &&
-        b.paymentStatus !== 'paid' &&
-        b.holdExpiresAt !== null &&
-        b.holdExpiresAt > a.createdAt,
-    );
-    const count = (match: (b: Appointment) => boolean) => held.filter(match).length;
-    const unpaidHolds = {
-      byEmail: count((b) => b.clientEmail === a.clientEmail),
-      byPhone: count((b) => b.clientPhone === a.clientPhone),
-      byAddress: count((b) => clientAddress !== null && this.addresses.get(b.id) === clientAddress),
-    };
-    this.saved.push(row);
-    this.addresses.set(a.id, clientAddress);
-    return { appointment: row, unpaidHolds };
-  }
-  async listActive(): Promise<Appointment[]> {
-    return [];
-  }
-  async setStatus(): Promise<Appointment | null> {
-    return null;
-  }
-  lockState = unused;
-  saveState = unused;
-  attachToClient = unused;
-  markPaymentFailed = unused;
-  cancelExpiredHolds = unused;
-  busyIntervalsExcept = unused;
-}
-
-class InMemoryClients extends BookingAccounts {
-  readonly byEmail = new Map<string, BookingAccount>();
-  async findByEmail(email: string): Promise<BookingAccount | null> {
-    return this.byEmail.get(email) ?? null;
-  }
-}
+import {
+  FixedClock,
+  ImmediateUnitOfWork,
+  InMemoryAppointments,
+  InMemoryClients,
+  InMemoryMailQueue,
+} from './bookings.fakes';
 
 const NOW = new Date('2026-11-23T14:00:00Z'); // Monday 09:00 New York
 const config = AppConfig.fromEnv({});
