@@ -11,6 +11,8 @@ import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { BookingRequests } from './ports/booking-requests.port';
 import { ReminderAppointments } from '../notifications/ports/reminder-appointments.port';
+import { CoveredAppointments } from '../schedule/ports/covered-appointments.port';
+import { CalendarAppointments } from '../calendar/ports/calendar-appointments.port';
 import { SqlBookingAccounts } from './adapters/sql-booking-accounts';
 import { BookingAccounts } from './ports/booking-accounts.port';
 import { AppointmentAvailability } from './ports/appointment-availability.port';
@@ -25,13 +27,27 @@ const PORTS: Provider[] = [
   { provide: AppointmentWrites, useClass: TypeormAppointmentWrites },
   // The mail delivery's reads of the appointments its reminders are about.
   { provide: ReminderAppointments, useClass: TypeormReminderAppointments },
+  // The calendar feed's and invitations' reads.
+  {
+    provide: CalendarAppointments,
+    inject: [AppointmentAvailability, AppointmentLists],
+    useFactory: (
+      booked: AppointmentAvailability,
+      lists: AppointmentLists,
+    ): CalendarAppointments => ({
+      listActive: (from, now) => booked.listActive(from, now),
+      findById: (id) => lists.findById(id),
+    }),
+  },
+  // The time blocks' reads of the appointments a block would cover.
+  { provide: CoveredAppointments, useExisting: AppointmentAvailability },
 ];
 
 /**
  * The bookings module's ports bound to their adapters, each split by who calls it. The modules that
- * use them import this module. Still global for the notifications module only: its reminders read
- * appointments through ReminderAppointments (its own port, bound here), and it cannot import this
- * module, which imports it.
+ * use them import this module. Still global for the notifications, calendar and schedule modules:
+ * they read appointments through ports of their own (ReminderAppointments, CalendarAppointments,
+ * CoveredAppointments) bound here, and cannot import this module, which imports them.
  */
 @Global()
 @Module({

@@ -5,8 +5,7 @@ import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { appointmentsCalendar, icsOptions } from './ics';
 import { CalendarFeedRepository } from './ports/calendar-feed.repository';
-import { AppointmentAvailability } from '../bookings/ports/appointment-availability.port';
-import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
+import { CalendarAppointments } from './ports/calendar-appointments.port';
 
 export const FEED_PATH = '/api/calendar/feed';
 /** How far back the feed reaches. */
@@ -16,8 +15,7 @@ const FEED_PAST_DAYS = 90;
 export class CalendarService {
   constructor(
     private readonly feeds: CalendarFeedRepository,
-    private readonly availability: AppointmentAvailability,
-    private readonly appointments: AppointmentLists,
+    private readonly appointments: CalendarAppointments,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -54,7 +52,7 @@ export class CalendarService {
       throw AppError.of('notFound');
     const now = this.clock.now();
     const from = new Date(now.getTime() - FEED_PAST_DAYS * 24 * 3600 * 1000);
-    const active = await this.availability.listActive(from, now);
+    const active = await this.appointments.listActive(from, now);
     return appointmentsCalendar(
       active,
       icsOptions(this.config, `${this.config.business.name} appointments`),

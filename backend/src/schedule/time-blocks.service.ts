@@ -21,7 +21,7 @@ import {
 } from './dto/time-block.dto';
 import { StoredTimeBlock, TimeBlockRepository } from './ports/time-block.repository';
 import { ScheduleService } from './schedule.service';
-import { AppointmentAvailability } from '../bookings/ports/appointment-availability.port';
+import { CoveredAppointments } from './ports/covered-appointments.port';
 
 /** One-off blocks that ended longer ago than this are forgotten (swept when a block is added). */
 const KEEP_ENDED_BLOCKS_MS = 365 * 24 * 60 * 60 * 1000;
@@ -56,7 +56,7 @@ const toBlocked = (a: Appointment): BlockedAppointmentDto => ({
 export class TimeBlocksService {
   constructor(
     private readonly blocks: TimeBlockRepository,
-    private readonly appointments: AppointmentAvailability,
+    private readonly appointments: CoveredAppointments,
     private readonly schedule: ScheduleService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
