@@ -40,6 +40,7 @@ import {
 import { HealthReads } from '../clients/ports/health-reads.port';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
 import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
+import { moneyOf } from '../self-service/ports/cancel-and-record.port';
 import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 import { AppointmentWrites } from '../bookings/ports/appointment-writes.port';
 
@@ -170,15 +171,7 @@ export class AdminAppointmentsService {
           kind: 'status',
           oldStatus: current.status,
           newStatus: changed.status,
-          ...(money && {
-            rule: money.rule,
-            refundCents: money.refundCents,
-            creditCents: money.creditCents,
-            keptCents: money.keptCents,
-            feeCents: money.feeCents,
-            chargeCents: money.chargeCents,
-            message: money.summary,
-          }),
+          ...(money && { ...moneyOf(money), message: money.summary }),
         });
         // A cancellation frees its time: the waitlist's first match is offered it.
         if (status === 'cancelled') {
