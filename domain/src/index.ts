@@ -6,6 +6,7 @@ export * from './pricing';
 export * from './schedule';
 export * from './appointment-status';
 export * from './appointment';
+export * from './appointments';
 export * from './messages';
 export * from './session-messages';
 export * from './validation';

@@ -6,7 +6,7 @@ import { Principal } from '../auth/token.service';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
-import { AdminRepository, PasswordHasher } from './ports/admin.repository';
+import { AdminRepository, PasswordHasher } from './ports/admin.port';
 
 /** The signed-in owner's own account: logging out, and changing the password. */
 @Injectable()

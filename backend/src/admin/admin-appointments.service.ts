@@ -4,20 +4,20 @@ import {
   isAdminCancelRefund,
   isAdminSettableStatus,
   MESSAGES,
+  Appointment,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { toAppointmentChangeDto } from '../bookings/dto/appointment-change.mapper';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
-import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { toConsultationDto } from '../clients/dto/client.mapper';
-import { Consultation, ConsultationRepository } from '../clients/ports/client.repository';
+import { Consultation, ConsultationRepository } from '../clients/ports/client.port';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { Page } from '../common/dto/pagination.dto';
 import { asRecord } from '../common/input';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
-import { OutboxRepository } from '../notifications/ports/outbox.repository';
+import { OutboxRepository } from '../notifications/ports/outbox.port';
 import { UnitOfWork } from '../common/unit-of-work';
 import { toCancellationOutcomeDto } from '../payments/dto/cancellation-outcome.dto';
 import { CancellationSettlement } from '../payments/ports/cancellation-settlement.port';
@@ -37,14 +37,20 @@ import {
   bookingStatusEvents,
   WebhookEvents,
 } from '../integrations/webhooks/ports/webhook-events.port';
-import { HealthReads } from '../privacy/ports/health-reads.port';
+import { HealthReads } from '../clients/ports/health-reads.port';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
+import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
+import { moneyOf } from '../self-service/ports/cancel-and-record.port';
+import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
+import { AppointmentWrites } from '../bookings/ports/appointment-writes.port';
 
 /** The admin's appointments: the filtered list, one appointment in full, and status changes. */
 @Injectable()
 export class AdminAppointmentsService {
   constructor(
-    private readonly appointments: AppointmentRepository,
+    private readonly appointmentChanges: AppointmentChanges,
+    private readonly appointments: AppointmentLists,
+    private readonly appointmentWrites: AppointmentWrites,
     private readonly consultations: ConsultationRepository,
     private readonly payments: PaymentRecords,
     private readonly outbox: OutboxRepository,
@@ -96,7 +102,7 @@ export class AdminAppointmentsService {
             this.consultations.find(a.clientId as string),
           )
         : Promise.resolve(null),
-      this.appointments.changesOf(a.id),
+      this.appointmentChanges.changesOf(a.id),
     ]);
     const cancellation = await this.settlement.outcomeOf(a.id);
     const settled = a.status === 'cancelled' || a.status === 'completed';
@@ -139,7 +145,7 @@ export class AdminAppointmentsService {
     }
     const now = this.clock.now();
     const updated = await this.uow.run(async () => {
-      const current = (await this.appointments.lockForChange(id))?.appointment;
+      const current = (await this.appointmentChanges.lockForChange(id))?.appointment;
       if (!current) throw AppError.of('appointmentNotFound');
       if (!canAdminSetStatus(current.status, status)) {
         throw AppError.with('alreadyInStatus', [status], 'status');
@@ -149,7 +155,7 @@ export class AdminAppointmentsService {
           ? await this.settlement.settle(current, adminCancellation(refund), now)
           : null;
       const money = settled && !settled.replayed ? settled.recorded : null;
-      const changed = await this.appointments.setStatus(id, status, now);
+      const changed = await this.appointmentWrites.setStatus(id, status, now);
       if (changed) {
         const summary = settled?.recorded?.summary ?? null;
         await this.mail.queue(
@@ -157,7 +163,7 @@ export class AdminAppointmentsService {
           now,
         );
         await this.webhooks.publish(bookingStatusEvents(changed.status), toAppointmentDto(changed));
-        await this.appointments.recordChange({
+        await this.appointmentChanges.recordChange({
           appointmentId: id,
           at: now,
           actorKind: 'admin',
@@ -165,15 +171,7 @@ export class AdminAppointmentsService {
           kind: 'status',
           oldStatus: current.status,
           newStatus: changed.status,
-          ...(money && {
-            rule: money.rule,
-            refundCents: money.refundCents,
-            creditCents: money.creditCents,
-            keptCents: money.keptCents,
-            feeCents: money.feeCents,
-            chargeCents: money.chargeCents,
-            message: money.summary,
-          }),
+          ...(money && { ...moneyOf(money), message: money.summary }),
         });
         // A cancellation frees its time: the waitlist's first match is offered it.
         if (status === 'cancelled') {

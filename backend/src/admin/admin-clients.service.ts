@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { toClientDto, toConsultationDto } from '../clients/dto/client.mapper';
-import { ClientRepository, ConsultationRepository } from '../clients/ports/client.repository';
+import { ClientRepository, ConsultationRepository } from '../clients/ports/client.port';
 import { AppError } from '../common/app-errors';
 import { Page } from '../common/dto/pagination.dto';
 import { PaymentRecords } from '../payments/ports/payment-records.port';
 import { paymentTotals } from './payment-totals';
 import { searchParam } from './admin-filters';
 import { ClientDetailDto } from './dto/admin-detail.dto';
-import { HealthReads } from '../privacy/ports/health-reads.port';
+import { HealthReads } from '../clients/ports/health-reads.port';
+import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 
 /** The admin's clients: the searchable list and one client in full. */
 @Injectable()
@@ -17,7 +17,7 @@ export class AdminClientsService {
   constructor(
     private readonly clients: ClientRepository,
     private readonly consultations: ConsultationRepository,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: AppointmentLists,
     private readonly payments: PaymentRecords,
     private readonly healthReads: HealthReads,
   ) {}

@@ -8,9 +8,9 @@ import {
   FixedMessageCode,
 } from '@esthetics/domain';
 import { AppError } from '../common/app-errors';
-import { AppointmentFilter } from '../bookings/ports/appointment.repository';
 import { InboxFilter } from '../common/search';
-import { OUTBOX_STATUSES, OutboxStatus } from '../notifications/ports/outbox.repository';
+import { OUTBOX_STATUSES, OutboxStatus } from '../notifications/ports/outbox.port';
+import { AppointmentFilter } from '../bookings/ports/appointment-lists.port';
 
 /**
  * The admin lists' query parameters, checked: a bad one answers 400 with the domain's message.

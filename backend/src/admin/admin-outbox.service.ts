@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { Page } from '../common/dto/pagination.dto';
-import { OutboxRepository } from '../notifications/ports/outbox.repository';
+import { OutboxRepository } from '../notifications/ports/outbox.port';
 import { outboxStatusParam } from './admin-filters';
 import { toOutboxMessageDto } from './admin.mappers';
 

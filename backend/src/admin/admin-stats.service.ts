@@ -9,17 +9,17 @@ import {
   weekStart,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { PaymentRecords } from '../payments/ports/payment-records.port';
 import { StatsDto, StatsPeriodDto } from './dto/admin-stats.dto';
+import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 
 /** The console's figures: this week, this month and the last 12 weeks, in the business time zone. */
 @Injectable()
 export class AdminStatsService {
   constructor(
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: AppointmentLists,
     private readonly payments: PaymentRecords,
     private readonly clock: Clock,
     private readonly config: AppConfig,

@@ -5,11 +5,11 @@ import {
   SafetyFlag,
   safetyFlags,
   Catalog,
+  Appointment,
 } from '@esthetics/domain';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
-import { Appointment } from '../bookings/ports/appointment.repository';
-import { QueuedMail } from '../notifications/ports/outbox.repository';
-import { StoredCheckout } from '../payments/ports/payment.repository';
+import { QueuedMail } from '../notifications/ports/outbox.port';
+import { StoredCheckout } from '../payments/ports/payment.port';
 import { AdminAppointmentDto, OutboxMessageDto } from './dto/admin.dto';
 import { SafetyFlagDto } from './dto/safety-flag.dto';
 import {

@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingsPortsModule } from '../bookings/bookings.module';
+import { ClientsPortsModule } from '../clients/clients.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { ContactModule } from '../contact/contact.module';
 import { CorporateModule } from '../corporate/corporate.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { SelfServiceModule } from '../self-service/self-service.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
 import { AdminEntity } from './adapters/admin.entity';
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
@@ -10,6 +14,7 @@ import { TypeormAdminRepository } from './adapters/typeorm-admin.repository';
 import { AdminAccountService } from './admin-account.service';
 import { AdminSessionsController } from './admin-sessions.controller';
 import { AdminSessionsService } from './admin-sessions.service';
+import { AdminAppointmentChangesController } from './admin-appointment-changes.controller';
 import { AdminAppointmentsController } from './admin-appointments.controller';
 import { AdminAppointmentsService } from './admin-appointments.service';
 import { AdminClientsController } from './admin-clients.controller';
@@ -22,7 +27,7 @@ import { AdminOutboxService } from './admin-outbox.service';
 import { AdminService } from './admin.service';
 import { AdminStatsController } from './admin-stats.controller';
 import { AdminStatsService } from './admin-stats.service';
-import { AdminRepository, PasswordHasher } from './ports/admin.repository';
+import { AdminRepository, PasswordHasher } from './ports/admin.port';
 import { CatalogModule } from '../catalog/catalog.module';
 import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
 import { AdminSessionsModule } from '../admin-sessions/admin-sessions.module';
@@ -30,6 +35,9 @@ import { AdminSessionsModule } from '../admin-sessions/admin-sessions.module';
 @Module({
   imports: [
     TypeOrmModule.forFeature([AdminEntity]),
+    BookingsPortsModule,
+    ClientsPortsModule,
+    NotificationsModule,
     PaymentsModule,
     WaitlistModule,
     ContactModule,
@@ -37,10 +45,12 @@ import { AdminSessionsModule } from '../admin-sessions/admin-sessions.module';
     CatalogModule,
     WebhooksModule,
     AdminSessionsModule,
+    SelfServiceModule,
   ],
   controllers: [
     AdminController,
     AdminAppointmentsController,
+    AdminAppointmentChangesController,
     AdminClientsController,
     AdminInboxController,
     AdminOutboxController,

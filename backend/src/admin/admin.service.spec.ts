@@ -6,7 +6,7 @@ import { LoginThrottle } from '../auth/login-throttle';
 import { TokenService } from '../auth/token.service';
 import { SystemClock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { Admin, AdminRepository, PasswordHasher } from './ports/admin.repository';
+import { Admin, AdminRepository, PasswordHasher } from './ports/admin.port';
 import { ADMIN_PASSWORD_FILE, AdminService, OperatorConsole } from './admin.service';
 
 class InMemoryAdmins extends AdminRepository {

@@ -10,7 +10,7 @@ import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
 import { AppConfig } from '../config/app-config';
 import { generatePassword } from '../config/secrets';
-import { AdminRepository, PasswordHasher } from './ports/admin.repository';
+import { AdminRepository, PasswordHasher } from './ports/admin.port';
 
 export const ADMIN_PASSWORD_FILE = 'admin-password.txt';
 

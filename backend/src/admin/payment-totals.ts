@@ -1,5 +1,5 @@
 import { RecordedCancellation } from '../payments/ports/cancellation-settlement.port';
-import { ReceivedPayment } from '../payments/ports/payment.repository';
+import { ReceivedPayment } from '../payments/ports/payment.port';
 
 /**
  * What the payments received for one appointment add up to: everything received, what goes back

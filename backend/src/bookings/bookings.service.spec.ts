@@ -5,139 +5,27 @@ import {
   MESSAGES,
   Schedule,
   SEED_CATALOG,
+  Appointment,
 } from '@esthetics/domain';
-import { Clock } from '../common/clock';
 import { InvalidInputError } from '../common/app-errors';
 import { AppConfig } from '../config/app-config';
-import { Client, ClientRepository } from '../clients/ports/client.repository';
+import { BookingAccount } from './ports/booking-accounts.port';
 import { BookingsService } from './bookings.service';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
-import { MailQueue, OutgoingMail } from '../notifications/ports/mail-queue.port';
+import { OutgoingMail } from '../notifications/ports/mail-queue.port';
 import { UnitOfWork } from '../common/unit-of-work';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 import { TimeOffGuard } from '../schedule/ports/time-off-guard.port';
-import {
-  Appointment,
-  AppointmentRepository,
-  HeldBooking,
-  NewAppointment,
-} from './ports/appointment.repository';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
 
-class FixedClock extends Clock {
-  constructor(private readonly at: Date) {
-    super();
-  }
-  now(): Date {
-    return new Date(this.at);
-  }
-}
-
-/** Runs the work as is: the in-memory stores below have no transactions. */
-class ImmediateUnitOfWork extends UnitOfWork {
-  run<T>(work: () => Promise<T>): Promise<T> {
-    return work();
-  }
-}
-
-class InMemoryMailQueue extends MailQueue {
-  readonly mails: OutgoingMail[] = [];
-  async queue(mails: readonly OutgoingMail[]): Promise<void> {
-    this.mails.push(...mails);
-  }
-}
-
-const unused = (): never => {
-  throw new Error('not used by the bookings service');
-};
-
-class InMemoryAppointments extends AppointmentRepository {
-  readonly saved: Appointment[] = [];
-  constructor(private readonly busy: Interval[] = []) {
-    super();
-  }
-  async busyIntervals(): Promise<Interval[]> {
-    return this.busy;
-  }
-  async shownBusyIntervals(): Promise<Interval[]> {
-    return this.busy;
-  }
-  /** The client address each booking was made from, by id. */
-  readonly addresses = new Map<string, string | null>();
-  async createHeld(a: NewAppointment, clientAddress: string | null): Promise<HeldBooking> {
-    const row = { ...a, firstStartsAt: a.startsAt, updatedAt: a.createdAt, icsSequence: 0 };
-    const held = this.saved.filter(
-      (b) =>
-        b.status === 'pending' &&
-        b.paymentStatus !== 'paid' &&
-        b.holdExpiresAt !== null &&
-        b.holdExpiresAt > a.createdAt,
-    );
-    const count = (match: (b: Appointment) => boolean) => held.filter(match).length;
-    const unpaidHolds = {
-      byEmail: count((b) => b.clientEmail === a.clientEmail),
-      byPhone: count((b) => b.clientPhone === a.clientPhone),
-      byAddress: count((b) => clientAddress !== null && this.addresses.get(b.id) === clientAddress),
-    };
-    this.saved.push(row);
-    this.addresses.set(a.id, clientAddress);
-    return { appointment: row, unpaidHolds };
-  }
-  async findById(): Promise<Appointment | null> {
-    return null;
-  }
-  async listForClient(): Promise<Appointment[]> {
-    return [];
-  }
-  async listActive(): Promise<Appointment[]> {
-    return [];
-  }
-  async list() {
-    return { items: [], total: 0 };
-  }
-  async periodFigures() {
-    return { bookings: 0, cancellations: 0, balanceToCollectCents: 0 };
-  }
-  async bookingsPerDay() {
-    return [];
-  }
-  async setStatus(): Promise<Appointment | null> {
-    return null;
-  }
-  lockConfirmedStarting = unused;
-  lockState = unused;
-  saveState = unused;
-  attachToClient = unused;
-  markPaymentFailed = unused;
-  cancelExpiredHolds = unused;
-  lockForChange = unused;
-  busyIntervalsExcept = unused;
-  moveTo = unused;
-  cancelByClient = unused;
-  recordChange = unused;
-  changesOf = unused;
-  icsSequence = unused;
-}
-
-class InMemoryClients extends ClientRepository {
-  readonly byEmail = new Map<string, Client>();
-  async findById(): Promise<Client | null> {
-    return null;
-  }
-  async findByEmail(email: string): Promise<Client | null> {
-    return this.byEmail.get(email) ?? null;
-  }
-  async create(): Promise<Client | null> {
-    return null;
-  }
-  async update(): Promise<null> {
-    return null;
-  }
-  async list() {
-    return { items: [], total: 0 };
-  }
-}
+import {
+  FixedClock,
+  ImmediateUnitOfWork,
+  InMemoryAppointments,
+  InMemoryClients,
+  InMemoryMailQueue,
+} from './bookings.fakes';
 
 const NOW = new Date('2026-11-23T14:00:00Z'); // Monday 09:00 New York
 const config = AppConfig.fromEnv({});
@@ -216,6 +104,7 @@ function service(busy: Interval[] = [], env: Record<string, string> = {}) {
   const webhooks = new RecordingWebhooks();
   const bookings = new BookingsService(
     appointments,
+    appointments,
     clients,
     new FixedClock(NOW),
     Object.keys(env).length > 0 ? AppConfig.fromEnv(env) : config,
@@ -278,19 +167,8 @@ describe('BookingsService', () => {
 
   it('attaches a booking to an account only when its confirmed e-mail and the phone both match', async () => {
     const { bookings, appointments, clients } = service();
-    const owner: Client = {
-      id: 'client-1',
-      first_name: 'Ana',
-      last_name: 'Lopez',
-      email: 'ana@example.com',
-      phone: '3015550123',
-      date_of_birth: null,
-      emergency_contact_name: null,
-      emergency_contact_phone: null,
-      created_at: NOW,
-      email_verified_at: NOW,
-    };
-    clients.byEmail.set(owner.email, owner);
+    const owner: BookingAccount = { id: 'client-1', phone: '3015550123', emailConfirmed: true };
+    clients.byEmail.set('ana@example.com', owner);
     const base = {
       first_name: 'A',
       last_name: 'L',
@@ -301,7 +179,7 @@ describe('BookingsService', () => {
     await bookings.create({ ...base, phone: '(301) 555-0123', preferred_time: '09:00' });
     await bookings.create({ ...base, phone: '202 555 0199', preferred_time: '10:00' });
     // An account whose address nobody has confirmed takes nothing by it.
-    clients.byEmail.set(owner.email, { ...owner, email_verified_at: null });
+    clients.byEmail.set('ana@example.com', { ...owner, emailConfirmed: false });
     await bookings.create({ ...base, phone: '(301) 555-0123', preferred_time: '11:00' });
     expect(appointments.saved.map((a) => a.clientId)).toEqual(['client-1', null, null]);
   });

@@ -10,6 +10,8 @@ import {
   newBookingState,
   validateBooking,
   zonedDateTimeToInstant,
+  Appointment,
+  NewAppointment,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -20,15 +22,9 @@ import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
 import { AppConfig } from '../config/app-config';
-import { ClientRepository } from '../clients/ports/client.repository';
+import { BookingAccounts } from './ports/booking-accounts.port';
 import { AvailabilityDto, BookingCreatedDto } from './dto/booking.dto';
 import { toBookingCreated } from './dto/booking-created.mapper';
-import {
-  Appointment,
-  AppointmentRepository,
-  NewAppointment,
-  UnpaidHolds,
-} from './ports/appointment.repository';
 import { BookingRequests } from './ports/booking-requests.port';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
 import { toAppointmentDto } from './dto/appointment.mapper';
@@ -36,6 +32,8 @@ import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
 import { TimeOffGuard } from '../schedule/ports/time-off-guard.port';
 import { AvailabilityAnswers } from './availability-answers';
+import { AppointmentAvailability } from './ports/appointment-availability.port';
+import { AppointmentWrites, UnpaidHolds } from './ports/appointment-writes.port';
 
 /** The longest client address kept with a booking (an IPv6 address takes at most 45 characters). */
 const CLIENT_ADDRESS_MAX = 64;
@@ -45,8 +43,9 @@ export class BookingsService implements BookingRequests {
   private readonly answers = new AvailabilityAnswers();
 
   constructor(
-    private readonly appointments: AppointmentRepository,
-    private readonly clients: ClientRepository,
+    private readonly booked: AppointmentAvailability,
+    private readonly appointments: AppointmentWrites,
+    private readonly accounts: BookingAccounts,
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly notifications: MailComposer,
@@ -88,9 +87,9 @@ export class BookingsService implements BookingRequests {
     );
     // Only a confirmed e-mail and a matching phone attach a booking to an account: booking with
     // someone's e-mail never gives access to their account, nor creates one in their name.
-    const account = await this.clients.findByEmail(booking.email);
+    const account = await this.accounts.findByEmail(booking.email);
     const clientId =
-      account && account.email_verified_at && account.phone === booking.phone ? account.id : null;
+      account && account.emailConfirmed && account.phone === booking.phone ? account.id : null;
     const state = newBookingState(now, booking.startsAt);
     const names = booking.price.services.map((s) => s.name);
     const appointment: NewAppointment = {
@@ -137,8 +136,8 @@ export class BookingsService implements BookingRequests {
     };
     const mails = await this.notifications.bookingReceived(stored);
     // Time off added since the schedule was read refuses it first (the check above read the kept
-    // schedule). Then one statement stores it, with its e-mail and webhook event (queued first, sent
-    // with it), and counts the unpaid holds of its origin under its locks. A taken slot is refused
+    // schedule). Then one statement stores it, with its e-mail and webhook event (deferred, sent
+    // with it: see adapters/held-booking.sql.ts), and counts the unpaid holds of its origin under its locks. A taken slot is refused
     // there, before any of those locks; a booking over the hold limit is refused then, and rolled
     // back with what it wrote.
     return this.uow.run(async () => {
@@ -177,11 +176,7 @@ export class BookingsService implements BookingRequests {
       throw AppError.with('dateBeyondHorizon', [months], 'date');
     }
     const dayStart = zonedDateTimeToInstant(date, '00:00', this.timeZone);
-    const busy = await this.appointments.shownBusyIntervals(
-      dayStart,
-      addMinutes(dayStart, 26 * 60),
-      now,
-    );
+    const busy = await this.booked.shownBusyIntervals(dayStart, addMinutes(dayStart, 26 * 60), now);
     const schedule = await this.schedule.current();
     // The buffer after the services asked about (none when not said): it must fit too.
     const ids = typeof services === 'string' ? services.split(',').slice(0, 20) : [];

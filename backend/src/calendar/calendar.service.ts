@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { appointmentsCalendar, icsOptions } from './ics';
 import { CalendarFeedRepository } from './ports/calendar-feed-repository.port';
+import { CalendarAppointments } from './ports/calendar-appointments.port';
 
 export const FEED_PATH = '/api/calendar/feed';
 /** How far back the feed reaches. */
@@ -15,7 +15,7 @@ const FEED_PAST_DAYS = 90;
 export class CalendarService {
   constructor(
     private readonly feeds: CalendarFeedRepository,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: CalendarAppointments,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Appointment } from '../bookings/ports/appointment.repository';
 import { AppConfig } from '../config/app-config';
 import { appointmentsCalendar, icsOptions } from './ics';
 import { CalendarInvitations } from './ports/calendar-invitations.port';
+import { Appointment } from '@esthetics/domain';
 
 /**
  * The invitation a confirmation mail carries: one event, METHOD:REQUEST, the client as attendee; and

@@ -1,6 +1,5 @@
-import { priceBooking, SEED_CATALOG } from '@esthetics/domain';
+import { priceBooking, SEED_CATALOG, Appointment } from '@esthetics/domain';
 import * as ical from 'node-ical';
-import { Appointment } from '../bookings/ports/appointment.repository';
 import { BUSINESS } from '../../test/support/business';
 import { appointmentsCalendar } from './ics';
 

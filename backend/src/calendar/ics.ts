@@ -1,7 +1,6 @@
-import { dateInZone, timeInZone } from '@esthetics/domain';
+import { dateInZone, timeInZone, Appointment } from '@esthetics/domain';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { Appointment } from '../bookings/ports/appointment.repository';
 import { AppConfig } from '../config/app-config';
 import { BusinessInfo, businessPlace } from '../config/business-profile';
 

@@ -1,6 +1,8 @@
 import { Global, Module, Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientSessions } from '../auth/client-sessions';
+import { BookingsPortsModule } from '../bookings/bookings.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { ClientEntity } from './adapters/client.entity';
 import { ConsultationEntity } from './adapters/consultation.entity';
 import { TypeormClientRepository } from './adapters/typeorm-client.repository';
@@ -8,12 +10,14 @@ import { TypeormClientSessions } from './adapters/typeorm-client-sessions';
 import { TypeormConsultationRepository } from './adapters/typeorm-consultation.repository';
 import { ClientsController } from './clients.controller';
 import { ClientsService } from './clients.service';
-import { ClientRepository, ConsultationRepository } from './ports/client.repository';
+import { ClientRepository, ConsultationRepository } from './ports/client.port';
 import { TypeormEmailProofs } from './adapters/typeorm-email-proofs';
 import { EmailOwnershipController } from './email-ownership.controller';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { EmailOwnershipService } from './email-ownership.service';
 import { EmailProofs } from './ports/email-proofs.port';
+import { LoggedHealthReads } from './adapters/logged-health-reads';
+import { HealthReads } from './ports/health-reads.port';
 import { CatalogModule } from '../catalog/catalog.module';
 import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
 import { HealthAccessModule } from '../health-access/health-access.module';
@@ -23,11 +27,13 @@ const PORTS: Provider[] = [
   { provide: ClientRepository, useClass: TypeormClientRepository },
   { provide: ConsultationRepository, useClass: TypeormConsultationRepository },
   { provide: ClientSessions, useClass: TypeormClientSessions },
+  // Every read of a client's health answers by the admin is logged (the admin console reads them too).
+  { provide: HealthReads, useClass: LoggedHealthReads },
 ];
 
 /**
- * The clients module's ports bound to their adapters. Global: bookings and admin read clients, and
- * the guards read client sessions.
+ * The clients module's ports bound to their adapters; admin and privacy import it. Still global for
+ * the guards, which read client sessions from the core module.
  */
 @Global()
 @Module({
@@ -38,7 +44,14 @@ const PORTS: Provider[] = [
 export class ClientsPortsModule {}
 
 @Module({
-  imports: [ClientsPortsModule, CatalogModule, WebhooksModule, HealthAccessModule],
+  imports: [
+    ClientsPortsModule,
+    BookingsPortsModule,
+    NotificationsModule,
+    CatalogModule,
+    WebhooksModule,
+    HealthAccessModule,
+  ],
   controllers: [ClientsController, EmailOwnershipController],
   providers: [
     ClientsService,

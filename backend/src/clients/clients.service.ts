@@ -15,25 +15,25 @@ import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
 import { AppConfig } from '../config/app-config';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
 import { ClientAppointmentsDto } from '../bookings/dto/appointment.dto';
 import { toClientDto, toConsultationDto } from './dto/client.mapper';
-import { Client, ClientRepository, ConsultationRepository } from './ports/client.repository';
+import { Client, ClientRepository, ConsultationRepository } from './ports/client.port';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { UnitOfWork } from '../common/unit-of-work';
 import { WebhookEvents } from '../integrations/webhooks/ports/webhook-events.port';
-import { HealthReads } from '../privacy/ports/health-reads.port';
+import { HealthReads } from './ports/health-reads.port';
 import { EmailOwnershipService } from './email-ownership.service';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
+import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 
 @Injectable()
 export class ClientsService {
   constructor(
     private readonly clients: ClientRepository,
     private readonly consultations: ConsultationRepository,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: AppointmentLists,
     private readonly tokens: TokenService,
     private readonly sessions: ClientSessions,
     private readonly throttle: LoginThrottle,

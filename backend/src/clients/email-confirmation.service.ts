@@ -6,10 +6,10 @@ import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { UnitOfWork } from '../common/unit-of-work';
 import { AppConfig } from '../config/app-config';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import type { EmailConfirmedDto } from './dto/email.dto';
 import { EmailSecretKind, sameHash, secretHash } from './email-proof-secrets';
 import { EmailProofs, LiveProof } from './ports/email-proofs.port';
+import { AppointmentWrites } from '../bookings/ports/appointment-writes.port';
 
 const DAY_MS = 24 * 3_600_000;
 const CODE = /^\d{6}$/;
@@ -31,7 +31,7 @@ const NO_PROOF = {
 export class EmailConfirmationService {
   constructor(
     private readonly proofs: EmailProofs,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: AppointmentWrites,
     private readonly sessions: ClientSessions,
     private readonly tokens: TokenService,
     private readonly uow: UnitOfWork,

@@ -24,19 +24,19 @@ export interface Statement {
   readonly params: readonly unknown[];
 }
 
-/** A transaction in progress and the writes it has not sent yet. */
+/** A transaction in progress and the writes deferred to its next statement. */
 interface Transaction {
   readonly manager: EntityManager;
-  /** The transaction's connection's own `query`, without the wait for pending writes. */
+  /** The transaction's connection's own `query`, without the wait for deferred writes. */
   readonly send: (sql: string, params: unknown[]) => Promise<unknown>;
-  readonly pending: Statement[];
+  readonly deferred: Statement[];
 }
 
 /** `$n` renumbered after `offset` parameters. */
 const renumber = (sql: string, offset: number) =>
   offset === 0 ? sql : sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
 
-/** What the statement carrying writes is made from: `written`, the SQL that sends them. */
+/** What the statement carrying deferred writes is made from: `written`, the SQL that sends them. */
 export type CarryingStatement = (written: string) => Statement;
 
 /**
@@ -47,7 +47,7 @@ export type CarryingStatement = (written: string) => Statement;
  * always answers): that is when the writes are made. Without, it answers one row, `written`. Every
  * part sees the statement's snapshot: none may read what another part writes.
  */
-export function combine(writes: readonly Statement[], main?: CarryingStatement): Statement {
+export function withDeferred(writes: readonly Statement[], main?: CarryingStatement): Statement {
   if (writes.length === 1 && !main) return writes[0];
   const names = writes.map((_, i) => `uow_write_${i + 1}`);
   const written =
@@ -74,11 +74,12 @@ export function combine(writes: readonly Statement[], main?: CarryingStatement):
 
 /**
  * The UnitOfWork on TypeORM. Besides the transaction's EntityManager (`manager`), it takes writes
- * whose result nobody reads (an outbox row, a webhook delivery) with `write`: inside a transaction
- * they wait, and go in one round trip with the transaction's next statement (its `query` if that is
- * the next one, else as a statement of their own just before it, or before COMMIT), so they keep
- * their order with every other statement of the transaction. A statement costs a round trip, and
- * on the embedded database the whole database waits for each round trip of a transaction.
+ * whose result nobody reads (an outbox row, a webhook delivery) with `defer`: inside a transaction
+ * they are not sent yet, and go in one round trip with the transaction's next statement (its
+ * `query` if that is the next one, e.g. a booking's INSERT, see bookings/adapters/held-booking.sql.ts;
+ * else as a statement of their own just before it, or before COMMIT), so they keep their order with
+ * every other statement of the transaction. A statement costs a round trip, and on the embedded
+ * database the whole database waits for each round trip of a transaction.
  */
 @Injectable()
 export class TypeormUnitOfWork extends UnitOfWork {
@@ -93,8 +94,8 @@ export class TypeormUnitOfWork extends UnitOfWork {
     return this.db.transaction(async (manager) => {
       const runner = manager.queryRunner as QueryRunner;
       const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
-      const tx: Transaction = { manager, send: (sql, params) => query(sql, params), pending: [] };
-      // Every later statement of the transaction, whoever sends it, goes after the writes waiting.
+      const tx: Transaction = { manager, send: (sql, params) => query(sql, params), deferred: [] };
+      // Every later statement of the transaction, whoever sends it, goes after the deferred writes.
       runner.query = (async (...args: unknown[]) => {
         await this.flush(tx);
         return query(...args);
@@ -104,8 +105,8 @@ export class TypeormUnitOfWork extends UnitOfWork {
         await this.flush(tx);
         return result;
       } catch (e) {
-        // Rolled back: what waits is dropped, never sent before the ROLLBACK.
-        tx.pending.length = 0;
+        // Rolled back: the deferred writes are dropped, never sent before the ROLLBACK.
+        tx.deferred.length = 0;
         throw e;
       }
     });
@@ -121,34 +122,35 @@ export class TypeormUnitOfWork extends UnitOfWork {
   }
 
   /**
-   * Writes whose result is not read. In a transaction they are sent with its next statement (see
-   * the class); outside one, now, as one statement (atomic on its own). Errors surface then.
+   * Defers writes whose result is not read. In a transaction they are sent with its next statement
+   * (see the class), and their errors surface there; outside one, they are sent now, as one
+   * statement (atomic on its own).
    */
-  async write(...statements: Statement[]): Promise<void> {
+  async defer(...statements: Statement[]): Promise<void> {
     if (statements.length === 0) return;
     const tx = this.current.getStore();
     if (tx) {
-      tx.pending.push(...statements);
+      tx.deferred.push(...statements);
       return;
     }
-    const { sql, params } = combine(statements);
+    const { sql, params } = withDeferred(statements);
     await this.db.query(sql, [...params]);
   }
 
   /**
-   * A statement through the transaction in progress (or the pool), with the writes waiting sent in
-   * the same round trip: `statement(written)` must evaluate `written` once (see combine). Answers the
-   * statement's rows, as `manager.query` does.
+   * A statement through the transaction in progress (or the pool), with the deferred writes sent in
+   * the same round trip: `statement(written)` must evaluate `written` once (see withDeferred).
+   * Answers the statement's rows, as `manager.query` does.
    */
   async query<T>(statement: CarryingStatement): Promise<T> {
     const tx = this.current.getStore();
-    const { sql, params } = combine(tx ? tx.pending.splice(0) : [], statement);
+    const { sql, params } = withDeferred(tx ? tx.deferred.splice(0) : [], statement);
     return (await (tx ? tx.send(sql, [...params]) : this.db.query(sql, [...params]))) as T;
   }
 
   private async flush(tx: Transaction): Promise<void> {
-    if (tx.pending.length === 0) return;
-    const { sql, params } = combine(tx.pending.splice(0));
+    if (tx.deferred.length === 0) return;
+    const { sql, params } = withDeferred(tx.deferred.splice(0));
     await tx.send(sql, [...params]);
   }
 }

@@ -1,7 +1,6 @@
-import { AppointmentStatus } from '@esthetics/domain';
+import { AppointmentStatus, Appointment } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { TokenService } from '../auth/token.service';
-import { Appointment } from '../bookings/ports/appointment.repository';
 import { CalendarInvitations } from '../calendar/ports/calendar-invitations.port';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
@@ -20,9 +19,17 @@ import {
 import { OutgoingMail } from './ports/mail-queue.port';
 import { LAST_REMINDER_HOURS, reminderDue, reminderKey, reminderKind } from './reminders';
 import * as templates from './templates';
-import { MailContent } from './templates';
 import * as selfService from './templates/self-service';
-import { waitlistJoinedMail, waitlistOfferMail } from './templates/waitlist';
+import {
+  adminNotice,
+  contactReceivedMails,
+  corporateReceivedMails,
+  healthAccessCodeMails,
+  waitlistJoinedMails,
+  waitlistOfferMails,
+  webhookDisabledMails,
+  welcomeMails,
+} from './mails-without-appointment';
 
 /**
  * Composes every message the business sends: who gets it, its kind and dedupe key, and its copy
@@ -41,18 +48,6 @@ export class MailComposerService extends MailComposer {
 
   private get business() {
     return this.config.business;
-  }
-
-  private adminNotice(
-    kind: string,
-    key: string,
-    content: MailContent,
-    appointmentId: string | null = null,
-  ): OutgoingMail[] {
-    if (!this.config.adminEmail) return [];
-    return [
-      { kind, dedupeKey: `${key}-admin`, to: [this.config.adminEmail], appointmentId, ...content },
-    ];
   }
 
   /** A signed link that starts a new checkout, valid until the booking's hold ends. */
@@ -86,7 +81,8 @@ export class MailComposerService extends MailComposer {
         appointmentId: a.id,
         ...templates.depositPaidMail(a, this.business),
       },
-      ...this.adminNotice(
+      ...adminNotice(
+        this.config,
         'appointment_confirmed',
         `confirmed-${a.id}`,
         templates.depositPaidNotice(a, this.business),
@@ -160,46 +156,15 @@ export class MailComposerService extends MailComposer {
   }
 
   contactReceived(m: ContactMailInput): OutgoingMail[] {
-    return [
-      {
-        kind: 'contact_received',
-        dedupeKey: `contact-${m.id}`,
-        to: [m.email],
-        ...templates.contactReceivedMail(this.business),
-      },
-      ...this.adminNotice(
-        'contact_received',
-        `contact-${m.id}`,
-        templates.contactNotice(m, this.business),
-      ),
-    ];
+    return contactReceivedMails(this.config, m);
   }
 
   corporateReceived(i: CorporateMailInput): OutgoingMail[] {
-    return [
-      {
-        kind: 'corporate_received',
-        dedupeKey: `corporate-${i.id}`,
-        to: [i.email],
-        ...templates.corporateReceivedMail(this.business),
-      },
-      ...this.adminNotice(
-        'corporate_received',
-        `corporate-${i.id}`,
-        templates.corporateNotice(i, this.business),
-      ),
-    ];
+    return corporateReceivedMails(this.config, i);
   }
 
   welcome(c: WelcomeMailInput): OutgoingMail[] {
-    return [
-      {
-        kind: 'welcome',
-        dedupeKey: `welcome-${c.id}`,
-        to: [c.email],
-        ...templates.welcomeMail(c, this.business, `${this.config.publicUrl}/client/login`),
-      },
-    ];
+    return welcomeMails(this.config, c);
   }
 
   /** The client and the calendar address they asked invitations for, as for the confirmation. */
@@ -221,7 +186,8 @@ export class MailComposerService extends MailComposer {
         ...(c.invited ? { ics: this.calendar.cancellation(a, c.sequence) } : {}),
         ...selfService.clientCancelledMail(a, this.business, c.message, c.invited),
       },
-      ...this.adminNotice(
+      ...adminNotice(
+        this.config,
         'client_cancelled',
         key,
         selfService.clientCancelledNotice(a, this.business, c),
@@ -242,7 +208,8 @@ export class MailComposerService extends MailComposer {
         ...selfService.rescheduledMail(a, this.business, c.previousStartsAt, c.message, c.invited),
       },
       ...(c.by === 'client'
-        ? this.adminNotice(
+        ? adminNotice(
+            this.config,
             'rescheduled',
             key,
             selfService.rescheduledNotice(a, this.business, c.previousStartsAt),
@@ -252,58 +219,19 @@ export class MailComposerService extends MailComposer {
     ];
   }
 
-  /**
-   * The waitlist's pages in the browser: the leave and offer links carry their secret in the query
-   * string, which is never logged.
-   */
-  private waitlistLink(page: 'leave' | 'offer', token: string): string {
-    return `${this.config.publicUrl}/waitlist/${page}?token=${encodeURIComponent(token)}`;
-  }
-
   waitlistJoined(e: WaitlistJoinedMailInput): OutgoingMail[] {
-    return [
-      {
-        kind: 'waitlist_joined',
-        dedupeKey: `waitlist-joined-${e.id}`,
-        to: [e.email],
-        ...waitlistJoinedMail(e, this.business, this.waitlistLink('leave', e.leaveToken)),
-      },
-    ];
+    return waitlistJoinedMails(this.config, e);
   }
 
   waitlistOffer(o: WaitlistOfferMailInput): OutgoingMail[] {
-    return [
-      {
-        kind: 'waitlist_offer',
-        dedupeKey: `waitlist-offer-${o.offerId}`,
-        to: [o.email],
-        ...waitlistOfferMail(
-          o,
-          this.business,
-          this.waitlistLink('offer', o.claimToken),
-          this.waitlistLink('leave', o.leaveToken),
-        ),
-      },
-    ];
+    return waitlistOfferMails(this.config, o);
   }
 
   healthAccessCode(c: HealthAccessCodeMailInput): OutgoingMail[] {
-    return [
-      {
-        kind: 'health_access_code',
-        dedupeKey: `health-access-code-${c.requestId}`,
-        to: [c.email],
-        sealed: true,
-        ...templates.healthAccessCodeMail(c.code, this.business),
-      },
-    ];
+    return healthAccessCodeMails(this.config, c);
   }
 
   webhookDisabled(e: WebhookDisabledMailInput): OutgoingMail[] {
-    return this.adminNotice(
-      'webhook_disabled',
-      `webhook-disabled-${e.id}-${e.failingSince.getTime()}`,
-      templates.webhookDisabledNotice(e, this.business, `${this.config.publicUrl}/admin`),
-    );
+    return webhookDisabledMails(this.config, e);
   }
 }

@@ -1,11 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { Clock } from '../common/clock';
 import { UnitOfWork } from '../common/unit-of-work';
 import { AppConfig } from '../config/app-config';
 import { MailComposerService } from './mail-composer.service';
 import { Mailer } from './ports/mailer.port';
-import { OutboxRepository, QueuedMail } from './ports/outbox.repository';
+import { OutboxRepository, QueuedMail } from './ports/outbox.port';
 import { unsealMailBody } from './mail-seal';
 import {
   isStaleReminder,
@@ -14,6 +13,8 @@ import {
   reminderHours,
   reminderKey,
 } from './reminders';
+import { Appointment } from '@esthetics/domain';
+import { ReminderAppointments } from './ports/reminder-appointments.port';
 
 /** How many queued mails one pass sends. */
 export const MAIL_BATCH = 20;
@@ -59,7 +60,7 @@ export class MailDeliveryService {
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly composer: MailComposerService,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: ReminderAppointments,
     private readonly uow: UnitOfWork,
   ) {}
 

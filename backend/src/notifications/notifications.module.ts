@@ -13,7 +13,7 @@ import { Mailer } from './ports/mailer.port';
 import { MailComposer } from './ports/mail-composer.port';
 import { MailDispatch } from './ports/mail-dispatch.port';
 import { MailQueue } from './ports/mail-queue.port';
-import { OutboxRepository } from './ports/outbox.repository';
+import { OutboxRepository } from './ports/outbox.port';
 
 /** Composing mails (MailComposer), queueing them (MailQueue) and delivering the outbox. */
 @Global()

@@ -1,6 +1,6 @@
 import { cancellationOutcome, CancellationMoneyInput } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
-import { CancellationOutcomeRepository } from './ports/cancellation-outcome.repository';
+import { CancellationOutcomeRepository } from './ports/cancellation-outcome.port';
 import {
   CancellationSettlement,
   RecordedCancellation,

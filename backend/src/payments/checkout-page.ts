@@ -1,5 +1,5 @@
 import { formatCents, MESSAGES } from '@esthetics/domain';
-import { StoredCheckout } from './ports/payment.repository';
+import { StoredCheckout } from './ports/payment.port';
 
 const escape = (s: string) =>
   s.replace(

@@ -8,10 +8,10 @@ import {
   PAYMENT_LINK_MAILS_PER_BOOKING,
   RefundReason,
   refundReason,
+  Appointment,
 } from '@esthetics/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { TokenService } from '../auth/token.service';
-import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { AppError } from '../common/app-errors';
 import { httpStatusOf } from '../common/error-status';
 import { Clock } from '../common/clock';
@@ -25,7 +25,9 @@ import { payProblem } from './payable';
 import { PaymentConfirmation } from './payment-confirmation.service';
 import { CancellationSettlement } from './ports/cancellation-settlement.port';
 import { PaymentGateway } from './ports/payment-gateway.port';
-import { PaymentRepository, StoredCheckout } from './ports/payment.repository';
+import { PaymentRepository, StoredCheckout } from './ports/payment.port';
+import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
+import { AppointmentWrites } from '../bookings/ports/appointment-writes.port';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,7 +55,8 @@ export class CheckoutService {
   constructor(
     private readonly gateway: PaymentGateway,
     private readonly payments: PaymentRepository,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: AppointmentLists,
+    private readonly appointmentWrites: AppointmentWrites,
     private readonly confirmation: PaymentConfirmation,
     private readonly tokens: TokenService,
     private readonly clock: Clock,
@@ -97,7 +100,7 @@ export class CheckoutService {
   private startCheckout(bookingId: string, origin: string) {
     if (!UUID_RE.test(bookingId)) throw AppError.of('paymentBookingNotFound', 'booking_id');
     return this.uow.run(async () => {
-      const locked = await this.appointments.lockState(bookingId);
+      const locked = await this.appointmentWrites.lockState(bookingId);
       const appointment = locked ? await this.appointments.findById(bookingId) : null;
       if (!appointment) throw AppError.of('paymentBookingNotFound', 'booking_id');
       return this.openSession(appointment, origin);

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppError } from '../common/app-errors';
 import { DepositRefund, DepositRefunds } from './ports/deposit-refunds.port';
 import { PaymentGateway, ProviderRefund, RefundStatus } from './ports/payment-gateway.port';
-import { PaymentRepository, RefundablePayment } from './ports/payment.repository';
+import { PaymentRepository, RefundablePayment } from './ports/payment.port';
 
 /** The DepositRefunds port: refunds through the gateway, recorded on the payment rows. */
 @Injectable()

@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Appointment } from '../bookings/ports/appointment.repository';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
 import { Clock } from '../common/clock';
 import { UnitOfWork } from '../common/unit-of-work';
@@ -12,7 +11,8 @@ import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
 import { PaymentConfirmation } from './payment-confirmation.service';
 import { CancellationSettlement } from './ports/cancellation-settlement.port';
 import { PaymentGateway } from './ports/payment-gateway.port';
-import { PaymentRepository } from './ports/payment.repository';
+import { PaymentRepository } from './ports/payment.port';
+import { Appointment } from '@esthetics/domain';
 
 /** How many bookings one sweep step claims (and reconciles) at a time. */
 export const SWEEP_BATCH = 100;

@@ -1,5 +1,4 @@
-import { FixedMessageCode, isHoldExpired } from '@esthetics/domain';
-import { Appointment } from '../bookings/ports/appointment.repository';
+import { FixedMessageCode, isHoldExpired, Appointment } from '@esthetics/domain';
 
 export type PayProblem = Extract<
   FixedMessageCode,

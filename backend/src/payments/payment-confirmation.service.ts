@@ -1,7 +1,6 @@
-import { CURRENCY, MESSAGES } from '@esthetics/domain';
+import { CURRENCY, MESSAGES, Appointment } from '@esthetics/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
@@ -17,7 +16,8 @@ import {
   PaymentRepository,
   ProviderEvent,
   StoredCheckout,
-} from './ports/payment.repository';
+} from './ports/payment.port';
+import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 
 /**
  * A paid deposit, applied once whoever reports it first: the provider's webhook, the status check,
@@ -30,7 +30,7 @@ export class PaymentConfirmation {
   constructor(
     private readonly gateway: PaymentGateway,
     private readonly payments: PaymentRepository,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: AppointmentLists,
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly mails: MailComposer,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CheckoutService } from './checkout.service';
 import { PaymentRecords } from './ports/payment-records.port';
-import { PaymentRepository, ReceivedPayment, StoredCheckout } from './ports/payment.repository';
+import { PaymentRepository, ReceivedPayment, StoredCheckout } from './ports/payment.port';
 
 /** The PaymentRecords port, answered from the repository and the checkout. */
 @Injectable()

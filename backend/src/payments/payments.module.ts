@@ -13,20 +13,28 @@ import { LocalCheckoutController } from './local-checkout.controller';
 import { PaymentConfirmation } from './payment-confirmation.service';
 import { PaymentRecordsService } from './payment-records.service';
 import { PaymentsController } from './payments.controller';
-import { CancellationOutcomeRepository } from './ports/cancellation-outcome.repository';
+import { CancellationOutcomeRepository } from './ports/cancellation-outcome.port';
 import { CancellationSettlement } from './ports/cancellation-settlement.port';
 import { DepositRefunds } from './ports/deposit-refunds.port';
 import { PaymentGateway } from './ports/payment-gateway.port';
 import { PaymentRecords } from './ports/payment-records.port';
-import { PaymentRepository } from './ports/payment.repository';
+import { PaymentRepository } from './ports/payment.port';
 import { TestSessionsCloser } from './test-sessions-closer';
 import { testPaymentsOn } from './test-payments';
 import { WaitlistModule } from '../waitlist/waitlist.module';
 import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
 import { IdempotencyModule } from '../integrations/idempotency/idempotency.module';
+import { BookingsPortsModule } from '../bookings/bookings.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 
 @Module({
-  imports: [WaitlistModule, WebhooksModule, IdempotencyModule],
+  imports: [
+    WaitlistModule,
+    BookingsPortsModule,
+    NotificationsModule,
+    WebhooksModule,
+    IdempotencyModule,
+  ],
   controllers: [PaymentsController],
   providers: [
     CheckoutService,

@@ -2,7 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { testPaymentsOn } from './test-payments';
-import { PaymentRepository } from './ports/payment.repository';
+import { PaymentRepository } from './ports/payment.port';
 
 /**
  * Once Stripe is configured, the local test-mode sessions left open from before can never be paid:

@@ -4,9 +4,9 @@ import {
   formatDateTimeLong,
   MESSAGES,
   normalizeEmail,
+  Appointment,
 } from '@esthetics/domain';
 import { Injectable, Logger } from '@nestjs/common';
-import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord } from '../common/input';
@@ -15,13 +15,13 @@ import { AppConfig } from '../config/app-config';
 import { WebhookErasure } from '../integrations/webhooks/ports/webhook-erasure.port';
 import { Mailer } from '../notifications/ports/mailer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
-import { CancellationSettlement } from '../payments/ports/cancellation-settlement.port';
 import { DepositRefunds } from '../payments/ports/deposit-refunds.port';
 import { PaymentRecords } from '../payments/ports/payment-records.port';
-import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
 import { AccountDeletedDto, CancelledOnDeletionDto } from './dto/privacy.dto';
 import { erasureMails } from './erasure-mails';
 import { PrivacyRecords } from './ports/privacy-records.port';
+import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
+import { CancelAndRecord, moneyOf } from '../self-service/ports/cancel-and-record.port';
 
 /** Who deletes: the client their own account (confirming with its e-mail), or the admin on request. */
 export type Eraser =
@@ -41,11 +41,10 @@ export class AccountErasureService {
 
   constructor(
     private readonly records: PrivacyRecords,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: AppointmentChanges,
     private readonly refunds: DepositRefunds,
-    private readonly settlement: CancellationSettlement,
+    private readonly cancellations: CancelAndRecord,
     private readonly payments: PaymentRecords,
-    private readonly waitlist: WaitlistOffers,
     private readonly mail: MailQueue,
     private readonly mailer: Mailer,
     private readonly webhooks: WebhookErasure,
@@ -115,25 +114,12 @@ export class AccountErasureService {
     const decided = cancellationTerms(a, { now, paidCents, phone: this.config.business.phone });
     if (!decided.ok) return null;
     const terms = decided.value;
-    // The one money rule: the outcome recorded once, the refund through the payment port.
-    await this.settlement.settle(a, { by: 'account_deletion' }, now);
-    const cancelled = await this.appointments.cancelByClient(a.id, now);
-    await this.waitlist.slotFreed(a.appointmentDate, a.appointmentTime);
-    await this.appointments.recordChange({
-      appointmentId: a.id,
-      at: now,
-      actorKind: who.kind,
-      actorId: who.kind === 'admin' ? who.admin : null,
-      kind: 'cancelled',
-      oldStatus: a.status,
-      newStatus: cancelled.appointment.status,
-      rule: terms.rule,
-      refundCents: terms.refundCents,
-      creditCents: terms.creditCents,
-      keptCents: terms.keptCents,
-      feeCents: terms.feeCents,
-      chargeCents: terms.chargeCents,
-      message: terms.message,
+    await this.cancellations.cancel({
+      appointment: a,
+      by: 'account_deletion',
+      actor: { kind: who.kind, id: who.kind === 'admin' ? who.admin : null },
+      now,
+      record: () => ({ ...moneyOf(terms), message: terms.message }),
     });
     return {
       appointment_id: a.id,

@@ -3,9 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { Principal } from '../auth/token.service';
 import { toAppointmentChangeDto } from '../bookings/dto/appointment-change.mapper';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { toClientDto, toConsultationDto } from '../clients/dto/client.mapper';
-import { ClientRepository, ConsultationRepository } from '../clients/ports/client.repository';
+import { ClientRepository, ConsultationRepository } from '../clients/ports/client.port';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import {
@@ -15,8 +14,10 @@ import {
   HealthAccessEntryDto,
   HealthAccessLogDto,
 } from './dto/privacy.dto';
-import { HealthReads } from './ports/health-reads.port';
+import { HealthReads } from '../clients/ports/health-reads.port';
 import { HealthAccess, PrivacyRecords } from './ports/privacy-records.port';
+import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
+import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 
 const iso = (d: unknown): string | null =>
   d === null || d === undefined ? null : new Date(d as string).toISOString();
@@ -59,7 +60,8 @@ export class AccountExportService {
   constructor(
     private readonly clients: ClientRepository,
     private readonly consultations: ConsultationRepository,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointmentChanges: AppointmentChanges,
+    private readonly appointments: AppointmentLists,
     private readonly records: PrivacyRecords,
     private readonly healthReads: HealthReads,
     private readonly clock: Clock,
@@ -81,7 +83,9 @@ export class AccountExportService {
         ? await this.healthReads.forAdmin(clientId, caller.subject, 'export', readAnswers)
         : await readAnswers();
     const appointments = await this.appointments.listForClient(clientId);
-    const changes = await Promise.all(appointments.map((a) => this.appointments.changesOf(a.id)));
+    const changes = await Promise.all(
+      appointments.map((a) => this.appointmentChanges.changesOf(a.id)),
+    );
     // Rows found by the e-mail alone are the client's only once they have proven they own it.
     const held = await this.records.heldElsewhere(
       client.email_verified_at ? client.email : null,

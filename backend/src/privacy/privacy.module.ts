@@ -1,27 +1,22 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { BookingsPortsModule } from '../bookings/bookings.module';
+import { ClientsPortsModule } from '../clients/clients.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { SelfServiceModule } from '../self-service/self-service.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
 import { AccountErasureService } from './account-erasure.service';
 import { AccountExportService } from './account-export.service';
 import { TypeormPrivacyRecords } from './adapters/typeorm-privacy-records';
-import { RecordedHealthReads } from './health-reads.service';
-import { HealthReads } from './ports/health-reads.port';
 import { PrivacyRecords } from './ports/privacy-records.port';
 import { AdminPrivacyController, PrivacyController } from './privacy.controller';
 import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
 import { HealthAccessModule } from '../health-access/health-access.module';
 
-/**
- * The port every module reads a client's health answers for the admin through (HealthReads: the
- * read is recorded). Global: the admin console and the clients module use it.
- */
-@Global()
+/** The personal data every table holds of a person, for the export and the erasure. */
 @Module({
-  providers: [
-    { provide: PrivacyRecords, useClass: TypeormPrivacyRecords },
-    { provide: HealthReads, useClass: RecordedHealthReads },
-  ],
-  exports: [PrivacyRecords, HealthReads],
+  providers: [{ provide: PrivacyRecords, useClass: TypeormPrivacyRecords }],
+  exports: [PrivacyRecords],
 })
 export class PrivacyPortsModule {}
 
@@ -30,7 +25,17 @@ export class PrivacyPortsModule {}
  * held about them, and the deletion of their account.
  */
 @Module({
-  imports: [PrivacyPortsModule, PaymentsModule, WaitlistModule, WebhooksModule, HealthAccessModule],
+  imports: [
+    PrivacyPortsModule,
+    BookingsPortsModule,
+    ClientsPortsModule,
+    NotificationsModule,
+    PaymentsModule,
+    WaitlistModule,
+    SelfServiceModule,
+    WebhooksModule,
+    HealthAccessModule,
+  ],
   controllers: [PrivacyController, AdminPrivacyController],
   providers: [AccountExportService, AccountErasureService],
 })

@@ -1,6 +1,10 @@
-import { appointmentsInBlock, NewTimeBlock, validateTimeBlock } from '@esthetics/domain';
+import {
+  appointmentsInBlock,
+  NewTimeBlock,
+  validateTimeBlock,
+  Appointment,
+} from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
-import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import type { Page } from '../common/dto/pagination.dto';
@@ -17,6 +21,7 @@ import {
 } from './dto/time-block.dto';
 import { StoredTimeBlock, TimeBlockRepository } from './ports/time-block-repository.port';
 import { ScheduleService } from './schedule.service';
+import { CoveredAppointments } from './ports/covered-appointments.port';
 
 /** One-off blocks that ended longer ago than this are forgotten (swept when a block is added). */
 const KEEP_ENDED_BLOCKS_MS = 365 * 24 * 60 * 60 * 1000;
@@ -51,7 +56,7 @@ const toBlocked = (a: Appointment): BlockedAppointmentDto => ({
 export class TimeBlocksService {
   constructor(
     private readonly blocks: TimeBlockRepository,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: CoveredAppointments,
     private readonly schedule: ScheduleService,
     private readonly clock: Clock,
     private readonly config: AppConfig,

@@ -1,17 +1,14 @@
-import { cancellationTerms, MESSAGES } from '@esthetics/domain';
+import { cancellationTerms, MESSAGES, Appointment } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { toAppointmentChangeDto } from '../bookings/dto/appointment-change.mapper';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
-import { Appointment, AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
 import { UnitOfWork } from '../common/unit-of-work';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
-import { CancellationSettlement } from '../payments/ports/cancellation-settlement.port';
 import { PaymentRecords } from '../payments/ports/payment-records.port';
-import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
 import {
   bookingStatusEvents,
   WebhookEvents,
@@ -19,6 +16,8 @@ import {
 import { CancelledDto, CancelPreviewDto } from './dto/self-service.dto';
 import { recordedCancellationTerms, toCancellationTermsDto } from './dto/self-service.mapper';
 import { Actor, SelfServiceAccess } from './self-service-access';
+import { CancelAndRecord, moneyOf } from './ports/cancel-and-record.port';
+import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
 
 /**
  * A client cancels their own appointment under the policy (the domain's cancellationTerms): the
@@ -30,14 +29,13 @@ import { Actor, SelfServiceAccess } from './self-service-access';
 export class CancellationService {
   constructor(
     private readonly access: SelfServiceAccess,
-    private readonly appointments: AppointmentRepository,
-    private readonly settlement: CancellationSettlement,
+    private readonly appointments: AppointmentChanges,
+    private readonly cancellations: CancelAndRecord,
     private readonly payments: PaymentRecords,
     private readonly composer: MailComposer,
     private readonly mail: MailQueue,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
-    private readonly waitlist: WaitlistOffers,
     private readonly webhooks: WebhookEvents,
   ) {}
 
@@ -64,30 +62,17 @@ export class CancellationService {
       if (typeof expectedRule === 'string' && expectedRule !== '' && expectedRule !== terms.rule) {
         throw AppError.of('cancelTermsChanged', 'rule');
       }
-      // The money: decided by the one rule (the same policy as the terms), recorded once, refunded once.
-      const { refund, recorded } = await this.settlement.settle(a, { by: 'client' }, now);
-      // The mail and the history say what is recorded (the same as the terms, unless a cancellation
-      // before a re-confirmation settled the money already).
-      const money = recorded ?? terms;
-      const cancelled = await this.appointments.cancelByClient(a.id, now);
-      // Its time is free again: the waitlist's first match is offered it, in this transaction.
-      await this.waitlist.slotFreed(a.appointmentDate, a.appointmentTime);
-      const change = await this.appointments.recordChange({
-        appointmentId: a.id,
-        at: now,
-        actorKind: actor.kind,
-        actorId: actor.id,
-        kind: 'cancelled',
-        oldStatus: a.status,
-        newStatus: cancelled.appointment.status,
-        rule: money.rule,
-        refundCents: money.refundCents,
-        creditCents: money.creditCents,
-        keptCents: money.keptCents,
-        feeCents: money.feeCents,
-        chargeCents: money.chargeCents,
-        message: terms.message,
+      const { settled, cancelled, change } = await this.cancellations.cancel({
+        appointment: a,
+        by: 'client',
+        actor,
+        now,
+        // The history says what is recorded (the same as the terms, unless a cancellation before a
+        // re-confirmation settled the money already).
+        record: ({ recorded }) => ({ ...moneyOf(recorded ?? terms), message: terms.message }),
       });
+      const { refund, recorded } = settled;
+      const money = recorded ?? terms;
       await this.mail.queue(
         this.composer.clientCancelled(cancelled.appointment, {
           changeId: change.id,

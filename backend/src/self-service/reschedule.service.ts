@@ -10,16 +10,13 @@ import {
   NewAppointmentTime,
   validateReschedule,
   zonedDateTimeToInstant,
+  Appointment,
+  AppointmentChange,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { AvailabilityDto } from '../bookings/dto/booking.dto';
 import { toAppointmentChangeDto } from '../bookings/dto/appointment-change.mapper';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
-import {
-  Appointment,
-  AppointmentChange,
-  AppointmentRepository,
-} from '../bookings/ports/appointment.repository';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { asRecord, valueOrThrow } from '../common/input';
@@ -32,6 +29,8 @@ import { ReschedulePreviewDto, RescheduledDto } from './dto/self-service.dto';
 import { Actor, SelfServiceAccess } from './self-service-access';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 import { TimeOffGuard } from '../schedule/ports/time-off-guard.port';
+import { AppointmentAvailability } from '../bookings/ports/appointment-availability.port';
+import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
 
 /**
  * Moving an appointment (the client with 24 hours' notice, the admin any time it is active): its free
@@ -43,7 +42,8 @@ import { TimeOffGuard } from '../schedule/ports/time-off-guard.port';
 export class RescheduleService {
   constructor(
     private readonly access: SelfServiceAccess,
-    private readonly appointments: AppointmentRepository,
+    private readonly booked: AppointmentAvailability,
+    private readonly appointmentChanges: AppointmentChanges,
     private readonly composer: MailComposer,
     private readonly mail: MailQueue,
     private readonly clock: Clock,
@@ -62,7 +62,7 @@ export class RescheduleService {
     const now = this.clock.now();
     const schedule = await this.schedule.current();
     const dayStart = zonedDateTimeToInstant(date, '00:00', this.access.timeZone);
-    const busy = await this.appointments.busyIntervalsExcept(
+    const busy = await this.booked.busyIntervalsExcept(
       dayStart,
       addMinutes(dayStart, 26 * 60),
       now,
@@ -85,7 +85,7 @@ export class RescheduleService {
     const a = await this.access.find(id, actor);
     const now = this.clock.now();
     const slot = await this.newTime(a, actor, body, now);
-    const taken = await this.appointments.busyIntervalsExcept(
+    const taken = await this.booked.busyIntervalsExcept(
       slot.startsAt,
       slot.blockedUntil,
       now,
@@ -118,10 +118,10 @@ export class RescheduleService {
       // Time off added since the schedule was read refuses the move, in this transaction.
       const wanted = { start: slot.startsAt, end: slot.blockedUntil };
       await this.timeOff.ensureClear(slot.date, wanted, 'time');
-      const moved = await this.appointments.moveTo(a.id, slot, now);
+      const moved = await this.appointmentChanges.moveTo(a.id, slot, now);
       // The old time is free again: the waitlist's first match is offered it, in this transaction.
       await this.waitlist.slotFreed(a.appointmentDate, a.appointmentTime);
-      const change = await this.appointments.recordChange({
+      const change = await this.appointmentChanges.recordChange({
         appointmentId: a.id,
         at: now,
         actorKind: actor.kind,
@@ -181,7 +181,7 @@ export class RescheduleService {
   ): Promise<RescheduledDto | null> {
     const { date, time } = asRecord(body);
     if (date !== a.appointmentDate || time !== a.appointmentTime) return null;
-    const changes = await this.appointments.changesOf(a.id);
+    const changes = await this.appointmentChanges.changesOf(a.id);
     const last = changes[changes.length - 1];
     if (!last || last.kind !== 'rescheduled' || last.actorKind !== actor.kind) return null;
     if (last.newDate !== date || last.newTime !== time) return null;

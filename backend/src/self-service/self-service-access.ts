@@ -1,15 +1,16 @@
-import { SelfServiceContext } from '@esthetics/domain';
-import { Injectable } from '@nestjs/common';
-import { Principal } from '../auth/token.service';
 import {
+  SelfServiceContext,
   Appointment,
-  AppointmentRepository,
   ChangeActorKind,
   SequencedAppointment,
-} from '../bookings/ports/appointment.repository';
+} from '@esthetics/domain';
+import { Injectable } from '@nestjs/common';
+import { Principal } from '../auth/token.service';
 import { AppError } from '../common/app-errors';
 import { AppConfig } from '../config/app-config';
 import { DepositRefunds } from '../payments/ports/deposit-refunds.port';
+import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
+import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 
 /** Who acts: a client on their own appointment, or the admin on any. */
 export interface Actor {
@@ -31,7 +32,8 @@ export function actorOf(kind: ChangeActorKind, principal: Principal | undefined)
 @Injectable()
 export class SelfServiceAccess {
   constructor(
-    private readonly appointments: AppointmentRepository,
+    private readonly appointmentChanges: AppointmentChanges,
+    private readonly appointments: AppointmentLists,
     private readonly refunds: DepositRefunds,
     private readonly config: AppConfig,
   ) {}
@@ -50,7 +52,7 @@ export class SelfServiceAccess {
 
   /** The appointment, its row locked until the UnitOfWork in progress ends (a change). */
   async lock(id: string, actor: Actor): Promise<SequencedAppointment> {
-    const locked = await this.appointments.lockForChange(id);
+    const locked = await this.appointmentChanges.lockForChange(id);
     if (!locked) throw AppError.of('appointmentNotFound');
     this.allow(locked.appointment, actor);
     return locked;

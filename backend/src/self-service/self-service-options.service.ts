@@ -2,7 +2,6 @@ import { adminOptions, clientOptions, noShowTerms } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { toAppointmentChangeDto } from '../bookings/dto/appointment-change.mapper';
 import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { AppError } from '../common/app-errors';
 import { Clock } from '../common/clock';
 import { valueOrThrow } from '../common/input';
@@ -16,6 +15,8 @@ import {
   toRescheduleOptionDto,
 } from './dto/self-service.mapper';
 import { Actor, SelfServiceAccess } from './self-service-access';
+import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
+import { AppointmentWrites } from '../bookings/ports/appointment-writes.port';
 
 /**
  * What the buttons offer now (the client's cancel and reschedule, the admin's reschedule and no-show,
@@ -25,7 +26,8 @@ import { Actor, SelfServiceAccess } from './self-service-access';
 export class SelfServiceOptions {
   constructor(
     private readonly access: SelfServiceAccess,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointmentChanges: AppointmentChanges,
+    private readonly appointmentWrites: AppointmentWrites,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
     private readonly webhooks: WebhookEvents,
@@ -66,9 +68,9 @@ export class SelfServiceOptions {
       const { appointment: a } = await this.access.lock(id, actor);
       const now = this.clock.now();
       const terms = valueOrThrow(noShowTerms(a, await this.access.context(a, now)));
-      const marked = await this.appointments.setStatus(a.id, 'no_show', now);
+      const marked = await this.appointmentWrites.setStatus(a.id, 'no_show', now);
       if (!marked) throw AppError.of('appointmentNotFound');
-      const change = await this.appointments.recordChange({
+      const change = await this.appointmentChanges.recordChange({
         appointmentId: a.id,
         at: now,
         actorKind: actor.kind,

@@ -8,7 +8,6 @@ import {
 } from '@esthetics/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { AppointmentRepository } from '../bookings/ports/appointment.repository';
 import { Clock } from '../common/clock';
 import { UnitOfWork } from '../common/unit-of-work';
 import { AppConfig } from '../config/app-config';
@@ -20,6 +19,8 @@ import { WaitlistRepository } from './ports/waitlist-repository.port';
 import { hashLinkToken, newLinkToken } from './waitlist-tokens';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
+import { AppointmentAvailability } from '../bookings/ports/appointment-availability.port';
+import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 
 /** The most lapsed offers one sweep passes on (the next sweep takes the rest). */
 export const OFFER_SWEEP_BATCH = 100;
@@ -35,7 +36,8 @@ export class WaitlistOffersService extends WaitlistOffers {
 
   constructor(
     private readonly waitlist: WaitlistRepository,
-    private readonly appointments: AppointmentRepository,
+    private readonly availability: AppointmentAvailability,
+    private readonly appointments: AppointmentLists,
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly composer: MailComposer,
@@ -137,7 +139,7 @@ export class WaitlistOffersService extends WaitlistOffers {
     // Closing time is within the day: a day from the start is far enough to look.
     const dayLater = addMinutes(startsAt, 24 * 60);
     const schedule = await this.schedule.current();
-    const booked = await this.appointments.busyIntervals(startsAt, dayLater, now);
+    const booked = await this.availability.busyIntervals(startsAt, dayLater, now);
     // Time off is taken like a booking: an offer never runs into it.
     const off = blockedOn(date, schedule.blocks ?? [], this.timeZone);
     return freeMinutesFrom({

@@ -2,7 +2,7 @@ import { MESSAGES } from '@esthetics/domain';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS } from '../../src/notifications/mail-delivery.service';
-import { OutboxRepository } from '../../src/notifications/ports/outbox.repository';
+import { OutboxRepository } from '../../src/notifications/ports/outbox.port';
 import { useTestApp } from '../support/harness';
 import { uniqueEmail } from '../support/test-app';
 

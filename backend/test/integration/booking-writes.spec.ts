@@ -241,10 +241,10 @@ describe('writes sent with the next statement of a transaction (TypeormUnitOfWor
   it('writes in their order, before the next statement of the transaction reads', async () => {
     const name = await probe();
     const seen = await uow.run(async () => {
-      await uow.write(insert(name, 'a'), insert(name, 'b'));
-      await uow.write(insert(name, 'c'));
+      await uow.defer(insert(name, 'a'), insert(name, 'b'));
+      await uow.defer(insert(name, 'c'));
       const [row] = await uow.manager.query(`SELECT count(*)::int AS n FROM ${name}`);
-      await uow.write(insert(name, 'd'), insert(name, 'a'));
+      await uow.defer(insert(name, 'd'), insert(name, 'a'));
       return row.n as number;
     });
     expect(seen).toBe(3);
@@ -254,7 +254,7 @@ describe('writes sent with the next statement of a transaction (TypeormUnitOfWor
   it('sends the writes waiting with a query, in one statement, and answers its rows', async () => {
     const name = await probe();
     const rows = await uow.run(async () => {
-      await uow.write(insert(name, 'x'), insert(name, 'y'));
+      await uow.defer(insert(name, 'x'), insert(name, 'y'));
       // Its own WITH query too: the writes' join the list.
       return uow.query<{ n: number; s: string; written: boolean }[]>((written) => ({
         sql: `WITH z AS (SELECT $2::text AS s) SELECT $1::int AS n, z.s, ${written} AS written FROM z`,
@@ -273,7 +273,7 @@ describe('writes sent with the next statement of a transaction (TypeormUnitOfWor
     const name = await probe();
     await expect(
       uow.run(async () => {
-        await uow.write(insert(name, 'gone'));
+        await uow.defer(insert(name, 'gone'));
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
@@ -281,20 +281,20 @@ describe('writes sent with the next statement of a transaction (TypeormUnitOfWor
     await expect(
       uow.run(async () => {
         await uow.manager.query(`INSERT INTO ${name} (k) VALUES ('before')`);
-        await uow.write({ sql: `INSERT INTO ${name} (k) VALUES (NULL)`, params: [] });
+        await uow.defer({ sql: `INSERT INTO ${name} (k) VALUES (NULL)`, params: [] });
       }),
     ).rejects.toThrow();
     expect(await keys(name)).toEqual([]);
-    await uow.run(() => uow.write(insert(name, 'after')));
+    await uow.run(() => uow.defer(insert(name, 'after')));
     expect(await keys(name)).toEqual(['after']);
   });
 
   it('outside a transaction, writes them at once as one statement, all or none', async () => {
     const name = await probe();
-    await uow.write(insert(name, 'p'), insert(name, 'q'));
+    await uow.defer(insert(name, 'p'), insert(name, 'q'));
     expect(await keys(name)).toEqual(['p', 'q']);
     await expect(
-      uow.write(insert(name, 'r'), { sql: `INSERT INTO ${name} (k) VALUES (NULL)`, params: [] }),
+      uow.defer(insert(name, 'r'), { sql: `INSERT INTO ${name} (k) VALUES (NULL)`, params: [] }),
     ).rejects.toThrow();
     expect(await keys(name)).toEqual(['p', 'q']);
     expect(t.app.get(DataSource).isInitialized).toBe(true);

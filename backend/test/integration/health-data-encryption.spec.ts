@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { rotateHealthKey } from '../../scripts/health-key-rotate';
-import { ConsultationRepository } from '../../src/clients/ports/client.repository';
+import { ConsultationRepository } from '../../src/clients/ports/client.port';
 import { AppConfig } from '../../src/config/app-config';
 import { connectionOptions, MIGRATIONS } from '../../src/database/data-source';
 import { HealthDataEncryption1765100000000 } from '../../src/database/migrations/1765100000000-health-data-encryption';

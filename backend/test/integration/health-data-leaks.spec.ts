@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import fs, { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { ConsultationRepository } from '../../src/clients/ports/client.repository';
+import { ConsultationRepository } from '../../src/clients/ports/client.port';
 import { MailDeliveryService } from '../../src/notifications/mail-delivery.service';
 import { withTestApp } from '../support/harness';
 import { dumpTables } from './health-data-helpers';

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { MESSAGES, PAYMENT_LINK_MAILS_PER_BOOKING } from '@esthetics/domain';
 import { MailComposerService } from '../../src/notifications/mail-composer.service';
-import { AppointmentRepository } from '../../src/bookings/ports/appointment.repository';
 import { useTestApp, withTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
+import { AppointmentLists as AppointmentRepository } from '../../src/bookings/ports/appointment-lists.port';
 
 const HOUR = 3600 * 1000;
 

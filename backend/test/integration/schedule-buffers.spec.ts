@@ -7,7 +7,7 @@ import {
   SEED_CATALOG,
 } from '@esthetics/domain';
 import request from 'supertest';
-import { blockedRangeSql } from '../../src/bookings/adapters/typeorm-appointment.repository';
+import { blockedRangeSql } from '../../src/bookings/adapters/appointment.sql';
 import { useTestApp } from '../support/harness';
 
 const TZ = 'America/New_York';

@@ -5,10 +5,7 @@ import {
   isHoldExpired,
   PAYMENT_STATUSES,
 } from '@esthetics/domain';
-import {
-  blocksSlotSql,
-  holdExpiredSql,
-} from '../../src/bookings/adapters/typeorm-appointment.repository';
+import { blocksSlotSql, holdExpiredSql } from '../../src/bookings/adapters/appointment.sql';
 import { useTestApp } from '../support/harness';
 import { TEST_NOW } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
-import { PasswordHasher } from '../ports/admin.repository';
+import { PasswordHasher } from '../ports/admin.port';
 
 @Injectable()
 export class Argon2PasswordHasher extends PasswordHasher {

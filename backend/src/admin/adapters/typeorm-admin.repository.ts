@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { Admin, AdminRepository } from '../ports/admin.repository';
+import { Admin, AdminRepository } from '../ports/admin.port';
 import { AdminEntity } from './admin.entity';
 
 @Injectable()

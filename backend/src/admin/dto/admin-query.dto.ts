@@ -1,7 +1,7 @@
 import { APPOINTMENT_STATUSES, INBOX_STATUSES } from '@esthetics/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { PaginationQueryDto } from '../../common/dto/pagination.dto';
-import { OUTBOX_STATUSES } from '../../notifications/ports/outbox.repository';
+import { OUTBOX_STATUSES } from '../../notifications/ports/outbox.port';
 import { LIST_ORDERS, SEARCH_MAX_LENGTH } from '../admin-filters';
 
 // The filters are checked by the admin services (admin-filters.ts), with the domain's messages; an

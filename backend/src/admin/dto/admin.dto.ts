@@ -8,7 +8,7 @@ import {
 } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { FormBody } from '../../common/dto/form-body';
-import { OUTBOX_STATUSES } from '../../notifications/ports/outbox.repository';
+import { OUTBOX_STATUSES } from '../../notifications/ports/outbox.port';
 import { AppointmentDto } from '../../bookings/dto/appointment.dto';
 import { ClientDto } from '../../clients/dto/client.dto';
 import { ContactMessageDto } from '../../contact/dto/contact.dto';

@@ -1,9 +1,9 @@
-import { AppointmentStatus } from '@esthetics/domain';
 import {
+  AppointmentStatus,
   AppointmentChange,
   AppointmentChangeKind,
   ChangeActorKind,
-} from '../ports/appointment-change';
+} from '@esthetics/domain';
 
 /** A row of appointment_changes (dates selected as text). */
 export interface AppointmentChangeRow {

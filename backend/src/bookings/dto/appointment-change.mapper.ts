@@ -1,5 +1,5 @@
-import { AppointmentChange } from '../ports/appointment-change';
 import { AppointmentChangeDto } from './appointment-change.dto';
+import { AppointmentChange } from '@esthetics/domain';
 
 /** A recorded change as the API shows it (the admin's appointment detail, the self-service answers). */
 export const toAppointmentChangeDto = (c: AppointmentChange): AppointmentChangeDto => ({

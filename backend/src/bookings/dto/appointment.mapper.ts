@@ -1,6 +1,5 @@
-import { centsToDollars } from '@esthetics/domain';
+import { centsToDollars, Appointment } from '@esthetics/domain';
 import { AppointmentDto } from './appointment.dto';
-import { Appointment } from '../ports/appointment.repository';
 
 /** An appointment as the API shows it: part of the bookings module's public surface, so other modules
  * (admin, clients) answer with the same shape without reaching into the module. */

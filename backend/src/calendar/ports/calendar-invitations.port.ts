@@ -1,4 +1,4 @@
-import { Appointment } from '../../bookings/ports/appointment.repository';
+import { Appointment } from '@esthetics/domain';
 
 /**
  * An appointment as an iCalendar invitation (METHOD:REQUEST, with the business time zone), for the

@@ -1,4 +1,4 @@
-import { Client } from '../ports/client.repository';
+import { Client } from '../ports/client.port';
 import { ClientEntity } from './client.entity';
 
 export const toClient = (e: ClientEntity): Client => ({

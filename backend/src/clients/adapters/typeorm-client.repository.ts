@@ -4,7 +4,7 @@ import { QueryFailedError } from 'typeorm';
 import { Page } from '../../common/dto/pagination.dto';
 import { searchTerms } from '../../common/search';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
-import { Client, ClientRepository } from '../ports/client.repository';
+import { Client, ClientRepository } from '../ports/client.port';
 import { ClientEntity } from './client.entity';
 import { toClient } from './client.mapper';
 

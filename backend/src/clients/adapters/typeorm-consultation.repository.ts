@@ -2,7 +2,7 @@ import { ConsultationForm } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import { HealthCipher } from '../../health-data/health-data.module';
-import { Consultation, ConsultationRepository } from '../ports/client.repository';
+import { Consultation, ConsultationRepository } from '../ports/client.port';
 import { ConsultationEntity } from './consultation.entity';
 
 /**

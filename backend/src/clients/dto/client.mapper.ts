@@ -1,5 +1,5 @@
 import { ClientDto, ConsultationDto } from './client.dto';
-import { Client, Consultation } from '../ports/client.repository';
+import { Client, Consultation } from '../ports/client.port';
 
 /** A client and their consultation as the API shows them (public: the admin module answers with them too). */
 export const toClientDto = (c: Client): ClientDto => ({

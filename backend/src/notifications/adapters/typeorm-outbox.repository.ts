@@ -4,7 +4,7 @@ import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import { AppConfig } from '../../config/app-config';
 import { SEALED_BODY, sealMailBody } from '../mail-seal';
 import { OutgoingMail } from '../ports/mail-queue.port';
-import { OutboxRepository, OutboxStatus, QueuedMail } from '../ports/outbox.repository';
+import { OutboxRepository, OutboxStatus, QueuedMail } from '../ports/outbox.port';
 
 /** How much of a delivery error is kept (the SMTP server's answer can be long). */
 const LAST_ERROR_MAX_LENGTH = 1000;
@@ -47,11 +47,11 @@ export class TypeormOutboxRepository extends OutboxRepository {
   }
 
   /**
-   * One INSERT per mail, written with the UnitOfWork in progress (with its next statement: see
-   * TypeormUnitOfWork.write), or all as one statement of their own.
+   * One INSERT per mail, deferred to the UnitOfWork in progress (sent with its next statement: see
+   * TypeormUnitOfWork.defer), or all as one statement of their own outside one.
    */
   async queue(mails: readonly OutgoingMail[], now: Date): Promise<void> {
-    await this.uow.write(
+    await this.uow.defer(
       ...mails
         .filter((m) => m.to.length > 0)
         .map((m) => {

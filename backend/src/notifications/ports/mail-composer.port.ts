@@ -1,5 +1,9 @@
-import { AppointmentStatus, ContactForm, ValidCorporateInquiry } from '@esthetics/domain';
-import { Appointment } from '../../bookings/ports/appointment.repository';
+import {
+  AppointmentStatus,
+  ContactForm,
+  ValidCorporateInquiry,
+  Appointment,
+} from '@esthetics/domain';
 import { OutgoingMail } from './mail-queue.port';
 
 /** A stored contact message: the domain's form with its id. */

@@ -5,8 +5,8 @@ import {
   formatDateTimeLong,
   hoursPhrase,
   REMINDER_HOURS_BEFORE,
+  Appointment,
 } from '@esthetics/domain';
-import { Appointment } from '../../bookings/ports/appointment.repository';
 import { BusinessInfo } from '../../config/business-profile';
 import { compose, MailContent } from './layout';
 

@@ -1,5 +1,4 @@
-import { formatCents, formatDateTimeLong, MESSAGES } from '@esthetics/domain';
-import { Appointment } from '../../bookings/ports/appointment.repository';
+import { formatCents, formatDateTimeLong, MESSAGES, Appointment } from '@esthetics/domain';
 import { BusinessInfo } from '../../config/business-profile';
 import { appointmentSummary } from './appointments';
 import { compose, MailContent } from './layout';

@@ -8,7 +8,7 @@ import {
   ProviderRefund,
   WebhookEvent,
 } from '../ports/payment-gateway.port';
-import { PaymentRepository, StoredCheckout } from '../ports/payment.repository';
+import { PaymentRepository, StoredCheckout } from '../ports/payment.port';
 import { readStripeWebhook } from './stripe-webhook';
 
 export const LOCAL_CHECKOUT_PATH = '/api/payments/checkout';

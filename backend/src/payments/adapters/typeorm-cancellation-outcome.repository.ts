@@ -1,7 +1,7 @@
 import { CancellationOutcome, CancellationOutcomeKind, CancelledBy } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
-import { CancellationOutcomeRepository } from '../ports/cancellation-outcome.repository';
+import { CancellationOutcomeRepository } from '../ports/cancellation-outcome.port';
 import { RecordedCancellation } from '../ports/cancellation-settlement.port';
 import { RefundStatus } from '../ports/payment-gateway.port';
 

@@ -1,4 +1,4 @@
-import { Amount, applyDepositPaid, CURRENCY } from '@esthetics/domain';
+import { Amount, applyDepositPaid, CURRENCY, Appointment } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import {
   ApplyResult,
@@ -11,17 +11,19 @@ import {
   SessionPayment,
   RefundablePayment,
   StoredCheckout,
-} from '../ports/payment.repository';
+} from '../ports/payment.port';
 import { CheckoutPaymentStatus, CheckoutStatus } from '../ports/payment-gateway.port';
-import { Appointment, AppointmentRepository } from '../../bookings/ports/appointment.repository';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import { MailQueue, OutgoingMail } from '../../notifications/ports/mail-queue.port';
+import { AppointmentLists } from '../../bookings/ports/appointment-lists.port';
+import { AppointmentWrites } from '../../bookings/ports/appointment-writes.port';
 
 @Injectable()
 export class TypeormPaymentRepository extends PaymentRepository {
   constructor(
     private readonly uow: TypeormUnitOfWork,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: AppointmentLists,
+    private readonly appointmentWrites: AppointmentWrites,
     private readonly mail: MailQueue,
   ) {
     super();
@@ -139,7 +141,7 @@ export class TypeormPaymentRepository extends PaymentRepository {
   ): Promise<ApplyResult> {
     return this.uow.run(async () => {
       if (!(await this.claimEvent(event, now))) return 'duplicate_event';
-      const state = await this.appointments.lockState(paid.bookingId);
+      const state = await this.appointmentWrites.lockState(paid.bookingId);
       if (!state) return 'unknown_booking';
       const inserted: unknown[] = await this.db.query(
         `INSERT INTO payments (appointment_id, provider, provider_session_id, provider_payment_id, amount_cents, currency, paid_at)
@@ -172,7 +174,7 @@ export class TypeormPaymentRepository extends PaymentRepository {
           [paid.sessionId],
         );
       }
-      await this.appointments.saveState(paid.bookingId, outcome.state, now);
+      await this.appointmentWrites.saveState(paid.bookingId, outcome.state, now);
       if (outcome.kind === 'confirmed' && onConfirmed) {
         const confirmed = await this.appointments.findById(paid.bookingId);
         if (confirmed) await this.mail.queue(onConfirmed(confirmed), now);
@@ -219,7 +221,7 @@ export class TypeormPaymentRepository extends PaymentRepository {
       );
       if (change.paymentStatus === 'failed') {
         const checkout = await this.findCheckout(id);
-        if (checkout) await this.appointments.markPaymentFailed(checkout.appointment_id, now);
+        if (checkout) await this.appointmentWrites.markPaymentFailed(checkout.appointment_id, now);
       }
       return true;
     });
@@ -235,7 +237,7 @@ export class TypeormPaymentRepository extends PaymentRepository {
     onCancelled?: (a: Appointment) => OutgoingMail[],
   ): Promise<ExpiredHolds> {
     return this.uow.run(async () => {
-      const cancelled = await this.appointments.cancelExpiredHolds(now, limit);
+      const cancelled = await this.appointmentWrites.cancelExpiredHolds(now, limit);
       const ids = cancelled.map((a) => a.id);
       if (ids.length === 0) return { appointmentIds: [], sessions: [] };
       // An UPDATE ... RETURNING answers [rows, count] through TypeORM.

@@ -1,4 +1,4 @@
-import { ReceivedPayment, StoredCheckout } from './payment.repository';
+import { ReceivedPayment, StoredCheckout } from './payment.port';
 
 /** What other modules (the admin console) may ask of payments: a booking's records, and closing its checkouts. */
 export abstract class PaymentRecords {

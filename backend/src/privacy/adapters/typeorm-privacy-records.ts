@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { RateKeys } from '../../common/rate-key';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
-import { HealthReadKind } from '../ports/health-reads.port';
+import { HealthReadKind } from '../../clients/ports/health-reads.port';
 import {
   ErasureCounts,
   HealthAccess,
@@ -50,18 +50,6 @@ export class TypeormPrivacyRecords extends PrivacyRecords {
 
   private get db() {
     return this.uow.manager;
-  }
-
-  async recordHealthRead(
-    clientId: string,
-    admin: string,
-    what: HealthReadKind,
-    at: Date,
-  ): Promise<void> {
-    await this.db.query(
-      `INSERT INTO health_access_log (client_id, admin_username, read_at, what) VALUES ($1, $2, $3, $4)`,
-      [clientId, admin, at, what],
-    );
   }
 
   async healthReadsOf(clientId: string): Promise<HealthAccess[]> {

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AppointmentChangeDto } from '../../bookings/dto/appointment-change.dto';
 import { AppointmentDto } from '../../bookings/dto/appointment.dto';
 import { ClientDto, ConsultationDto } from '../../clients/dto/client.dto';
-import { HEALTH_READ_KINDS } from '../ports/health-reads.port';
+import { HEALTH_READ_KINDS } from '../../clients/ports/health-reads.port';
 
 export class HealthAccessEntryDto {
   @ApiProperty({ format: 'uuid' }) id: string;

@@ -1,4 +1,4 @@
-import { HealthReadKind } from './health-reads.port';
+import { HealthReadKind } from '../../clients/ports/health-reads.port';
 
 /** One recorded read of the client's health answers by the admin. */
 export interface HealthAccess {
@@ -41,17 +41,11 @@ export interface ErasureCounts {
 }
 
 /**
- * The privacy module's own table (the health access log), and the personal data every other table
+ * The health access log (written by the clients module on each read), and the personal data every other table
  * holds of a person, found by their account, e-mail and phone: read for the export, erased or
  * anonymised for a deletion. Methods that change rows run in the UnitOfWork in progress.
  */
 export abstract class PrivacyRecords {
-  abstract recordHealthRead(
-    clientId: string,
-    admin: string,
-    what: HealthReadKind,
-    at: Date,
-  ): Promise<void>;
   /** The client's access log, newest first. */
   abstract healthReadsOf(clientId: string): Promise<HealthAccess[]>;
 

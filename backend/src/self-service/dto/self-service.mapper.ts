@@ -4,8 +4,8 @@ import {
   RescheduleTerms,
   Settlement,
   Validation,
+  AppointmentChange,
 } from '@esthetics/domain';
-import { AppointmentChange } from '../../bookings/ports/appointment.repository';
 import {
   CancellationTermsDto,
   CancelOptionDto,

@@ -93,11 +93,11 @@ export class TypeormWebhookStore extends WebhookStore {
 
   /**
    * One INSERT ... SELECT for every event: a row for each enabled endpoint subscribed to its type,
-   * written with the UnitOfWork in progress (with its next statement: see TypeormUnitOfWork.write).
+   * deferred to the UnitOfWork in progress (sent with its next statement: see TypeormUnitOfWork.defer).
    */
   async queue(events: readonly QueuedEvent[], now: Date): Promise<void> {
     if (events.length === 0) return;
-    await this.uow.write({
+    await this.uow.defer({
       sql: `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, payload, next_attempt_at, created_at, retry_window_start)
          SELECT e.id, v.message_id, v.event_type, v.payload, $4::timestamptz, $4::timestamptz, $4::timestamptz
            FROM unnest($1::varchar[], $2::text[], $3::text[]) AS v(message_id, event_type, payload)

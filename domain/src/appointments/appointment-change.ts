@@ -1,4 +1,5 @@
-import { Appointment, AppointmentStatus } from '@esthetics/domain';
+import type { Appointment } from '../appointment';
+import type { AppointmentStatus } from '../appointment-status';
 
 /** Who changed an appointment: the client it belongs to, or the admin. */
 export type ChangeActorKind = 'client' | 'admin';

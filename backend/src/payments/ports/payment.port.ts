@@ -1,5 +1,4 @@
-import { DepositOutcome } from '@esthetics/domain';
-import { Appointment } from '../../bookings/ports/appointment.repository';
+import { DepositOutcome, Appointment } from '@esthetics/domain';
 import { OutgoingMail } from '../../notifications/ports/mail-queue.port';
 import {
   CheckoutPaymentStatus,

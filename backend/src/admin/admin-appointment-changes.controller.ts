@@ -1,13 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
 } from '@nestjs/swagger';
-import { actingAdmin, AdminOnly, ApiKeyScope, SignedIn } from '../auth/guards';
+import { actingAdmin, ApiKeyScope, SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
 import { AvailabilityDto } from '../bookings/dto/booking.dto';
 import { ErrorDto } from '../common/dto/error.dto';
@@ -17,21 +16,18 @@ import {
   RescheduleAvailabilityQueryDto,
   RescheduleBodyDto,
   RescheduledDto,
-} from './dto/self-service.dto';
-import { RescheduleService } from './reschedule.service';
-import { actorOf } from './self-service-access';
-import { SelfServiceOptions } from './self-service-options.service';
+} from '../self-service/dto/self-service.dto';
+import { AdminAppointmentChanges } from '../self-service/ports/admin-appointment-changes.port';
+import { AdminConsole } from './admin-console';
 import { ApiUuidParam, UuidParam } from '../common/uuid-param';
 
-/** The admin's reschedule and no-show of an appointment (the owner's token, or an API key with the scope). */
-@ApiTags('admin')
-@Controller('admin/appointments')
-@AdminOnly()
-export class AdminSelfServiceController {
-  constructor(
-    private readonly options: SelfServiceOptions,
-    private readonly reschedule: RescheduleService,
-  ) {}
+/**
+ * The admin's reschedule and no-show of an appointment (the owner's token, or an API key with the
+ * scope), beside the console's other appointment routes (AdminAppointmentsController).
+ */
+@AdminConsole('admin/appointments')
+export class AdminAppointmentChangesController {
+  constructor(private readonly changes: AdminAppointmentChanges) {}
 
   @Get(':id/options')
   @ApiOperation({
@@ -44,7 +40,7 @@ export class AdminSelfServiceController {
     @UuidParam() id: string,
     @SignedIn() who: Principal,
   ): Promise<AdminOptionsDto> {
-    return this.options.forAdmin(actorOf('admin', actingAdmin(who)), id);
+    return this.changes.options(actingAdmin(who), id);
   }
 
   @Get(':id/availability')
@@ -58,7 +54,7 @@ export class AdminSelfServiceController {
     @Query() query: RescheduleAvailabilityQueryDto,
     @SignedIn() who: Principal,
   ): Promise<AvailabilityDto> {
-    return this.reschedule.availability(actorOf('admin', actingAdmin(who)), id, query.date);
+    return this.changes.availability(actingAdmin(who), id, query.date);
   }
 
   @Post(':id/reschedule')
@@ -79,7 +75,7 @@ export class AdminSelfServiceController {
     @Body() body: RescheduleBodyDto,
     @SignedIn() who: Principal,
   ): Promise<RescheduledDto> {
-    return this.reschedule.reschedule(actorOf('admin', actingAdmin(who)), id, body);
+    return this.changes.reschedule(actingAdmin(who), id, body);
   }
 
   @Post(':id/no-show')
@@ -92,6 +88,6 @@ export class AdminSelfServiceController {
   @ApiKeyScope('appointments:write')
   @ApiConflictResponse({ type: ErrorDto, description: 'noShowBeforeStart, or alreadyNoShow' })
   markNoShow(@UuidParam() id: string, @SignedIn() who: Principal): Promise<NoShowMarkedDto> {
-    return this.options.markNoShow(actorOf('admin', actingAdmin(who)), id);
+    return this.changes.markNoShow(actingAdmin(who), id);
   }
 }
