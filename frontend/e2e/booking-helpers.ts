@@ -3,6 +3,15 @@ import { expect } from './fixtures';
 
 const ZONE = 'America/New_York';
 
+/** The days of the week as `dayAhead` takes them (0 Sunday .. 6 Saturday). */
+export const SUN = 0;
+export const MON = 1;
+export const TUE = 2;
+export const WED = 3;
+export const THU = 4;
+export const FRI = 5;
+export const SAT = 6;
+
 /** Today in the business's time zone, "YYYY-MM-DD". */
 export function todayInZone(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());

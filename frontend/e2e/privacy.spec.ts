@@ -1,13 +1,12 @@
 import { MESSAGES } from '../../domain/src/index';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test, unique } from './fixtures';
+import { expect, expectAccessible, openAsAdmin, test, unique } from './fixtures';
 import { codeMailsTo, completeHealthCode } from './health-access';
 
 /** The client's rights in the browser: the export, the health access log and the deletion. */
 
 const PHONE = '(301) 555-0166';
-const ADMIN_KEY = 'esthetics_admin';
 
 const uniqueEmail = (label: string) =>
   `${unique(label).replace(/[^a-z0-9]+/gi, '.')}@example.com`.toLowerCase();
@@ -50,14 +49,6 @@ async function book(request: APIRequestContext, who: { first: string; email: str
     return;
   }
   throw new Error('could not book');
-}
-
-async function openAsAdmin(page: Page, token: string, path: string): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => localStorage.setItem(key, value),
-    [ADMIN_KEY, JSON.stringify({ token, admin: { username: 'admin' } })],
-  );
-  await page.goto(path);
 }
 
 test.describe('your data and privacy', () => {

@@ -7,8 +7,8 @@ import {
   zonedDateTimeToInstant,
 } from '../../domain/src/index';
 import { addDays, bookThroughApi, todayInZone } from './booking-helpers';
-import { openAsClient, registerConfirmedClient, type ClientSession } from './client-helpers';
-import { expect, expectNoViolations, openAsAdmin, test } from './fixtures';
+import { registerConfirmedClient, type ClientSession } from './client-helpers';
+import { expect, expectNoViolations, openAsAdmin, openAsClient, test } from './fixtures';
 
 /**
  * A client moves and cancels their own appointment from the dashboard, under the policy, and the

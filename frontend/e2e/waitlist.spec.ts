@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '../../domain/src/index';
@@ -8,28 +7,12 @@ import {
   contactFor,
   dayAhead,
   fillContact,
+  SAT,
   uniqueEmail,
 } from './booking-helpers';
-import { expect, expectNoViolations, test, unique } from './fixtures';
+import { expect, expectNoViolations, openAsAdmin, test, unique } from './fixtures';
 
 /** The waitlist in the browser: joining from a full day, the console's day list, the e-mails' links. */
-
-const SAT = 6;
-const ADMIN_KEY = 'esthetics_admin';
-
-/** Opens `path` with the admin's session stored, as after a login. */
-async function openAsAdmin(page: Page, token: string, path: string): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem(key, value);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [ADMIN_KEY, JSON.stringify({ token, admin: { username: 'admin' } })],
-  );
-  await page.goto(path);
-}
 
 /** "Saturday, March 14": the day as the booking page names it. */
 const dayName = (date: string) =>
