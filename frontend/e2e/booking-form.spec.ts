@@ -6,6 +6,7 @@ import {
   contactFor,
   dayAhead,
   fillContact,
+  fillTheDay,
   FRI,
   SAT,
   summaryTotal,
@@ -164,16 +165,7 @@ test('a time taken by someone else meanwhile: the message, fresh times, the rest
 
 test('a day with no free time says so and offers the next day that has one', async ({ page }) => {
   const saturday = dayAhead(8, SAT);
-  // Someone books the Saturday morning for a five-hour corporate event.
-  await bookThroughApi(page.request, {
-    service_location: 'corporate',
-    services: ['corporate-event-services'],
-    company_name: 'Other Co',
-    mobile_address: '2 Other Road',
-    group_size: 10,
-    preferred_date: saturday,
-    preferred_time: '09:00',
-  });
+  await fillTheDay(page.request, saturday);
   await page.goto('/booking?service=corporate-event-services');
   await page.getByLabel('Date').fill(saturday);
   await expect(page.getByText(/^There are no free times on Saturday/)).toBeVisible();

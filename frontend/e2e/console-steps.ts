@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { uniqueEmail } from './booking-helpers';
+import { requestClinicBooking, uniqueEmail } from './booking-helpers';
 import { expect, test } from './fixtures';
 
 /** Steps of the console's specs: booking a facial on a given day, paying its deposit. */
@@ -21,18 +21,13 @@ export async function book(
   times = ['10:00', '11:00', '13:00', '14:00', '15:00'],
 ): Promise<Booked> {
   for (const time of times) {
-    const response = await request.post('/api/bookings', {
-      data: {
-        first_name: 'Agenda',
-        last_name: lastName,
-        email: uniqueEmail('panels'),
-        phone: '301 555 0177',
-        services: ['classic-european-facial'],
-        preferred_date: date,
-        preferred_time: time,
-        service_location: 'clinic',
-      },
-    });
+    const who = {
+      first_name: 'Agenda',
+      last_name: lastName,
+      email: uniqueEmail('panels'),
+      phone: '301 555 0177',
+    };
+    const response = await requestClinicBooking(request, who, date, time);
     if (response.status() === 409) continue;
     expect(response.status(), await response.text()).toBe(201);
     const body = (await response.json()) as Omit<Booked, 'date' | 'time'>;

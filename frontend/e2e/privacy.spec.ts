@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../domain/src/index';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { requestClinicBooking } from './booking-helpers';
 import { expect, expectAccessible, openAsAdmin, test, unique } from './fixtures';
 import { codeMailsTo, completeHealthCode } from './health-access';
 
@@ -32,18 +33,8 @@ async function freeSlot(request: APIRequestContext): Promise<{ date: string; tim
 async function book(request: APIRequestContext, who: { first: string; email: string }) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const { date, time } = await freeSlot(request);
-    const response = await request.post('/api/bookings', {
-      data: {
-        first_name: who.first,
-        last_name: 'Privacy',
-        email: who.email,
-        phone: PHONE,
-        services: ['classic-european-facial'],
-        preferred_date: date,
-        preferred_time: time,
-        service_location: 'clinic',
-      },
-    });
+    const booker = { first_name: who.first, last_name: 'Privacy', email: who.email, phone: PHONE };
+    const response = await requestClinicBooking(request, booker, date, time);
     if (response.status() === 409) continue;
     expect(response.status(), await response.text()).toBe(201);
     return;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES, SAFETY_RULES } from '../../domain/src/index';
-import { uniqueEmail } from './booking-helpers';
+import { bookerOf, requestClinicBooking, uniqueEmail } from './booking-helpers';
 import { expect, expectAccessible, openWithSession, test, unique } from './fixtures';
 import { codeMailsTo, completeHealthCode } from './health-access';
 
@@ -58,18 +58,13 @@ async function bookFor(request: APIRequestContext, session: Session, services: s
     };
     const free = list.find((s) => s.available);
     if (!free) continue;
-    const response = await request.post('/api/bookings', {
-      data: {
-        first_name: session.client.first_name,
-        last_name: session.client.last_name,
-        email: session.client.email,
-        phone: PHONE,
-        services,
-        preferred_date: date,
-        preferred_time: free.time,
-        service_location: 'clinic',
-      },
-    });
+    const response = await requestClinicBooking(
+      request,
+      { ...bookerOf(session.client), phone: PHONE },
+      date,
+      free.time,
+      services,
+    );
     if (response.status() === 409) continue;
     expect(response.status(), await response.text()).toBe(201);
     const { booking_id } = (await response.json()) as { booking_id: string };
