@@ -6,7 +6,8 @@
  *   node frontend/scripts/page-shots.mjs --compare BEFORE --with DIR  # compare two folders only
  *
  * `--root CHECKOUT` shoots another checkout's build (its backend/dist and frontend/dist; build it
- * first with `npm run build`); `--only TEXT` keeps the shots whose name contains TEXT.
+ * first with `npm run build`); `--only TEXT` keeps the shots whose name contains TEXT; `--port N`
+ * moves the server off 47391 (keep the default when comparing: one run at a time).
  *
  * The content is the same on every run: a fresh database, the same records seeded through the API,
  * the server's clock and the browser's both started at the same fixed instant, a fixed port (the
