@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,20 +11,10 @@ import { fileURLToPath } from 'node:url';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
+// e2e/ is CommonJS (its package.json), so this ES module requires it rather than imports it.
+const { freePort } = createRequire(import.meta.url)(
+  './e2e/free-port',
+) as typeof import('./e2e/free-port');
 
 // Chosen once by the runner; its workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());

@@ -3,6 +3,15 @@ import { expect } from './fixtures';
 
 const ZONE = 'America/New_York';
 
+/** The days of the week as `dayAhead` takes them (0 Sunday .. 6 Saturday). */
+export const SUN = 0;
+export const MON = 1;
+export const TUE = 2;
+export const WED = 3;
+export const THU = 4;
+export const FRI = 5;
+export const SAT = 6;
+
 /** Today in the business's time zone, "YYYY-MM-DD". */
 export function todayInZone(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
@@ -92,6 +101,59 @@ export async function appointmentsOf(
   return appointments.filter((a) => a.client_email === email.toLowerCase());
 }
 
+/** Who books, in the API's words. */
+export interface Booker {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+/** A client's name and e-mail as the booker's. */
+export const bookerOf = (c: { first_name: string; last_name: string; email: string }) => ({
+  first_name: c.first_name,
+  last_name: c.last_name,
+  email: c.email,
+});
+
+/**
+ * Asks the API for `services` (a Classic European Facial unless named) at the clinic for `who` on
+ * `date` at `time` ("HH:MM"): the answer as it comes, a 409 when someone took the time meanwhile.
+ */
+export function requestClinicBooking(
+  request: APIRequestContext,
+  who: Booker,
+  date: string,
+  time: string,
+  services: readonly string[] = ['classic-european-facial'],
+) {
+  return request.post('/api/bookings', {
+    data: {
+      ...who,
+      services,
+      preferred_date: date,
+      preferred_time: time,
+      service_location: 'clinic',
+    },
+  });
+}
+
+/** Pays a booking's deposit on the local test-mode checkout: its checkout session. */
+export async function payThroughApi(
+  request: APIRequestContext,
+  bookingId: string,
+  baseURL: string | undefined,
+): Promise<{ checkout_url: string; session_id: string }> {
+  const created = await request.post('/api/payments/create-session', {
+    data: { booking_id: bookingId, origin_url: baseURL },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const session = (await created.json()) as { checkout_url: string; session_id: string };
+  const paid = await request.post(`${session.checkout_url}/pay`, { maxRedirects: 0 });
+  expect(paid.status(), await paid.text()).toBe(303);
+  return session;
+}
+
 /** Books through the API (as someone else would, meanwhile). */
 export async function bookThroughApi(
   request: APIRequestContext,
@@ -111,6 +173,19 @@ export async function bookThroughApi(
   return (await response.json()) as { booking_id: string };
 }
 
+/** Someone books `date` from 09:00 for a five-hour corporate event: the day has no free time left. */
+export async function fillTheDay(request: APIRequestContext, date: string): Promise<void> {
+  await bookThroughApi(request, {
+    service_location: 'corporate',
+    services: ['corporate-event-services'],
+    company_name: 'Other Co',
+    mobile_address: '2 Other Road',
+    group_size: 10,
+    preferred_date: date,
+    preferred_time: '09:00',
+  });
+}
+
 /**
  * A Classic European Facial ($85, deposit $21.25) booked through the API on a free weekday 20 to 300
  * days ahead, its deposit paid on the local test-mode checkout: a confirmed, paid appointment.
@@ -127,28 +202,17 @@ export async function bookAndPayThroughApi(
     const times = slots.filter((s) => s.available).map((s) => s.time);
     if (times.length === 0) continue;
     const time = times[Math.floor(Math.random() * times.length)];
-    const response = await request.post('/api/bookings', {
-      data: {
-        first_name: 'Paid',
-        last_name: 'Client',
-        email: uniqueEmail('paid'),
-        phone: '410 555 0199',
-        services: ['classic-european-facial'],
-        preferred_date: date,
-        preferred_time: time,
-        service_location: 'clinic',
-      },
-    });
+    const who = {
+      first_name: 'Paid',
+      last_name: 'Client',
+      email: uniqueEmail('paid'),
+      phone: '410 555 0199',
+    };
+    const response = await requestClinicBooking(request, who, date, time);
     if (response.status() === 409) continue;
     expect(response.status(), await response.text()).toBe(201);
     const booking = (await response.json()) as { booking_id: string; deposit_amount_cents: number };
-    const created = await request.post('/api/payments/create-session', {
-      data: { booking_id: booking.booking_id, origin_url: baseURL },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const session = (await created.json()) as { checkout_url: string; session_id: string };
-    const paid = await request.post(`${session.checkout_url}/pay`, { maxRedirects: 0 });
-    expect(paid.status(), await paid.text()).toBe(303);
+    const session = await payThroughApi(request, booking.booking_id, baseURL);
     return {
       booking_id: booking.booking_id,
       deposit_cents: booking.deposit_amount_cents,

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEYS } from '../../domain/src/index';
 
+/** The localStorage keys of the client's and the admin's sessions. */
+export { SESSION_STORAGE_KEYS };
+
 /** Every public page of this release, with its main heading. */
 export const PAGES = [
   { path: '/', heading: 'Skin care that feels like a retreat' },
@@ -146,18 +149,35 @@ export async function withoutInlinedData(page: Page, path: string): Promise<void
 }
 
 /**
- * Opens `path` in the console with the admin's session stored, as after a login (seeded once per
- * page, so a logout in the test stays a logout).
+ * Opens `path` with `session` stored under the site's `area` key, as after a login. Stored once per
+ * page and session, so a logout in the test stays a logout across reloads, while opening another
+ * session (or the other area's) on the same page stores that one.
  */
-export async function openAsAdmin(page: Page, token: string, path: string): Promise<void> {
+export async function openWithSession(
+  page: Page,
+  area: keyof typeof SESSION_STORAGE_KEYS,
+  session: unknown,
+  path: string,
+): Promise<void> {
   await page.addInitScript(
     ([key, value]) => {
-      if (!sessionStorage.getItem('seeded')) {
+      const mark = `seeded:${key}`;
+      if (sessionStorage.getItem(mark) !== value) {
         localStorage.setItem(key, value);
-        sessionStorage.setItem('seeded', '1');
+        sessionStorage.setItem(mark, value);
       }
     },
-    [SESSION_STORAGE_KEYS.admin, JSON.stringify({ token, admin: { username: 'admin' } })],
+    [SESSION_STORAGE_KEYS[area], JSON.stringify(session)],
   );
   await page.goto(path);
+}
+
+/** Opens `path` in the console with the admin's session stored, as after a login. */
+export async function openAsAdmin(page: Page, token: string, path: string): Promise<void> {
+  await openWithSession(page, 'admin', { token, admin: { username: 'admin' } }, path);
+}
+
+/** Opens `path` with the client's session stored, as after a login. */
+export async function openAsClient(page: Page, session: unknown, path: string): Promise<void> {
+  await openWithSession(page, 'client', session, path);
 }

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatCents, formatPrice, MESSAGES } from '../../domain/src/index';
 import { bookThroughApi, freeTimeFor, summaryTotal } from './booking-helpers';
-import { openAsClient, registerConfirmedClient } from './client-helpers';
-import { expect, expectAccessible, openAsAdmin, test, unique } from './fixtures';
+import { registerConfirmedClient } from './client-helpers';
+import { expect, expectAccessible, openAsAdmin, openAsClient, test, unique } from './fixtures';
 
 /**
  * The owner edits her menu in the console's Menu tab and the site follows at once; an appointment

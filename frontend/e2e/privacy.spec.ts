@@ -1,13 +1,13 @@
 import { MESSAGES } from '../../domain/src/index';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test, unique } from './fixtures';
+import { requestClinicBooking } from './booking-helpers';
+import { expect, expectAccessible, openAsAdmin, test, unique } from './fixtures';
 import { codeMailsTo, completeHealthCode } from './health-access';
 
 /** The client's rights in the browser: the export, the health access log and the deletion. */
 
 const PHONE = '(301) 555-0166';
-const ADMIN_KEY = 'esthetics_admin';
 
 const uniqueEmail = (label: string) =>
   `${unique(label).replace(/[^a-z0-9]+/gi, '.')}@example.com`.toLowerCase();
@@ -33,31 +33,13 @@ async function freeSlot(request: APIRequestContext): Promise<{ date: string; tim
 async function book(request: APIRequestContext, who: { first: string; email: string }) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const { date, time } = await freeSlot(request);
-    const response = await request.post('/api/bookings', {
-      data: {
-        first_name: who.first,
-        last_name: 'Privacy',
-        email: who.email,
-        phone: PHONE,
-        services: ['classic-european-facial'],
-        preferred_date: date,
-        preferred_time: time,
-        service_location: 'clinic',
-      },
-    });
+    const booker = { first_name: who.first, last_name: 'Privacy', email: who.email, phone: PHONE };
+    const response = await requestClinicBooking(request, booker, date, time);
     if (response.status() === 409) continue;
     expect(response.status(), await response.text()).toBe(201);
     return;
   }
   throw new Error('could not book');
-}
-
-async function openAsAdmin(page: Page, token: string, path: string): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => localStorage.setItem(key, value),
-    [ADMIN_KEY, JSON.stringify({ token, admin: { username: 'admin' } })],
-  );
-  await page.goto(path);
 }
 
 test.describe('your data and privacy', () => {

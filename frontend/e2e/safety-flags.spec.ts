@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { MESSAGES, SAFETY_RULES, SESSION_STORAGE_KEYS } from '../../domain/src/index';
-import { uniqueEmail } from './booking-helpers';
-import { expect, expectAccessible, test, unique } from './fixtures';
+import { MESSAGES, SAFETY_RULES } from '../../domain/src/index';
+import { bookerOf, requestClinicBooking, uniqueEmail } from './booking-helpers';
+import { expect, expectAccessible, openWithSession, test, unique } from './fixtures';
 import { codeMailsTo, completeHealthCode } from './health-access';
 
 /**
@@ -25,13 +25,6 @@ async function register(request: APIRequestContext, lastName: string): Promise<S
   return (await response.json()) as Session;
 }
 
-/** Opens `path` signed in as `key`'s session (the client's or the admin's), as after a login. */
-async function openWith(page: Page, key: string, session: unknown, path: string): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, JSON.stringify(session)]);
-  await page.goto(path);
-}
-
 /**
  * The client fills in the health form in the dashboard (the one place this spec does it): the
  * medications and products she uses.
@@ -42,7 +35,7 @@ async function fillHealthForm(
   answers: { medications: string; products: string },
 ): Promise<void> {
   const seen = codeMailsTo(session.client.email);
-  await openWith(page, SESSION_STORAGE_KEYS.client, session, '/client/dashboard?tab=health-forms');
+  await openWithSession(page, 'client', session, '/client/dashboard?tab=health-forms');
   await completeHealthCode(page, session.client.email, seen);
   const form = page.getByRole('form', { name: 'Health and consultation form' });
   await form.getByLabel('Medications').fill(answers.medications);
@@ -65,18 +58,13 @@ async function bookFor(request: APIRequestContext, session: Session, services: s
     };
     const free = list.find((s) => s.available);
     if (!free) continue;
-    const response = await request.post('/api/bookings', {
-      data: {
-        first_name: session.client.first_name,
-        last_name: session.client.last_name,
-        email: session.client.email,
-        phone: PHONE,
-        services,
-        preferred_date: date,
-        preferred_time: free.time,
-        service_location: 'clinic',
-      },
-    });
+    const response = await requestClinicBooking(
+      request,
+      { ...bookerOf(session.client), phone: PHONE },
+      date,
+      free.time,
+      services,
+    );
     if (response.status() === 409) continue;
     expect(response.status(), await response.text()).toBe(201);
     const { booking_id } = (await response.json()) as { booking_id: string };
@@ -99,7 +87,7 @@ test('a retinoid on the health form flags a brow wax for the esthetician, and th
   const admin = { token: adminToken, admin: { username: 'admin' } };
 
   // The appointment's page: the flag near the top, its severity in words, the reason, the note.
-  await openWith(page, SESSION_STORAGE_KEYS.admin, admin, `/admin/appointments/${wax.id}`);
+  await openWithSession(page, 'admin', admin, `/admin/appointments/${wax.id}`);
   const flags = page.getByRole('region', { name: 'Health flags to review (1)' });
   await expect(flags).toBeVisible();
   await expect(flags.getByRole('listitem')).toHaveText([
@@ -124,7 +112,7 @@ test('a retinoid on the health form flags a brow wax for the esthetician, and th
   await expectAccessible(page);
 
   // The client: a gentle note on the wax only, never the answer or the reason.
-  await openWith(page, SESSION_STORAGE_KEYS.client, session, '/client/dashboard?tab=appointments');
+  await openWithSession(page, 'client', session, '/client/dashboard?tab=appointments');
   const waxCard = page.getByRole('article', { name: 'Eyebrow Wax' });
   await expect(waxCard).toContainText(MESSAGES.safetyHealthNote);
   await expect(page.getByRole('article', { name: 'Sensitive Skin Facial' })).not.toContainText(

@@ -6,9 +6,16 @@ import {
   MESSAGES,
   zonedDateTimeToInstant,
 } from '../../domain/src/index';
-import { addDays, bookThroughApi, todayInZone } from './booking-helpers';
-import { openAsClient, registerConfirmedClient, type ClientSession } from './client-helpers';
-import { expect, expectNoViolations, openAsAdmin, test } from './fixtures';
+import {
+  addDays,
+  bookerOf,
+  bookThroughApi,
+  payThroughApi,
+  requestClinicBooking,
+  todayInZone,
+} from './booking-helpers';
+import { registerConfirmedClient, type ClientSession } from './client-helpers';
+import { expect, expectNoViolations, openAsAdmin, openAsClient, test } from './fixtures';
 
 /**
  * A client moves and cancels their own appointment from the dashboard, under the policy, and the
@@ -57,28 +64,12 @@ async function bookPaid(request: APIRequestContext, session: ClientSession): Pro
     const date = farWeekday();
     const time = (await freeTimes(request, date)).find((t) => t === '10:00');
     if (!time) continue;
-    const response = await request.post('/api/bookings', {
-      data: {
-        first_name: session.client.first_name,
-        last_name: session.client.last_name,
-        email: session.client.email,
-        phone: PHONE,
-        services: ['classic-european-facial'],
-        preferred_date: date,
-        preferred_time: time,
-        service_location: 'clinic',
-      },
-    });
+    const who = { ...bookerOf(session.client), phone: PHONE };
+    const response = await requestClinicBooking(request, who, date, time);
     if (response.status() === 409) continue;
     expect(response.status(), await response.text()).toBe(201);
     const booking = (await response.json()) as { booking_id: string; deposit_amount_cents: number };
-    const created = await request.post('/api/payments/create-session', {
-      data: { booking_id: booking.booking_id, origin_url: test.info().project.use.baseURL },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { checkout_url } = (await created.json()) as { checkout_url: string };
-    const paid = await request.post(`${checkout_url}/pay`, { maxRedirects: 0 });
-    expect(paid.status(), await paid.text()).toBe(303);
+    await payThroughApi(request, booking.booking_id, test.info().project.use.baseURL);
     return { id: booking.booking_id, date, time, deposit_cents: booking.deposit_amount_cents };
   }
   throw new Error('no free 10:00 found');

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES } from '../../domain/src/index';
 import { formatDayLong } from '../src/features/admin/agenda-dates';
-import { addDays, bookThroughApi, dayAhead } from './booking-helpers';
+import { addDays, bookThroughApi, dayAhead, FRI, MON, THU, WED } from './booking-helpers';
 import { expect, expectNoViolations, openAsAdmin, test, unique } from './fixtures';
 
 /**
@@ -9,11 +9,6 @@ import { expect, expectNoViolations, openAsAdmin, test, unique } from './fixture
  * (over 300 days ahead: the random days of self-service.spec.ts stop short of it) and removes its
  * block at the end, since every test shares the server.
  */
-
-const FRI = 5;
-const MON = 1;
-const WED = 3;
-const THU = 4;
 
 /** Where the screenshots go: SHOTS_DIR when set (the notes' folder), else the test's output. */
 const shot = (name: string) =>

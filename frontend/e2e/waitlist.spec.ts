@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '../../domain/src/index';
@@ -8,28 +7,13 @@ import {
   contactFor,
   dayAhead,
   fillContact,
+  fillTheDay,
+  SAT,
   uniqueEmail,
 } from './booking-helpers';
-import { expect, expectNoViolations, test, unique } from './fixtures';
+import { expect, expectNoViolations, openAsAdmin, test, unique } from './fixtures';
 
 /** The waitlist in the browser: joining from a full day, the console's day list, the e-mails' links. */
-
-const SAT = 6;
-const ADMIN_KEY = 'esthetics_admin';
-
-/** Opens `path` with the admin's session stored, as after a login. */
-async function openAsAdmin(page: Page, token: string, path: string): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem(key, value);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [ADMIN_KEY, JSON.stringify({ token, admin: { username: 'admin' } })],
-  );
-  await page.goto(path);
-}
 
 /** "Saturday, March 14": the day as the booking page names it. */
 const dayName = (date: string) =>
@@ -47,16 +31,7 @@ test('a full day offers the waitlist; the admin sees the entry and removes it', 
   test.slow(); // an accessibility scan and two pages
   const saturday = dayAhead(15, SAT);
   const monday = addDays(saturday, 2);
-  // Someone books the whole Saturday for a five-hour corporate event.
-  await bookThroughApi(page.request, {
-    service_location: 'corporate',
-    services: ['corporate-event-services'],
-    company_name: 'Other Co',
-    mobile_address: '2 Other Road',
-    group_size: 10,
-    preferred_date: saturday,
-    preferred_time: '09:00',
-  });
+  await fillTheDay(page.request, saturday);
   const contact = { ...contactFor('waitlist'), lastName: unique('Waiting').replace(/\s+/g, '') };
   const name = `${contact.firstName} ${contact.lastName}`;
 
@@ -201,6 +176,37 @@ test('an offer link that is not valid says so', async ({ page }) => {
 });
 
 /**
+ * The API's answer to an offer link: a facial on `date` at 10:00 for Maya Lee, in the given state.
+ */
+function offerAnswer(
+  date: string,
+  state: {
+    state: string;
+    open: boolean;
+    message: string;
+    offered_at: string;
+    expires_at: string;
+    booking_id: string | null;
+  },
+) {
+  return {
+    status: 'success',
+    ...state,
+    appointment_date: date,
+    appointment_time: '10:00',
+    starts_at: `${date}T15:00:00.000Z`,
+    services: ['Classic European Facial'],
+    service_ids: ['classic-european-facial'],
+    total_duration: 60,
+    service_location: 'clinic',
+    name: 'Maya Lee',
+    first_name: 'Maya',
+    last_name: 'Lee',
+    email: 'maya@example.com',
+  };
+}
+
+/**
  * An open offer needs a hold to expire (hours, on the server's clock), so a real one is made only in
  * the backend's tests (test/integration, fake clock). Here the server's answers to the offer link are
  * stood in for, to check what the page does with them: the claim's booking is a real one, and its
@@ -216,26 +222,14 @@ test('an open offer shows the time and its hold; Book this time goes on to the d
     preferred_time: '10:00',
   });
   const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
-  const offer = {
-    status: 'success',
+  const offer = offerAnswer(date, {
     state: 'open',
     open: true,
     message: MESSAGES.waitlistOffer('soon'),
-    appointment_date: date,
-    appointment_time: '10:00',
-    starts_at: `${date}T15:00:00.000Z`,
-    services: ['Classic European Facial'],
-    service_ids: ['classic-european-facial'],
-    total_duration: 60,
-    service_location: 'clinic',
-    name: 'Maya Lee',
-    first_name: 'Maya',
-    last_name: 'Lee',
-    email: 'maya@example.com',
     offered_at: new Date().toISOString(),
     expires_at: expiresAt,
     booking_id: null,
-  };
+  });
   const claims: unknown[] = [];
   await page.route('**/api/waitlist/offers/held-token', (route) => route.fulfill({ json: offer }));
   await page.route('**/api/waitlist/offers/held-token/claim', (route) => {
@@ -259,26 +253,14 @@ test('an open offer shows the time and its hold; Book this time goes on to the d
 test('a claimed offer says so and offers no button', async ({ page }) => {
   await page.route('**/api/waitlist/offers/claimed-token', (route) =>
     route.fulfill({
-      json: {
-        status: 'success',
+      json: offerAnswer('2026-12-01', {
         state: 'claimed',
         open: false,
         message: MESSAGES.waitlistOfferClaimed,
-        appointment_date: '2026-12-01',
-        appointment_time: '10:00',
-        starts_at: '2026-12-01T15:00:00.000Z',
-        services: ['Classic European Facial'],
-        service_ids: ['classic-european-facial'],
-        total_duration: 60,
-        service_location: 'clinic',
-        name: 'Maya Lee',
-        first_name: 'Maya',
-        last_name: 'Lee',
-        email: 'maya@example.com',
         offered_at: '2026-12-01T13:00:00.000Z',
         expires_at: '2026-12-01T13:30:00.000Z',
         booking_id: '6f1c3c52-0000-4000-8000-000000000001',
-      },
+      }),
     }),
   );
   await page.goto('/waitlist/offer?token=claimed-token');

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '../../domain/src/index';
-import { dayAhead, uniqueEmail } from './booking-helpers';
+import { dayAhead, uniqueEmail, WED } from './booking-helpers';
 import { expect, expectAccessible, test, openAsAdmin } from './fixtures';
 
 /**
@@ -9,8 +9,6 @@ import { expect, expectAccessible, test, openAsAdmin } from './fixtures';
  * once), receive a booking, read the delivery log, send it again, delete behind a dialog. The test
  * server must run with WEBHOOK_ALLOW_PRIVATE_NETWORKS=true: the receiver is on this machine.
  */
-
-const WED = 3;
 
 /** A webhook endpoint in the test process: records what it receives, answers 200. */
 async function startReceiver(): Promise<{
