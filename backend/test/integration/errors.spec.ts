@@ -2,7 +2,7 @@ import { MESSAGES, PAGE_ROUTES } from '@esthetics/domain';
 import { Logger } from '@nestjs/common';
 import net from 'node:net';
 import request from 'supertest';
-import { MAX_JSON_DEPTH } from '../../src/app.setup';
+import { MAX_JSON_DEPTH } from '../../src/http/request-bodies';
 import { useTestApp } from '../support/harness';
 import { staticDir } from '../support/static-site';
 import { ADMIN_PASSWORD, bookingPayload, startTestApp, TestApp } from '../support/test-app';
