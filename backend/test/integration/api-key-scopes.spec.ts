@@ -3,31 +3,13 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
-import { confirmHealthAccess } from '../support/health-access';
-import { HEALTH_FORM, createKey } from '../support/api-key-steps';
+import { clientWithHealthForm, createKey } from '../support/api-key-steps';
 
 const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
 
 describe('scoped API keys', () => {
   const t = useTestApp({ resetClock: true });
   const nextDate = weekdays();
-
-  /** A booking of a registered client with a health form on file. */
-  async function clientWithHealthForm() {
-    const me = await t.registerClient();
-    await confirmHealthAccess(t, me);
-    await request(t.http)
-      .post(`/api/clients/${me.client.id}/consultation`)
-      .set('Authorization', `Bearer ${me.token}`)
-      .send(HEALTH_FORM)
-      .expect(200);
-    const booked = await t.book({
-      email: me.body.email,
-      phone: me.body.phone,
-      preferred_date: nextDate(),
-    });
-    return { clientId: me.client.id, appointmentId: booked.body.booking_id as string };
-  }
 
   describe('every scope allowed and refused', () => {
     type Call = (ids: { appointment: string; client: string }) => request.Test;
@@ -93,7 +75,7 @@ describe('scoped API keys', () => {
     it.each(routes)(
       '%s: a key with %s passes, a key with every other scope gets 403',
       async (_name, scope, call) => {
-        const { clientId, appointmentId } = await clientWithHealthForm();
+        const { clientId, appointmentId } = await clientWithHealthForm(t, nextDate());
         const ids = { appointment: appointmentId, client: clientId };
         const allowed = await createKey(t, [scope], `Only ${scope}`);
         const others = await createKey(
@@ -118,7 +100,7 @@ describe('scoped API keys', () => {
     );
 
     it('records a change made with a key as the key (api-key:<name>)', async () => {
-      const { appointmentId } = await clientWithHealthForm();
+      const { appointmentId } = await clientWithHealthForm(t, nextDate());
       const key = await createKey(t, ['appointments:write'], 'Front desk tablet');
       await request(t.http)
         .put(`/api/admin/appointments/${appointmentId}/status`)
@@ -184,7 +166,7 @@ describe('scoped API keys', () => {
     });
 
     it("opens no client's routes: a key there is no login (401)", async () => {
-      const { clientId } = await clientWithHealthForm();
+      const { clientId } = await clientWithHealthForm(t, nextDate());
       const all = await createKey(t, API_KEY_SCOPES);
       const res = await request(t.http)
         .get(`/api/clients/${clientId}/appointments`)

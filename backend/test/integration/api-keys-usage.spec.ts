@@ -2,8 +2,7 @@ import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { useTestApp } from '../support/harness';
 import { inquiryPayload, weekdays } from '../support/test-app';
-import { confirmHealthAccess } from '../support/health-access';
-import { HEALTH_FORM, createKey } from '../support/api-key-steps';
+import { clientWithHealthForm, createKey } from '../support/api-key-steps';
 
 const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
 
@@ -24,26 +23,9 @@ describe('scoped API keys', () => {
   const t = useTestApp({ resetClock: true });
   const nextDate = weekdays();
 
-  /** A booking of a registered client with a health form on file. */
-  async function clientWithHealthForm() {
-    const me = await t.registerClient();
-    await confirmHealthAccess(t, me);
-    await request(t.http)
-      .post(`/api/clients/${me.client.id}/consultation`)
-      .set('Authorization', `Bearer ${me.token}`)
-      .send(HEALTH_FORM)
-      .expect(200);
-    const booked = await t.book({
-      email: me.body.email,
-      phone: me.body.phone,
-      preferred_date: nextDate(),
-    });
-    return { clientId: me.client.id, appointmentId: booked.body.booking_id as string };
-  }
-
   describe('health answers', () => {
     it('are never shown to a key: the consultation is null for a key, shown to the owner', async () => {
-      const { clientId, appointmentId } = await clientWithHealthForm();
+      const { clientId, appointmentId } = await clientWithHealthForm(t, nextDate());
       const key = await createKey(t, ['clients:read', 'appointments:read']);
       const paths = [`/api/admin/clients/${clientId}`, `/api/admin/appointments/${appointmentId}`];
       for (const path of paths) {

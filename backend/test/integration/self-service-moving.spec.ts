@@ -1,37 +1,22 @@
-import { HOUR_MS, MESSAGES, zonedDateTimeToInstant } from '@esthetics/domain';
+import { HOUR_MS, MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
-import { invitation, Booked, paidBooking } from '../support/self-service-steps';
-
-const OWNER = 'owner@studio.example';
-
-const TIME_ZONE = 'America/New_York';
-
-const DEPOSIT = 2125;
-
-const startOf = (date: string, time = '10:00') => zonedDateTimeToInstant(date, time, TIME_ZONE);
-
-const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+import {
+  OWNER,
+  DEPOSIT,
+  startOf,
+  as,
+  invitation,
+  paidBooking,
+  selfServiceSteps,
+} from '../support/self-service-steps';
 
 describe('self-service: a client cancels and moves their own appointment', () => {
   const t = useTestApp({ stripe: true, resetClock: true, env: { ADMIN_EMAIL: OWNER } });
   const nextDate = weekdays();
 
-  const api = (b: Booked) => `/api/clients/appointments/${b.bookingId}`;
-  const mailsOf = (id: string, kind: string) =>
-    t.query<{ recipients: string[]; subject: string; text_body: string; ics: string | null }>(
-      `SELECT recipients, subject, text_body, ics FROM outbox_messages
-        WHERE appointment_id = $1 AND kind = $2 ORDER BY created_at`,
-      [id, kind],
-    );
-  const paymentOf = async (id: string) =>
-    (
-      await t.query<{ refunded_cents: number; refund_status: string; provider_refund_id: string }>(
-        `SELECT refunded_cents, refund_status, provider_refund_id FROM payments WHERE appointment_id = $1`,
-        [id],
-      )
-    )[0];
+  const { api, mailsOf, paymentOf } = selfServiceSteps(t);
 
   describe('moving', () => {
     it('to a taken time: 409 with slotTaken, and the appointment keeps its time', async () => {

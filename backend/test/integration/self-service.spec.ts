@@ -1,29 +1,22 @@
-import { MESSAGES, zonedDateTimeToInstant } from '@esthetics/domain';
+import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
-import { Booked, paidBooking } from '../support/self-service-steps';
-
-const OWNER = 'owner@studio.example';
-
-const TIME_ZONE = 'America/New_York';
-
-/** The Classic European Facial booked by default: $85.00, deposit $21.25. */
-const TOTAL = 8500;
-
-const DEPOSIT = 2125;
-
-const startOf = (date: string, time = '10:00') => zonedDateTimeToInstant(date, time, TIME_ZONE);
-
-const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+import {
+  OWNER,
+  TOTAL,
+  DEPOSIT,
+  startOf,
+  as,
+  paidBooking,
+  selfServiceSteps,
+} from '../support/self-service-steps';
 
 describe('self-service: a client cancels and moves their own appointment', () => {
   const t = useTestApp({ stripe: true, resetClock: true, env: { ADMIN_EMAIL: OWNER } });
   const nextDate = weekdays();
 
-  const api = (b: Booked) => `/api/clients/appointments/${b.bookingId}`;
-  const refundsFor = (sessionId: string) =>
-    t.stripe.refunds.filter((r) => r.payment_intent === `pi_fake_${sessionId}`);
+  const { api, refundsFor } = selfServiceSteps(t);
 
   describe('who may', () => {
     it('answers 401 without a token, 403 to another client and to the admin, 404 for no appointment', async () => {

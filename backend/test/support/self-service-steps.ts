@@ -1,7 +1,23 @@
 /** Steps of the self-service specs: a paid booking, its invitation, its start in the business's zone. */
 import * as ical from 'node-ical';
 import request from 'supertest';
+import { zonedDateTimeToInstant } from '@esthetics/domain';
+import type { FakeRefund } from './fake-stripe';
 import { Harness } from './harness';
+
+export const OWNER = 'owner@studio.example';
+
+export const TIME_ZONE = 'America/New_York';
+
+/** The Classic European Facial booked by default: $85.00, deposit $21.25. */
+export const TOTAL = 8500;
+
+export const DEPOSIT = 2125;
+
+export const startOf = (date: string, time = '10:00') =>
+  zonedDateTimeToInstant(date, time, TIME_ZONE);
+
+export const as = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The one event of an invitation, with its calendar's METHOD. */
 export function invitation(ics: string) {
@@ -33,4 +49,25 @@ export async function paidBooking(t: Harness, date: string, time = '10:00'): Pro
   await request(t.http).get(`/api/payments/status/${booked.sessionId}`).expect(200);
   expect(await t.appointment(booked.bookingId)).toMatchObject({ status: 'confirmed' });
   return { ...booked, token, clientId: client.id, email: body.email };
+}
+
+/** The client's appointment route, and what a change left behind: its mails, its payment, its refunds. */
+export function selfServiceSteps(t: Harness) {
+  const api = (b: Booked) => `/api/clients/appointments/${b.bookingId}`;
+  const mailsOf = (id: string, kind: string) =>
+    t.query<{ recipients: string[]; subject: string; text_body: string; ics: string | null }>(
+      `SELECT recipients, subject, text_body, ics FROM outbox_messages
+        WHERE appointment_id = $1 AND kind = $2 ORDER BY created_at`,
+      [id, kind],
+    );
+  const paymentOf = async (id: string) =>
+    (
+      await t.query<{ refunded_cents: number; refund_status: string; provider_refund_id: string }>(
+        `SELECT refunded_cents, refund_status, provider_refund_id FROM payments WHERE appointment_id = $1`,
+        [id],
+      )
+    )[0];
+  const refundsFor = (sessionId: string): FakeRefund[] =>
+    t.stripe.refunds.filter((r) => r.payment_intent === `pi_fake_${sessionId}`);
+  return { api, mailsOf, paymentOf, refundsFor };
 }
