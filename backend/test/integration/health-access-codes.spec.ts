@@ -1,33 +1,14 @@
 import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
-import { confirmHealthAccess, requestHealthCode } from '../support/health-access';
+import { confirmHealthAccess, healthCodeSteps, requestHealthCode } from '../support/health-access';
 import { useTestApp } from '../support/harness';
-
-type Who = { client: { id: string; email: string }; token: string };
 
 const MINUTE = 60_000;
 
 describe('health answers behind a one-time e-mailed code', () => {
   const t = useTestApp({ resetClock: true });
 
-  const auth = (who: Who) => ({ Authorization: `Bearer ${who.token}` });
-  const consultation = (who: Who) =>
-    request(t.http).get(`/api/clients/${who.client.id}/consultation`).set(auth(who));
-  const status = (who: Who) =>
-    request(t.http).get(`/api/clients/${who.client.id}/health-access`).set(auth(who));
-  const askCode = (who: Who) =>
-    request(t.http).post(`/api/clients/${who.client.id}/health-access/code`).set(auth(who));
-  const confirm = (who: Who, code: unknown) =>
-    request(t.http)
-      .post(`/api/clients/${who.client.id}/health-access/confirm`)
-      .set(auth(who))
-      .send({ code });
-
-  async function login(body: { email: string; phone: string }): Promise<Who> {
-    const res = await request(t.http).post('/api/clients/login').send(body);
-    expect(res.status).toBe(200);
-    return { client: res.body.client, token: res.body.token };
-  }
+  const { auth, consultation, status, askCode, confirm, login } = healthCodeSteps(t);
 
   it('a code works for 10 minutes', async () => {
     const me = await t.registerClient();

@@ -1,43 +1,16 @@
 import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { unsealMailBody } from '../../src/notifications/mail-seal';
-import { confirmHealthAccess, requestHealthCode } from '../support/health-access';
+import { confirmHealthAccess, healthCodeSteps, requestHealthCode } from '../support/health-access';
 import { useTestApp } from '../support/harness';
-
-type Who = { client: { id: string; email: string }; token: string };
 
 const MINUTE = 60_000;
 
 describe('health answers behind a one-time e-mailed code', () => {
   const t = useTestApp({ resetClock: true });
 
-  const auth = (who: Who) => ({ Authorization: `Bearer ${who.token}` });
-  const consultation = (who: Who) =>
-    request(t.http).get(`/api/clients/${who.client.id}/consultation`).set(auth(who));
-  const saveConsultation = (who: Who) =>
-    request(t.http)
-      .post(`/api/clients/${who.client.id}/consultation`)
-      .set(auth(who))
-      .send({ skin_type: 'Dry' });
-  const status = (who: Who) =>
-    request(t.http).get(`/api/clients/${who.client.id}/health-access`).set(auth(who));
-  const askCode = (who: Who) =>
-    request(t.http).post(`/api/clients/${who.client.id}/health-access/code`).set(auth(who));
-  const confirm = (who: Who, code: unknown) =>
-    request(t.http)
-      .post(`/api/clients/${who.client.id}/health-access/confirm`)
-      .set(auth(who))
-      .send({ code });
-  /** Another code than `code` (same length). */
-  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-
-  async function codeRow(clientId: string) {
-    const [row] = await t.query<{ code_hash: string | null; salt: string | null; tries: number }>(
-      `SELECT code_hash, salt, tries FROM health_access_codes WHERE client_id = $1`,
-      [clientId],
-    );
-    return row;
-  }
+  const { consultation, saveConsultation, status, askCode, confirm, wrong, codeRow } =
+    healthCodeSteps(t);
 
   it('refuses the health form to an unconfirmed client session (403 healthCodeRequired), not to the admin', async () => {
     const me = await t.registerClient();

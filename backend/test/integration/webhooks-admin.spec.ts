@@ -2,22 +2,22 @@ import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { useTestApp, withTestApp } from '../support/harness';
 import { WebhookReceiver } from '../support/webhook-receiver';
-import { deliver, deliveries, PRIVATE_OK, register } from '../support/webhook-steps';
+import {
+  deliver,
+  deliveries,
+  PRIVATE_OK,
+  register,
+  useWebhookReceiver,
+} from '../support/webhook-steps';
 
 describe('Webhooks', () => {
-  const receiver = new WebhookReceiver();
   const t = useTestApp({
     env: { ...PRIVATE_OK, ADMIN_EMAIL: 'owner@example.com' },
     resetClock: true,
   });
 
-  beforeAll(() => receiver.start());
-  afterAll(() => receiver.stop());
   // Each test starts with no endpoint and an empty receiver.
-  beforeEach(async () => {
-    receiver.reset();
-    await t.query(`DELETE FROM webhook_endpoints`);
-  });
+  const receiver = useWebhookReceiver(t);
 
   describe('the admin API', () => {
     it('shows the secret once, lists endpoints without it, deletes them', async () => {

@@ -4,26 +4,25 @@ import { UnitOfWork } from '../../src/common/unit-of-work';
 import { WebhookEvents } from '../../src/integrations/webhooks/ports/webhook-events.port';
 import { useTestApp } from '../support/harness';
 import { inquiryPayload, startTestApp, weekdays } from '../support/test-app';
-import { WebhookReceiver } from '../support/webhook-receiver';
-import { deliver, deliveries, PRIVATE_OK, register } from '../support/webhook-steps';
+import {
+  deliver,
+  deliveries,
+  PRIVATE_OK,
+  register,
+  useWebhookReceiver,
+} from '../support/webhook-steps';
 
 const HOUR = 3600 * 1000;
 
 describe('Webhooks', () => {
-  const receiver = new WebhookReceiver();
   const t = useTestApp({
     env: { ...PRIVATE_OK, ADMIN_EMAIL: 'owner@example.com' },
     resetClock: true,
   });
   const nextDay = weekdays();
 
-  beforeAll(() => receiver.start());
-  afterAll(() => receiver.stop());
   // Each test starts with no endpoint and an empty receiver.
-  beforeEach(async () => {
-    receiver.reset();
-    await t.query(`DELETE FROM webhook_endpoints`);
-  });
+  const receiver = useWebhookReceiver(t);
 
   it('tells of each change: payment, status, cancellation, reschedule, hold expiry, forms', async () => {
     await register(t, receiver.url(), [

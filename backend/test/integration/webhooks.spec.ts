@@ -6,8 +6,14 @@ import { WebhookStore } from '../../src/integrations/webhooks/ports/webhook-stor
 import { WEBHOOK_LEASE_MS } from '../../src/integrations/webhooks/webhook-delivery.service';
 import { Harness, useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
-import { ReceivedWebhook, WebhookReceiver } from '../support/webhook-receiver';
-import { deliver, deliveries, PRIVATE_OK, register } from '../support/webhook-steps';
+import { ReceivedWebhook } from '../support/webhook-receiver';
+import {
+  deliver,
+  deliveries,
+  PRIVATE_OK,
+  register,
+  useWebhookReceiver,
+} from '../support/webhook-steps';
 
 /** Verifies a received webhook as a receiver would, with its clock at the app's. */
 function verify(t: Harness, secret: string, w: ReceivedWebhook): unknown {
@@ -24,20 +30,14 @@ function verify(t: Harness, secret: string, w: ReceivedWebhook): unknown {
 }
 
 describe('Webhooks', () => {
-  const receiver = new WebhookReceiver();
   const t = useTestApp({
     env: { ...PRIVATE_OK, ADMIN_EMAIL: 'owner@example.com' },
     resetClock: true,
   });
   const nextDay = weekdays();
 
-  beforeAll(() => receiver.start());
-  afterAll(() => receiver.stop());
   // Each test starts with no endpoint and an empty receiver.
-  beforeEach(async () => {
-    receiver.reset();
-    await t.query(`DELETE FROM webhook_endpoints`);
-  });
+  const receiver = useWebhookReceiver(t);
 
   it('sends a booking to a subscribed endpoint, signed so the standardwebhooks package verifies it', async () => {
     const { id, secret } = await register(t, receiver.url(), ['booking.created']);
