@@ -2,13 +2,7 @@ import request from 'supertest';
 import { useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
 import { unlockHealth, Person, person, paidBooking } from '../support/privacy-steps';
-
-const OWNER = 'owner@studio.example';
-
-/** The Classic European Facial booked by default: deposit $21.25. */
-const DEPOSIT = 2125;
-
-const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+import { as, DEPOSIT, OWNER } from '../support/studio';
 
 describe("privacy: the client's rights over their data", () => {
   const t = useTestApp({ stripe: true, env: { ADMIN_EMAIL: OWNER } });

@@ -2,15 +2,8 @@ import { HOUR_MS, MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
-import {
-  OWNER,
-  DEPOSIT,
-  startOf,
-  as,
-  invitation,
-  paidBooking,
-  selfServiceSteps,
-} from '../support/self-service-steps';
+import { invitation, paidBooking, selfServiceSteps } from '../support/self-service-steps';
+import { as, DEPOSIT, OWNER, startOf } from '../support/studio';
 
 describe('self-service: a client cancels and moves their own appointment', () => {
   const t = useTestApp({ stripe: true, resetClock: true, env: { ADMIN_EMAIL: OWNER } });

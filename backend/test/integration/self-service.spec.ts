@@ -2,15 +2,8 @@ import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
-import {
-  OWNER,
-  TOTAL,
-  DEPOSIT,
-  startOf,
-  as,
-  paidBooking,
-  selfServiceSteps,
-} from '../support/self-service-steps';
+import { paidBooking, selfServiceSteps } from '../support/self-service-steps';
+import { as, DEPOSIT, OWNER, startOf, TOTAL } from '../support/studio';
 
 describe('self-service: a client cancels and moves their own appointment', () => {
   const t = useTestApp({ stripe: true, resetClock: true, env: { ADMIN_EMAIL: OWNER } });

@@ -2,13 +2,7 @@ import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { useTestApp, withTestApp } from '../support/harness';
 import { WebhookReceiver } from '../support/webhook-receiver';
-import {
-  deliver,
-  deliveries,
-  PRIVATE_OK,
-  register,
-  useWebhookReceiver,
-} from '../support/webhook-steps';
+import { deliver, deliveries, PRIVATE_OK, register, useReceiver } from '../support/webhook-steps';
 
 describe('Webhooks', () => {
   const t = useTestApp({
@@ -17,7 +11,7 @@ describe('Webhooks', () => {
   });
 
   // Each test starts with no endpoint and an empty receiver.
-  const receiver = useWebhookReceiver(t);
+  const receiver = useReceiver(t);
 
   describe('the admin API', () => {
     it('shows the secret once, lists endpoints without it, deletes them', async () => {

@@ -4,13 +4,7 @@ import { UnitOfWork } from '../../src/common/unit-of-work';
 import { WebhookEvents } from '../../src/integrations/webhooks/ports/webhook-events.port';
 import { useTestApp } from '../support/harness';
 import { inquiryPayload, startTestApp, weekdays } from '../support/test-app';
-import {
-  deliver,
-  deliveries,
-  PRIVATE_OK,
-  register,
-  useWebhookReceiver,
-} from '../support/webhook-steps';
+import { deliver, deliveries, PRIVATE_OK, register, useReceiver } from '../support/webhook-steps';
 
 const HOUR = 3600 * 1000;
 
@@ -22,7 +16,7 @@ describe('Webhooks', () => {
   const nextDay = weekdays();
 
   // Each test starts with no endpoint and an empty receiver.
-  const receiver = useWebhookReceiver(t);
+  const receiver = useReceiver(t);
 
   it('tells of each change: payment, status, cancellation, reschedule, hold expiry, forms', async () => {
     await register(t, receiver.url(), [

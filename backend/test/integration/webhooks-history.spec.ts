@@ -6,20 +6,14 @@ import {
 } from '../../src/integrations/webhooks/webhook-log-sweeper';
 import { useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
-import {
-  deliver,
-  deliveries,
-  PRIVATE_OK,
-  register,
-  useWebhookReceiver,
-} from '../support/webhook-steps';
+import { deliver, deliveries, PRIVATE_OK, register, useReceiver } from '../support/webhook-steps';
 
 describe('Webhooks: the delivery log and erased clients', () => {
   const t = useTestApp({ env: PRIVATE_OK, resetClock: true });
   const nextDay = weekdays();
 
   // Each test starts with no endpoint and an empty receiver.
-  const receiver = useWebhookReceiver(t);
+  const receiver = useReceiver(t);
 
   it('keeps every attempt: a failure then a success shows both, the first error kept', async () => {
     const { id } = await register(t, receiver.url(), ['client.registered']);

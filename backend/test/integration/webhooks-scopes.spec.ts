@@ -2,13 +2,7 @@ import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { Harness, useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
-import {
-  deliver,
-  deliveries,
-  PRIVATE_OK,
-  register,
-  useWebhookReceiver,
-} from '../support/webhook-steps';
+import { deliver, deliveries, PRIVATE_OK, register, useReceiver } from '../support/webhook-steps';
 
 /** Creates an API key with `scopes` as the owner; answers its id and its bearer header. */
 async function keyWith(
@@ -28,7 +22,7 @@ describe('Webhooks keep to the scopes of the API key that registered them', () =
   const nextDay = weekdays();
 
   // Each test starts with no endpoint and an empty receiver.
-  const receiver = useWebhookReceiver(t);
+  const receiver = useReceiver(t);
 
   it('refuses (403) a key subscribing to events whose data its scopes may not read', async () => {
     const hooksOnly = await keyWith(t, ['webhooks:manage']);

@@ -7,13 +7,7 @@ import { WEBHOOK_LEASE_MS } from '../../src/integrations/webhooks/webhook-delive
 import { Harness, useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
 import { ReceivedWebhook } from '../support/webhook-receiver';
-import {
-  deliver,
-  deliveries,
-  PRIVATE_OK,
-  register,
-  useWebhookReceiver,
-} from '../support/webhook-steps';
+import { deliver, deliveries, PRIVATE_OK, register, useReceiver } from '../support/webhook-steps';
 
 /** Verifies a received webhook as a receiver would, with its clock at the app's. */
 function verify(t: Harness, secret: string, w: ReceivedWebhook): unknown {
@@ -37,7 +31,7 @@ describe('Webhooks', () => {
   const nextDay = weekdays();
 
   // Each test starts with no endpoint and an empty receiver.
-  const receiver = useWebhookReceiver(t);
+  const receiver = useReceiver(t);
 
   it('sends a booking to a subscribed endpoint, signed so the standardwebhooks package verifies it', async () => {
     const { id, secret } = await register(t, receiver.url(), ['booking.created']);

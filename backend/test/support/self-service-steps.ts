@@ -1,23 +1,8 @@
 /** Steps of the self-service specs: a paid booking, its invitation, its start in the business's zone. */
 import * as ical from 'node-ical';
 import request from 'supertest';
-import { zonedDateTimeToInstant } from '@esthetics/domain';
 import type { FakeRefund } from './fake-stripe';
 import { Harness } from './harness';
-
-export const OWNER = 'owner@studio.example';
-
-export const TIME_ZONE = 'America/New_York';
-
-/** The Classic European Facial booked by default: $85.00, deposit $21.25. */
-export const TOTAL = 8500;
-
-export const DEPOSIT = 2125;
-
-export const startOf = (date: string, time = '10:00') =>
-  zonedDateTimeToInstant(date, time, TIME_ZONE);
-
-export const as = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The one event of an invitation, with its calendar's METHOD. */
 export function invitation(ics: string) {

@@ -66,7 +66,7 @@ export const deliver = (t: Pick<Harness, 'app'>) => t.app.get(WebhookDeliverySer
  * A webhook receiver for the tests of one describe block: listening while the block runs, and before
  * each test emptied, with no endpoint registered.
  */
-export function useWebhookReceiver(t: Pick<Harness, 'query'>): WebhookReceiver {
+export function useReceiver(t: Pick<Harness, 'query'>): WebhookReceiver {
   const receiver = new WebhookReceiver();
   beforeAll(() => receiver.start());
   afterAll(() => receiver.stop());
