@@ -4,7 +4,7 @@ import request from 'supertest';
 import { Harness } from './harness';
 import { bookingPayload } from './test-app';
 
-export let addresses = 1;
+let addresses = 1;
 
 /**
  * A visitor of its own: requests from another loopback address (127.0.0.0/8 all reaches this host),
@@ -15,7 +15,7 @@ export function newVisitor(): http.Agent {
   return new http.Agent({ localAddress: `127.0.0.${addresses}` });
 }
 
-export let phones = 0;
+let phones = 0;
 
 /** A phone number no other booking of the file uses. */
 export function uniquePhone(): string {
