@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ConsultationRepository } from '../../src/clients/ports/client.repository';
@@ -14,36 +13,11 @@ import {
   HealthCipher,
   HealthKeysMissingError,
 } from '../../src/health-data/health-data.module';
-import { assertTestDatabase } from '../support/global-setup';
 import { dumpTables, sql } from './health-data-helpers';
 import { useTestApp } from '../support/harness';
-import {
-  dropSchema,
-  newDataDir,
-  startEmbeddedDatabaseProcess,
-  startTestApp,
-  TestApp,
-} from '../support/test-app';
+import { newDataDir, startTestApp, TestApp } from '../support/test-app';
+import { emptyDatabase } from '../support/empty-database';
 import { answers, saveConsultation } from '../support/health-data-steps';
-
-/** An empty database: a new schema of TEST_DATABASE_URL, else a new embedded database. */
-async function emptyDatabase(): Promise<{
-  database: TestApp['database'];
-  close: () => Promise<void>;
-}> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    assertTestDatabase(url);
-    const database = { url, schema: `t_${randomBytes(6).toString('hex')}` };
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${database.schema}`);
-    await client.end();
-    return { database, close: () => dropSchema(database) };
-  }
-  const embedded = await startEmbeddedDatabaseProcess(newDataDir());
-  return { database: { url: embedded.url, schema: 'public' }, close: () => embedded.stop() };
-}
 
 const configFor = (
   database: TestApp['database'],
