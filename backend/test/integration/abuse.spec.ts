@@ -1,36 +1,48 @@
 import { MESSAGES } from '@esthetics/domain';
 import { INestApplication, LoggerService } from '@nestjs/common';
-import http from 'node:http';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import request from 'supertest';
-import { Harness, useTestApp, withTestApp } from '../support/harness';
-import { bookingPayload, uniqueEmail, weekdays } from '../support/test-app';
+import { useTestApp, withTestApp } from '../support/harness';
+import { uniqueEmail, weekdays } from '../support/test-app';
+import { newVisitor, uniquePhone, bookAs } from '../support/visitors';
 
 /** Issue 11, points 13 to 16 and 19: the forms and the mail cannot be turned against anyone. */
 
 const OWNER = 'owner@studio.example';
+
 const PHISH = 'your card was declined, visit https://evil.example';
 
-let addresses = 1;
 /**
- * A visitor of its own: requests from another loopback address (127.0.0.0/8 all reaches this host),
- * so the app sees another client address.
+ * The messages the app logs from now on (and what it buffered since it started: a test app never
+ * listens, so Nest keeps its lines until they are flushed), and everything logged with them (context,
+ * details) as `all`; `restore` gives the app its own logger back.
  */
-function newVisitor(): http.Agent {
-  addresses += 1;
-  return new http.Agent({ localAddress: `127.0.0.${addresses}` });
-}
-
-let phones = 0;
-/** A phone number no other booking of the file uses. */
-function uniquePhone(): string {
-  phones += 1;
-  return `(301) 555-${String(1000 + phones)}`;
-}
-
-/** Sends a booking as `visitor`, whatever the answer. */
-function bookAs(t: Harness, visitor: http.Agent, overrides: Record<string, unknown>): request.Test {
-  return request(t.http).post('/api/bookings').agent(visitor).send(bookingPayload(overrides));
+function captureLogs(app: INestApplication): {
+  messages: string[];
+  all: () => string;
+  restore: () => void;
+} {
+  const messages: string[] = [];
+  const details: string[] = [];
+  const write = (message: unknown, ...rest: unknown[]) => {
+    messages.push(String(message));
+    details.push(...rest.map(String));
+  };
+  const capture: LoggerService = {
+    log: write,
+    warn: write,
+    error: write,
+    debug: write,
+    verbose: write,
+    fatal: write,
+  };
+  app.useLogger(capture);
+  app.flushLogs();
+  return {
+    messages,
+    all: () => [...messages, ...details].join('\n'),
+    restore: () => app.useLogger(app.get(PinoLogger)),
+  };
 }
 
 describe('abuse of the forms and the mail', () => {
@@ -90,96 +102,6 @@ describe('abuse of the forms and the mail', () => {
       ]) {
         expect(corporate.mail.text).toContain(line);
       }
-    });
-  });
-
-  describe('unpaid holds per e-mail, phone and address (point 14)', () => {
-    const refusal = { code: 'tooManyUnpaidHolds', message: MESSAGES.tooManyUnpaidHolds(3) };
-
-    it('refuses a fourth unpaid booking by one e-mail, and takes one again once one is paid', async () => {
-      const email = uniqueEmail('holder');
-      const another = () => ({ email, phone: uniquePhone(), preferred_date: nextDate() });
-      const ids: string[] = [];
-      for (let i = 0; i < 3; i += 1) {
-        const res = await bookAs(t, newVisitor(), another());
-        expect(res.status).toBe(201);
-        ids.push(res.body.booking_id as string);
-      }
-      const fourth = await bookAs(t, newVisitor(), another());
-      expect(fourth.status).toBe(429);
-      expect(fourth.body).toMatchObject(refusal);
-
-      const session = await t.createSession(ids[0]);
-      expect(session.status).toBe(201);
-      await t.pay(session.body.session_id);
-      expect((await bookAs(t, newVisitor(), another())).status).toBe(201);
-      expect((await bookAs(t, newVisitor(), another())).body).toMatchObject(refusal);
-    });
-
-    it('counts one phone however it is written', async () => {
-      const written = ['(301) 555-0199', '301.555.0199', '+1 301 555 0199', '3015550199'];
-      const answers = [];
-      for (const phone of written) {
-        answers.push(
-          await bookAs(t, newVisitor(), {
-            email: uniqueEmail('phone'),
-            phone,
-            preferred_date: nextDate(),
-          }),
-        );
-      }
-      expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 429]);
-      expect(answers[3].body).toMatchObject(refusal);
-    });
-
-    it('counts one client address, and no other', async () => {
-      const visitor = newVisitor();
-      const someone = () => ({
-        email: uniqueEmail('address'),
-        phone: uniquePhone(),
-        preferred_date: nextDate(),
-      });
-      const answers = [];
-      for (let i = 0; i < 4; i += 1) answers.push(await bookAs(t, visitor, someone()));
-      expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 429]);
-      expect(answers[3].body).toMatchObject(refusal);
-      expect((await bookAs(t, newVisitor(), someone())).status).toBe(201);
-    });
-
-    it('lets exactly 3 of 10 concurrent bookings by one e-mail through', async () => {
-      const email = uniqueEmail('burst');
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, () =>
-          bookAs(t, newVisitor(), { email, phone: uniquePhone(), preferred_date: nextDate() }),
-        ),
-      );
-      const statuses = answers.map((r) => r.status).sort();
-      expect(statuses).toEqual([201, 201, 201, ...Array<number>(7).fill(429)]);
-      const [row] = await t.query<{ held: string }>(
-        `SELECT count(*) AS held FROM appointments WHERE client_email = $1 AND status = 'pending'`,
-        [email],
-      );
-      expect(Number(row.held)).toBe(3);
-    });
-
-    it('tells the owner of a booking once its deposit is paid, not while it is held', async () => {
-      const ownerMails = async () => (await t.outbox()).filter((m) => m.to.includes(OWNER));
-      const before = (await ownerMails()).length;
-      const { sessionId } = await t.bookAndCheckout({
-        first_name: 'Hollis',
-        last_name: 'Pendleton',
-        email: uniqueEmail('owner-notice'),
-        phone: uniquePhone(),
-        preferred_date: nextDate(),
-      });
-      expect(await ownerMails()).toHaveLength(before);
-      await t.pay(sessionId);
-      const after = await ownerMails();
-      expect(after).toHaveLength(before + 1);
-      const notices = after.filter((m) => m.subject.includes('Hollis Pendleton'));
-      expect(notices).toHaveLength(1);
-      expect(notices[0]).toMatchObject({ kind: 'appointment_confirmed' });
-      expect(notices[0].subject).toMatch(/^New booking, deposit paid: Hollis Pendleton, /);
     });
   });
 
@@ -261,39 +183,6 @@ describe('a horizon the business sets (point 15)', () => {
       expect(booking.body.message).toBe(MESSAGES.dateBeyondHorizon(1));
     }));
 });
-
-/**
- * The messages the app logs from now on (and what it buffered since it started: a test app never
- * listens, so Nest keeps its lines until they are flushed), and everything logged with them (context,
- * details) as `all`; `restore` gives the app its own logger back.
- */
-function captureLogs(app: INestApplication): {
-  messages: string[];
-  all: () => string;
-  restore: () => void;
-} {
-  const messages: string[] = [];
-  const details: string[] = [];
-  const write = (message: unknown, ...rest: unknown[]) => {
-    messages.push(String(message));
-    details.push(...rest.map(String));
-  };
-  const capture: LoggerService = {
-    log: write,
-    warn: write,
-    error: write,
-    debug: write,
-    verbose: write,
-    fatal: write,
-  };
-  app.useLogger(capture);
-  app.flushLogs();
-  return {
-    messages,
-    all: () => [...messages, ...details].join('\n'),
-    restore: () => app.useLogger(app.get(PinoLogger)),
-  };
-}
 
 describe('mail delivery logs (point 19)', () => {
   it("name a message by its id and kind, never by its subject or the client's name", () =>

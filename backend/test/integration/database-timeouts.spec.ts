@@ -2,7 +2,7 @@ import { MESSAGES } from '@esthetics/domain';
 import net from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ADMIN_PASSWORD, bookingPayload, startTestApp, TestApp } from '../support/test-app';
+import { adminHeader, bookingPayload, startTestApp, TestApp } from '../support/test-app';
 
 /**
  * A TCP proxy in front of the test database that the test can freeze: from then on nothing passes
@@ -99,11 +99,7 @@ describe('database timeouts', () => {
         env: { DATABASE_CONNECT_TIMEOUT_MS: '3000', DATABASE_STATEMENT_TIMEOUT_MS: '1500' },
       });
       const http = app.http;
-      const login = await request(http)
-        .post('/api/admin/login')
-        .send({ username: 'admin', password: ADMIN_PASSWORD })
-        .expect(200);
-      const admin = { Authorization: `Bearer ${login.body.token}` };
+      const admin = await adminHeader(http);
       const calls = (date: string, time = '10:00') => [
         request(http).get(`/api/availability?date=${date}`).timeout(10_000),
         request(http)

@@ -2,10 +2,10 @@ import { MESSAGES, PAGE_ROUTES } from '@esthetics/domain';
 import { Logger } from '@nestjs/common';
 import net from 'node:net';
 import request from 'supertest';
-import { MAX_JSON_DEPTH } from '../../src/app.setup';
+import { MAX_JSON_DEPTH } from '../../src/http/request-bodies';
 import { useTestApp } from '../support/harness';
 import { staticDir } from '../support/static-site';
-import { ADMIN_PASSWORD, bookingPayload, startTestApp, TestApp } from '../support/test-app';
+import { adminHeader, bookingPayload, startTestApp, TestApp } from '../support/test-app';
 
 /** `{"a":{"a":...1...}}`: objects nested `depth` deep. */
 function nested(depth: number): string {
@@ -185,11 +185,7 @@ describe('a database that cannot be reached', () => {
         env: { MAIL_INTERVAL_MS: '100', SWEEP_INTERVAL_MS: '100' },
       });
       const http = app.http;
-      const login = await request(http)
-        .post('/api/admin/login')
-        .send({ username: 'admin', password: ADMIN_PASSWORD })
-        .expect(200);
-      const admin = { Authorization: `Bearer ${login.body.token}` };
+      const admin = await adminHeader(http);
       // 10:00 then 11:15: the first facial and its 10 minutes of cleanup end at 11:10.
       const calls = (time: string) => [
         request(http).get('/api/availability?date=2026-12-01'),

@@ -17,14 +17,13 @@ import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../../src/database/data-source';
 import { LOCK_STALE_MS } from '../../src/database/data-dir-lock';
 import { withTestApp } from '../support/harness';
-import { assertTestDatabase } from '../support/global-setup';
 import {
-  dropSchema,
   newDataDir,
   startEmbeddedDatabaseProcess,
   startTestApp,
   TestApp,
 } from '../support/test-app';
+import { emptyDatabase } from '../support/empty-database';
 
 /** Runs `statements` on `url` over one connection; answers the last one's rows. */
 async function sql<T>(url: string, ...statements: string[]): Promise<T[]> {
@@ -37,25 +36,6 @@ async function sql<T>(url: string, ...statements: string[]): Promise<T[]> {
   } finally {
     await client.end();
   }
-}
-
-/**
- * An empty database: a new schema of TEST_DATABASE_URL, else a new embedded database. `close` drops
- * or stops it.
- */
-async function emptyDatabase(): Promise<{
-  database: TestApp['database'];
-  close: () => Promise<void>;
-}> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    assertTestDatabase(url);
-    const database = { url, schema: `t_${randomBytes(6).toString('hex')}` };
-    await sql(url, `CREATE SCHEMA ${database.schema}`);
-    return { database, close: () => dropSchema(database) };
-  }
-  const embedded = await startEmbeddedDatabaseProcess(newDataDir());
-  return { database: { url: embedded.url, schema: 'public' }, close: () => embedded.stop() };
 }
 
 /** Entries under `root` (itself included) that group or others may use; links are not followed. */

@@ -6,20 +6,14 @@ import {
 } from '../../src/integrations/webhooks/webhook-log-sweeper';
 import { useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
-import { WebhookReceiver } from '../support/webhook-receiver';
-import { deliver, deliveries, PRIVATE_OK, register } from '../support/webhook-steps';
+import { deliver, deliveries, PRIVATE_OK, register, useReceiver } from '../support/webhook-steps';
 
 describe('Webhooks: the delivery log and erased clients', () => {
-  const receiver = new WebhookReceiver();
   const t = useTestApp({ env: PRIVATE_OK, resetClock: true });
   const nextDay = weekdays();
 
-  beforeAll(() => receiver.start());
-  afterAll(() => receiver.stop());
-  beforeEach(async () => {
-    receiver.reset();
-    await t.query(`DELETE FROM webhook_endpoints`);
-  });
+  // Each test starts with no endpoint and an empty receiver.
+  const receiver = useReceiver(t);
 
   it('keeps every attempt: a failure then a success shows both, the first error kept', async () => {
     const { id } = await register(t, receiver.url(), ['client.registered']);

@@ -2,8 +2,7 @@ import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { Harness, useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
-import { WebhookReceiver } from '../support/webhook-receiver';
-import { deliver, deliveries, PRIVATE_OK, register } from '../support/webhook-steps';
+import { deliver, deliveries, PRIVATE_OK, register, useReceiver } from '../support/webhook-steps';
 
 /** Creates an API key with `scopes` as the owner; answers its id and its bearer header. */
 async function keyWith(
@@ -19,16 +18,11 @@ async function keyWith(
 }
 
 describe('Webhooks keep to the scopes of the API key that registered them', () => {
-  const receiver = new WebhookReceiver();
   const t = useTestApp({ env: PRIVATE_OK, resetClock: true });
   const nextDay = weekdays();
 
-  beforeAll(() => receiver.start());
-  afterAll(() => receiver.stop());
-  beforeEach(async () => {
-    receiver.reset();
-    await t.query(`DELETE FROM webhook_endpoints`);
-  });
+  // Each test starts with no endpoint and an empty receiver.
+  const receiver = useReceiver(t);
 
   it('refuses (403) a key subscribing to events whose data its scopes may not read', async () => {
     const hooksOnly = await keyWith(t, ['webhooks:manage']);

@@ -26,7 +26,7 @@ interface FakeSession {
   cancel_url: string;
 }
 
-interface FakeRefund {
+export interface FakeRefund {
   id: string;
   object: 'refund';
   amount: number;

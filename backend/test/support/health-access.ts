@@ -60,3 +60,45 @@ export async function confirmHealthAccess(t: HealthAccessApp, who: SignedInClien
     );
   }
 }
+
+/** A client as the code routes see it: their id and e-mail, and their session's token. */
+export type Who = { client: { id: string; email: string }; token: string };
+
+/** The health form and the code routes, as a client calls them. */
+export function healthCodeSteps(t: HealthAccessApp) {
+  const auth = (who: Who) => ({ Authorization: `Bearer ${who.token}` });
+  const consultation = (who: Who) =>
+    request(t.http).get(`/api/clients/${who.client.id}/consultation`).set(auth(who));
+  const saveConsultation = (who: Who) =>
+    request(t.http)
+      .post(`/api/clients/${who.client.id}/consultation`)
+      .set(auth(who))
+      .send({ skin_type: 'Dry' });
+  const status = (who: Who) =>
+    request(t.http).get(`/api/clients/${who.client.id}/health-access`).set(auth(who));
+  const askCode = (who: Who) =>
+    request(t.http).post(`/api/clients/${who.client.id}/health-access/code`).set(auth(who));
+  const confirm = (who: Who, code: unknown) =>
+    request(t.http)
+      .post(`/api/clients/${who.client.id}/health-access/confirm`)
+      .set(auth(who))
+      .send({ code });
+  /** Another code than `code` (same length). */
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  async function codeRow(clientId: string) {
+    const [row] = await t.query<{ code_hash: string | null; salt: string | null; tries: number }>(
+      `SELECT code_hash, salt, tries FROM health_access_codes WHERE client_id = $1`,
+      [clientId],
+    );
+    return row;
+  }
+
+  async function login(body: { email: string; phone: string }): Promise<Who> {
+    const res = await request(t.http).post('/api/clients/login').send(body);
+    expect(res.status).toBe(200);
+    return { client: res.body.client, token: res.body.token };
+  }
+
+  return { auth, consultation, saveConsultation, status, askCode, confirm, wrong, codeRow, login };
+}

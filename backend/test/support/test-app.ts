@@ -9,6 +9,7 @@ import { AppConfig } from '../../src/config/app-config';
 import { EmbeddedDatabase } from '../../src/database/embedded-database';
 import { prepareDatabase } from '../../src/database/prepare-database';
 import { spawn } from 'node:child_process';
+import request from 'supertest';
 import { assertTestDatabase } from './global-setup';
 import { sql } from './processes';
 
@@ -226,4 +227,13 @@ export function weekdays(): () => string {
     day.setUTCDate(day.getUTCDate() + 1);
     return date;
   };
+}
+
+/** Logs the admin in on `http` with the tests' password; answers the admin's Authorization header. */
+export async function adminHeader(http: TestApp['http']): Promise<{ Authorization: string }> {
+  const login = await request(http)
+    .post('/api/admin/login')
+    .send({ username: 'admin', password: ADMIN_PASSWORD })
+    .expect(200);
+  return { Authorization: `Bearer ${login.body.token}` };
 }

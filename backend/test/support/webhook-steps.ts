@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { WebhookDeliveryService } from '../../src/integrations/webhooks/webhook-delivery.service';
 import type { Harness } from './harness';
+import { WebhookReceiver } from './webhook-receiver';
 
 /** The webhook tests' server settings: the receiver is on loopback, and the sweep is run by hand. */
 export const PRIVATE_OK = { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_INTERVAL_MS: '0' };
@@ -60,3 +61,18 @@ export async function deliveries(t: Harness, endpointId: string): Promise<Delive
 
 /** One pass of the webhook sweep. */
 export const deliver = (t: Pick<Harness, 'app'>) => t.app.get(WebhookDeliveryService).deliverDue();
+
+/**
+ * A webhook receiver for the tests of one describe block: listening while the block runs, and before
+ * each test emptied, with no endpoint registered.
+ */
+export function useReceiver(t: Pick<Harness, 'query'>): WebhookReceiver {
+  const receiver = new WebhookReceiver();
+  beforeAll(() => receiver.start());
+  afterAll(() => receiver.stop());
+  beforeEach(async () => {
+    receiver.reset();
+    await t.query(`DELETE FROM webhook_endpoints`);
+  });
+  return receiver;
+}
