@@ -5,7 +5,7 @@ import type { components } from '../../../api/schema';
 import { QueryState } from '../../account/QueryState';
 import { appointmentView } from '../../client/appointments';
 import { formatDayLong } from '../agenda-dates';
-import { appointmentHref } from '../agenda';
+import { appointmentHref } from '../agenda/agenda';
 import { AppointmentActions, type Notify } from '../AppointmentActions';
 import { AppointmentChanges } from '../AppointmentChanges';
 import { $admin } from '../queries';

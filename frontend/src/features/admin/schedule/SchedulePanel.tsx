@@ -7,6 +7,7 @@ import { SettingsForm } from './SettingsForm';
 import { TimeOffSection } from './TimeOffSection';
 import { WeekForm } from './WeekForm';
 import './schedule.css';
+import '../panels.css';
 
 const HOURS_PATH = '/api/admin/schedule/hours';
 

@@ -1,0 +1,60 @@
+import { INBOX_STATUSES } from '@esthetics/domain';
+import { $admin } from '../queries';
+import { useConsoleList } from '../useList';
+import { InboxActions } from '../InboxActions';
+import { ConsoleListPanel, ConsoleRow } from '../ConsoleListPanel';
+import { INBOX_STATUS_OPTIONS, InboxBadge, receivedAt } from '../inbox-bits';
+
+/** Contact messages, newest first: every stored field, 'new' highlighted, and the inbox work. */
+export default function MessagesPanel() {
+  const panel = useConsoleList(INBOX_STATUSES, (query, init) =>
+    $admin.queryOptions('get', '/api/admin/contacts', { params: { query }, ...init }),
+  );
+
+  return (
+    <ConsoleListPanel
+      id="messages"
+      title="Messages"
+      panel={panel}
+      searchLabel="Search messages by name, email or subject"
+      statuses={INBOX_STATUS_OPTIONS}
+      items={panel.query.data?.messages}
+      total={panel.query.data?.total}
+      empty="No messages yet."
+    >
+      {(m) => (
+        <ConsoleRow
+          className={m.status === 'new' ? 'is-new' : undefined}
+          label={`${m.subject}, from ${m.name}`}
+          title={m.subject}
+          aside={<InboxBadge status={m.status} />}
+        >
+          <dl className="console-facts">
+            <div>
+              <dt>From</dt>
+              <dd>{m.name}</dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>{m.email}</dd>
+            </div>
+            <div>
+              <dt>Received</dt>
+              <dd>{receivedAt(m.created_at)}</dd>
+            </div>
+          </dl>
+          <p className="console-message">{m.message}</p>
+          <InboxActions
+            kind="contacts"
+            id={m.id}
+            status={m.status}
+            name={m.name}
+            email={m.email}
+            subject={m.subject}
+            notify={panel.notify}
+          />
+        </ConsoleRow>
+      )}
+    </ConsoleListPanel>
+  );
+}
