@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Catalog, Site } from './client';
 import { readInitialData } from './initial-data';
+import { queryClient } from './query-client';
 import { createPublicData, loaded, type Loaded, type PublicData } from './public-data';
 
 export type { Loaded } from './public-data';
@@ -8,6 +9,7 @@ export type { Loaded } from './public-data';
 /** The site and catalogue, seeded with what the server inlined in the page. */
 const publicData = createPublicData(
   typeof document === 'undefined' ? {} : readInitialData<PublicData>(document),
+  queryClient,
 );
 
 /** The business's name, phone, social handle, location, hours and policies (GET /api/site). */

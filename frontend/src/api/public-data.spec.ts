@@ -1,6 +1,9 @@
 import { QueryObserver, type QueryObserverOptions } from '@tanstack/react-query';
 import { createApiClient, type Catalog, type Site } from './client';
 import { CATALOG_FRESH_MS, createPublicData, loaded } from './public-data';
+import { createAppQueryClient } from './query-client';
+
+const noop = () => undefined;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -28,7 +31,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('the public data seeded with what the page inlined', () => {
   it('is ready at once and never asks the API', async () => {
     const { client, asked } = apiAnswering(() => json(200, {}));
-    const data = createPublicData({ site, catalog }, client);
+    const data = createPublicData({ site, catalog }, createAppQueryClient(noop), client);
     const statusOf = <T>(options: QueryObserverOptions<T, Error, T, T, readonly string[]>) => {
       const observer = new QueryObserver(data.queryClient, options);
       const unsubscribe = observer.subscribe(() => undefined);
@@ -50,7 +53,7 @@ describe("the catalogue (the owner's prices) stays current", () => {
   it('is read again by a page opened after it went stale, the site profile is not', async () => {
     const { client, asked } = apiAnswering(() => json(200, catalog));
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    const data = createPublicData({ site, catalog }, client);
+    const data = createPublicData({ site, catalog }, createAppQueryClient(noop), client);
     const open = <T>(options: QueryObserverOptions<T, Error, T, T, readonly string[]>) =>
       new QueryObserver(data.queryClient, options).subscribe(() => undefined);
     const firstPage = [open(data.site), open(data.catalog)];
@@ -68,7 +71,7 @@ describe("the catalogue (the owner's prices) stays current", () => {
   it('a page that first shows it long after the page loaded reads it, not the inlined copy', async () => {
     const { client, asked } = apiAnswering(() => json(200, catalog));
     const now = jest.spyOn(Date, 'now').mockReturnValue(2_000_000);
-    const data = createPublicData({ site, catalog }, client);
+    const data = createPublicData({ site, catalog }, createAppQueryClient(noop), client);
     // The console was open a minute (it shows no catalogue); then the services page opens.
     now.mockReturnValue(2_000_000 + 60_000);
     const stop = new QueryObserver(data.queryClient, data.catalog).subscribe(() => undefined);
@@ -82,7 +85,7 @@ describe("the catalogue (the owner's prices) stays current", () => {
 describe('the public data without it', () => {
   it('reads it from the API once, however many components ask', async () => {
     const { client, asked } = apiAnswering(() => json(200, site));
-    const data = createPublicData({}, client);
+    const data = createPublicData({}, createAppQueryClient(noop), client);
     const observers = [1, 2, 3].map(() => new QueryObserver(data.queryClient, data.site));
     expect(loaded(observers[0].getCurrentResult()).status).toBe('loading');
     const stops = observers.map((o) => o.subscribe(() => undefined));
@@ -97,7 +100,7 @@ describe('the public data without it', () => {
     const { client, asked } = apiAnswering(() =>
       online ? json(200, catalog) : Promise.reject(new TypeError('Failed to fetch')),
     );
-    const data = createPublicData({}, client);
+    const data = createPublicData({}, createAppQueryClient(noop), client);
     const observer = new QueryObserver(data.queryClient, data.catalog);
     const seen: string[] = [];
     const stop = observer.subscribe((result) => seen.push(loaded(result).status));
@@ -119,7 +122,7 @@ describe('the public data without it', () => {
 
   it('is a failure when the API answers without the data', async () => {
     const { client } = apiAnswering(() => json(503, { message: 'down' }));
-    const data = createPublicData({}, client);
+    const data = createPublicData({}, createAppQueryClient(noop), client);
     await expect(data.queryClient.fetchQuery(data.site)).rejects.toThrow('503');
   });
 });

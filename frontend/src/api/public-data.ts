@@ -1,4 +1,4 @@
-import { QueryClient, type QueryObserverResult } from '@tanstack/react-query';
+import type { QueryClient, QueryObserverResult } from '@tanstack/react-query';
 import type { ApiClient, Catalog, Site } from './client';
 
 /** What the server inlines in every page (see readInitialData) and the API answers on its own. */
@@ -38,23 +38,33 @@ function answered<T>({ data, response }: { data?: T; response: Response }): T {
 /** How long a read catalogue is shown without asking again when a page opens. */
 export const CATALOG_FRESH_MS = 5_000;
 
-export function createPublicData(initial: Partial<PublicData>, client = loadApi) {
+/** How public data is kept: read once, kept for the visit, never read again behind the page's back. */
+const KEPT_FOR_THE_VISIT = {
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+  refetchOnWindowFocus: false,
+} as const;
+
+/** The public reads, kept in `queryClient` (the site's one cache; a test's own). */
+export function createPublicData(
+  initial: Partial<PublicData>,
+  queryClient: QueryClient,
+  client = loadApi,
+) {
   // The inlined copy is as old as the page: a page opened later than CATALOG_FRESH_MS after it
   // reads the catalogue again (a query first made then would otherwise count it as just read).
   const inlinedAt = Date.now();
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: Infinity, gcTime: Infinity, retry: false, refetchOnWindowFocus: false },
-    },
-  });
   return {
     queryClient,
     site: {
+      ...KEPT_FOR_THE_VISIT,
       queryKey: ['get', '/api/site'] as const,
       queryFn: async (): Promise<Site> => answered(await (await client()).GET('/api/site')),
       initialData: initial.site,
     },
     catalog: {
+      ...KEPT_FOR_THE_VISIT,
       queryKey: ['get', '/api/catalog'] as const,
       queryFn: async (): Promise<Catalog> => answered(await (await client()).GET('/api/catalog')),
       initialData: initial.catalog,

@@ -8,7 +8,7 @@ import { useAdminSession } from './AdminProvider';
 import { asksRefundChoice } from './cancel-choice';
 import { statusButtons } from './contact-actions';
 import { ContactButtons } from './ContactButtons';
-import { $admin } from './queries';
+import { $api } from '../../api/queries';
 
 export type Notify = (notice: { kind: 'success' | 'error'; text: string }) => void;
 
@@ -19,7 +19,7 @@ export type Notify = (notice: { kind: 'success' | 'error'; text: string }) => vo
 export function AppointmentActions({ a, notify }: { a: Appointment; notify: Notify }) {
   const { token } = useAdminSession();
   const queryClient = useQueryClient();
-  const update = $admin.useMutation('put', '/api/admin/appointments/{id}/status');
+  const update = $api.useMutation('put', '/api/admin/appointments/{id}/status');
   const busy = update.isPending;
   const name = `${a.client_first_name} ${a.client_last_name}`;
 

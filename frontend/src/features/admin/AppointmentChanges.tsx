@@ -10,7 +10,8 @@ import { amountLines, refusalOf, refusedNotes } from '../self-service/terms';
 import '../self-service/self-service.css';
 import type { Notify } from './AppointmentActions';
 import { useAdminSession } from './AdminProvider';
-import { $admin, adminChangeOptionsQuery, adminMoveCalls, adminMoveTimesRead } from './queries';
+import { $api } from '../../api/queries';
+import { adminChangeOptionsQuery, adminMoveCalls, adminMoveTimesRead } from './queries';
 import { BodyDialog } from '../self-service/BodyDialog';
 
 type NoShowOption = Schemas['NoShowOptionDto'];
@@ -128,7 +129,7 @@ function NoShowSteps({
   onDone: (text: string) => void;
 }) {
   const { token } = useAdminSession();
-  const mark = $admin.useMutation('post', '/api/admin/appointments/{id}/no-show');
+  const mark = $api.useMutation('post', '/api/admin/appointments/{id}/no-show');
   const [problem, setProblem] = useState<string | null>(null);
   const terms = option.terms;
   return (

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { withToken } from '../../api/query-client';
 import { useAdminSession } from './AdminProvider';
 import { ContactButtons } from './ContactButtons';
-import { $admin } from './queries';
+import { $api } from '../../api/queries';
 import type { Notify } from './AppointmentActions';
 
 /**
@@ -31,8 +31,8 @@ export function InboxActions({
 }) {
   const { token } = useAdminSession();
   const queryClient = useQueryClient();
-  const contacts = $admin.useMutation('put', '/api/admin/contacts/{id}/status');
-  const inquiries = $admin.useMutation('put', '/api/admin/corporate-inquiries/{id}/status');
+  const contacts = $api.useMutation('put', '/api/admin/contacts/{id}/status');
+  const inquiries = $api.useMutation('put', '/api/admin/corporate-inquiries/{id}/status');
   const update = kind === 'contacts' ? contacts : inquiries;
 
   const setStatus = (next: InboxStatus) =>

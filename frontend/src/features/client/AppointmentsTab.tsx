@@ -17,7 +17,8 @@ import {
 import { AppointmentFacts } from './AppointmentFacts';
 import { useAppointmentChanges } from './useAppointmentChanges';
 import type { ClientSession } from './client-session';
-import { $api, appointmentsQuery } from './queries';
+import { $api } from '../../api/queries';
+import { appointmentsQuery } from './queries';
 import { withoutToken, withToken } from '../../api/query-client';
 import { QueryState } from '../account/QueryState';
 

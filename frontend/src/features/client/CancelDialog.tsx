@@ -7,7 +7,8 @@ import { amountLines, refusalOf, termsChanged } from '../self-service/terms';
 import '../self-service/self-service.css';
 import type { AppointmentView } from './appointments';
 import type { ClientSession } from './client-session';
-import { $api, cancelPreviewQuery } from './queries';
+import { $api } from '../../api/queries';
+import { cancelPreviewQuery } from './queries';
 import { BodyDialog } from '../self-service/BodyDialog';
 
 interface CancelDialogProps {

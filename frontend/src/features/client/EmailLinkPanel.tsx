@@ -5,7 +5,7 @@ import { withToken, withoutToken } from '../../api/query-client';
 import { ApiError } from '../../api/errors';
 import { FormNotice, type Notice } from '../../components/FormNotice';
 import { useClient } from './ClientProvider';
-import { $api } from './queries';
+import { $api } from '../../api/queries';
 
 /** What a link of an e-mail-ownership mail does: confirm the address, or stop a change. */
 export type EmailLinkAction = 'confirm' | 'not-me';

@@ -6,7 +6,8 @@ import { codeToSend, failureNotice, typedCode, type StepNotice } from '../health
 import { StepNoticeLine } from '../health-access/StepNoticeLine';
 import { useClient } from './ClientProvider';
 import type { ClientSession } from './client-session';
-import { $api, appointmentsQuery, emailStatusQuery } from './queries';
+import { $api } from '../../api/queries';
+import { appointmentsQuery, emailStatusQuery } from './queries';
 import './email-notice.css';
 
 const CODE_ID = 'email-code';

@@ -12,7 +12,8 @@ import {
   type Consultation,
   type ConsultationFields,
 } from './consultation-form';
-import { $api, consultationKey, useConsultation } from './queries';
+import { $api } from '../../api/queries';
+import { consultationKey, useConsultation } from './queries';
 import { withToken } from '../../api/query-client';
 import { QueryState } from '../account/QueryState';
 import { HealthCodeStep } from '../health-access/HealthCodeStep';

@@ -5,7 +5,8 @@ import { profileFieldsOf, profileProblem } from './account-forms';
 import { useClient } from './ClientProvider';
 import type { ClientSession } from './client-session';
 import { ProfileForm, useProfileForm } from './ProfileForm';
-import { $api, emailStatusQuery } from './queries';
+import { $api } from '../../api/queries';
+import { emailStatusQuery } from './queries';
 import { PrivacySection } from '../privacy/PrivacySection';
 
 export function ProfileTab({ session }: { session: ClientSession }) {

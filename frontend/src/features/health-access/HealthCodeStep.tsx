@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Schemas } from '../../api/client';
 import { withToken } from '../../api/query-client';
 import type { ClientSession } from '../client/client-session';
-import { $api } from '../client/queries';
+import { $api } from '../../api/queries';
 import { codeToSend, failureNotice, sentLine, typedCode, type StepNotice } from './code-step';
 import { healthAccessQuery } from './queries';
 import { StepNoticeLine } from './StepNoticeLine';

@@ -16,7 +16,7 @@ import { QueryState } from '../account/QueryState';
 import { useTimeZone } from '../account/useTimeZone';
 import { useAdminSession } from '../admin/AdminProvider';
 import { CopyButton } from '../admin/CopyButton';
-import { $admin } from '../admin/queries';
+import { $api } from '../../api/queries';
 import {
   type ApiKey,
   type CreatedApiKey,
@@ -38,7 +38,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
   const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   useFocusProblem(PREFIX, outcome);
-  const create = $admin.useMutation('post', KEYS_PATH, {
+  const create = $api.useMutation('post', KEYS_PATH, {
     onSuccess: (data) => {
       setName('');
       setScopes([]);
@@ -201,12 +201,12 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) 
 export function ApiKeysPanel() {
   const { token } = useAdminSession();
   const queryClient = useQueryClient();
-  const list = useQuery($admin.queryOptions('get', KEYS_PATH, { ...withToken(token) }));
+  const list = useQuery($api.queryOptions('get', KEYS_PATH, { ...withToken(token) }));
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['get', KEYS_PATH] });
-  const revoke = $admin.useMutation('delete', '/api/admin/api-keys/{id}', {
+  const revoke = $api.useMutation('delete', '/api/admin/api-keys/{id}', {
     onSuccess: () => {
       setNotice({ kind: 'success', text: MESSAGES.apiKeyRevoked(revoking?.name ?? '') });
       setRevoking(null);

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { withToken } from '../../api/query-client';
 import { useTimeZone } from '../account/useTimeZone';
 import { useAdminSession } from '../admin/AdminProvider';
-import { $admin } from '../admin/queries';
+import { $api } from '../../api/queries';
 import {
   callNotice,
   deliveryView,
@@ -50,23 +50,19 @@ export function DeliveryLog({
   const timeZone = useTimeZone();
   const queryClient = useQueryClient();
   const query = useQuery(
-    $admin.queryOptions('get', '/api/admin/webhooks/{id}/deliveries', {
+    $api.queryOptions('get', '/api/admin/webhooks/{id}/deliveries', {
       params: { path: { id: endpoint.id }, query: { limit: 20 } },
       ...withToken(token),
     }),
   );
-  const retry = $admin.useMutation(
-    'post',
-    '/api/admin/webhooks/{id}/deliveries/{deliveryId}/retry',
-    {
-      onSuccess: (data) => notify(callNotice({ ok: true, text: data.message })),
-      onError: (error) => notify(callNotice({ ok: false, error })),
-      onSettled: () => {
-        void queryClient.invalidateQueries({ queryKey: DELIVERIES_KEY });
-        void queryClient.invalidateQueries({ queryKey: WEBHOOKS_LIST_KEY });
-      },
+  const retry = $api.useMutation('post', '/api/admin/webhooks/{id}/deliveries/{deliveryId}/retry', {
+    onSuccess: (data) => notify(callNotice({ ok: true, text: data.message })),
+    onError: (error) => notify(callNotice({ ok: false, error })),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: DELIVERIES_KEY });
+      void queryClient.invalidateQueries({ queryKey: WEBHOOKS_LIST_KEY });
     },
-  );
+  });
   if (query.isPending) return <p className="muted">Loading the deliveries…</p>;
   if (query.isError)
     return (

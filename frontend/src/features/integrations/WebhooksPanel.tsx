@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/Dialog';
 import { FormNotice } from '../../components/FormNotice';
 import { useAdminSession } from '../admin/AdminProvider';
 import { CopyButton } from '../admin/CopyButton';
-import { $admin } from '../admin/queries';
+import { $api } from '../../api/queries';
 import { useTimeZone } from '../account/useTimeZone';
 import { DeliveryLog, WEBHOOKS_LIST_KEY as LIST_KEY } from './DeliveryLog';
 import {
@@ -32,7 +32,7 @@ function AddEndpoint({ notify }: { notify: (n: WebhookNotice | null) => void }) 
   const [draft, setDraft] = useState<EndpointDraft>(EMPTY_DRAFT);
   const [problem, setProblem] = useState<{ text: string; field: string } | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-  const create = $admin.useMutation('post', '/api/admin/webhooks', {
+  const create = $api.useMutation('post', '/api/admin/webhooks', {
     onSuccess: (data) => {
       setSecret(data.secret);
       setDraft(EMPTY_DRAFT);
@@ -140,8 +140,8 @@ export default function WebhooksPanel() {
   const [notice, setNotice] = useState<WebhookNotice | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<EndpointView | null>(null);
-  const query = useQuery($admin.queryOptions('get', '/api/admin/webhooks', withToken(token)));
-  const remove = $admin.useMutation('delete', '/api/admin/webhooks/{id}', {
+  const query = useQuery($api.queryOptions('get', '/api/admin/webhooks', withToken(token)));
+  const remove = $api.useMutation('delete', '/api/admin/webhooks/{id}', {
     onSuccess: (data) => setNotice(callNotice({ ok: true, text: data.message })),
     onError: (error) => setNotice(callNotice({ ok: false, error })),
     onSettled: () => {

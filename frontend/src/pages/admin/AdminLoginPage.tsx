@@ -8,12 +8,12 @@ import {
   checkAdminLogin,
 } from '../../features/admin/admin-login';
 import { useAdmin } from '../../features/admin/AdminProvider';
-import { $admin } from '../../features/admin/queries';
+import { $api } from '../../api/queries';
 
 export default function AdminLoginPage() {
   const { loading, session, notice, login } = useAdmin();
   const location = useLocation();
-  const mutation = $admin.useMutation('post', '/api/admin/login', {
+  const mutation = $api.useMutation('post', '/api/admin/login', {
     onSuccess: (data) => login({ token: data.token, admin: data.admin }),
   });
   const { outcome, submit, field } = useLoginForm({

@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { checkLogin, loginProblem, returnPath } from '../../features/client/account-forms';
 import { useClient } from '../../features/client/ClientProvider';
-import { $api } from '../../features/client/queries';
+import { $api } from '../../api/queries';
 import { FormOutcomeNotice, TextField } from '../../components/form-fields';
 
 export default function LoginPage() {

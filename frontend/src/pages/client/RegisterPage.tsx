@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { EMPTY_PROFILE, registrationProblem } from '../../features/client/account-forms';
 import { useClient } from '../../features/client/ClientProvider';
 import { ProfileForm, useProfileForm } from '../../features/client/ProfileForm';
-import { $api } from '../../features/client/queries';
+import { $api } from '../../api/queries';
 
 export default function RegisterPage() {
   const { loading, session, login } = useClient();

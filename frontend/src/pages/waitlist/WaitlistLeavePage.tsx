@@ -1,10 +1,10 @@
 import { MESSAGES } from '@esthetics/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { withoutToken } from '../../api/query-client';
+import { queryClient, withoutToken } from '../../api/query-client';
 import { FormNotice, type Notice } from '../../components/FormNotice';
 import { PageHeader } from '../../components/PageHeader';
-import { $booking, bookingQueryClient } from '../../features/booking/queries';
+import { $api } from '../../api/queries';
 import { linkFailed } from '../../features/waitlist/offer';
 import '../booking/booking.css';
 
@@ -15,7 +15,7 @@ import '../booking/booking.css';
 export default function WaitlistLeavePage() {
   const [query] = useSearchParams();
   const token = query.get('token') ?? '';
-  const leave = $booking.useMutation('post', '/api/waitlist/leave', undefined, bookingQueryClient);
+  const leave = $api.useMutation('post', '/api/waitlist/leave', undefined, queryClient);
   const [notice, setNotice] = useState<Notice>(null);
   const left = notice?.kind === 'success';
 

@@ -2,10 +2,10 @@ import { DEFAULT_TIME_ZONE, formatDateTimeLong, formatTime12h, MESSAGES } from '
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSiteData } from '../../api/hooks';
-import { withoutToken } from '../../api/query-client';
+import { FRESH_READ, queryClient, withoutToken } from '../../api/query-client';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDay } from '../../features/booking/availability';
-import { $booking, bookingQueryClient } from '../../features/booking/queries';
+import { $api } from '../../api/queries';
 import { useCheckout } from '../../features/booking/useCheckout';
 import {
   claimBody,
@@ -26,12 +26,12 @@ import '../booking/booking.css';
 export default function WaitlistOfferPage() {
   const [query] = useSearchParams();
   const token = query.get('token') ?? '';
-  const offer = $booking.useQuery(
+  const offer = $api.useQuery(
     'get',
     '/api/waitlist/offers/{token}',
     { params: { path: { token } }, ...withoutToken },
-    { enabled: token !== '' },
-    bookingQueryClient,
+    { enabled: token !== '', ...FRESH_READ },
+    queryClient,
   );
 
   return (
@@ -79,11 +79,11 @@ function OfferDetails({
   reread: () => void;
 }) {
   const timeZone = useSiteData()?.time_zone ?? DEFAULT_TIME_ZONE;
-  const claim = $booking.useMutation(
+  const claim = $api.useMutation(
     'post',
     '/api/waitlist/offers/{token}/claim',
     undefined,
-    bookingQueryClient,
+    queryClient,
   );
   const checkout = useCheckout();
   const [extras, setExtras] = useState<ClaimExtras>(NO_EXTRAS);

@@ -12,7 +12,7 @@ import {
   agendaSearch,
   type AgendaPlace,
 } from './agenda';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 
 /** The current time, renewed every minute (for the "now" line). */
 function useNow(): Date {
@@ -41,7 +41,7 @@ export function useAgenda() {
   const back = `/admin/dashboard?${search.toString()}`;
 
   const query = useQuery(
-    $admin.queryOptions('get', '/api/admin/appointments', {
+    $api.queryOptions('get', '/api/admin/appointments', {
       params: { query: { from: range.from, to: range.to, order: 'start', limit: AGENDA_LIMIT } },
       ...withToken(token),
     }),

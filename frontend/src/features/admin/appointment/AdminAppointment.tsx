@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useTimeZone } from '../../account/useTimeZone';
 import { DetailState } from '../DetailState';
 import { useAdminQuery } from '../useAdminQuery';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import { appointmentView } from '../../client/appointments';
 import { AppointmentActions, type Notify } from '../AppointmentActions';
 import { CancellationMoney } from '../CancellationMoney';
@@ -55,7 +55,7 @@ function SafetyFlags({ flags }: { flags: Schemas['SafetyFlagDto'][] }) {
 export function AdminAppointment() {
   const { id = '' } = useParams();
   const query = useAdminQuery((auth) =>
-    $admin.queryOptions('get', '/api/admin/appointments/{id}', {
+    $api.queryOptions('get', '/api/admin/appointments/{id}', {
       params: { path: { id } },
       ...auth,
     }),

@@ -8,7 +8,7 @@ import { FormNotice } from '../../../components/FormNotice';
 import { useAdminSession } from '../AdminProvider';
 import { feedLinks, splitInstruction } from './calendar-feed';
 import { QueryState } from '../../account/QueryState';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import { CopyButton } from '../CopyButton';
 import '../panels.css';
 
@@ -18,11 +18,11 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 export default function CalendarPanel() {
   const { token } = useAdminSession();
   const queryClient = useQueryClient();
-  const options = $admin.queryOptions('get', '/api/calendar/auth', { ...withToken(token) });
+  const options = $api.queryOptions('get', '/api/calendar/auth', { ...withToken(token) });
   const query = useQuery(options);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const rotate = $admin.useMutation('post', '/api/calendar/rotate', {
+  const rotate = $api.useMutation('post', '/api/calendar/rotate', {
     onSuccess: (data) => {
       queryClient.setQueryData(options.queryKey, data);
       setNotice({ kind: 'success', text: MESSAGES.calendarRotated });

@@ -6,7 +6,7 @@ import { searchWithTab } from '../../../components/tabs';
 import { TabList, tabPanelProps, useTabInUrl } from '../../account/TabList';
 import { useAdmin, useAdminSession } from '../AdminProvider';
 import { CONSOLE_TABS, COUNTED_TABS, type ConsoleTab, type CountedTab } from '../console-tabs';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 
 const AgendaPanel = lazy(() => import('../agenda/AgendaPanel'));
 const AppointmentsPanel = lazy(() => import('../lists/AppointmentsPanel'));
@@ -53,7 +53,7 @@ const LIST_PATHS = {
 function useCount(tab: CountedTab): number | undefined {
   const { token } = useAdminSession();
   const query = useQuery(
-    $admin.queryOptions('get', LIST_PATHS[tab], {
+    $api.queryOptions('get', LIST_PATHS[tab], {
       params: { query: { limit: 1 } },
       ...withToken(token),
     }),

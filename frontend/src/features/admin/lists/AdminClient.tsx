@@ -7,7 +7,7 @@ import { ClientFacts } from '../ClientFacts';
 import { DetailState } from '../DetailState';
 import { useAdminQuery } from '../useAdminQuery';
 import { ContactButtons } from '../ContactButtons';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import { appointmentView, splitAppointments } from '../../client/appointments';
 import { ConsultationAnswers } from '../ConsultationAnswers';
 import { DeleteClientAction } from '../../privacy/DeleteClientAction';
@@ -16,7 +16,7 @@ import { DeleteClientAction } from '../../privacy/DeleteClientAction';
 export function AdminClient() {
   const { id = '' } = useParams();
   const query = useAdminQuery((auth) =>
-    $admin.queryOptions('get', '/api/admin/clients/{id}', { params: { path: { id } }, ...auth }),
+    $api.queryOptions('get', '/api/admin/clients/{id}', { params: { path: { id } }, ...auth }),
   );
   return (
     <DetailState query={query} what="client">

@@ -1,7 +1,7 @@
 import { APPOINTMENT_STATUSES, STATUS_LABELS } from '@esthetics/domain';
 import { Link } from 'react-router-dom';
 import { useTimeZone } from '../../account/useTimeZone';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import { useConsoleList } from '../useList';
 import { appointmentView, holdRuns } from '../../client/appointments';
 import { AppointmentFacts } from '../../client/AppointmentFacts';
@@ -14,7 +14,7 @@ const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((s) => ({ value: s, label: STATU
 export default function AppointmentsPanel() {
   const timeZone = useTimeZone();
   const panel = useConsoleList(APPOINTMENT_STATUSES, (query, init) =>
-    $admin.queryOptions('get', '/api/admin/appointments', { params: { query }, ...init }),
+    $api.queryOptions('get', '/api/admin/appointments', { params: { query }, ...init }),
   );
   const now = new Date();
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ClientFacts } from '../ClientFacts';
 import { ConsoleListPanel, ConsoleRow } from '../ConsoleListPanel';
 import { ContactButtons } from '../ContactButtons';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import { useConsoleList } from '../useList';
 
 const joined = (iso: string) =>
@@ -12,7 +12,7 @@ const joined = (iso: string) =>
 export default function ClientsPanel() {
   // No row actions report here: the panel shows no notice.
   const { query, list } = useConsoleList([], (query, init) =>
-    $admin.queryOptions('get', '/api/admin/clients', { params: { query }, ...init }),
+    $api.queryOptions('get', '/api/admin/clients', { params: { query }, ...init }),
   );
 
   return (

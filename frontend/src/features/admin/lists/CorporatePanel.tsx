@@ -1,5 +1,5 @@
 import { CORPORATE_EVENT_TYPES, INBOX_STATUSES } from '@esthetics/domain';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import { useConsoleList } from '../useList';
 import { InboxActions } from '../InboxActions';
 import { ConsoleListPanel, ConsoleRow } from '../ConsoleListPanel';
@@ -11,7 +11,7 @@ const eventLabel = (id: string | null | undefined) =>
 /** Corporate event inquiries, newest first: every stored field, 'new' highlighted, the inbox work. */
 export default function CorporatePanel() {
   const panel = useConsoleList(INBOX_STATUSES, (query, init) =>
-    $admin.queryOptions('get', '/api/admin/corporate-inquiries', { params: { query }, ...init }),
+    $api.queryOptions('get', '/api/admin/corporate-inquiries', { params: { query }, ...init }),
   );
 
   return (

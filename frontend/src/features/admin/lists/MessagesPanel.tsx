@@ -1,5 +1,5 @@
 import { INBOX_STATUSES } from '@esthetics/domain';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import { useConsoleList } from '../useList';
 import { InboxActions } from '../InboxActions';
 import { ConsoleListPanel, ConsoleRow } from '../ConsoleListPanel';
@@ -8,7 +8,7 @@ import { INBOX_STATUS_OPTIONS, InboxBadge, receivedAt } from '../inbox-bits';
 /** Contact messages, newest first: every stored field, 'new' highlighted, and the inbox work. */
 export default function MessagesPanel() {
   const panel = useConsoleList(INBOX_STATUSES, (query, init) =>
-    $admin.queryOptions('get', '/api/admin/contacts', { params: { query }, ...init }),
+    $api.queryOptions('get', '/api/admin/contacts', { params: { query }, ...init }),
   );
 
   return (

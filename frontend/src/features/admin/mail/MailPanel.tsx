@@ -14,7 +14,7 @@ import {
   type MailNotice,
   type MailView,
 } from './mail';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import { useListState } from '../useList';
 import { ListBody } from '../ListControls';
 import '../panels.css';
@@ -24,7 +24,7 @@ const OUTBOX_KEY = ['get', '/api/admin/outbox'] as const;
 function MailRow({ view, notify }: { view: MailView; notify: (n: MailNotice) => void }) {
   const { token } = useAdminSession();
   const queryClient = useQueryClient();
-  const retry = $admin.useMutation('post', '/api/admin/outbox/{id}/retry', {
+  const retry = $api.useMutation('post', '/api/admin/outbox/{id}/retry', {
     onSuccess: () => notify(retryNotice({ ok: true })),
     onError: (error) => notify(retryNotice({ ok: false, error })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: OUTBOX_KEY }),
@@ -113,7 +113,7 @@ export default function MailPanel() {
   const [failedOnly, setFailedOnly] = useOptimistic(state.status === 'failed');
   const [notice, setNotice] = useState<MailNotice | null>(null);
   const query = useQuery({
-    ...$admin.queryOptions('get', '/api/admin/outbox', {
+    ...$api.queryOptions('get', '/api/admin/outbox', {
       params: { query: mailQuery(state) },
       ...withToken(token),
     }),

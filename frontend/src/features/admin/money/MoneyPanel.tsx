@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { withToken } from '../../../api/query-client';
 import { useAdminSession } from '../AdminProvider';
 import { QueryState } from '../../account/QueryState';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import {
   CHART_SIZE,
   chartSize,
@@ -149,7 +149,7 @@ function WeeklyChart({ weeks }: { weeks: readonly WeekBookings[] }) {
 /** Money at a glance: this week's and this month's figures, and twelve weeks of bookings. */
 export default function MoneyPanel() {
   const { token } = useAdminSession();
-  const query = useQuery($admin.queryOptions('get', '/api/admin/stats', { ...withToken(token) }));
+  const query = useQuery($api.queryOptions('get', '/api/admin/stats', { ...withToken(token) }));
 
   const body = (
     <QueryState query={query} loading="Loading the figures…">

@@ -9,7 +9,7 @@ import { failureMessage } from '../../../api/errors';
 import { withToken } from '../../../api/query-client';
 import { FormNotice, type Notice } from '../../../components/FormNotice';
 import { useAdminSession } from '../AdminProvider';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import type { OwnerSchedule } from './schedule';
 
 /** How often a booking may start, and how long before it at the latest. */
@@ -24,7 +24,7 @@ export function SettingsForm({
   const [step, setStep] = useState(String(schedule.start_step_minutes));
   const [notice, setNoticeHours] = useState(String(schedule.min_notice_hours));
   const [outcome, setOutcome] = useState<Notice>(null);
-  const save = $admin.useMutation('put', '/api/admin/schedule/settings', {
+  const save = $api.useMutation('put', '/api/admin/schedule/settings', {
     onSuccess: () => {
       setOutcome({ kind: 'success', text: 'Saved.' });
       onSaved();

@@ -15,7 +15,7 @@ import {
   validationProblem,
 } from '../../../components/form-problem';
 import { useAdminSession } from '../AdminProvider';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 
 const PREFIX = 'admin-password';
 
@@ -30,7 +30,7 @@ export function PasswordForm() {
   const [next, setNext] = useState('');
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   useFocusProblem(PREFIX, outcome);
-  const change = $admin.useMutation('put', '/api/admin/password', {
+  const change = $api.useMutation('put', '/api/admin/password', {
     onSuccess: (data) => {
       setCurrent('');
       setNext('');

@@ -8,7 +8,7 @@ import { FormNotice, type Notice } from '../../../components/FormNotice';
 import { QueryState } from '../../account/QueryState';
 import { useTimeZone } from '../../account/useTimeZone';
 import { useAdminSession } from '../AdminProvider';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import {
   deviceName,
   type LiveSession,
@@ -73,7 +73,7 @@ export function SessionsPanel() {
   const queryClient = useQueryClient();
   const [offset, setOffset] = useState(0);
   const list = useQuery(
-    $admin.queryOptions('get', SESSIONS_PATH, {
+    $api.queryOptions('get', SESSIONS_PATH, {
       params: { query: { limit: SESSIONS_PAGE_SIZE, offset } },
       ...withToken(token),
     }),
@@ -87,12 +87,12 @@ export function SessionsPanel() {
     setOffset(0);
     void refresh();
   };
-  const endOne = $admin.useMutation('delete', '/api/admin/sessions/{id}', {
+  const endOne = $api.useMutation('delete', '/api/admin/sessions/{id}', {
     onSuccess: () => settled({ kind: 'success', text: MESSAGES.adminSessionEndedNotice }),
     onError: (error) =>
       settled({ kind: 'error', text: failureMessage(error, MESSAGES.adminSessionEndFailed) }),
   });
-  const endOthers = $admin.useMutation('delete', SESSIONS_PATH, {
+  const endOthers = $api.useMutation('delete', SESSIONS_PATH, {
     onSuccess: (data) => settled({ kind: 'success', text: data.message }),
     onError: (error) =>
       settled({ kind: 'error', text: failureMessage(error, MESSAGES.adminSessionEndFailed) }),

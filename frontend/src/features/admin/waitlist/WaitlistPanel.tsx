@@ -10,7 +10,7 @@ import { useTimeZone } from '../../account/useTimeZone';
 import { useAdminSession } from '../AdminProvider';
 import { formatDayLong } from '../agenda-dates';
 import { ConsoleRow } from '../ConsoleListPanel';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import { useAdminQuery } from '../useAdminQuery';
 import {
   offerText,
@@ -36,9 +36,9 @@ export default function WaitlistPanel() {
   const [removing, setRemoving] = useState<WaitlistEntry | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const query = useAdminQuery((auth) =>
-    $admin.queryOptions('get', '/api/admin/waitlist', { params: { query: { date } }, ...auth }),
+    $api.queryOptions('get', '/api/admin/waitlist', { params: { query: { date } }, ...auth }),
   );
-  const remove = $admin.useMutation('delete', '/api/admin/waitlist/{id}', {
+  const remove = $api.useMutation('delete', '/api/admin/waitlist/{id}', {
     onSuccess: () => {
       setNotice({ kind: 'success', text: MESSAGES.waitlistEntryRemoved(removing?.name ?? '') });
       setRemoving(null);
