@@ -1,5 +1,6 @@
 import { ApiError, SessionExpiredError } from './errors';
-import { createAppQueryClient, shouldRetry, withoutToken, withToken } from './query-client';
+import { createAppQueryClient, shouldRetry } from './query-client';
+import { withoutToken, withToken } from './request-options';
 
 describe('shouldRetry', () => {
   it('never retries an answer of the server below 500', () => {

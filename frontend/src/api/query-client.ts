@@ -1,18 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import { ApiError, isSessionExpired, throwApiErrors } from './api-error';
-import { bearer } from './token';
-
-/**
- * The request options of the client's own calls: its token, and error answers thrown as ApiError.
- * openapi-react-query puts them in the query key, so another token is another cache entry.
- */
-export const withToken = (token: string) => ({
-  headers: bearer(token),
-  middleware: [throwApiErrors],
-});
-
-/** The request options of the public calls of the area (login, register, checkout). */
-export const withoutToken = { middleware: [throwApiErrors] };
+import { ApiError, isSessionExpired } from './api-error';
 
 /**
  * Whether a failed read is tried again: an answer of the server (a refusal, a missing form) is final,

@@ -1,7 +1,7 @@
 import { MESSAGES, type AdminCancelRefund, type AdminSettableStatus } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import type { Appointment } from '../client/appointments';
 import { AdminCancelDialog } from './AdminCancelDialog';
 import { useAdminSession } from './AdminProvider';

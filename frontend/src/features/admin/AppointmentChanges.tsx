@@ -2,7 +2,7 @@ import { MESSAGES } from '@esthetics/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Schemas } from '../../api/client';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import type { Appointment } from '../client/appointments';
 import { AmountLines } from '../self-service/AmountLines';
 import { RescheduleDialog } from '../self-service/RescheduleDialog';

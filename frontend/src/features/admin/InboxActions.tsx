@@ -1,6 +1,6 @@
 import { INBOX_STATUS_LABELS, INBOX_STATUSES, MESSAGES, type InboxStatus } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import { useAdminSession } from './AdminProvider';
 import { ContactButtons } from './ContactButtons';
 import { $api } from '../../api/queries';

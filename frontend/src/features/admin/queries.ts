@@ -1,7 +1,7 @@
 import { formatDateTimeLong, MESSAGES } from '@esthetics/domain';
 import { api } from '../../api/client';
 import { $api } from '../../api/queries';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import type { MoveCalls } from '../self-service/move';
 
 /** What the console may do with one appointment now: move it, mark it a no-show (with the fee). */

@@ -1,5 +1,5 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import { useAdminSession } from './AdminProvider';
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import { useAdminSession } from './AdminProvider';
 import type { Notify } from './AppointmentActions';
 import { listQuery, listStateFrom, searchWithList, type ListState } from './list-state';

@@ -2,7 +2,8 @@ import { dateInZone, DEFAULT_TIME_ZONE, MESSAGES, type Catalog } from '@esthetic
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSiteData } from '../../api/hooks';
-import { queryClient, withoutToken } from '../../api/query-client';
+import { queryClient } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
 import type { Schemas } from '../../api/client';
 import type { Notice } from '../../components/FormNotice';
 import { useClient, type ClientContextValue } from '../client/ClientProvider';

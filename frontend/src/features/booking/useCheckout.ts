@@ -1,4 +1,5 @@
-import { queryClient, withoutToken } from '../../api/query-client';
+import { queryClient } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
 import { checkoutFailed, checkoutOpened } from './booking-api';
 import { $api } from '../../api/queries';
 

@@ -1,6 +1,7 @@
 import type { DayHours } from '@esthetics/domain';
 import { useQuery } from '@tanstack/react-query';
-import { FRESH_READ, queryClient, withoutToken } from '../../api/query-client';
+import { FRESH_READ, queryClient } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
 import { findNextFreeDay, LOOK_AHEAD_DAYS, type FreeTimesReader } from './availability';
 import { freeTimesOf } from './booking-api';
 import { freeTimesState, type FreeTimes } from './free-times';

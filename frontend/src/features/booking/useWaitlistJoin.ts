@@ -1,6 +1,7 @@
 import type { Catalog } from '@esthetics/domain';
 import { useReducer, useRef, useEffect, useState, type FormEvent } from 'react';
-import { queryClient, withoutToken } from '../../api/query-client';
+import { queryClient } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
 import type { Site } from '../../api/client';
 import type { Notice } from '../../components/FormNotice';
 import { ApiError } from '../../api/errors';

@@ -19,7 +19,7 @@ import { useAppointmentChanges } from './useAppointmentChanges';
 import type { ClientSession } from './client-session';
 import { $api } from '../../api/queries';
 import { appointmentsQuery } from './queries';
-import { withoutToken, withToken } from '../../api/query-client';
+import { withoutToken, withToken } from '../../api/request-options';
 import { QueryState } from '../account/QueryState';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;

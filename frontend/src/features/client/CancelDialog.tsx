@@ -1,7 +1,7 @@
 import { MESSAGES } from '@esthetics/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import { AmountLines } from '../self-service/AmountLines';
 import { amountLines, refusalOf, termsChanged } from '../self-service/terms';
 import '../self-service/self-service.css';

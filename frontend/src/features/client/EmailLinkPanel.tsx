@@ -1,7 +1,7 @@
 import { MESSAGES } from '@esthetics/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { withToken, withoutToken } from '../../api/query-client';
+import { withToken, withoutToken } from '../../api/request-options';
 import { ApiError } from '../../api/errors';
 import { FormNotice, type Notice } from '../../components/FormNotice';
 import { useClient } from './ClientProvider';

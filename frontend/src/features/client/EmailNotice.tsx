@@ -1,7 +1,7 @@
 import { maskEmail, MESSAGES } from '@esthetics/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import { codeToSend, failureNotice, typedCode, type StepNotice } from '../health-access/code-step';
 import { StepNoticeLine } from '../health-access/StepNoticeLine';
 import { useClient } from './ClientProvider';

@@ -14,7 +14,7 @@ import {
 } from './consultation-form';
 import { $api } from '../../api/queries';
 import { consultationKey, useConsultation } from './queries';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import { QueryState } from '../account/QueryState';
 import { HealthCodeStep } from '../health-access/HealthCodeStep';
 import { healthAccessQuery } from '../health-access/queries';

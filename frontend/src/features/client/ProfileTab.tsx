@@ -1,6 +1,6 @@
 import { MESSAGES } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import { profileFieldsOf, profileProblem } from './account-forms';
 import { useClient } from './ClientProvider';
 import type { ClientSession } from './client-session';

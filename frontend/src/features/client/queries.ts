@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { $api } from '../../api/queries';
 import { ApiError } from '../../api/errors';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import type { CurrentSlot, MoveCalls } from '../self-service/move';
 
 /** The client's appointments (GET /api/clients/{id}/appointments). */

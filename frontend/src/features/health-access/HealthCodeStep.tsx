@@ -2,7 +2,7 @@ import { MESSAGES } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Schemas } from '../../api/client';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import type { ClientSession } from '../client/client-session';
 import { $api } from '../../api/queries';
 import { codeToSend, failureNotice, sentLine, typedCode, type StepNotice } from './code-step';

@@ -1,4 +1,4 @@
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import { $api } from '../../api/queries';
 
 /** Whether this session may open the client's health form (GET /api/clients/{id}/health-access). */

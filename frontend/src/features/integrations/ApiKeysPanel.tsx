@@ -2,7 +2,7 @@ import { MESSAGES, type ApiKeyScope, validateApiKey, API_KEY_NAME_MAX } from '@e
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { failureMessage } from '../../api/errors';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import { ConfirmDialog } from '../../components/Dialog';
 import { FormNotice, type Notice } from '../../components/FormNotice';
 import { describedBy, FieldError, useFocusProblem } from '../../components/form-fields';

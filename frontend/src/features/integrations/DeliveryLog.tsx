@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import { useTimeZone } from '../account/useTimeZone';
 import { useAdminSession } from '../admin/AdminProvider';
 import { $api } from '../../api/queries';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@esthetics/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import { ConfirmDialog } from '../../components/Dialog';
 import { FormNotice } from '../../components/FormNotice';
 import { useAdminSession } from '../admin/AdminProvider';

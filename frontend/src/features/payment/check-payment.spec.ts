@@ -1,6 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { createApiClient } from '../../api/client';
-import { createAppQueryClient, FRESH_READ, withoutToken } from '../../api/query-client';
+import { createAppQueryClient, FRESH_READ } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
 import { paymentCheckEvent } from './check-payment';
 
 const json = (status: number, body: unknown) =>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { queryClient, withoutToken } from '../../api/query-client';
+import { queryClient } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
 import { $api } from '../../api/queries';
 
 /**

@@ -7,7 +7,8 @@ import {
   type PaymentResultState,
 } from '@esthetics/domain';
 import { useEffect, useReducer, useRef } from 'react';
-import { FRESH_READ, queryClient, withoutToken } from '../../api/query-client';
+import { FRESH_READ, queryClient } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
 import { $api } from '../../api/queries';
 import { paymentCheckEvent } from './check-payment';
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import { useAdminSession } from '../admin/AdminProvider';
 import { $api } from '../../api/queries';
 import { refusalOf } from '../self-service/terms';

@@ -2,7 +2,7 @@ import { formatDateTimeLong, MESSAGES } from '@esthetics/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, bearer, type Schemas } from '../../api/client';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import { FormNotice, type Notice } from '../../components/FormNotice';
 import { useTimeZone } from '../account/useTimeZone';
 import { appointmentView, splitAppointments } from '../client/appointments';

@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router-dom';
-import { withoutToken } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
 import { PageHeader } from '../../components/PageHeader';
 import { EMPTY_PROFILE, registrationProblem } from '../../features/client/account-forms';
 import { useClient } from '../../features/client/ClientProvider';

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@esthetics/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { queryClient, withoutToken } from '../../api/query-client';
+import { queryClient } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
 import { FormNotice, type Notice } from '../../components/FormNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { $api } from '../../api/queries';

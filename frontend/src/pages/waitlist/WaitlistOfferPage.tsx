@@ -2,7 +2,8 @@ import { DEFAULT_TIME_ZONE, formatDateTimeLong, formatTime12h, MESSAGES } from '
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSiteData } from '../../api/hooks';
-import { FRESH_READ, queryClient, withoutToken } from '../../api/query-client';
+import { FRESH_READ, queryClient } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDay } from '../../features/booking/availability';
 import { $api } from '../../api/queries';

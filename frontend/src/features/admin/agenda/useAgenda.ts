@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSiteData } from '../../../api/hooks';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { useAdminSession } from '../AdminProvider';
 import {
   AGENDA_LIMIT,

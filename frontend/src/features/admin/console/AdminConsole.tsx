@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { PageHeader } from '../../../components/PageHeader';
 import { searchWithTab } from '../../../components/tabs';
 import { TabList, tabPanelProps, useTabInUrl } from '../../account/TabList';

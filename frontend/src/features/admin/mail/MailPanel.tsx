@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { startTransition, useOptimistic, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTimeZone } from '../../account/useTimeZone';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { FormNotice } from '../../../components/FormNotice';
 import { useAdminSession } from '../AdminProvider';
 import {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { refreshCatalog } from '../../../api/hooks';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { useAdminSession } from '../AdminProvider';
 import { $api } from '../../../api/queries';
 import { useAdminQuery } from '../useAdminQuery';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { useAdminSession } from '../AdminProvider';
 import { QueryState } from '../../account/QueryState';
 import { $api } from '../../../api/queries';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { FormNotice, type Notice } from '../../../components/FormNotice';
 import { QueryState } from '../../account/QueryState';
 import { useAdminSession } from '../AdminProvider';

@@ -2,7 +2,7 @@ import { MESSAGES } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError, failureMessage } from '../../../api/errors';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { useFocusProblem } from '../../../components/form-fields';
 import type { FormOutcome } from '../../../components/form-problem';
 import { FormNotice } from '../../../components/FormNotice';

@@ -1,7 +1,7 @@
 import { MESSAGES, validateWeek, WEEKDAY_NAMES } from '@esthetics/domain';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../../api/errors';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { FormNotice, type Notice } from '../../../components/FormNotice';
 import { useAdminSession } from '../AdminProvider';
 import { $api } from '../../../api/queries';

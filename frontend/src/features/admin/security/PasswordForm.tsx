@@ -6,7 +6,7 @@ import {
 } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { FormOutcomeNotice, TextField, useFocusProblem } from '../../../components/form-fields';
 import {
   errorOutcome,

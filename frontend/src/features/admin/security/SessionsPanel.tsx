@@ -2,7 +2,7 @@ import { MESSAGES } from '@esthetics/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { ConfirmDialog } from '../../../components/Dialog';
 import { FormNotice, type Notice } from '../../../components/FormNotice';
 import { QueryState } from '../../account/QueryState';
