@@ -6,7 +6,8 @@ import { withToken } from '../../api/request-options';
 import type { Appointment } from '../client/appointments';
 import { AmountLines } from '../self-service/AmountLines';
 import { RescheduleDialog } from '../self-service/RescheduleDialog';
-import { amountLines, refusalOf, refusedNotes } from '../self-service/terms';
+import { ChangeButton, OptionsFailed, RefusedNote } from '../self-service/ChangeButtons';
+import { amountLines, refusalOf } from '../self-service/terms';
 import '../self-service/self-service.css';
 import type { Notify } from './AppointmentActions';
 import { useAdminSession } from './AdminProvider';
@@ -40,20 +41,7 @@ export function AppointmentChanges({
   const noteId = useId();
 
   if (options.isPending) return null;
-  if (options.isError) {
-    return (
-      <p className="change-note">
-        {MESSAGES.changeOptionsFailed}{' '}
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          onClick={() => void options.refetch()}
-        >
-          Try again
-        </button>
-      </p>
-    );
-  }
+  if (options.isError) return <OptionsFailed retry={() => void options.refetch()} />;
 
   const done = (text: string) => {
     setOpen(null);
@@ -62,36 +50,18 @@ export function AppointmentChanges({
   };
   const close = () => setOpen(null);
   const { reschedule, no_show: noShow } = options.data;
-  const notes = refusedNotes([reschedule, noShow]);
-  const describedBy = (allowed: boolean) => (allowed ? undefined : noteId);
 
   return (
     <div className="change-actions">
       <div className="btn-row">
-        <button
-          type="button"
-          className="btn btn--small btn--ghost"
-          disabled={!reschedule.allowed}
-          aria-describedby={describedBy(reschedule.allowed)}
-          onClick={() => setOpen('reschedule')}
-        >
+        <ChangeButton option={reschedule} noteId={noteId} onClick={() => setOpen('reschedule')}>
           Reschedule
-        </button>
-        <button
-          type="button"
-          className="btn btn--small btn--ghost"
-          disabled={!noShow.allowed}
-          aria-describedby={describedBy(noShow.allowed)}
-          onClick={() => setOpen('no_show')}
-        >
+        </ChangeButton>
+        <ChangeButton option={noShow} noteId={noteId} onClick={() => setOpen('no_show')}>
           Mark no-show
-        </button>
+        </ChangeButton>
       </div>
-      {notes.length > 0 && (
-        <p id={noteId} className="change-note">
-          {notes.join(' ')}
-        </p>
-      )}
+      <RefusedNote id={noteId} options={[reschedule, noShow]} />
       {reschedule.allowed && (
         <RescheduleDialog
           open={open === 'reschedule'}

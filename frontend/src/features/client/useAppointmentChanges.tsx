@@ -1,8 +1,8 @@
-import { isActiveStatus, MESSAGES } from '@esthetics/domain';
+import { isActiveStatus } from '@esthetics/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { RescheduleDialog } from '../self-service/RescheduleDialog';
-import { refusedNotes } from '../self-service/terms';
+import { ChangeButton, OptionsFailed, RefusedNote } from '../self-service/ChangeButtons';
 import type { Appointment, AppointmentView } from './appointments';
 import { CancelDialog } from './CancelDialog';
 import type { ClientSession } from './client-session';
@@ -52,55 +52,25 @@ export function useAppointmentChanges({
   if (options.isError) {
     return {
       buttons: null,
-      note: (
-        <p className="change-note">
-          {MESSAGES.changeOptionsFailed}{' '}
-          <button
-            type="button"
-            className="btn btn--ghost btn--small"
-            onClick={() => void options.refetch()}
-          >
-            Try again
-          </button>
-        </p>
-      ),
+      note: <OptionsFailed retry={() => void options.refetch()} />,
       dialogs: null,
     };
   }
   if (!options.data) return { buttons: null, note: null, dialogs: null };
 
   const { reschedule, cancel } = options.data;
-  const notes = refusedNotes([reschedule, cancel]);
-  const describedBy = (allowed: boolean) => (allowed ? undefined : noteId);
   return {
     buttons: (
       <>
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          disabled={!reschedule.allowed}
-          aria-describedby={describedBy(reschedule.allowed)}
-          onClick={() => setOpen('reschedule')}
-        >
+        <ChangeButton option={reschedule} noteId={noteId} onClick={() => setOpen('reschedule')}>
           Reschedule
-        </button>
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          disabled={!cancel.allowed}
-          aria-describedby={describedBy(cancel.allowed)}
-          onClick={() => setOpen('cancel')}
-        >
+        </ChangeButton>
+        <ChangeButton option={cancel} noteId={noteId} onClick={() => setOpen('cancel')}>
           Cancel
-        </button>
+        </ChangeButton>
       </>
     ),
-    note:
-      notes.length > 0 ? (
-        <p id={noteId} className="change-note">
-          {notes.join(' ')}
-        </p>
-      ) : null,
+    note: <RefusedNote id={noteId} options={[reschedule, cancel]} />,
     dialogs: (
       <>
         {reschedule.allowed && (
