@@ -1,3 +1,4 @@
+import { BackOrConfirm, DialogProblem } from '../../components/DialogActions';
 import { MESSAGES } from '@esthetics/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -109,38 +110,24 @@ function NoShowSteps({
       </p>
       <p>{terms?.message ?? option.message}</p>
       {terms && <AmountLines lines={amountLines(terms, { kind: 'no_show', reader: 'admin' })} />}
-      {problem && (
-        <p className="notice notice--error" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="btn-row">
-        <button
-          type="button"
-          className="btn btn--ghost"
-          onClick={onClose}
-          disabled={mark.isPending}
-        >
-          Back
-        </button>
-        <button
-          type="button"
-          className="btn btn--accent"
-          disabled={mark.isPending}
-          onClick={() => {
-            setProblem(null);
-            mark.mutate(
-              { params: { path: { id } }, ...withToken(token) },
-              {
-                onSuccess: (data) => onDone(`${MESSAGES.noShowMarked} ${data.message}`),
-                onError: (error) => setProblem(refusalOf(error, MESSAGES.noShowFailed).message),
-              },
-            );
-          }}
-        >
-          {mark.isPending ? 'Marking…' : 'Mark no-show'}
-        </button>
-      </div>
+      <DialogProblem text={problem} />
+      <BackOrConfirm
+        back="Back"
+        onBack={onClose}
+        label="Mark no-show"
+        busyLabel="Marking…"
+        busy={mark.isPending}
+        onConfirm={() => {
+          setProblem(null);
+          mark.mutate(
+            { params: { path: { id } }, ...withToken(token) },
+            {
+              onSuccess: (data) => onDone(`${MESSAGES.noShowMarked} ${data.message}`),
+              onError: (error) => setProblem(refusalOf(error, MESSAGES.noShowFailed).message),
+            },
+          );
+        }}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { BackOrConfirm, DialogProblem } from '../../components/DialogActions';
 import { MESSAGES } from '@esthetics/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -87,29 +88,16 @@ function CancelSteps({ onClose, onDone, view, session }: CancelDialogProps) {
           <AmountLines lines={amountLines(terms, { kind: 'cancellation', reader: 'client' })} />
         </>
       )}
-      {problem && (
-        <p className="notice notice--error" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="btn-row">
-        <button
-          type="button"
-          className="btn btn--ghost"
-          onClick={onClose}
-          disabled={cancel.isPending}
-        >
-          Keep appointment
-        </button>
-        <button
-          type="button"
-          className="btn btn--accent"
-          onClick={confirm}
-          disabled={!terms || preview.isFetching || cancel.isPending}
-        >
-          {cancel.isPending ? 'Cancelling…' : 'Cancel appointment'}
-        </button>
-      </div>
+      <DialogProblem text={problem} />
+      <BackOrConfirm
+        back="Keep appointment"
+        onBack={onClose}
+        label="Cancel appointment"
+        busyLabel="Cancelling…"
+        busy={cancel.isPending}
+        disabled={!terms || preview.isFetching}
+        onConfirm={confirm}
+      />
     </div>
   );
 }
