@@ -1,3 +1,4 @@
+import { OffsetPager } from '../OffsetPager';
 import { MESSAGES } from '@esthetics/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -125,27 +126,14 @@ export function SessionsPanel() {
                   />
                 ))}
               </ul>
-              {(page.previous !== null || page.next !== null) && (
-                <nav className="btn-row admin-session-pages" aria-label="Pages of sessions">
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--small"
-                    disabled={page.previous === null}
-                    onClick={() => page.previous !== null && setOffset(page.previous)}
-                  >
-                    Previous
-                  </button>
-                  <span>{page.label}</span>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--small"
-                    disabled={page.next === null}
-                    onClick={() => page.next !== null && setOffset(page.next)}
-                  >
-                    Next
-                  </button>
-                </nav>
-              )}
+              <OffsetPager
+                page={page}
+                onOffset={setOffset}
+                label="Pages of sessions"
+                className="admin-session-pages"
+                previous="Previous"
+                next="Next"
+              />
               {data.total > 1 && (
                 <button
                   type="button"
