@@ -1,6 +1,6 @@
 import { maskEmail, MESSAGES } from '@esthetics/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { withToken } from '../../api/request-options';
 import { CodeInput, useCodeEntry } from '../health-access/CodeInput';
 import { failureNotice } from '../health-access/code-step';
@@ -26,8 +26,9 @@ export function EmailNotice({ session }: { session: ClientSession }) {
   const status = useQuery(emailStatusQuery(id, session.token));
   const resend = $api.useMutation('post', '/api/clients/{id}/email/code');
   const confirm = $api.useMutation('post', '/api/clients/{id}/email/confirm');
-  const entry = useCodeEntry();
-  const { notice, setNotice, input } = entry;
+  const input = useRef<HTMLInputElement>(null);
+  const entry = useCodeEntry(input);
+  const { notice, setNotice } = entry;
 
   const data = status.data;
   if (!data || (data.email_verified && !data.pending_email)) return null;
@@ -93,7 +94,7 @@ export function EmailNotice({ session }: { session: ClientSession }) {
       <div className="email-notice__row">
         <div className="field">
           <label htmlFor={CODE_ID}>{MESSAGES.emailCodeLabel}</label>
-          <CodeInput entry={entry} id={CODE_ID} errorId={ERROR_ID} />
+          <CodeInput entry={entry} inputRef={input} id={CODE_ID} errorId={ERROR_ID} />
         </div>
         <button type="submit" className="btn" disabled={confirm.isPending}>
           {confirm.isPending ? 'Checking…' : MESSAGES.emailConfirmAction}

@@ -1,21 +1,19 @@
 import { MESSAGES } from '@esthetics/domain';
-import { useRef, useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { codeToSend, failureNotice, typedCode, type StepNotice } from './code-step';
 
 /**
  * What a step that asks for an e-mailed code holds (the health form's, the e-mail address's): the
  * code as typed, what the step says under its form, and the field, which takes focus after a refusal.
  */
-export function useCodeEntry() {
+export function useCodeEntry(input: RefObject<HTMLInputElement | null>) {
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<StepNotice>(null);
-  const input = useRef<HTMLInputElement>(null);
   return {
     code,
     setCode,
     notice,
     setNotice,
-    input,
     /** Whether the notice is about the code itself (the field is then marked invalid). */
     codeError: notice?.kind === 'error' && notice.aboutCode,
     /** The code to send, or null when it is not one (the notice says why, the field takes focus). */
@@ -42,12 +40,14 @@ export type CodeEntry = ReturnType<typeof useCodeEntry>;
 /** The code field: digits (spaces and dashes allowed as typed), described by the error when it is about the code. */
 export function CodeInput({
   entry,
+  inputRef,
   id,
   errorId,
   hintId,
   pattern,
 }: {
   entry: CodeEntry;
+  inputRef: RefObject<HTMLInputElement | null>;
   id: string;
   errorId: string;
   hintId?: string;
@@ -55,7 +55,7 @@ export function CodeInput({
 }) {
   return (
     <input
-      ref={entry.input}
+      ref={inputRef}
       id={id}
       name="code"
       type="text"

@@ -26,8 +26,9 @@ export function HealthCodeStep({ session, access }: { session: ClientSession; ac
   const id = session.client.id;
   const request = $api.useMutation('post', '/api/clients/{id}/health-access/code');
   const confirm = $api.useMutation('post', '/api/clients/{id}/health-access/confirm');
-  const entry = useCodeEntry();
-  const { notice, setNotice, input } = entry;
+  const input = useRef<HTMLInputElement>(null);
+  const entry = useCodeEntry(input);
+  const { notice, setNotice } = entry;
   const [sent, setSent] = useState(access.code_expires_at !== null);
 
   const sendCode = (again: boolean) => {
@@ -98,6 +99,7 @@ export function HealthCodeStep({ session, access }: { session: ClientSession; ac
         <label htmlFor={CODE_ID}>6-digit code</label>
         <CodeInput
           entry={entry}
+          inputRef={input}
           id={CODE_ID}
           errorId={ERROR_ID}
           hintId="health-code-hint"
