@@ -2,8 +2,8 @@ import { CORPORATE_EVENT_TYPES, INBOX_STATUSES } from '@esthetics/domain';
 import { $api } from '../../../api/queries';
 import { useConsoleList } from '../useList';
 import { InboxActions } from '../InboxActions';
-import { ConsoleListPanel, ConsoleRow } from '../ConsoleListPanel';
-import { INBOX_STATUS_OPTIONS, InboxBadge, receivedAt } from '../inbox-bits';
+import { ConsoleListPanel } from '../ConsoleListPanel';
+import { INBOX_STATUS_OPTIONS, InboxFacts, InboxRow, receivedAt } from '../inbox-bits';
 
 const eventLabel = (id: string | null | undefined) =>
   CORPORATE_EVENT_TYPES.find((t) => t.id === id)?.label ?? id ?? '';
@@ -39,21 +39,16 @@ export default function CorporatePanel() {
           ['Submitted', i.submittedAt ? receivedAt(i.submittedAt) : null],
         ];
         return (
-          <ConsoleRow
-            className={i.status === 'new' ? 'is-new' : undefined}
+          <InboxRow
+            status={i.status}
             label={`${i.companyName}, ${i.contactName}`}
             title={i.companyName}
-            aside={<InboxBadge status={i.status} />}
           >
-            <dl className="console-facts">
-              {facts
-                .filter(([, value]) => value !== null && value !== undefined && value !== '')
-                .map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
+            <InboxFacts
+              facts={facts.filter(
+                ([, value]) => value !== null && value !== undefined && value !== '',
+              )}
+            >
               {i.selectedPackage && (
                 <div className="fact-wide">
                   <dt>Selected package</dt>
@@ -64,7 +59,7 @@ export default function CorporatePanel() {
                   </dd>
                 </div>
               )}
-            </dl>
+            </InboxFacts>
             {i.specialRequirements && <p className="console-message">{i.specialRequirements}</p>}
             <InboxActions
               kind="corporate-inquiries"
@@ -76,7 +71,7 @@ export default function CorporatePanel() {
               subject={`Your ${eventLabel(i.eventType) || 'corporate'} event`}
               notify={panel.notify}
             />
-          </ConsoleRow>
+          </InboxRow>
         );
       }}
     </ConsoleListPanel>

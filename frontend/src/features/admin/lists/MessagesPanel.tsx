@@ -2,8 +2,8 @@ import { INBOX_STATUSES } from '@esthetics/domain';
 import { $api } from '../../../api/queries';
 import { useConsoleList } from '../useList';
 import { InboxActions } from '../InboxActions';
-import { ConsoleListPanel, ConsoleRow } from '../ConsoleListPanel';
-import { INBOX_STATUS_OPTIONS, InboxBadge, receivedAt } from '../inbox-bits';
+import { ConsoleListPanel } from '../ConsoleListPanel';
+import { INBOX_STATUS_OPTIONS, InboxFacts, InboxRow, receivedAt } from '../inbox-bits';
 
 /** Contact messages, newest first: every stored field, 'new' highlighted, and the inbox work. */
 export default function MessagesPanel() {
@@ -23,26 +23,14 @@ export default function MessagesPanel() {
       empty="No messages yet."
     >
       {(m) => (
-        <ConsoleRow
-          className={m.status === 'new' ? 'is-new' : undefined}
-          label={`${m.subject}, from ${m.name}`}
-          title={m.subject}
-          aside={<InboxBadge status={m.status} />}
-        >
-          <dl className="console-facts">
-            <div>
-              <dt>From</dt>
-              <dd>{m.name}</dd>
-            </div>
-            <div>
-              <dt>Email</dt>
-              <dd>{m.email}</dd>
-            </div>
-            <div>
-              <dt>Received</dt>
-              <dd>{receivedAt(m.created_at)}</dd>
-            </div>
-          </dl>
+        <InboxRow status={m.status} label={`${m.subject}, from ${m.name}`} title={m.subject}>
+          <InboxFacts
+            facts={[
+              ['From', m.name],
+              ['Email', m.email],
+              ['Received', receivedAt(m.created_at)],
+            ]}
+          />
           <p className="console-message">{m.message}</p>
           <InboxActions
             kind="contacts"
@@ -53,7 +41,7 @@ export default function MessagesPanel() {
             subject={m.subject}
             notify={panel.notify}
           />
-        </ConsoleRow>
+        </InboxRow>
       )}
     </ConsoleListPanel>
   );
