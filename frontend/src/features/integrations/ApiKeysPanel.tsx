@@ -171,7 +171,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) 
             </li>
           ))}
         </ul>
-        <dl className="api-key-facts">
+        <dl className="api-key-facts inline-facts">
           <div>
             <dt>Created</dt>
             <dd>{keyTime(apiKey.created_at, timeZone)}</dd>

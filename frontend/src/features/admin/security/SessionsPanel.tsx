@@ -32,7 +32,7 @@ function SessionRow({ session, onEnd }: { session: LiveSession; onEnd: () => voi
           {deviceName(session.user_agent)}
           {session.current && <span className="admin-session-current">This browser</span>}
         </h4>
-        <dl className="admin-session-facts">
+        <dl className="admin-session-facts inline-facts">
           <div>
             <dt>Signed in</dt>
             <dd>{sessionTime(session.created_at, timeZone)}</dd>
