@@ -158,8 +158,12 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) 
   const timeZone = useTimeZone();
   const titleId = `api-key-${apiKey.id}`;
   return (
-    <li className="console-row api-key-row" aria-labelledby={titleId} data-testid="api-key-row">
-      <div className="api-key-main">
+    <li
+      className="console-row api-key-row item-row"
+      aria-labelledby={titleId}
+      data-testid="api-key-row"
+    >
+      <div className="api-key-main item-main">
         <h4 id={titleId}>{apiKey.name}</h4>
         <p className="api-key-prefix">
           <code>{apiKey.prefix}…</code>

@@ -26,8 +26,12 @@ function SessionRow({ session, onEnd }: { session: LiveSession; onEnd: () => voi
   const timeZone = useTimeZone();
   const titleId = `admin-session-${session.id}`;
   return (
-    <li className="admin-session-row" aria-labelledby={titleId} data-testid="admin-session-row">
-      <div className="admin-session-main">
+    <li
+      className="admin-session-row item-row"
+      aria-labelledby={titleId}
+      data-testid="admin-session-row"
+    >
+      <div className="admin-session-main item-main">
         <h4 id={titleId}>
           {deviceName(session.user_agent)}
           {session.current && <span className="admin-session-current">This browser</span>}
