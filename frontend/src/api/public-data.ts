@@ -44,6 +44,7 @@ const KEPT_FOR_THE_VISIT = {
   gcTime: Infinity,
   retry: false,
   refetchOnWindowFocus: false,
+  meta: { publicData: true },
 } as const;
 
 /** The public reads, kept in `queryClient` (the site's one cache; a test's own). */

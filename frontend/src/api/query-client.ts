@@ -54,6 +54,14 @@ export function onSessionExpired(end: () => void): () => void {
   return () => sessionEnders.delete(end);
 }
 
+/**
+ * What a change in a signed-in area makes out of date: every read but the public data (the site and
+ * the catalogue, which the areas do not change; the console's Menu refreshes the catalogue itself).
+ */
+export const AREA_READS = {
+  predicate: (query: Query): boolean => query.meta?.publicData !== true,
+};
+
 /** Whether a query was read with a signed-in token (`withToken` puts it in the key). */
 export const readWithToken = (query: Query): boolean => {
   const init = query.queryKey[2] as { headers?: Record<string, unknown> } | undefined;

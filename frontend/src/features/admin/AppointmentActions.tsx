@@ -9,6 +9,7 @@ import { asksRefundChoice } from './cancel-choice';
 import { statusButtons } from './contact-actions';
 import { ContactButtons } from './ContactButtons';
 import { $api } from '../../api/queries';
+import { AREA_READS } from '../../api/query-client';
 
 export type Notify = (notice: { kind: 'success' | 'error'; text: string }) => void;
 
@@ -37,7 +38,7 @@ export function AppointmentActions({ a, notify }: { a: Appointment; notify: Noti
         onSuccess: () => {
           setAsking(false);
           notify({ kind: 'success', text: MESSAGES.statusUpdated(status) });
-          void queryClient.invalidateQueries();
+          void queryClient.invalidateQueries(AREA_READS);
         },
         onError: () => {
           setAsking(false);

@@ -15,6 +15,7 @@ import { useAdminSession } from './AdminProvider';
 import { $api } from '../../api/queries';
 import { adminChangeOptionsQuery, adminMoveCalls, adminMoveTimesRead } from './queries';
 import { BodyDialog } from '../self-service/BodyDialog';
+import { AREA_READS } from '../../api/query-client';
 
 type NoShowOption = Schemas['NoShowOptionDto'];
 
@@ -47,7 +48,7 @@ export function AppointmentChanges({
   const done = (text: string) => {
     setOpen(null);
     notify({ kind: 'success', text });
-    void queryClient.invalidateQueries();
+    void queryClient.invalidateQueries(AREA_READS);
   };
   const close = () => setOpen(null);
   const { reschedule, no_show: noShow } = options.data;

@@ -5,6 +5,7 @@ import { useAdminSession } from './AdminProvider';
 import { ContactButtons } from './ContactButtons';
 import { $api } from '../../api/queries';
 import type { Notify } from './AppointmentActions';
+import { AREA_READS } from '../../api/query-client';
 
 /**
  * The work on a contact message or a corporate inquiry: mark it new, read, replied or archived (the
@@ -44,7 +45,7 @@ export function InboxActions({
             kind: 'success',
             text: MESSAGES.inboxStatusUpdated(INBOX_STATUS_LABELS[next].toLowerCase()),
           });
-          void queryClient.invalidateQueries();
+          void queryClient.invalidateQueries(AREA_READS);
         },
         onError: () => notify({ kind: 'error', text: MESSAGES.inboxStatusFailed }),
       },

@@ -7,6 +7,7 @@ import type { Appointment, AppointmentView } from './appointments';
 import { CancelDialog } from './CancelDialog';
 import type { ClientSession } from './client-session';
 import { changeOptionsQuery, clientMoveCalls, moveTimesRead } from './queries';
+import { AREA_READS } from '../../api/query-client';
 
 /** The parts of an appointment card that change it: its buttons, why one is not offered, its dialogs. */
 export interface AppointmentChanges {
@@ -45,7 +46,7 @@ export function useAppointmentChanges({
   const done = (message: string) => {
     setOpen(null);
     onDone(message);
-    void queryClient.invalidateQueries();
+    void queryClient.invalidateQueries(AREA_READS);
   };
   const close = () => setOpen(null);
 

@@ -20,6 +20,7 @@ import {
   type WaitlistEntry,
 } from './waitlist-day';
 import '../panels.css';
+import { AREA_READS } from '../../../api/query-client';
 
 const STATE_BADGES: Record<WaitlistEntry['state'], string> = {
   waiting: 'badge badge--pending',
@@ -42,7 +43,7 @@ export default function WaitlistPanel() {
     onSuccess: () => {
       setNotice({ kind: 'success', text: MESSAGES.waitlistEntryRemoved(removing?.name ?? '') });
       setRemoving(null);
-      void queryClient.invalidateQueries();
+      void queryClient.invalidateQueries(AREA_READS);
     },
     onError: (error) => {
       setNotice({ kind: 'error', text: failureMessage(error, MESSAGES.unknownError) });
