@@ -4,14339 +4,14174 @@
  */
 
 export interface paths {
-  '/api/admin/api-keys': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The live API keys, newest first: prefix, scopes, last use (never the key) */
-    get: operations['listApiKeys'];
-    put?: never;
-    /**
-     * Create an API key with the scopes it may use; the key is in this answer only
-     * @description Only its hash is kept: the key cannot be shown again (revoke it and create another).
-     */
-    post: operations['createApiKey'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/api-keys/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Revoke an API key: it is refused (401) from now on */
-    delete: operations['revokeApiKey'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/appointments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Appointments, newest first (or soonest first), filtered and paged
-     * @description Filters combine (AND). `total` counts every appointment that matches the filters. Dates compare with appointment_date, the local date in the business time zone.
-     */
-    get: operations['listAppointments'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/appointments/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One appointment in full: price breakdown, payment, e-mails and health form
-     * @description With an API key, `consultation` is always null: a key never sees health answers.
-     */
-    get: operations['getAppointment'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/appointments/{id}/availability': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Free start times on a date to move the appointment to */
-    get: operations['getAdminRescheduleAvailability'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/appointments/{id}/no-show': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mark an appointment whose start has passed as a no-show, with the fee */
-    post: operations['markNoShow'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/appointments/{id}/options': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The admin's reschedule and no-show for an appointment now, with the policy's terms */
-    get: operations['getAdminAppointmentOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/appointments/{id}/reschedule': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Move an active appointment to a new time (any notice); the deposit moves with it
-     * @description A time taken answers 409 slotTaken and the appointment keeps its time. The client gets the new time with the calendar invitation (same UID, higher SEQUENCE).
-     */
-    post: operations['adminRescheduleAppointment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/appointments/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Set an appointment's status: confirmed, completed or cancelled
-     * @description Cancelling settles the money paid online once, as `refund` says (default: a full refund through the payment provider, the business cancels); the outcome is recorded and shown by the appointment detail and the payment status.
-     */
-    put: operations['updateAppointmentStatus'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/catalog': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The whole menu in the owner’s order, hidden items included
-     * @description Each service, add-on and package says how many appointments to come use it.
-     */
-    get: operations['getAdminCatalog'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/catalog/add-ons': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add an add-on at the end of the list (its id: the name as a slug, made unique)
-     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
-     */
-    post: operations['createAddOn'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/catalog/add-ons/order': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Put the add-ons in a new order
-     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
-     */
-    put: operations['orderAddOns'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/catalog/add-ons/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change an add-on
-     * @description What is not sent keeps its value; `hidden: true` hides the item (no longer shown nor booked, kept for the appointments that have it), `hidden: false` shows it again. One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
-     */
-    put: operations['updateAddOn'];
-    post?: never;
-    /**
-     * Remove an add-on no appointment to come uses
-     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
-     */
-    delete: operations['deleteAddOn'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/catalog/corporate-packages/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change a corporate package’s display texts (what is not sent keeps its value)
-     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
-     */
-    put: operations['updateCorporatePackage'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/catalog/history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The menu’s changes, newest first, paged (kept three years) */
-    get: operations['getCatalogHistory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/catalog/packages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add a package at the end of the list (its id: the name as a slug, made unique)
-     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
-     */
-    post: operations['createPackage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/catalog/packages/order': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Put the packages in a new order
-     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
-     */
-    put: operations['orderPackages'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/catalog/packages/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change a package
-     * @description What is not sent keeps its value; `hidden: true` hides the item (no longer shown nor booked, kept for the appointments that have it), `hidden: false` shows it again. One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
-     */
-    put: operations['updatePackage'];
-    post?: never;
-    /**
-     * Remove a package no appointment to come uses
-     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
-     */
-    delete: operations['deletePackage'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/catalog/services': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add a service at the end of the list (its id: the name as a slug, made unique)
-     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
-     */
-    post: operations['createService'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/catalog/services/order': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Put the services in a new order
-     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
-     */
-    put: operations['orderServices'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/catalog/services/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change a service
-     * @description What is not sent keeps its value; `hidden: true` hides the item (no longer shown nor booked, kept for the appointments that have it), `hidden: false` shows it again. One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
-     */
-    put: operations['updateService'];
-    post?: never;
-    /**
-     * Remove a service no appointment to come uses
-     * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
-     */
-    delete: operations['deleteService'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/clients': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Clients, newest first, searchable and paged
-     * @description `total` counts every client that matches the search.
-     */
-    get: operations['listClients'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/clients/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One client in full: profile, every appointment, total spent and health form
-     * @description With an API key, `consultation` is always null: a key never sees health answers.
-     */
-    get: operations['getClient'];
-    put?: never;
-    post?: never;
-    /**
-     * Delete a client's account and personal data, on their request
-     * @description As the client's own deletion; `confirm_email` is optional here and checked when given.
-     */
-    delete: operations['deleteClient'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/contacts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Contact messages, newest first, filtered and paged
-     * @description `total` counts every message that matches the filters.
-     */
-    get: operations['listContacts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/contacts/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Set a contact message's status: new, read, replied or archived */
-    put: operations['updateContactStatus'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/corporate-inquiries': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Corporate event inquiries, newest first, filtered and paged
-     * @description `total` counts every inquiry that matches the filters.
-     */
-    get: operations['listCorporateInquiries'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/corporate-inquiries/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Set a corporate inquiry's status: new, read, replied or archived */
-    put: operations['updateCorporateInquiryStatus'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Log the administrator in (opens a session on the server that the token names) */
-    post: operations['adminLogin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** End the calling admin's session: its token is refused from then on */
-    post: operations['adminLogout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/outbox': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * E-mails sent or waiting, newest first, with their delivery state
-     * @description `total` counts every e-mail that matches the filter.
-     */
-    get: operations['listOutbox'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/outbox/{id}/retry': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send an e-mail again: a failed (or waiting) one is due now, with fresh attempts
-     * @description Its last error is kept until it is sent. Safe while the mail sweep runs: an e-mail being sent at that moment is still sent once.
-     */
-    post: operations['retryOutboxMessage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change the admin's password; every other session ends, the caller's stays
-     * @description Checks the current password (throttled as a login is) and stores the new one as an argon2id hash.
-     */
-    put: operations['changeAdminPassword'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/schedule/blocks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Time-off blocks, newest first, paged */
-    get: operations['listTimeBlocks'];
-    put?: never;
-    /**
-     * Add a time-off block: a whole day or days, part of a day, or every week
-     * @description Nothing is offered nor booked in it from now on (at once on this instance, within AVAILABILITY_CACHE_MS on others). It never cancels anything: when pending or confirmed appointments fall in it, the answer is 409 unless `keep_appointments` is true (see preview; move or cancel them through the appointment routes). Sends `schedule.updated`.
-     */
-    post: operations['createTimeBlock'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/schedule/blocks/preview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The pending and confirmed appointments a block would cover, before saving it */
-    post: operations['previewTimeBlock'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/schedule/blocks/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Remove a time-off block: its times can be booked again */
-    delete: operations['deleteTimeBlock'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/schedule/hours': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The owner's week, start-time step and minimum notice */
-    get: operations['getScheduleHours'];
-    /**
-     * Replace the week: zero or more open intervals a weekday
-     * @description One transaction. Times are HH:MM on a 5-minute mark (closing up to 24:00); a day’s intervals must not overlap. A week with no open interval is allowed: online booking is then paused. Availability follows at once on this instance, within AVAILABILITY_CACHE_MS on others; existing appointments are kept. Sends the `schedule.updated` webhook event.
-     */
-    put: operations['putScheduleHours'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/schedule/settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The owner's schedule (the same answer as GET hours) */
-    get: operations['getScheduleSettings'];
-    /**
-     * Set the start-time step (5, 10, 15, 20, 30 or 60 minutes) and the minimum notice
-     * @description What is not sent stays. Used at once by availability and every booking check. Sends the `schedule.updated` webhook event.
-     */
-    put: operations['putScheduleSettings'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/sessions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The owner's live sessions: the one asking first (marked current), then newest first */
-    get: operations['listAdminSessions'];
-    put?: never;
-    post?: never;
-    /** End every session of the owner but the one asking */
-    delete: operations['endOtherAdminSessions'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/sessions/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** End one of the owner's sessions: its token is refused (401) from now on */
-    delete: operations['endAdminSession'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Figures of this week, this month and the last 12 weeks
-     * @description Weeks run Monday to Sunday and months are calendar months, in the business time zone (time_zone). An appointment belongs to a period by its local date (appointment_date); a payment by the instant it arrived. bookings: scheduled in the period, not cancelled. deposits_collected_cents: payments received in the period, refunds due included. balance_to_collect_cents: over the active appointments scheduled in the period (confirmed, or pending within the hold), total minus the payments kept. cancellations: scheduled in the period and cancelled. weekly: bookings per week, the last 12 weeks, oldest first.
-     */
-    get: operations['getStats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/waitlist': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A day's waitlist: the entries that include it, earliest joined first */
-    get: operations['listWaitlist'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/waitlist/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Remove a waitlist entry; a time held for it goes to the next person */
-    delete: operations['removeWaitlistEntry'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/webhooks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The webhook endpoints, oldest first, with their state (never secrets) */
-    get: operations['listWebhooks'];
-    put?: never;
-    /**
-     * Register a webhook endpoint; answers its signing secret, shown this once
-     * @description Events are POSTed as `{type, timestamp, data}`, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The URL is refused when its host resolves to a loopback, private, unique-local or link-local address (https only in production). With an API key, each event needs the scope that reads its data (`booking.*`: `appointments:read`, `client.registered`: `clients:read`, `contact_message.created` and `corporate_inquiry.created`: `inquiries:read`); the endpoint keeps to its key's scopes: a delivery the key may no longer read (revoked, or without the scope) is not sent and shows as `refused` in the log.
-     */
-    post: operations['createWebhook'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/webhooks/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a webhook endpoint and its delivery log */
-    delete: operations['deleteWebhook'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/webhooks/{id}/deliveries': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * An endpoint's deliveries, newest first: event, attempts, last answer, next try
-     * @description Each delivery carries `history`, its attempts oldest first (the last 30 are kept): time, HTTP status or error, duration and the first 200 characters of the answer. A delivery no longer tried (delivered, failed, refused) leaves the log 30 days after its event.
-     */
-    get: operations['listWebhookDeliveries'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/webhooks/{id}/deliveries/{deliveryId}/retry': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a delivery again now, with the same webhook-id; enables a disabled endpoint
-     * @description Retried on failure for a day from now. Safe while the sweep runs: an attempt in progress is not made twice.
-     */
-    post: operations['retryWebhookDelivery'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/availability': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A date's start times and whether each is free for the duration */
-    get: operations['getAvailability'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Request an appointment; it is held 24 hours until the deposit is paid */
-    post: operations['createBooking'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/calendar/auth': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Connect a calendar: the admin's private feed URL, with instructions */
-    get: operations['getCalendarAuth'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/calendar/feed/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The iCalendar feed (subscribe from Google, Apple or Outlook calendars) */
-    get: operations['getCalendarFeed'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/calendar/rotate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Replace the feed URL; the old one stops working */
-    post: operations['rotateCalendarFeed'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/catalog': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Services, add-ons, packages, corporate packages, event types, consultation options */
-    get: operations['getCatalog'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/appointments/{id}/availability': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Free start times on a date to move the appointment to (its own time counts as free) */
-    get: operations['getRescheduleAvailability'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/appointments/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Cancel the appointment under the policy (refund, credit or late fee)
-     * @description The terms are decided again when the cancellation is made. Repeating the request once it is done answers the same cancellation (replayed: true): a deposit is refunded once.
-     */
-    post: operations['cancelAppointment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/appointments/{id}/cancel/preview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** What cancelling the appointment now would refund, keep or charge */
-    post: operations['previewCancellation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/appointments/{id}/options': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** What the client may do with their appointment now: cancel and reschedule, with the terms */
-    get: operations['getAppointmentOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/appointments/{id}/reschedule': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Move the appointment to a new time; the deposit moves with it
-     * @description A time taken meanwhile answers 409 slotTaken and the appointment keeps its time. The calendar invitation is sent again (same UID, higher SEQUENCE).
-     */
-    post: operations['rescheduleAppointment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/appointments/{id}/reschedule/preview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Check a new time for the appointment and what moving it costs (nothing) */
-    post: operations['previewReschedule'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/email/confirm-link': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Confirm an address with the link mailed to it; a client token of the same account stays signed in */
-    post: operations['confirmEmailLink'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/email/not-me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The old address's "this wasn't me": stops or undoes the change, ends every session, locks changes */
-    post: operations['emailNotMe'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Log a client in with e-mail and phone */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** End the calling client's session: its token is refused from then on */
-    post: operations['logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Register a client and log them in */
-    post: operations['register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete the client's account and personal data (the client, confirming with the e-mail)
-     * @description Upcoming appointments are cancelled under the cancellation policy (refunds through the payment provider); past ones are kept without name or contact details; every other record of the e-mail or phone is erased; a confirmation is e-mailed. The session ends with the account.
-     */
-    delete: operations['deleteClientAccount'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/{id}/appointments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A client's appointments, soonest first */
-    get: operations['getClientAppointments'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/{id}/appointments/{appointmentId}/ics': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Download one of the client's appointments as .ics */
-    get: operations['getAppointmentIcs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/{id}/consultation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A client's health and consultation form */
-    get: operations['getConsultation'];
-    put?: never;
-    /** Save a client's health and consultation form */
-    post: operations['saveConsultation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/{id}/email': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The account's e-mail address: confirmed or not, and a change waiting */
-    get: operations['emailStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/{id}/email/code': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mail a new code: to the new address of a change waiting, else to the unconfirmed one */
-    post: operations['sendEmailCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/{id}/email/confirm': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Confirm the address (or the new address of a change) with its code */
-    post: operations['confirmEmailCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/{id}/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Everything held about the client, as one JSON file to download
-     * @description Sent as an attachment (my-data-YYYY-MM-DD.json). The admin's export reads the health answers: it is recorded in the client's access log.
-     */
-    get: operations['exportClientData'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/{id}/health-access': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Whether the calling session may open the client's health form, or must confirm a code */
-    get: operations['getHealthAccess'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/{id}/health-access-log': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every read of the client's health answers by the admin, newest first */
-    get: operations['getHealthAccessLog'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/{id}/health-access/code': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * E-mail the client a one-time code for their health form (replaces any earlier code)
-     * @description The code has 6 digits, works for 10 minutes and allows 5 tries; it is never in the answer. Rate-limited per client (5 an hour) and per address.
-     */
-    post: operations['requestHealthCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/{id}/health-access/confirm': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Confirm the e-mailed code: the calling session may then open the client's health form */
-    post: operations['confirmHealthCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/clients/{id}/profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update a client's profile; a new phone ends the client's other sessions; a new e-mail waits for a code from that address */
-    put: operations['updateProfile'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contact': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send a message to the business */
-    post: operations['sendContactMessage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/corporate-inquiry': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Ask for a corporate event; the team replies within 24 hours */
-    post: operations['sendCorporateInquiry'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Whether the app and its database answer */
-    get: operations['getHealth'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payments/checkout-cancelled': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The cancel page reports a cancelled checkout: the client is e-mailed a payment link (once) */
-    post: operations['checkoutCancelled'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payments/create-session': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Start a hosted checkout for a booking's 25% deposit */
-    post: operations['createCheckoutSession'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payments/pay/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Payment link from an e-mail: redirects to a new checkout */
-    get: operations['followPaymentLink'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payments/status/{sessionId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Whether a checkout session is paid (applies the payment when it is) */
-    get: operations['getPaymentStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payments/webhook': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Stripe webhook (signature checked on the raw body) */
-    post: operations['stripeWebhook'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/site': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The business's name, phone, social handle, location, hours and policies */
-    get: operations['getSite'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/waitlist': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Join the waitlist: be e-mailed when a time that suits frees up (an e-mail with a leave link follows) */
-    post: operations['joinWaitlist'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/waitlist/leave': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Leave the waitlist with the e-mail's leave link; a time held for the entry moves on
-     * @description Leaving again with the same token answers the same.
-     */
-    post: operations['leaveWaitlist'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/waitlist/offers/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A freed time offered to a waitlist entry: what, when, until when */
-    get: operations['getWaitlistOffer'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/waitlist/offers/{token}/claim': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Book the offered time for the entry (a pending booking: start its deposit checkout)
-     * @description The booking is made as POST /bookings makes it, for the entry's name, e-mail, phone and services at the offered time. The body may give what the booking form asks and the waitlist did not.
-     */
-    post: operations['claimWaitlistOffer'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/api/admin/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live API keys, newest first: prefix, scopes, last use (never the key) */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key with the scopes it may use; the key is in this answer only
+         * @description Only its hash is kept: the key cannot be shown again (revoke it and create another).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key: it is refused (401) from now on */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Appointments, newest first (or soonest first), filtered and paged
+         * @description Filters combine (AND). `total` counts every appointment that matches the filters. Dates compare with appointment_date, the local date in the business time zone.
+         */
+        get: operations["listAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One appointment in full: price breakdown, payment, e-mails and health form
+         * @description With an API key, `consultation` is always null: a key never sees health answers.
+         */
+        get: operations["getAppointment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Free start times on a date to move the appointment to */
+        get: operations["getAdminRescheduleAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an appointment whose start has passed as a no-show, with the fee */
+        post: operations["markNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/{id}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin's reschedule and no-show for an appointment now, with the policy's terms */
+        get: operations["getAdminAppointmentOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an active appointment to a new time (any notice); the deposit moves with it
+         * @description A time taken answers 409 slotTaken and the appointment keeps its time. The client gets the new time with the calendar invitation (same UID, higher SEQUENCE).
+         */
+        post: operations["adminRescheduleAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set an appointment's status: confirmed, completed or cancelled
+         * @description Cancelling settles the money paid online once, as `refund` says (default: a full refund through the payment provider, the business cancels); the outcome is recorded and shown by the appointment detail and the payment status.
+         */
+        put: operations["updateAppointmentStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole menu in the owner’s order, hidden items included
+         * @description Each service, add-on and package says how many appointments to come use it.
+         */
+        get: operations["getAdminCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/add-ons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an add-on at the end of the list (its id: the name as a slug, made unique)
+         * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+         */
+        post: operations["createAddOn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/add-ons/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put the add-ons in a new order
+         * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+         */
+        put: operations["orderAddOns"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/add-ons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an add-on
+         * @description What is not sent keeps its value; `hidden: true` hides the item (no longer shown nor booked, kept for the appointments that have it), `hidden: false` shows it again. One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+         */
+        put: operations["updateAddOn"];
+        post?: never;
+        /**
+         * Remove an add-on no appointment to come uses
+         * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+         */
+        delete: operations["deleteAddOn"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/corporate-packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a corporate package’s display texts (what is not sent keeps its value)
+         * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+         */
+        put: operations["updateCorporatePackage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The menu’s changes, newest first, paged (kept three years) */
+        get: operations["getCatalogHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a package at the end of the list (its id: the name as a slug, made unique)
+         * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+         */
+        post: operations["createPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/packages/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put the packages in a new order
+         * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+         */
+        put: operations["orderPackages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a package
+         * @description What is not sent keeps its value; `hidden: true` hides the item (no longer shown nor booked, kept for the appointments that have it), `hidden: false` shows it again. One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+         */
+        put: operations["updatePackage"];
+        post?: never;
+        /**
+         * Remove a package no appointment to come uses
+         * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+         */
+        delete: operations["deletePackage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a service at the end of the list (its id: the name as a slug, made unique)
+         * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+         */
+        post: operations["createService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/services/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put the services in a new order
+         * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+         */
+        put: operations["orderServices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a service
+         * @description What is not sent keeps its value; `hidden: true` hides the item (no longer shown nor booked, kept for the appointments that have it), `hidden: false` shows it again. One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+         */
+        put: operations["updateService"];
+        post?: never;
+        /**
+         * Remove a service no appointment to come uses
+         * @description One transaction, recorded in the history with who made it, and sent as the `catalog.updated` webhook event. The menu follows at once on this instance (booking, the site), within AVAILABILITY_CACHE_MS on others. Appointments already made keep their own prices, durations and names.
+         */
+        delete: operations["deleteService"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clients, newest first, searchable and paged
+         * @description `total` counts every client that matches the search.
+         */
+        get: operations["listClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One client in full: profile, every appointment, total spent and health form
+         * @description With an API key, `consultation` is always null: a key never sees health answers.
+         */
+        get: operations["getClient"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a client's account and personal data, on their request
+         * @description As the client's own deletion; `confirm_email` is optional here and checked when given.
+         */
+        delete: operations["deleteClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contact messages, newest first, filtered and paged
+         * @description `total` counts every message that matches the filters.
+         */
+        get: operations["listContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a contact message's status: new, read, replied or archived */
+        put: operations["updateContactStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/corporate-inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Corporate event inquiries, newest first, filtered and paged
+         * @description `total` counts every inquiry that matches the filters.
+         */
+        get: operations["listCorporateInquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/corporate-inquiries/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a corporate inquiry's status: new, read, replied or archived */
+        put: operations["updateCorporateInquiryStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log the administrator in (opens a session on the server that the token names) */
+        post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the calling admin's session: its token is refused from then on */
+        post: operations["adminLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-mails sent or waiting, newest first, with their delivery state
+         * @description `total` counts every e-mail that matches the filter.
+         */
+        get: operations["listOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outbox/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an e-mail again: a failed (or waiting) one is due now, with fresh attempts
+         * @description Its last error is kept until it is sent. Safe while the mail sweep runs: an e-mail being sent at that moment is still sent once.
+         */
+        post: operations["retryOutboxMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the admin's password; every other session ends, the caller's stays
+         * @description Checks the current password (throttled as a login is) and stores the new one as an argon2id hash.
+         */
+        put: operations["changeAdminPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Time-off blocks, newest first, paged */
+        get: operations["listTimeBlocks"];
+        put?: never;
+        /**
+         * Add a time-off block: a whole day or days, part of a day, or every week
+         * @description Nothing is offered nor booked in it from now on (at once on this instance, within AVAILABILITY_CACHE_MS on others). It never cancels anything: when pending or confirmed appointments fall in it, the answer is 409 unless `keep_appointments` is true (see preview; move or cancel them through the appointment routes). Sends `schedule.updated`.
+         */
+        post: operations["createTimeBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/blocks/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The pending and confirmed appointments a block would cover, before saving it */
+        post: operations["previewTimeBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/blocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a time-off block: its times can be booked again */
+        delete: operations["deleteTimeBlock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's week, start-time step and minimum notice */
+        get: operations["getScheduleHours"];
+        /**
+         * Replace the week: zero or more open intervals a weekday
+         * @description One transaction. Times are HH:MM on a 5-minute mark (closing up to 24:00); a day’s intervals must not overlap. A week with no open interval is allowed: online booking is then paused. Availability follows at once on this instance, within AVAILABILITY_CACHE_MS on others; existing appointments are kept. Sends the `schedule.updated` webhook event.
+         */
+        put: operations["putScheduleHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's schedule (the same answer as GET hours) */
+        get: operations["getScheduleSettings"];
+        /**
+         * Set the start-time step (5, 10, 15, 20, 30 or 60 minutes) and the minimum notice
+         * @description What is not sent stays. Used at once by availability and every booking check. Sends the `schedule.updated` webhook event.
+         */
+        put: operations["putScheduleSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's live sessions: the one asking first (marked current), then newest first */
+        get: operations["listAdminSessions"];
+        put?: never;
+        post?: never;
+        /** End every session of the owner but the one asking */
+        delete: operations["endOtherAdminSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of the owner's sessions: its token is refused (401) from now on */
+        delete: operations["endAdminSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Figures of this week, this month and the last 12 weeks
+         * @description Weeks run Monday to Sunday and months are calendar months, in the business time zone (time_zone). An appointment belongs to a period by its local date (appointment_date); a payment by the instant it arrived. bookings: scheduled in the period, not cancelled. deposits_collected_cents: payments received in the period, refunds due included. balance_to_collect_cents: over the active appointments scheduled in the period (confirmed, or pending within the hold), total minus the payments kept. cancellations: scheduled in the period and cancelled. weekly: bookings per week, the last 12 weeks, oldest first.
+         */
+        get: operations["getStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day's waitlist: the entries that include it, earliest joined first */
+        get: operations["listWaitlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a waitlist entry; a time held for it goes to the next person */
+        delete: operations["removeWaitlistEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The webhook endpoints, oldest first, with their state (never secrets) */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint; answers its signing secret, shown this once
+         * @description Events are POSTed as `{type, timestamp, data}`, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The URL is refused when its host resolves to a loopback, private, unique-local or link-local address (https only in production). With an API key, each event needs the scope that reads its data (`booking.*`: `appointments:read`, `client.registered`: `clients:read`, `contact_message.created` and `corporate_inquiry.created`: `inquiries:read`); the endpoint keeps to its key's scopes: a delivery the key may no longer read (revoked, or without the scope) is not sent and shows as `refused` in the log.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint and its delivery log */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint's deliveries, newest first: event, attempts, last answer, next try
+         * @description Each delivery carries `history`, its attempts oldest first (the last 30 are kept): time, HTTP status or error, duration and the first 200 characters of the answer. A delivery no longer tried (delivered, failed, refused) leaves the log 30 days after its event.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now, with the same webhook-id; enables a disabled endpoint
+         * @description Retried on failure for a day from now. Safe while the sweep runs: an attempt in progress is not made twice.
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A date's start times and whether each is free for the duration */
+        get: operations["getAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request an appointment; it is held 24 hours until the deposit is paid */
+        post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Connect a calendar: the admin's private feed URL, with instructions */
+        get: operations["getCalendarAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/feed/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The iCalendar feed (subscribe from Google, Apple or Outlook calendars) */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the feed URL; the old one stops working */
+        post: operations["rotateCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Services, add-ons, packages, corporate packages, event types, consultation options */
+        get: operations["getCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/appointments/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Free start times on a date to move the appointment to (its own time counts as free) */
+        get: operations["getRescheduleAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/appointments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the appointment under the policy (refund, credit or late fee)
+         * @description The terms are decided again when the cancellation is made. Repeating the request once it is done answers the same cancellation (replayed: true): a deposit is refunded once.
+         */
+        post: operations["cancelAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/appointments/{id}/cancel/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What cancelling the appointment now would refund, keep or charge */
+        post: operations["previewCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/appointments/{id}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the client may do with their appointment now: cancel and reschedule, with the terms */
+        get: operations["getAppointmentOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/appointments/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the appointment to a new time; the deposit moves with it
+         * @description A time taken meanwhile answers 409 slotTaken and the appointment keeps its time. The calendar invitation is sent again (same UID, higher SEQUENCE).
+         */
+        post: operations["rescheduleAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/appointments/{id}/reschedule/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a new time for the appointment and what moving it costs (nothing) */
+        post: operations["previewReschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/email/confirm-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an address with the link mailed to it; a client token of the same account stays signed in */
+        post: operations["confirmEmailLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/email/not-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The old address's "this wasn't me": stops or undoes the change, ends every session, locks changes */
+        post: operations["emailNotMe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log a client in with e-mail and phone */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the calling client's session: its token is refused from then on */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a client and log them in */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the client's account and personal data (the client, confirming with the e-mail)
+         * @description Upcoming appointments are cancelled under the cancellation policy (refunds through the payment provider); past ones are kept without name or contact details; every other record of the e-mail or phone is erased; a confirmation is e-mailed. The session ends with the account.
+         */
+        delete: operations["deleteClientAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's appointments, soonest first */
+        get: operations["getClientAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/appointments/{appointmentId}/ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one of the client's appointments as .ics */
+        get: operations["getAppointmentIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/consultation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's health and consultation form */
+        get: operations["getConsultation"];
+        put?: never;
+        /** Save a client's health and consultation form */
+        post: operations["saveConsultation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's e-mail address: confirmed or not, and a change waiting */
+        get: operations["emailStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/email/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a new code: to the new address of a change waiting, else to the unconfirmed one */
+        post: operations["sendEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the address (or the new address of a change) with its code */
+        post: operations["confirmEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything held about the client, as one JSON file to download
+         * @description Sent as an attachment (my-data-YYYY-MM-DD.json). The admin's export reads the health answers: it is recorded in the client's access log.
+         */
+        get: operations["exportClientData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/health-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the calling session may open the client's health form, or must confirm a code */
+        get: operations["getHealthAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/health-access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every read of the client's health answers by the admin, newest first */
+        get: operations["getHealthAccessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/health-access/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the client a one-time code for their health form (replaces any earlier code)
+         * @description The code has 6 digits, works for 10 minutes and allows 5 tries; it is never in the answer. Rate-limited per client (5 an hour) and per address.
+         */
+        post: operations["requestHealthCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/health-access/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the e-mailed code: the calling session may then open the client's health form */
+        post: operations["confirmHealthCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a client's profile; a new phone ends the client's other sessions; a new e-mail waits for a code from that address */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the business */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/corporate-inquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a corporate event; the team replies within 24 hours */
+        post: operations["sendCorporateInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the app and its database answer */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/checkout-cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cancel page reports a cancelled checkout: the client is e-mailed a payment link (once) */
+        post: operations["checkoutCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/create-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a hosted checkout for a booking's 25% deposit */
+        post: operations["createCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/pay/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment link from an e-mail: redirects to a new checkout */
+        get: operations["followPaymentLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/status/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a checkout session is paid (applies the payment when it is) */
+        get: operations["getPaymentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe webhook (signature checked on the raw body) */
+        post: operations["stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business's name, phone, social handle, location, hours and policies */
+        get: operations["getSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the waitlist: be e-mailed when a time that suits frees up (an e-mail with a leave link follows) */
+        post: operations["joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave the waitlist with the e-mail's leave link; a time held for the entry moves on
+         * @description Leaving again with the same token answers the same.
+         */
+        post: operations["leaveWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/offers/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A freed time offered to a waitlist entry: what, when, until when */
+        get: operations["getWaitlistOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/offers/{token}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book the offered time for the entry (a pending booking: start its deposit checkout)
+         * @description The booking is made as POST /bookings makes it, for the entry's name, e-mail, phone and services at the offered time. The body may give what the booking form asks and the waitlist did not.
+         */
+        post: operations["claimWaitlistOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
-  'booking.cancelled': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "booking.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking was cancelled: by the owner, by the client, or unpaid when its hold ended.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
+         */
+        post: operations["webhook_booking_cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * A booking was cancelled: by the owner, by the client, or unpaid when its hold ended.
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
-     */
-    post: operations['webhook_booking_cancelled'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'booking.created': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "booking.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking was made (pending, its deposit not yet paid).
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
+         */
+        post: operations["webhook_booking_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * A booking was made (pending, its deposit not yet paid).
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
-     */
-    post: operations['webhook_booking_created'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'booking.paid': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "booking.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking’s deposit was paid: it is confirmed.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
+         */
+        post: operations["webhook_booking_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * A booking’s deposit was paid: it is confirmed.
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
-     */
-    post: operations['webhook_booking_paid'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'booking.rescheduled': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "booking.rescheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking was moved to another time.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
+         */
+        post: operations["webhook_booking_rescheduled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * A booking was moved to another time.
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
-     */
-    post: operations['webhook_booking_rescheduled'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'booking.status_changed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "booking.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking’s status changed (confirmed, completed, no-show, cancelled...).
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
+         */
+        post: operations["webhook_booking_status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * A booking’s status changed (confirmed, completed, no-show, cancelled...).
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
-     */
-    post: operations['webhook_booking_status_changed'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'catalog.updated': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "catalog.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The owner changed her menu: added, edited, hid, showed, removed or reordered an item.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `catalog:read`.
+         */
+        post: operations["webhook_catalog_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * The owner changed her menu: added, edited, hid, showed, removed or reordered an item.
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `catalog:read`.
-     */
-    post: operations['webhook_catalog_updated'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'client.registered': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "client.registered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A client created an account.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `clients:read`.
+         */
+        post: operations["webhook_client_registered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * A client created an account.
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `clients:read`.
-     */
-    post: operations['webhook_client_registered'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'contact_message.created': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "contact_message.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message came in through the contact form.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `inquiries:read`.
+         */
+        post: operations["webhook_contact_message_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * A message came in through the contact form.
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `inquiries:read`.
-     */
-    post: operations['webhook_contact_message_created'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'corporate_inquiry.created': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "corporate_inquiry.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A corporate event inquiry came in.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `inquiries:read`.
+         */
+        post: operations["webhook_corporate_inquiry_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * A corporate event inquiry came in.
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `inquiries:read`.
-     */
-    post: operations['webhook_corporate_inquiry_created'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'schedule.updated': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "schedule.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The owner changed her week, start-time step or minimum notice.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `schedule:read`.
+         */
+        post: operations["webhook_schedule_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * The owner changed her week, start-time step or minimum notice.
-     * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `schedule:read`.
-     */
-    post: operations['webhook_schedule_updated'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export interface components {
-  schemas: {
-    AccountDeletedDto: {
-      /** @description Past appointments kept for the books, anonymised */
-      appointments_anonymised: number;
-      /** @description Upcoming appointments cancelled under the policy */
-      cancelled: components['schemas']['CancelledOnDeletionDto'][];
-      message: string;
-      /** @example success */
-      status: string;
-    };
-    AddOnBodyDto: {
-      /**
-       * @description Minutes it adds (0: none)
-       * @example 10
-       */
-      duration: number;
-      /**
-       * @description Unique within its kind whatever its case; at most 80 characters
-       * @example Gua Sha
-       */
-      name: string;
-      /** @example 2000 */
-      price_cents: number;
-    };
-    AddOnChangeBodyDto: {
-      /**
-       * @description Minutes it adds (0: none)
-       * @example 10
-       */
-      duration?: number;
-      /** @description true hides it: no longer shown nor booked, kept for the appointments that have it; false shows it again */
-      hidden?: boolean;
-      /**
-       * @description Unique within its kind whatever its case; at most 80 characters
-       * @example Gua Sha
-       */
-      name?: string;
-      /** @example 2000 */
-      price_cents?: number;
-    };
-    AddOnDto: {
-      /**
-       * @description Minutes
-       * @example 15
-       */
-      duration: number;
-      /** @example led-light-therapy */
-      id: string;
-      /** @example LED Light Therapy */
-      name: string;
-      /**
-       * @description Dollars
-       * @example 25
-       */
-      price: number;
-      /** @example 2500 */
-      price_cents: number;
-    };
-    AdminAddOnAnswerDto: {
-      add_on: components['schemas']['AdminAddOnDto'];
-      /** @example success */
-      status: string;
-    };
-    AdminAddOnDto: {
-      /**
-       * @description Minutes
-       * @example 15
-       */
-      duration: number;
-      /**
-       * @description Pending and confirmed appointments to come that use it: while there are any it can be hidden, not deleted
-       * @example 0
-       */
-      future_bookings: number;
-      hidden: boolean;
-      /** @example led-light-therapy */
-      id: string;
-      /** @example LED Light Therapy */
-      name: string;
-      /** @example 2500 */
-      price_cents: number;
-    };
-    AdminAddOnsAnswerDto: {
-      add_ons: components['schemas']['AdminAddOnDto'][];
-      /** @example success */
-      status: string;
-    };
-    AdminAppointmentDto: {
-      /**
-       * @example [
-       *       "led-light-therapy"
-       *     ]
-       */
-      add_ons: string[];
-      /** @example 2026-12-01 */
-      appointment_date: string;
-      /** @example 10:00 */
-      appointment_time: string;
-      cancellation_reason: string | null;
-      client_email: string;
-      client_first_name: string;
-      /** Format: uuid */
-      client_id: string | null;
-      client_last_name: string;
-      client_phone: string;
-      company_name: string | null;
-      /** Format: date-time */
-      created_at: string;
-      /**
-       * @description Dollars
-       * @example 27.5
-       */
-      deposit_amount: number;
-      /** @example 2750 */
-      deposit_cents: number;
-      /** Format: date-time */
-      ends_at: string;
-      /** @example 1 */
-      group_size: number;
-      /** Format: date-time */
-      hold_expires_at: string | null;
-      /** Format: uuid */
-      id: string;
-      /** @description Address for mobile and corporate bookings */
-      mobile_address: string | null;
-      notes: string | null;
-      package_id: string | null;
-      /** @enum {string} */
-      payment_status: 'unpaid' | 'paid' | 'failed';
-      /** @description What the client's health form asks the esthetician to review for the services booked, avoid first; empty without a form */
-      safety_flags: components['schemas']['SafetyFlagDto'][];
-      /**
-       * @example [
-       *       "classic-european-facial"
-       *     ]
-       */
-      service_ids: string[];
-      /** @enum {string} */
-      service_location: 'clinic' | 'mobile' | 'corporate';
-      /**
-       * @description The services as one line
-       * @example Classic European Facial
-       */
-      service_type: string;
-      /**
-       * @description Service names
-       * @example [
-       *       "Classic European Facial"
-       *     ]
-       */
-      services: string[];
-      /** Format: date-time */
-      starts_at: string;
-      /** @enum {string} */
-      status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
-      /**
-       * @description Minutes
-       * @example 75
-       */
-      total_duration: number;
-      /**
-       * @description Dollars
-       * @example 110
-       */
-      total_price: number;
-      /** @example 11000 */
-      total_price_cents: number;
-    };
-    AdminCatalogDto: {
-      add_ons: components['schemas']['AdminAddOnDto'][];
-      corporate_packages: components['schemas']['AdminCorporatePackageDto'][];
-      packages: components['schemas']['AdminPackageDto'][];
-      /** @description In the owner’s order, hidden included */
-      services: components['schemas']['AdminServiceDto'][];
-      /** @example success */
-      status: string;
-    };
-    AdminCorporatePackageAnswerDto: {
-      corporate_package: components['schemas']['AdminCorporatePackageDto'];
-      /** @example success */
-      status: string;
-    };
-    AdminCorporatePackageDto: {
-      description: string;
-      /** @example 2-3 hours */
-      duration: string;
-      /** @example team_building */
-      id: string;
-      includes: string[];
-      /** @example 8 */
-      min_guests: number;
-      /** @example Team Building Experience */
-      name: string;
-      /** @example $75-95 per person */
-      price_range: string;
-      services: string[];
-    };
-    AdminDto: {
-      /** @example admin */
-      username: string;
-    };
-    AdminLoginBodyDto: {
-      /** Format: password */
-      password: string;
-      /** @example admin */
-      username: string;
-    };
-    AdminOptionsDto: {
-      /** Format: uuid */
-      appointment_id: string;
-      /** Format: date-time */
-      checked_at: string;
-      no_show: components['schemas']['NoShowOptionDto'];
-      reschedule: components['schemas']['RescheduleOptionDto'];
-      /** @example success */
-      status: string;
-    };
-    AdminPackageAnswerDto: {
-      package: components['schemas']['AdminPackageDto'];
-      /** @example success */
-      status: string;
-    };
-    AdminPackageDto: {
-      /**
-       * @description What the package costs
-       * @example 24000
-       */
-      budget_cents: number;
-      description: string;
-      /**
-       * @description Pending and confirmed appointments to come that use it: while there are any it can be hidden, not deleted
-       * @example 0
-       */
-      future_bookings: number;
-      hidden: boolean;
-      /** @example facial-trio */
-      id: string;
-      /**
-       * @description Displayed, not enforced
-       * @example 3
-       */
-      max_services: number;
-      /** @example Facial Trio */
-      name: string;
-      /** @example 1500 */
-      savings_cents: number;
-      /** @description Service ids, or "all" for every clinic service */
-      services_allowed: string[] | 'all';
-      /** @example 6 */
-      valid_months: number;
-    };
-    AdminPackagesAnswerDto: {
-      packages: components['schemas']['AdminPackageDto'][];
-      /** @example success */
-      status: string;
-    };
-    AdminPasswordBodyDto: {
-      /** Format: password */
-      current_password: string;
-      /**
-       * Format: password
-       * @description Not the current password
-       */
-      new_password: string;
-    };
-    AdminPasswordChangedDto: {
-      /** @description How many other sessions were ended */
-      ended: number;
-      /** @example Your password was changed. Every other session has been ended. */
-      message: string;
-      /** @example success */
-      status: string;
-    };
-    AdminServiceAnswerDto: {
-      service: components['schemas']['AdminServiceDto'];
-      /** @example success */
-      status: string;
-    };
-    AdminServiceDto: {
-      /**
-       * @description Minutes kept free after it (cleanup, travel)
-       * @example 10
-       */
-      buffer_minutes: number;
-      /** @enum {string} */
-      category: 'facial' | 'waxing' | 'mobile' | 'corporate';
-      description: string;
-      /**
-       * @description Minutes
-       * @example 60
-       */
-      duration: number;
-      /**
-       * @description Pending and confirmed appointments to come that use it: while there are any it can be hidden, not deleted
-       * @example 0
-       */
-      future_bookings: number;
-      /** @description Kept for the appointments that have it, no longer shown nor booked */
-      hidden: boolean;
-      /** @example classic-european-facial */
-      id: string;
-      /** @enum {string} */
-      location: 'clinic' | 'mobile' | 'corporate';
-      /** @example 1 */
-      min_persons: number;
-      /** @example Classic European Facial */
-      name: string;
-      notes: string[];
-      /** @description The price is per person (times the group, at least min_persons) */
-      per_person: boolean;
-      /** @description A photo of the site’s photo library (its id), or null */
-      photo: string | null;
-      /** @example 8500 */
-      price_cents: number;
-      /** @example 0 */
-      travel_fee_cents: number;
-    };
-    AdminServicesAnswerDto: {
-      services: components['schemas']['AdminServiceDto'][];
-      /** @example success */
-      status: string;
-    };
-    AdminSessionDto: {
-      admin: components['schemas']['AdminDto'];
-      /** @example success */
-      status: string;
-      /** @description Bearer token for the admin routes */
-      token: string;
-    };
-    AdminSessionsEndedDto: {
-      /** @description How many sessions were ended */
-      ended: number;
-      /** @example 2 other sessions were ended. */
-      message: string;
-      /** @example success */
-      status: string;
-    };
-    ApiKeyDto: {
-      /** Format: date-time */
-      created_at: string;
-      /** Format: uuid */
-      id: string;
-      /**
-       * Format: date-time
-       * @description When the key was last used (noted at most once a minute); null if never
-       */
-      last_used_at: string | null;
-      name: string;
-      /**
-       * @description The key's first characters, to tell keys apart (the key itself is never shown again)
-       * @example esk_3fA9x0Qe
-       */
-      prefix: string;
-      scopes: (
-        | 'appointments:read'
-        | 'appointments:write'
-        | 'clients:read'
-        | 'inquiries:read'
-        | 'webhooks:manage'
-        | 'schedule:read'
-        | 'schedule:write'
-        | 'catalog:read'
-        | 'catalog:write'
-      )[];
-    };
-    ApiKeyListDto: {
-      /** @description The live keys, newest first */
-      keys: components['schemas']['ApiKeyDto'][];
-    };
-    AppointmentChangeDto: {
-      /**
-       * @description Who made the change
-       * @enum {string}
-       */
-      actor: 'client' | 'admin';
-      /** @description The client's id, or the admin's username */
-      actor_id: string | null;
-      /** Format: date-time */
-      at: string;
-      /**
-       * @description Part of the fee the deposit does not cover
-       * @example 0
-       */
-      charge_cents: number;
-      /**
-       * @description Deposit kept as credit toward a future booking
-       * @example 0
-       */
-      credit_cents: number;
-      /**
-       * @description Late cancellation or no-show fee
-       * @example 0
-       */
-      fee_cents: number;
-      /** Format: uuid */
-      id: string;
-      /**
-       * @description Deposit kept and applied to the fee
-       * @example 0
-       */
-      kept_cents: number;
-      /**
-       * @description rescheduled: a new time; cancelled: by the client, under the policy; no_show: marked by the admin; status: set by the admin
-       * @enum {string}
-       */
-      kind: 'rescheduled' | 'cancelled' | 'no_show' | 'status';
-      /** @description What the policy said to whoever made the change */
-      message: string | null;
-      /** @example 2026-12-02 */
-      new_date: string | null;
-      /** @enum {string|null} */
-      new_status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show' | null;
-      /** @example 11:00 */
-      new_time: string | null;
-      /** @example 2026-12-01 */
-      old_date: string | null;
-      /** @enum {string|null} */
-      old_status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show' | null;
-      /** @example 10:00 */
-      old_time: string | null;
-      /**
-       * @description Paid back to the card (no-show: owed back)
-       * @example 0
-       */
-      refund_cents: number;
-      /**
-       * @description The cancellation policy's rule that applied
-       * @example full_refund
-       */
-      rule: string | null;
-    };
-    AppointmentDetailDto: {
-      appointment: components['schemas']['AppointmentDto'];
-      /** @description Every change of the appointment, oldest first: new times, cancellations by the client (with the refund, credit or fee), no-shows and statuses set by the admin */
-      changes: components['schemas']['AppointmentChangeDto'][];
-      /** @description The client's health form, when the appointment belongs to a client account */
-      consultation: components['schemas']['ConsultationDto'] | null;
-      /** @description E-mails about this appointment (to the client and the owner), oldest first */
-      emails: components['schemas']['OutboxMessageDto'][];
-      payment: components['schemas']['AppointmentPaymentDto'];
-      /** @description Recomputed by the domain's pricing from the stored services, add-ons, package, group size and location; the price as booked when the catalog has changed since */
-      price: components['schemas']['AppointmentPriceDto'];
-      /** @description What the client's health form asks the esthetician to review for the services booked, avoid first; empty without a form */
-      safety_flags: components['schemas']['SafetyFlagDto'][];
-      /** @example success */
-      status: string;
-    };
-    AppointmentDto: {
-      /**
-       * @example [
-       *       "led-light-therapy"
-       *     ]
-       */
-      add_ons: string[];
-      /** @example 2026-12-01 */
-      appointment_date: string;
-      /** @example 10:00 */
-      appointment_time: string;
-      cancellation_reason: string | null;
-      client_email: string;
-      client_first_name: string;
-      /** Format: uuid */
-      client_id: string | null;
-      client_last_name: string;
-      client_phone: string;
-      company_name: string | null;
-      /** Format: date-time */
-      created_at: string;
-      /**
-       * @description Dollars
-       * @example 27.5
-       */
-      deposit_amount: number;
-      /** @example 2750 */
-      deposit_cents: number;
-      /** Format: date-time */
-      ends_at: string;
-      /** @example 1 */
-      group_size: number;
-      /** Format: date-time */
-      hold_expires_at: string | null;
-      /** Format: uuid */
-      id: string;
-      /** @description Address for mobile and corporate bookings */
-      mobile_address: string | null;
-      notes: string | null;
-      package_id: string | null;
-      /** @enum {string} */
-      payment_status: 'unpaid' | 'paid' | 'failed';
-      /**
-       * @example [
-       *       "classic-european-facial"
-       *     ]
-       */
-      service_ids: string[];
-      /** @enum {string} */
-      service_location: 'clinic' | 'mobile' | 'corporate';
-      /**
-       * @description The services as one line
-       * @example Classic European Facial
-       */
-      service_type: string;
-      /**
-       * @description Service names
-       * @example [
-       *       "Classic European Facial"
-       *     ]
-       */
-      services: string[];
-      /** Format: date-time */
-      starts_at: string;
-      /** @enum {string} */
-      status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
-      /**
-       * @description Minutes
-       * @example 75
-       */
-      total_duration: number;
-      /**
-       * @description Dollars
-       * @example 110
-       */
-      total_price: number;
-      /** @example 11000 */
-      total_price_cents: number;
-    };
-    AppointmentListDto: {
-      appointments: components['schemas']['AdminAppointmentDto'][];
-      /** @example success */
-      status: string;
-      /** @description How many appointments match the filters, over all pages */
-      total: number;
-    };
-    AppointmentPaymentDto: {
-      /**
-       * @description Every payment received, refunds due included
-       * @example 2125
-       */
-      amount_paid_cents: number;
-      /**
-       * @description Total minus the payments kept (received minus refunds due), never below 0; 0 when the appointment is cancelled or completed (the balance is settled at the appointment)
-       * @example 6375
-       */
-      balance_due_cents: number;
-      /** @description The cancellation and what it did with the money held then (recorded once, whoever cancelled); null when not cancelled with money on it */
-      cancellation: components['schemas']['CancellationOutcomeDto'] | null;
-      /** @description The appointment's payment_status is paid */
-      deposit_paid: boolean;
-      /**
-       * Format: date-time
-       * @description When the first payment arrived
-       */
-      paid_at: string | null;
-      /** @description Money goes back to the client: the refund its cancellation recorded (see cancellation.refund_status), or a payment that arrived for a booking that no longer took it (cancelled, or already paid) */
-      refund_due: boolean;
-      /**
-       * @description How much goes back
-       * @example 0
-       */
-      refund_due_cents: number;
-      /** @description Checkout sessions, oldest first */
-      sessions: components['schemas']['CheckoutSessionSummaryDto'][];
-    };
-    AppointmentPriceDto: {
-      add_ons: components['schemas']['PriceLineDto'][];
-      /**
-       * @description Total minus deposit
-       * @example 6375
-       */
-      balance_cents: number;
-      /**
-       * @description 25% of the total
-       * @example 2125
-       */
-      deposit_cents: number;
-      /** @example 60 */
-      duration_minutes: number;
-      package: components['schemas']['PricePackageDto'] | null;
-      /**
-       * @description 18% for mobile, corporate, groups and packages
-       * @example 0
-       */
-      service_charge_cents: number;
-      services: components['schemas']['PriceLineDto'][];
-      /** @example 8500 */
-      subtotal_cents: number;
-      /** @example 8500 */
-      total_cents: number;
-      /** @example 0 */
-      travel_fee_cents: number;
-    };
-    AvailabilityDto: {
-      /** @description The owner has no open hours in her week: online booking is paused (no slots) */
-      booking_paused: boolean;
-      /** @example 2026-12-01 */
-      date: string;
-      /** @example 60 */
-      duration: number;
-      slots: components['schemas']['SlotDto'][];
-      /** @example success */
-      status: string;
-    };
-    BlockedAppointmentDto: {
-      /** @example Ana Lopez */
-      client_name: string;
-      /** @example 2026-12-04 */
-      date: string;
-      /** Format: uuid */
-      id: string;
-      services: string[];
-      /** @enum {string} */
-      status: 'pending' | 'confirmed';
-      /** @example 10:00 */
-      time: string;
-    };
-    BookingCreatedDto: {
-      /** @example 2026-12-01 */
-      appointment_date: string;
-      /** @example 10:00 */
-      appointment_time: string;
-      /** Format: uuid */
-      booking_id: string;
-      /**
-       * @description Dollars
-       * @example 27.5
-       */
-      deposit_amount: number;
-      /** @example 2750 */
-      deposit_amount_cents: number;
-      /** Format: date-time */
-      hold_expires_at: string;
-      message: string;
-      /** @example true */
-      requires_payment: boolean;
-      /** @example success */
-      status: string;
-      /**
-       * @description Dollars
-       * @example 110
-       */
-      total_amount: number;
-      /** @example 11000 */
-      total_amount_cents: number;
-      /**
-       * @description Minutes
-       * @example 75
-       */
-      total_duration: number;
-    };
-    BookingPackageDto: {
-      /**
-       * @description Price of the package, dollars
-       * @example 240
-       */
-      budget: number;
-      /** @example 24000 */
-      budget_cents: number;
-      description: string;
-      /** @example facial-trio */
-      id: string;
-      /** @example 3 */
-      maxServices: number;
-      name: string;
-      /**
-       * @description Dollars
-       * @example 15
-       */
-      savings: number;
-      /** @example 1500 */
-      savings_cents: number;
-      /** @description Service ids the package allows, resolved */
-      service_ids: string[];
-      /** @description Service ids, or "all" for every clinic service */
-      servicesAllowed: string[] | 'all';
-      /** @example 6 */
-      validMonths: number;
-    };
-    CalendarFeedDto: {
-      /** @description Private iCalendar feed of all active appointments */
-      feed_url: string;
-      instructions: string[];
-      /** @example success */
-      status: string;
-      /** @description The same feed as a webcal:// link (Apple Calendar) */
-      webcal_url: string;
-    };
-    CancelBodyDto: {
-      /**
-       * @description The rule the preview showed: when the terms have changed since (a boundary passed), nothing is done and the answer is 409 'cancelTermsChanged'
-       * @enum {string}
-       */
-      rule?: 'nothing_paid' | 'full_refund' | 'deposit_credit' | 'package_credit' | 'late_fee';
-    };
-    CancelOptionDto: {
-      /** @description Whether the button is offered */
-      allowed: boolean;
-      /**
-       * @description Why not: the catalogue code (null when allowed)
-       * @example rescheduleTooLateCall
-       */
-      code: string | null;
-      /** @description The terms when allowed, else why not */
-      message: string;
-      terms: components['schemas']['CancellationTermsDto'] | null;
-    };
-    CancelPreviewDto: {
-      /** Format: uuid */
-      appointment_id: string;
-      /** @example success */
-      status: string;
-      terms: components['schemas']['CancellationTermsDto'];
-    };
-    CancellationOutcomeDto: {
-      /** @enum {string} */
-      cancelled_by: 'client' | 'business' | 'admin_policy' | 'hold_expiry' | 'account_deletion';
-      /**
-       * @description Of the fee, what the deposit did not cover
-       * @example 0
-       */
-      charge_cents: number;
-      /** @example 0 */
-      credit_cents: number;
-      /** Format: date-time */
-      decided_at: string;
-      /** @example 0 */
-      fee_cents: number;
-      /**
-       * @description Kept toward the fee
-       * @example 0
-       */
-      kept_cents: number;
-      /**
-       * @description refund: money goes back to the card; credit: kept as credit toward a future booking; fee: kept toward the late-cancellation fee; nothing_paid
-       * @enum {string}
-       */
-      kind: 'refund' | 'credit' | 'fee' | 'nothing_paid';
-      /**
-       * Format: date-time
-       * @description The start the notice was counted from: the start as first booked
-       */
-      notice_from: string;
-      /**
-       * @description Paid online and held when cancelled
-       * @example 2125
-       */
-      paid_cents: number;
-      /** @example 2125 */
-      refund_cents: number;
-      /**
-       * @description The payment provider's answer to the refund; null when nothing was refunded
-       * @enum {string|null}
-       */
-      refund_status: 'succeeded' | 'pending' | 'failed' | null;
-      /**
-       * @description The rule applied: the policy's (full_refund, deposit_credit, package_credit, late_fee, nothing_paid) or business_refund, business_credit, hold_released
-       * @example business_refund
-       */
-      rule: string;
-      /** @example $21.25 is refunded to the original payment method. */
-      summary: string;
-    };
-    CancellationTermsDto: {
-      /**
-       * @description The part of the fee the deposit does not cover
-       * @example 0
-       */
-      charge_cents: number;
-      /**
-       * @description Kept as credit toward a future booking
-       * @example 0
-       */
-      credit_cents: number;
-      /**
-       * @description The late cancellation or no-show fee; 0 when none
-       * @example 0
-       */
-      fee_cents: number;
-      /**
-       * @description Kept and applied to the fee
-       * @example 0
-       */
-      kept_cents: number;
-      /**
-       * @description What the confirmation dialog says before the client confirms
-       * @example You are cancelling 48 hours or more before your appointment: your deposit of $21.25 will be refunded in full.
-       */
-      message: string;
-      /**
-       * @description Paid online for this appointment (the deposit)
-       * @example 2125
-       */
-      paid_cents: number;
-      /**
-       * @description Paid back to the card
-       * @example 2125
-       */
-      refund_cents: number;
-      /**
-       * @description Which rule of the policy applies
-       * @enum {string}
-       */
-      rule: 'nothing_paid' | 'full_refund' | 'deposit_credit' | 'package_credit' | 'late_fee';
-    };
-    CancelledDto: {
-      appointment: components['schemas']['AppointmentDto'];
-      change: components['schemas']['AppointmentChangeDto'];
-      /** @example Your appointment has been cancelled. */
-      message: string;
-      /** @description The refund, when there was one */
-      refund: components['schemas']['RefundDto'] | null;
-      /** @description The cancellation had already been made (a repeated request): this answer is the recorded one, nothing was done again */
-      replayed: boolean;
-      /** @example success */
-      status: string;
-      /** @description The terms applied */
-      terms: components['schemas']['CancellationTermsDto'];
-    };
-    CancelledOnDeletionDto: {
-      /** @example 2026-12-01 */
-      appointment_date: string;
-      /** Format: uuid */
-      appointment_id: string;
-      /** @example 10:00 */
-      appointment_time: string;
-      charge_cents: number;
-      /** @description What the policy decided, in words */
-      message: string;
-      refund_cents: number;
-      /** @example full_refund */
-      rule: string;
-    };
-    CatalogChangeDto: {
-      /** @enum {string} */
-      action: 'created' | 'updated' | 'hidden' | 'shown' | 'deleted' | 'reordered';
-      /**
-       * @description "owner", or "api key <the key’s name>"
-       * @example owner
-       */
-      actor: string;
-      /** @description After the change (null for a deletion). The item’s fields as the admin catalogue shows them (without future_bookings); for a new order, `{ ids }` */
-      after: {
-        [key: string]: unknown;
-      } | null;
-      /** Format: date-time */
-      at: string;
-      /** @description Before the change (null for a creation). The item’s fields as the admin catalogue shows them (without future_bookings); for a new order, `{ ids }` */
-      before: {
-        [key: string]: unknown;
-      } | null;
-      /** @example 42 */
-      id: string;
-      /**
-       * @description The item’s id; "*" for a new order of the whole list
-       * @example classic-european-facial
-       */
-      item_id: string;
-      /** @enum {string} */
-      kind: 'service' | 'add_on' | 'package' | 'corporate_package';
-    };
-    CatalogDto: {
-      add_ons: components['schemas']['AddOnDto'][];
-      consultation_options: components['schemas']['ConsultationOptionsDto'];
-      corporate_packages: components['schemas']['CorporatePackageDto'][];
-      event_types: components['schemas']['EventTypeDto'][];
-      monthly_plans: components['schemas']['MonthlyPlanDto'][];
-      packages: components['schemas']['BookingPackageDto'][];
-      services: components['schemas']['ServiceDto'][];
-      /** @example success */
-      status: string;
-      /** @example Volume discounts: 10+ people 10% off, 20+ people 15% off */
-      volume_discount_text?: string;
-    };
-    CatalogHistoryDto: {
-      /** @description Newest first */
-      changes: components['schemas']['CatalogChangeDto'][];
-      /** @example success */
-      status: string;
-      /** @description How many changes there are, over all pages */
-      total: number;
-    };
-    CheckoutCancelledBodyDto: {
-      /**
-       * Format: uuid
-       * @description The booking_id from the cancel URL
-       */
-      booking_id: string;
-    };
-    CheckoutCreatedDto: {
-      /** @description Where to send the visitor to pay */
-      checkout_url: string;
-      /** @example cs_test_a1b2c3 */
-      session_id: string;
-      /** @example success */
-      status: string;
-    };
-    CheckoutSessionSummaryDto: {
-      /** @example 2125 */
-      amount_cents: number;
-      /** Format: date-time */
-      created_at: string;
-      /** @example cs_test_a1b2c3 */
-      id: string;
-      /** @enum {string} */
-      payment_status: 'unpaid' | 'paid' | 'failed';
-      /** @enum {string} */
-      status: 'open' | 'complete' | 'expired';
-    };
-    ClaimWaitlistOfferDto: {
-      /** @description Required for corporate services */
-      company_name?: string;
-      /**
-       * @description Default: the entry's name but its last word (see the offer's first_name)
-       * @example Maya
-       */
-      first_name?: string;
-      /** @default 1 */
-      group_size: number;
-      /**
-       * @description Default: the last word of the entry's name; required when the name is one word (400 bookingRequiredFields)
-       * @example Lee
-       */
-      last_name?: string;
-      /** @description Service address, required for mobile and corporate services */
-      mobile_address?: string;
-      notes?: string;
-      /**
-       * @description Default: the services' location (see the offer's service_location)
-       * @enum {string}
-       */
-      service_location?: 'clinic' | 'mobile' | 'corporate';
-    };
-    ClientAppointmentDto: {
-      /**
-       * @example [
-       *       "led-light-therapy"
-       *     ]
-       */
-      add_ons: string[];
-      /** @example 2026-12-01 */
-      appointment_date: string;
-      /** @example 10:00 */
-      appointment_time: string;
-      cancellation_reason: string | null;
-      client_email: string;
-      client_first_name: string;
-      /** Format: uuid */
-      client_id: string | null;
-      client_last_name: string;
-      client_phone: string;
-      company_name: string | null;
-      /** Format: date-time */
-      created_at: string;
-      /**
-       * @description Dollars
-       * @example 27.5
-       */
-      deposit_amount: number;
-      /** @example 2750 */
-      deposit_cents: number;
-      /** Format: date-time */
-      ends_at: string;
-      /** @example 1 */
-      group_size: number;
-      /** @description The health form asks to talk with the esthetician at the start of this appointment (which answer is not said) */
-      health_note: boolean;
-      /** Format: date-time */
-      hold_expires_at: string | null;
-      /** Format: uuid */
-      id: string;
-      /** @description Address for mobile and corporate bookings */
-      mobile_address: string | null;
-      notes: string | null;
-      package_id: string | null;
-      /** @enum {string} */
-      payment_status: 'unpaid' | 'paid' | 'failed';
-      /**
-       * @example [
-       *       "classic-european-facial"
-       *     ]
-       */
-      service_ids: string[];
-      /** @enum {string} */
-      service_location: 'clinic' | 'mobile' | 'corporate';
-      /**
-       * @description The services as one line
-       * @example Classic European Facial
-       */
-      service_type: string;
-      /**
-       * @description Service names
-       * @example [
-       *       "Classic European Facial"
-       *     ]
-       */
-      services: string[];
-      /** Format: date-time */
-      starts_at: string;
-      /** @enum {string} */
-      status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
-      /**
-       * @description Minutes
-       * @example 75
-       */
-      total_duration: number;
-      /**
-       * @description Dollars
-       * @example 110
-       */
-      total_price: number;
-      /** @example 11000 */
-      total_price_cents: number;
-    };
-    ClientAppointmentsDto: {
-      appointments: components['schemas']['ClientAppointmentDto'][];
-      /** @example success */
-      status: string;
-      total: number;
-    };
-    ClientDetailDto: {
-      /** @example 3 */
-      appointment_count: number;
-      /** @description All of them, soonest first */
-      appointments: components['schemas']['AppointmentDto'][];
-      client: components['schemas']['ClientDto'];
-      /** @description The health form, if any */
-      consultation: components['schemas']['ConsultationDto'] | null;
-      /** @example success */
-      status: string;
-      /**
-       * @description The totals of the completed appointments, plus the deposits kept (received, not owed back) on the others, cancelled ones included
-       * @example 8500
-       */
-      total_spent_cents: number;
-    };
-    ClientDto: {
-      /** Format: date-time */
-      created_at: string;
-      /** @example 1990-04-12 */
-      date_of_birth: string | null;
-      /** @example ana@example.com */
-      email: string;
-      /** @description Whether the client has confirmed the e-mail address with the code or link mailed to it; until then nothing is linked to the account by that address */
-      email_verified: boolean;
-      emergency_contact_name: string | null;
-      emergency_contact_phone: string | null;
-      /** @example Ana */
-      first_name: string;
-      /** Format: uuid */
-      id: string;
-      /** @example Lopez */
-      last_name: string;
-      /**
-       * @description Digits only
-       * @example 3015550123
-       */
-      phone: string;
-    };
-    ClientExportDto: {
-      /** @description Newest first */
-      appointments: components['schemas']['ExportAppointmentDto'][];
-      /** @description The health answers */
-      consultation: components['schemas']['ConsultationDto'] | null;
-      /** @description Sent from their e-mail */
-      contact_messages: components['schemas']['ExportContactMessageDto'][];
-      /** @description Sent from their e-mail */
-      corporate_inquiries: components['schemas']['ExportCorporateInquiryDto'][];
-      /** @description E-mails we sent (or will send) them */
-      emails: components['schemas']['ExportEmailDto'][];
-      /** Format: date-time */
-      generated_at: string;
-      /** @description Reads of the health answers by the admin */
-      health_access_log: components['schemas']['HealthAccessEntryDto'][];
-      /** @description Deposits received and refunds (no card data: the payment provider holds it) */
-      payments: components['schemas']['ExportPaymentDto'][];
-      profile: components['schemas']['ClientDto'];
-      waitlist_entries: components['schemas']['ExportWaitlistEntryDto'][];
-    };
-    ClientListDto: {
-      clients: components['schemas']['ClientDto'][];
-      /** @example success */
-      status: string;
-      total: number;
-    };
-    ClientLoginBodyDto: {
-      /** @example ana@example.com */
-      email: string;
-      /** @example (301) 555-0123 */
-      phone: string;
-    };
-    ClientOptionsDto: {
-      /** Format: uuid */
-      appointment_id: string;
-      cancel: components['schemas']['CancelOptionDto'];
-      /**
-       * Format: date-time
-       * @description The server's time the terms are judged at
-       */
-      checked_at: string;
-      reschedule: components['schemas']['RescheduleOptionDto'];
-      /** @example success */
-      status: string;
-    };
-    ClientProfileBodyDto: {
-      /** @example 1990-04-12 */
-      date_of_birth?: string;
-      /** @example ana@example.com */
-      email: string;
-      emergency_contact_name?: string;
-      emergency_contact_phone?: string;
-      /** @example Ana */
-      first_name: string;
-      /** @example Lopez */
-      last_name: string;
-      /** @example (301) 555-0123 */
-      phone: string;
-    };
-    ClientSessionDto: {
-      client: components['schemas']['ClientDto'];
-      /** @example Registration successful! You can now log in. */
-      message: string;
-      /** @example success */
-      status: string;
-      /** @description Bearer token for the client routes */
-      token: string;
-    };
-    ConsultationBodyDto: {
-      /** @example Occasional */
-      alcohol_consumption?: string | null;
-      /** @description A list, or one comma separated string */
-      allergies?: string[] | string | null;
-      /** @example $75-$125 */
-      budget_range?: string | null;
-      /**
-       * Format: uuid
-       * @description Must be the client of the path when given
-       */
-      client_id?: string;
-      current_skincare_routine?: string | null;
-      /** @description A list, or one comma separated string */
-      medical_conditions?: string[] | string | null;
-      /** @description A list, or one comma separated string */
-      medications?: string[] | string | null;
-      pregnant_or_nursing?: boolean;
-      /** @description A list, or one comma separated string */
-      previous_treatments?: string[] | string | null;
-      /** @description A list, or one comma separated string */
-      products_currently_using?: string[] | string | null;
-      /** @description A list, or one comma separated string */
-      skin_concerns?: string[] | string | null;
-      /** @description A list, or one comma separated string */
-      skin_goals?: string[] | string | null;
-      /** @example Combination */
-      skin_type?: string | null;
-      /** @example Never */
-      smoking_status?: string | null;
-      /** @example Moderate */
-      sun_exposure?: string | null;
-      /** @description A list, or one comma separated string */
-      treatment_preferences?: string[] | string | null;
-    };
-    ConsultationDto: {
-      alcohol_consumption: string | null;
-      allergies: string[];
-      budget_range: string | null;
-      /** Format: uuid */
-      client_id: string;
-      current_skincare_routine: string | null;
-      medical_conditions: string[];
-      medications: string[];
-      pregnant_or_nursing: boolean;
-      previous_treatments: string[];
-      products_currently_using: string[];
-      skin_concerns: string[];
-      skin_goals: string[];
-      skin_type: string | null;
-      smoking_status: string | null;
-      /** @example success */
-      status: string;
-      sun_exposure: string | null;
-      treatment_preferences: string[];
-      /** Format: date-time */
-      updated_at: string;
-    };
-    ConsultationOptionsDto: {
-      alcohol_consumption: string[];
-      budget_ranges: string[];
-      skin_concerns: string[];
-      skin_types: string[];
-      smoking_status: string[];
-      sun_exposure: string[];
-      treatment_preferences: string[];
-    };
-    ConsultationSavedDto: {
-      consultation: components['schemas']['ConsultationDto'];
-      /** @example Health forms updated successfully! */
-      message: string;
-      /** @example success */
-      status: string;
-    };
-    ContactBodyDto: {
-      /** @example ana@example.com */
-      email: string;
-      /** @example Which facial is best for sensitive skin? */
-      message: string;
-      /** @example Ana Lopez */
-      name: string;
-      /** @example Question about facials */
-      subject: string;
-    };
-    ContactListDto: {
-      messages: components['schemas']['ContactMessageDto'][];
-      /** @example success */
-      status: string;
-      total: number;
-    };
-    ContactMessageDto: {
-      /** Format: date-time */
-      created_at: string;
-      email: string;
-      /** Format: uuid */
-      id: string;
-      message: string;
-      name: string;
-      /**
-       * @description 'new' until the owner works on it (highlighted in the console)
-       * @enum {string}
-       */
-      status: 'new' | 'read' | 'replied' | 'archived';
-      subject: string;
-    };
-    ContactStatusUpdatedDto: {
-      item: components['schemas']['ContactMessageDto'];
-      /** @example Marked as read. */
-      message: string;
-      /** @example success */
-      status: string;
-    };
-    CorporateInquiryBodyDto: {
-      /** @example Acme Corp */
-      companyName: string;
-      /** @example Jordan Lee */
-      contactName: string;
-      /** @example jordan@acme.example */
-      email: string;
-      /** @example 3 hours */
-      eventDuration?: string;
-      /** @enum {string} */
-      eventType?:
-        | 'team_building'
-        | 'staff_appreciation'
-        | 'corporate_wellness'
-        | 'executive_retreat'
-        | 'client_event'
-        | 'holiday_party'
-        | 'other';
-      /**
-       * @description Persons: a whole number, or the form's text of digits; empty or null when not known
-       * @example 12
-       */
-      groupSize?: number | string | null;
-      /**
-       * @default custom
-       * @example custom
-       */
-      packageType: string;
-      /** @example (301) 555-0199 */
-      phone: string;
-      /**
-       * Format: date
-       * @description Today or later in the business's time zone
-       * @example 2026-12-15
-       */
-      preferredDate?: string;
-      /** @description The chosen package (matched by id) */
-      selectedPackage?: components['schemas']['CorporatePackageChoiceDto'] | null;
-      specialRequirements?: string;
-      /** @example corporate_booking_inquiry */
-      submissionType?: string;
-      /** Format: date-time */
-      submittedAt?: string;
-    };
-    CorporateInquiryDto: {
-      companyName: string;
-      contactName: string;
-      /** Format: date-time */
-      created_at: string;
-      email: string;
-      eventDuration: string | null;
-      eventType: string | null;
-      groupSize: number | null;
-      /** Format: uuid */
-      id: string;
-      /** @example custom */
-      packageType: string;
-      phone: string;
-      preferredDate: string | null;
-      selectedPackage: components['schemas']['CorporatePackageDto'] | null;
-      specialRequirements: string | null;
-      /**
-       * @description 'new' until the owner works on it (highlighted in the console)
-       * @enum {string}
-       */
-      status: 'new' | 'read' | 'replied' | 'archived';
-      /** Format: date-time */
-      submittedAt: string | null;
-    };
-    CorporateInquiryListDto: {
-      inquiries: components['schemas']['CorporateInquiryDto'][];
-      /** @example success */
-      status: string;
-      total: number;
-    };
-    CorporateInquiryStatusUpdatedDto: {
-      item: components['schemas']['CorporateInquiryDto'];
-      /** @example Marked as replied. */
-      message: string;
-      /** @example success */
-      status: string;
-    };
-    CorporatePackageBodyDto: {
-      description?: string;
-      /** @example 4-6 hours */
-      duration?: string;
-      includes?: string[];
-      min_guests?: number;
-      /** @description Unique within its kind whatever its case; at most 80 characters */
-      name?: string;
-      /** @example $95-125 per person */
-      price_range?: string;
-      /** @description The treatments it lists (display texts) */
-      services?: string[];
-    };
-    CorporatePackageChoiceDto: {
-      /** @example team_building */
-      id: string;
-    };
-    CorporatePackageDto: {
-      description: string;
-      /** @example 2-3 hours */
-      duration: string;
-      /** @example team_building */
-      id: string;
-      includes: string[];
-      /** @example 8 */
-      minGuests: number;
-      name: string;
-      /** @example $75-95 per person */
-      priceRange: string;
-      services: string[];
-    };
-    CreateApiKeyBodyDto: {
-      /** @example Accounting export */
-      name: string;
-      /** @description appointments:read: appointments (list, detail without the health form, free times to move one to). appointments:write: status changes, moving an appointment, no-shows. clients:read: clients (never their health answers). inquiries:read: contact messages and corporate inquiries. webhooks:manage: the webhooks. */
-      scopes: (
-        | 'appointments:read'
-        | 'appointments:write'
-        | 'clients:read'
-        | 'inquiries:read'
-        | 'webhooks:manage'
-        | 'schedule:read'
-        | 'schedule:write'
-        | 'catalog:read'
-        | 'catalog:write'
-      )[];
-    };
-    CreateBookingDto: {
-      /**
-       * @example [
-       *       "led-light-therapy"
-       *     ]
-       */
-      add_ons?: string[];
-      add_to_calendar?: boolean;
-      client_calendar_email?: string;
-      /** @description Required for corporate bookings */
-      company_name?: string;
-      /** @example ana@example.com */
-      email: string;
-      /** @example Ana */
-      first_name: string;
-      /** @default 1 */
-      group_size: number;
-      is_package_booking?: boolean;
-      /** @example Lopez */
-      last_name: string;
-      /** @description Service address, required for mobile and corporate bookings */
-      mobile_address?: string;
-      notes?: string;
-      /** @example facial-trio */
-      package_id?: string;
-      /** @example (301) 555-0123 */
-      phone: string;
-      /**
-       * @description YYYY-MM-DD, business time zone
-       * @example 2026-12-01
-       */
-      preferred_date: string;
-      /**
-       * @description HH:MM, on the hour 09:00-17:00
-       * @example 10:00
-       */
-      preferred_time: string;
-      /**
-       * @default clinic
-       * @enum {string}
-       */
-      service_location: 'clinic' | 'mobile' | 'corporate';
-      /**
-       * @description Catalog service ids
-       * @example [
-       *       "classic-european-facial"
-       *     ]
-       */
-      services: string[];
-      /** @description Ignored: the server computes the duration */
-      total_duration?: number;
-      /** @description Ignored: the server computes the price */
-      total_price?: number;
-    };
-    CreateSessionBodyDto: {
-      /**
-       * Format: uuid
-       * @description The booking_id answered by POST /api/bookings
-       */
-      booking_id: string;
-      /**
-       * @description The site's own origin; checkout returns there
-       * @example http://localhost:3000
-       */
-      origin_url: string;
-    };
-    CreateWebhookBodyDto: {
-      /** @example CRM sync */
-      description?: string;
-      /**
-       * @example [
-       *       "booking.paid"
-       *     ]
-       */
-      events: (
-        | 'booking.created'
-        | 'booking.paid'
-        | 'booking.status_changed'
-        | 'booking.cancelled'
-        | 'booking.rescheduled'
-        | 'client.registered'
-        | 'contact_message.created'
-        | 'corporate_inquiry.created'
-        | 'schedule.updated'
-        | 'catalog.updated'
-      )[];
-      /**
-       * @description Where events are POSTed. Its host must resolve to public addresses only (https in production).
-       * @example https://hooks.example.com/esthetics
-       */
-      url: string;
-    };
-    CreatedApiKeyDto: {
-      /** Format: date-time */
-      created_at: string;
-      /** Format: uuid */
-      id: string;
-      /**
-       * @description The key, shown this once: send it as `Authorization: Bearer <key>`. Only its hash is kept.
-       * @example esk_3fA9x0QeVbq1lq4o2m1mYc1S3W0c9kz1gqzv8v0tRkE
-       */
-      key: string;
-      name: string;
-      /** @example esk_3fA9x0Qe */
-      prefix: string;
-      scopes: (
-        | 'appointments:read'
-        | 'appointments:write'
-        | 'clients:read'
-        | 'inquiries:read'
-        | 'webhooks:manage'
-        | 'schedule:read'
-        | 'schedule:write'
-        | 'catalog:read'
-        | 'catalog:write'
-      )[];
-    };
-    CreatedDto: {
-      /** Format: uuid */
-      id: string;
-      message: string;
-      /** @example success */
-      status: string;
-    };
-    DeleteAccountBodyDto: {
-      /**
-       * @description The account's e-mail, typed by the client to confirm (required on the client's route; checked when the admin gives it)
-       * @example ana@example.com
-       */
-      confirm_email?: string;
-    };
-    EmailCodeBodyDto: {
-      /**
-       * @description The 6-digit code from the e-mail
-       * @example 123456
-       */
-      code: string;
-    };
-    EmailCodeSentDto: {
-      /**
-       * @description Where the code went, masked
-       * @example a***a@example.com
-       */
-      email_hint: string;
-      message: string;
-      /** @example success */
-      status: string;
-    };
-    EmailConfirmedDto: {
-      /** @description The account's address now */
-      email: string;
-      /** @example true */
-      email_verified: boolean;
-      /** @example Thank you: your e-mail address is confirmed. */
-      message: string;
-      /** @example success */
-      status: string;
-    };
-    EmailLinkBodyDto: {
-      /** @description The token of the link in the e-mail */
-      token: string;
-    };
-    EmailStatusDto: {
-      /** @description Whether a code is waiting (sent, not expired, tries left): if not, POST .../email/code sends one */
-      code_sent: boolean;
-      /**
-       * @description The account's address
-       * @example ana@example.com
-       */
-      email: string;
-      /** @description Whether its owner has confirmed it with the code or link mailed to it */
-      email_verified: boolean;
-      /** @description A new address waiting to be confirmed from itself; the account keeps `email` until then */
-      pending_email: string | null;
-      /** @example success */
-      status: string;
-    };
-    ErrorDto: {
-      /**
-       * @description Stable name of the error: the key of its message in the domain catalogue, or a kind (invalidInput, notAuthenticated, forbidden, notFound, conflict, tooManyRequests, providerUnavailable). Decide from it, never from the message text.
-       * @example selectDate
-       */
-      code: string;
-      /**
-       * @description Same text as message
-       * @example Please select a date.
-       */
-      detail: string;
-      /**
-       * @description The field the message is about
-       * @example preferred_date
-       */
-      field?: string;
-      /** @example Please select a date. */
-      message: string;
-      /**
-       * @description "error", or "exists" for a registration whose e-mail has an account
-       * @example error
-       */
-      status: string;
-    };
-    EstheticianDto: {
-      /**
-       * @description Maryland esthetician license number
-       * @example E-12345
-       */
-      license_number: string | null;
-      /** @example Maya Reed */
-      name: string;
-    };
-    EventTypeDto: {
-      /** @example team_building */
-      id: string;
-      /** @example Team Building */
-      label: string;
-    };
-    ExportAppointmentDto: {
-      /**
-       * @example [
-       *       "led-light-therapy"
-       *     ]
-       */
-      add_ons: string[];
-      /** @example 2026-12-01 */
-      appointment_date: string;
-      /** @example 10:00 */
-      appointment_time: string;
-      cancellation_reason: string | null;
-      /** @description Every change, oldest first */
-      changes: components['schemas']['AppointmentChangeDto'][];
-      client_email: string;
-      client_first_name: string;
-      /** Format: uuid */
-      client_id: string | null;
-      client_last_name: string;
-      client_phone: string;
-      company_name: string | null;
-      /** Format: date-time */
-      created_at: string;
-      /**
-       * @description Dollars
-       * @example 27.5
-       */
-      deposit_amount: number;
-      /** @example 2750 */
-      deposit_cents: number;
-      /** Format: date-time */
-      ends_at: string;
-      /** @example 1 */
-      group_size: number;
-      /** Format: date-time */
-      hold_expires_at: string | null;
-      /** Format: uuid */
-      id: string;
-      /** @description Address for mobile and corporate bookings */
-      mobile_address: string | null;
-      notes: string | null;
-      package_id: string | null;
-      /** @enum {string} */
-      payment_status: 'unpaid' | 'paid' | 'failed';
-      /** @description The price as booked, line by line */
-      price: components['schemas']['ExportPriceDto'];
-      /**
-       * @example [
-       *       "classic-european-facial"
-       *     ]
-       */
-      service_ids: string[];
-      /** @enum {string} */
-      service_location: 'clinic' | 'mobile' | 'corporate';
-      /**
-       * @description The services as one line
-       * @example Classic European Facial
-       */
-      service_type: string;
-      /**
-       * @description Service names
-       * @example [
-       *       "Classic European Facial"
-       *     ]
-       */
-      services: string[];
-      /** Format: date-time */
-      starts_at: string;
-      /** @enum {string} */
-      status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
-      /**
-       * @description Minutes
-       * @example 75
-       */
-      total_duration: number;
-      /**
-       * @description Dollars
-       * @example 110
-       */
-      total_price: number;
-      /** @example 11000 */
-      total_price_cents: number;
-    };
-    ExportContactMessageDto: {
-      /** Format: date-time */
-      created_at: string;
-      email: string;
-      /** Format: uuid */
-      id: string;
-      message: string;
-      name: string;
-      subject: string;
-    };
-    ExportCorporateInquiryDto: {
-      company_name: string;
-      contact_name: string;
-      /** Format: date-time */
-      created_at: string;
-      email: string;
-      event_type: string | null;
-      group_size: number | null;
-      /** Format: uuid */
-      id: string;
-      phone: string;
-      preferred_date: string | null;
-      special_requirements: string | null;
-    };
-    ExportEmailDto: {
-      /** Format: date-time */
-      created_at: string;
-      /** Format: uuid */
-      id: string;
-      /** @example booking_received */
-      kind: string;
-      /** Format: date-time */
-      sent_at: string | null;
-      /** @enum {string} */
-      status: 'queued' | 'sent' | 'failed';
-      subject: string;
-      /** @description The text of the e-mail */
-      text: string;
-    };
-    ExportPaymentDto: {
-      amount_cents: number;
-      /** Format: uuid */
-      appointment_id: string;
-      /** @example usd */
-      currency: string;
-      /** Format: date-time */
-      paid_at: string;
-      /** @example stripe */
-      provider: string;
-      /** @enum {string|null} */
-      refund_status: 'succeeded' | 'pending' | 'failed' | null;
-      /** Format: date-time */
-      refunded_at: string | null;
-      refunded_cents: number;
-    };
-    ExportPriceDto: {
-      add_ons: components['schemas']['ExportPriceLineDto'][];
-      deposit_cents: number;
-      package: string | null;
-      service_charge_cents: number;
-      services: components['schemas']['ExportPriceLineDto'][];
-      total_cents: number;
-      travel_fee_cents: number;
-    };
-    ExportPriceLineDto: {
-      amount_cents: number;
-      id: string;
-      name: string;
-      persons: number;
-      unit_cents: number;
-    };
-    ExportWaitlistEntryDto: {
-      /** Format: date-time */
-      created_at: string;
-      days: string[];
-      email: string;
-      /** @example 09:00 */
-      from_time: string;
-      /** Format: uuid */
-      id: string;
-      /** Format: date-time */
-      left_at: string | null;
-      name: string;
-      phone: string;
-      service_ids: string[];
-      /** @example 17:00 */
-      to_time: string;
-    };
-    GalleryPhotoDto: {
-      /** @example The treatment room */
-      alt: string;
-      /** @enum {string} */
-      category: 'treatment-room' | 'services' | 'skincare' | 'results';
-      /**
-       * @description Intrinsic height, pixels
-       * @example 1067
-       */
-      height: number;
-      id: string;
-      sources: components['schemas']['PhotoSourceDto'][];
-      /**
-       * @description The largest WebP
-       * @example /media/3f2a-1600.webp
-       */
-      src: string;
-      title: string;
-      /**
-       * @description Intrinsic width, pixels
-       * @example 1600
-       */
-      width: number;
-    };
-    HealthAccessDto: {
-      /**
-       * Format: date-time
-       * @description When the code this session last asked for stops working, while it still works (not expired, tries left); else null
-       */
-      code_expires_at: string | null;
-      /** @description Whether the calling session may read and change the client's health form (always true for the admin) */
-      confirmed: boolean;
-      /**
-       * @description The client's e-mail address, masked, as the code step names it (null for the admin)
-       * @example m***d@example.com
-       */
-      email_hint: string | null;
-      /** @example success */
-      status: string;
-    };
-    HealthAccessEntryDto: {
-      /**
-       * @description The username of the admin who read them
-       * @example admin
-       */
-      admin: string;
-      /** Format: uuid */
-      id: string;
-      /** Format: date-time */
-      read_at: string;
-      /**
-       * @description Where: an appointment in the admin console, the client file, the health form itself, a data export
-       * @enum {string}
-       */
-      what: 'appointment_detail' | 'client_detail' | 'consultation' | 'export';
-    };
-    HealthAccessLogDto: {
-      /** @description Newest first */
-      entries: components['schemas']['HealthAccessEntryDto'][];
-      /** @example success */
-      status: string;
-    };
-    HealthCodeBodyDto: {
-      /**
-       * @description The 6 digits from the e-mail (spaces and dashes are ignored)
-       * @example 123456
-       */
-      code: string;
-    };
-    HealthCodeConfirmedDto: {
-      /** @example true */
-      confirmed: boolean;
-      /** @example Thank you. Your health form is open in this browser. */
-      message: string;
-      /** @example success */
-      status: string;
-    };
-    HealthCodeSentDto: {
-      /** @example m***d@example.com */
-      email_hint: string;
-      /**
-       * Format: date-time
-       * @description When the code stops working
-       */
-      expires_at: string;
-      /** @example For your privacy, we emailed a 6-digit code to m***d@example.com. It works for 10 minutes. */
-      message: string;
-      /** @example success */
-      status: string;
-    };
-    HoursTextDto: {
-      /** @example Monday - Friday */
-      days: string;
-      /** @example 9:00 AM - 7:00 PM */
-      hours: string;
-    };
-    InboxStatusBodyDto: {
-      /** @enum {string} */
-      status: 'new' | 'read' | 'replied' | 'archived';
-    };
-    JoinWaitlistDto: {
-      /**
-       * @description The days that suit, YYYY-MM-DD in the business time zone: from today, within the booking horizon, open days only
-       * @example [
-       *       "2026-12-01",
-       *       "2026-12-02"
-       *     ]
-       */
-      days: string[];
-      /** @example maya@example.com */
-      email: string;
-      /**
-       * @description The earliest start time that suits: a half hour of the day
-       * @example 10:00
-       * @enum {string}
-       */
-      from:
-        | '00:00'
-        | '00:30'
-        | '01:00'
-        | '01:30'
-        | '02:00'
-        | '02:30'
-        | '03:00'
-        | '03:30'
-        | '04:00'
-        | '04:30'
-        | '05:00'
-        | '05:30'
-        | '06:00'
-        | '06:30'
-        | '07:00'
-        | '07:30'
-        | '08:00'
-        | '08:30'
-        | '09:00'
-        | '09:30'
-        | '10:00'
-        | '10:30'
-        | '11:00'
-        | '11:30'
-        | '12:00'
-        | '12:30'
-        | '13:00'
-        | '13:30'
-        | '14:00'
-        | '14:30'
-        | '15:00'
-        | '15:30'
-        | '16:00'
-        | '16:30'
-        | '17:00'
-        | '17:30'
-        | '18:00'
-        | '18:30'
-        | '19:00'
-        | '19:30'
-        | '20:00'
-        | '20:30'
-        | '21:00'
-        | '21:30'
-        | '22:00'
-        | '22:30'
-        | '23:00'
-        | '23:30';
-      /** @example Maya Lee */
-      name: string;
-      /** @example (301) 555-0123 */
-      phone: string;
-      /**
-       * @description Catalog service ids, at least one, each once
-       * @example [
-       *       "classic-european-facial"
-       *     ]
-       */
-      services: string[];
-      /**
-       * @description The latest start time that suits, not before `from` (both included)
-       * @example 13:00
-       * @enum {string}
-       */
-      to:
-        | '00:00'
-        | '00:30'
-        | '01:00'
-        | '01:30'
-        | '02:00'
-        | '02:30'
-        | '03:00'
-        | '03:30'
-        | '04:00'
-        | '04:30'
-        | '05:00'
-        | '05:30'
-        | '06:00'
-        | '06:30'
-        | '07:00'
-        | '07:30'
-        | '08:00'
-        | '08:30'
-        | '09:00'
-        | '09:30'
-        | '10:00'
-        | '10:30'
-        | '11:00'
-        | '11:30'
-        | '12:00'
-        | '12:30'
-        | '13:00'
-        | '13:30'
-        | '14:00'
-        | '14:30'
-        | '15:00'
-        | '15:30'
-        | '16:00'
-        | '16:30'
-        | '17:00'
-        | '17:30'
-        | '18:00'
-        | '18:30'
-        | '19:00'
-        | '19:30'
-        | '20:00'
-        | '20:30'
-        | '21:00'
-        | '21:30'
-        | '22:00'
-        | '22:30'
-        | '23:00'
-        | '23:30';
-    };
-    LeaveWaitlistDto: {
-      /** @description The secret of the leave link (its `token` query parameter) */
-      token: string;
-    };
-    LiveAdminSessionDto: {
-      /**
-       * Format: date-time
-       * @description When the owner logged in
-       */
-      created_at: string;
-      /** @description True for the session of the token that asks */
-      current: boolean;
-      /**
-       * Format: date-time
-       * @description When it ends unless ended before
-       */
-      expires_at: string;
-      /** Format: uuid */
-      id: string;
-      /**
-       * @description The login's network: its address cut to the IPv4 /24 or the IPv6 /48
-       * @example 203.0.113.0/24
-       */
-      ip_prefix: string | null;
-      /**
-       * Format: date-time
-       * @description When the session was last used (noted at most once a minute)
-       */
-      last_seen_at: string;
-      /** @description The browser's User-Agent at login (at most 300 characters) */
-      user_agent: string | null;
-    };
-    LiveAdminSessionListDto: {
-      sessions: components['schemas']['LiveAdminSessionDto'][];
-      /** @example success */
-      status: string;
-      /** @description How many sessions are live, over all pages */
-      total: number;
-    };
-    MenuOrderBodyDto: {
-      /** @description Every id of the list once, in the new order */
-      ids: string[];
-    };
-    MonthlyPlanDto: {
-      id: string;
-      includes: string[];
-      name: string;
-      /**
-       * @description Dollars per month
-       * @example 160
-       */
-      price: number;
-      /** @example 16000 */
-      price_cents: number;
-    };
-    NoShowMarkedDto: {
-      appointment: components['schemas']['AppointmentDto'];
-      change: components['schemas']['AppointmentChangeDto'];
-      /**
-       * @description The no-show fee: the full service fee
-       * @example 8500
-       */
-      fee_cents: number;
-      /** @description The fee, the deposit applied, what may still be charged */
-      message: string;
-      /** @example success */
-      status: string;
-      terms: components['schemas']['NoShowTermsDto'];
-    };
-    NoShowOptionDto: {
-      /** @description Whether the button is offered */
-      allowed: boolean;
-      /**
-       * @description Why not: the catalogue code (null when allowed)
-       * @example rescheduleTooLateCall
-       */
-      code: string | null;
-      /** @description The terms when allowed, else why not */
-      message: string;
-      terms: components['schemas']['NoShowTermsDto'] | null;
-    };
-    NoShowTermsDto: {
-      /**
-       * @description The part of the fee the deposit does not cover
-       * @example 0
-       */
-      charge_cents: number;
-      /**
-       * @description Kept as credit toward a future booking
-       * @example 0
-       */
-      credit_cents: number;
-      /**
-       * @description The late cancellation or no-show fee; 0 when none
-       * @example 0
-       */
-      fee_cents: number;
-      /**
-       * @description Kept and applied to the fee
-       * @example 0
-       */
-      kept_cents: number;
-      /** @example A no-show is charged the full service fee of $85.00. The deposit of $21.25 is applied to it; the remaining $63.75 may still be charged. */
-      message: string;
-      /**
-       * @description Paid online for this appointment (the deposit)
-       * @example 2125
-       */
-      paid_cents: number;
-      /**
-       * @description Paid back to the card
-       * @example 2125
-       */
-      refund_cents: number;
-    };
-    OpenIntervalDto: {
-      /**
-       * @description HH:MM on a 5-minute mark, after opens; 24:00 is midnight
-       * @example 14:00
-       */
-      closes: string;
-      /**
-       * @description HH:MM on a 5-minute mark
-       * @example 10:00
-       */
-      opens: string;
-    };
-    OpeningHoursDto: {
-      /**
-       * @description Last closing
-       * @example 19:00
-       */
-      closes: string | null;
-      /** @example Monday */
-      day: string;
-      /** @description The open intervals in order (two or more with a break between); none when closed */
-      intervals: components['schemas']['OpeningIntervalDto'][];
-      /**
-       * @description First opening
-       * @example 09:00
-       */
-      opens: string | null;
-      /**
-       * @description 0 = Sunday ... 6 = Saturday
-       * @example 1
-       */
-      weekday: number;
-    };
-    OpeningIntervalDto: {
-      /**
-       * @description 24:00 is midnight
-       * @example 19:00
-       */
-      closes: string;
-      /** @example 09:00 */
-      opens: string;
-    };
-    OutboxListDto: {
-      messages: components['schemas']['OutboxMessageDto'][];
-      /** @example success */
-      status: string;
-      total: number;
-    };
-    OutboxMessageDto: {
-      /**
-       * Format: uuid
-       * @description The appointment the e-mail is about, if any
-       */
-      appointment_id: string | null;
-      /** @description Attempts since it was queued (or last queued again) */
-      attempts: number;
-      /** Format: date-time */
-      created_at: string;
-      /** @description Carries a calendar invitation */
-      has_invitation: boolean;
-      /** Format: uuid */
-      id: string;
-      /** @example appointment_confirmed */
-      kind: string;
-      /** @description Why the last attempt failed */
-      last_error: string | null;
-      /**
-       * Format: date-time
-       * @description When the next attempt is due (null once sent or given up)
-       */
-      next_attempt_at: string | null;
-      /** Format: date-time */
-      sent_at: string | null;
-      /**
-       * @description queued: waiting for an attempt; sent; failed: every attempt failed (retry it)
-       * @enum {string}
-       */
-      status: 'queued' | 'sent' | 'failed';
-      subject: string;
-      to: string[];
-    };
-    OutboxRetriedDto: {
-      /** @example The e-mail is queued and will be sent again shortly. */
-      message: string;
-      /** @example success */
-      status: string;
-    };
-    OwnerScheduleDto: {
-      /** @description No open interval in the week: online booking is paused */
-      booking_paused: boolean;
-      /** @description Seven days, Sunday first */
-      days: components['schemas']['ScheduleDayDto'][];
-      /** @description The week as the site shows it */
-      hours_text: components['schemas']['ScheduleHoursTextDto'][];
-      /** @example 2 */
-      min_notice_hours: number;
-      /**
-       * @example 15
-       * @enum {number}
-       */
-      start_step_minutes: 5 | 10 | 15 | 20 | 30 | 60;
-      /** @example success */
-      status: string;
-      /** Format: date-time */
-      updated_at: string;
-    };
-    PackageBodyDto: {
-      /**
-       * @description What it costs
-       * @example 25000
-       */
-      budget_cents: number;
-      /** @description When not sent: empty for a new item; unchanged for a change */
-      description?: string;
-      /** @example 3 */
-      max_services: number;
-      /**
-       * @description Unique within its kind whatever its case; at most 80 characters
-       * @example Winter Glow
-       */
-      name: string;
-      /** @description When not sent: 0 for a new item; unchanged for a change */
-      savings_cents?: number;
-      /** @description Ids of services on the menu, or "all" for every clinic service */
-      services_allowed: string[] | 'all';
-      /** @example 6 */
-      valid_months: number;
-    };
-    PackageChangeBodyDto: {
-      /**
-       * @description What it costs
-       * @example 25000
-       */
-      budget_cents?: number;
-      /** @description When not sent: empty for a new item; unchanged for a change */
-      description?: string;
-      /** @description true hides it: no longer shown nor booked, kept for the appointments that have it; false shows it again */
-      hidden?: boolean;
-      /** @example 3 */
-      max_services?: number;
-      /**
-       * @description Unique within its kind whatever its case; at most 80 characters
-       * @example Winter Glow
-       */
-      name?: string;
-      /** @description When not sent: 0 for a new item; unchanged for a change */
-      savings_cents?: number;
-      /** @description Ids of services on the menu, or "all" for every clinic service */
-      services_allowed?: string[] | 'all';
-      /** @example 6 */
-      valid_months?: number;
-    };
-    PaymentCancellationDto: {
-      /**
-       * @description Of the fee, what the deposit did not cover
-       * @example 0
-       */
-      charge_cents: number;
-      /** @example 0 */
-      credit_cents: number;
-      /**
-       * @description Kept toward the fee
-       * @example 0
-       */
-      kept_cents: number;
-      /**
-       * @description refund: money goes back to the card; credit: kept as credit toward a future booking; fee: kept toward the late-cancellation fee; nothing_paid
-       * @enum {string}
-       */
-      kind: 'refund' | 'credit' | 'fee' | 'nothing_paid';
-      /** @example 2125 */
-      refund_cents: number;
-      /** @example $21.25 is refunded to the original payment method. */
-      summary: string;
-    };
-    PaymentStatusDto: {
-      /**
-       * @description Cents: what was paid once a payment is recorded, else what the session asks for
-       * @example 4278
-       */
-      amount_total: number;
-      /** Format: uuid */
-      booking_id: string;
-      /**
-       * @description The booking's status now: a paid deposit confirms it, but it may have been cancelled since (the business cancelled it, or its hold ended before the payment arrived)
-       * @enum {string}
-       */
-      booking_status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
-      /** @description The booking's cancellation and what it did with the money held then (recorded once, whoever cancelled); null when it was not cancelled with money on it */
-      cancellation: components['schemas']['PaymentCancellationDto'] | null;
-      /**
-       * @description The currency of amount_total
-       * @example usd
-       */
-      currency: string;
-      /** @enum {string} */
-      payment_status: 'unpaid' | 'paid' | 'failed';
-      /** @description The money paid through this session is owed back to the client (see refund_reason); false while nothing is paid */
-      refund_due: boolean;
-      /**
-       * @description Why the money paid is owed back, null when it is kept: booking_cancelled (the booking was cancelled, before or after the payment; it will not take place), amount_mismatch (not the deposit asked for: the booking is not confirmed by it), already_paid (another payment had already paid the booking)
-       * @enum {string|null}
-       */
-      refund_reason: 'booking_cancelled' | 'amount_mismatch' | 'already_paid' | null;
-      /** @example cs_test_a1b2c3 */
-      session_id: string;
-      /** @enum {string} */
-      status: 'open' | 'complete' | 'expired';
-    };
-    PhotoSourceDto: {
-      /** @example /media/3f2a-480.webp 480w, /media/3f2a-800.webp 800w */
-      srcset: string;
-      /** @enum {string} */
-      type: 'image/avif' | 'image/webp';
-    };
-    PolicyDto: {
-      /** @example cancellation */
-      id: string;
-      text: string;
-      /** @example Cancellation */
-      title: string;
-    };
-    PostalAddressDto: {
-      /** @example Bethesda */
-      city: string;
-      /** @example 20814 */
-      postal_code: string;
-      /** @example MD */
-      region: string;
-      /** @example 12 Main Street */
-      street: string;
-    };
-    PriceLineDto: {
-      /**
-       * @description What the line adds (0 for services in a package)
-       * @example 8500
-       */
-      amount_cents: number;
-      /** @example 60 */
-      duration_minutes: number;
-      /** @example classic-european-facial */
-      id: string;
-      /** @example Classic European Facial */
-      name: string;
-      /**
-       * @description Persons charged (per-person services), else 1
-       * @example 1
-       */
-      persons: number;
-      /** @example 8500 */
-      unit_cents: number;
-    };
-    PricePackageDto: {
-      /** @example 24000 */
-      amount_cents: number;
-      /** @example facial-trio */
-      id: string;
-      /** @example Facial Trio */
-      name: string;
-    };
-    ProfileUpdatedDto: {
-      client: components['schemas']['ClientDto'];
-      /** @example Profile updated successfully! */
-      message: string;
-      /** @example success */
-      status: string;
-    };
-    RefundDto: {
-      /** @example 2125 */
-      refunded_cents: number;
-      /**
-       * @description The payment provider's answer
-       * @enum {string}
-       */
-      status: 'succeeded' | 'pending' | 'failed';
-    };
-    RescheduleBodyDto: {
-      /**
-       * @description YYYY-MM-DD, business time zone
-       * @example 2026-12-02
-       */
-      date: string;
-      /**
-       * @description HH:MM, on the hour
-       * @example 11:00
-       */
-      time: string;
-    };
-    RescheduleOptionDto: {
-      /** @description Whether the button is offered */
-      allowed: boolean;
-      /**
-       * @description Why not: the catalogue code (null when allowed)
-       * @example rescheduleTooLateCall
-       */
-      code: string | null;
-      /**
-       * @description The deposit paid, which moves with the appointment (null when not allowed)
-       * @example 2125
-       */
-      deposit_cents: number | null;
-      /** @description The terms when allowed, else why not */
-      message: string;
-    };
-    ReschedulePreviewDto: {
-      /** Format: uuid */
-      appointment_id: string;
-      /** @example 2026-12-02 */
-      date: string;
-      /**
-       * @description The deposit paid, which moves with it
-       * @example 2125
-       */
-      deposit_cents: number;
-      /** Format: date-time */
-      ends_at: string;
-      /** @description What the dialog says before the move is confirmed */
-      message: string;
-      /** Format: date-time */
-      starts_at: string;
-      /** @example success */
-      status: string;
-      /** @example 11:00 */
-      time: string;
-    };
-    RescheduledDto: {
-      appointment: components['schemas']['AppointmentDto'];
-      change: components['schemas']['AppointmentChangeDto'];
-      /** @example Your appointment has been moved to Wednesday, December 2, 2026 at 11:00 AM EST. */
-      message: string;
-      /** @description The move had already been made (a repeated request): nothing was done again */
-      replayed: boolean;
-      /** @example success */
-      status: string;
-    };
-    SafetyFlagDto: {
-      /**
-       * @description A short reason for the esthetician (a prompt to review, not medical advice)
-       * @example Isotretinoin (Accutane) leaves the skin thin: wax can lift or tear it. Usual practice is no waxing until 6 months after the last dose.
-       */
-      reason: string;
-      /**
-       * @description The rule's id in the domain's table
-       * @example isotretinoin-waxing
-       */
-      rule: string;
-      /**
-       * @description avoid: usually not done until reviewed; caution: adapt the treatment
-       * @enum {string}
-       */
-      severity: 'avoid' | 'caution';
-    };
-    ScheduleDayBodyDto: {
-      intervals: components['schemas']['OpenIntervalDto'][];
-      /** @example 2 */
-      weekday: number;
-    };
-    ScheduleDayDto: {
-      /** @example Tuesday */
-      day: string;
-      /** @description In order, not overlapping; none when closed */
-      intervals: components['schemas']['OpenIntervalDto'][];
-      /**
-       * @description 0 = Sunday ... 6 = Saturday
-       * @example 2
-       */
-      weekday: number;
-    };
-    ScheduleHoursTextDto: {
-      /** @example Monday - Friday */
-      days: string;
-      /** @example 9:00 AM - 7:00 PM */
-      hours: string;
-    };
-    ScheduleSettingsBodyDto: {
-      /** @description Whole hours; kept when not sent */
-      min_notice_hours?: number;
-      /**
-       * @description Kept when not sent
-       * @enum {number}
-       */
-      start_step_minutes?: 5 | 10 | 15 | 20 | 30 | 60;
-    };
-    ScheduleWeekBodyDto: {
-      /** @description The whole week: a weekday not listed (or listed without intervals) is closed */
-      days: components['schemas']['ScheduleDayBodyDto'][];
-    };
-    ServiceBodyDto: {
-      /** @description Minutes kept free after it; a new service takes its category’s (facial 10, waxing 5, mobile 30, corporate 0) */
-      buffer_minutes?: number;
-      /** @enum {string} */
-      category: 'facial' | 'waxing' | 'mobile' | 'corporate';
-      /** @description When not sent: empty for a new item; unchanged for a change */
-      description?: string;
-      /**
-       * @description Minutes
-       * @example 60
-       */
-      duration: number;
-      /** @enum {string} */
-      location: 'clinic' | 'mobile' | 'corporate';
-      /** @description When not sent: 1 for a new item; unchanged for a change */
-      min_persons?: number;
-      /**
-       * @description Unique within its kind whatever its case; at most 80 characters
-       * @example Gold Facial
-       */
-      name: string;
-      /** @description When not sent: none for a new item; unchanged for a change */
-      notes?: string[];
-      /** @description When not sent: false for a new item; unchanged for a change */
-      per_person?: boolean;
-      /** @description A photo of the site’s photo library (its id); null for none */
-      photo?: string | null;
-      /** @example 15000 */
-      price_cents: number;
-      /** @description When not sent: 0 for a new item; unchanged for a change */
-      travel_fee_cents?: number;
-    };
-    ServiceChangeBodyDto: {
-      /** @description Minutes kept free after it; a new service takes its category’s (facial 10, waxing 5, mobile 30, corporate 0) */
-      buffer_minutes?: number;
-      /** @enum {string} */
-      category?: 'facial' | 'waxing' | 'mobile' | 'corporate';
-      /** @description When not sent: empty for a new item; unchanged for a change */
-      description?: string;
-      /**
-       * @description Minutes
-       * @example 60
-       */
-      duration?: number;
-      /** @description true hides it: no longer shown nor booked, kept for the appointments that have it; false shows it again */
-      hidden?: boolean;
-      /** @enum {string} */
-      location?: 'clinic' | 'mobile' | 'corporate';
-      /** @description When not sent: 1 for a new item; unchanged for a change */
-      min_persons?: number;
-      /**
-       * @description Unique within its kind whatever its case; at most 80 characters
-       * @example Gold Facial
-       */
-      name?: string;
-      /** @description When not sent: none for a new item; unchanged for a change */
-      notes?: string[];
-      /** @description When not sent: false for a new item; unchanged for a change */
-      per_person?: boolean;
-      /** @description A photo of the site’s photo library (its id); null for none */
-      photo?: string | null;
-      /** @example 15000 */
-      price_cents?: number;
-      /** @description When not sent: 0 for a new item; unchanged for a change */
-      travel_fee_cents?: number;
-    };
-    ServiceDto: {
-      /** @enum {string} */
-      category: 'facial' | 'waxing' | 'mobile' | 'corporate';
-      description: string;
-      /**
-       * @description Minutes
-       * @example 60
-       */
-      duration: number;
-      /** @example classic-european-facial */
-      id: string;
-      /** @enum {string} */
-      location: 'clinic' | 'mobile' | 'corporate';
-      /** @example 1 */
-      min_persons: number;
-      /** @example Classic European Facial */
-      name: string;
-      notes: string[];
-      per_person: boolean;
-      /** @description The owner's photo of it, from the site's photo library */
-      photo: components['schemas']['SitePhotoDto'] | null;
-      /**
-       * @description Dollars
-       * @example 85
-       */
-      price: number;
-      /** @example 8500 */
-      price_cents: number;
-      /**
-       * @description Dollars
-       * @example 0
-       */
-      travel_fee: number;
-      /** @example 0 */
-      travel_fee_cents: number;
-    };
-    SiteDto: {
-      address: components['schemas']['PostalAddressDto'] | null;
-      /** @description The owner has no open hours in her week: online booking is paused (call or write) */
-      booking_paused: boolean;
-      /** @example hello@glowesthetics.example */
-      email: string;
-      esthetician: components['schemas']['EstheticianDto'];
-      hours: components['schemas']['OpeningHoursDto'][];
-      hours_text: components['schemas']['HoursTextDto'][];
-      /** @example January 2025 */
-      legal_last_updated: string;
-      /**
-       * @description Same as service_area
-       * @example Maryland
-       */
-      location: string;
-      /** @example Glow Esthetics */
-      name: string;
-      /** @example (301) 555-0142 */
-      phone: string;
-      /** @description The owner's photos, resized */
-      photos: components['schemas']['SitePhotosDto'];
-      policies: components['schemas']['PolicyDto'][];
-      /** @example Maryland */
-      service_area: string;
-      /** @example @glowesthetics.md */
-      social: string;
-      social_links: components['schemas']['SocialLinkDto'][];
-      /** @example success */
-      status: string;
-      /** @example Need to cancel? Cancel 48 or more hours ahead for a full refund of your deposit. */
-      success_page_refund_note: string;
-      /**
-       * @description Payments go to a local test-mode checkout, not to a card provider
-       * @example true
-       */
-      test_mode_payments: boolean;
-      /** @example America/New_York */
-      time_zone: string;
-    };
-    SitePhotoDto: {
-      /** @example The treatment room */
-      alt: string;
-      /**
-       * @description Intrinsic height, pixels
-       * @example 1067
-       */
-      height: number;
-      id: string;
-      sources: components['schemas']['PhotoSourceDto'][];
-      /**
-       * @description The largest WebP
-       * @example /media/3f2a-1600.webp
-       */
-      src: string;
-      title: string;
-      /**
-       * @description Intrinsic width, pixels
-       * @example 1600
-       */
-      width: number;
-    };
-    SitePhotosDto: {
-      about: components['schemas']['SitePhotoDto'] | null;
-      gallery: components['schemas']['GalleryPhotoDto'][];
-      hero: components['schemas']['SitePhotoDto'] | null;
-    };
-    SlotDto: {
-      available: boolean;
-      /** @example 09:00 */
-      time: string;
-    };
-    SocialLinkDto: {
-      /** @example @glowesthetics.md */
-      handle: string;
-      /** @example Instagram */
-      network: string;
-      /** @example https://www.instagram.com/glowesthetics.md */
-      url: string;
-    };
-    StatsDto: {
-      /** @description This calendar month */
-      month: components['schemas']['StatsPeriodDto'];
-      /** @example success */
-      status: string;
-      /** @example America/New_York */
-      time_zone: string;
-      /**
-       * Format: date
-       * @description Today in the time zone
-       * @example 2026-11-25
-       */
-      today: string;
-      /** @description This week, Monday to Sunday */
-      week: components['schemas']['StatsPeriodDto'];
-      /** @description The last 12 weeks, this one included, oldest first; weeks without any included */
-      weekly: components['schemas']['WeeklyBookingsDto'][];
-    };
-    StatsPeriodDto: {
-      /**
-       * @description Over the active appointments scheduled in the period (confirmed, or pending within their 24-hour hold): total minus the payments kept, never below 0 each. Completed and cancelled ones are left out
-       * @example 76500
-       */
-      balance_to_collect_cents: number;
-      /**
-       * @description Appointments scheduled in the period (by their local date) that are not cancelled
-       * @example 12
-       */
-      bookings: number;
-      /**
-       * @description Appointments scheduled in the period that are cancelled
-       * @example 1
-       */
-      cancellations: number;
-      /**
-       * @description Payments received in the period (by the instant they arrived, in the business time zone), whatever the appointment date; refunds due included
-       * @example 25500
-       */
-      deposits_collected_cents: number;
-      /**
-       * Format: date
-       * @description First day, included
-       * @example 2026-11-23
-       */
-      from: string;
-      /**
-       * Format: date
-       * @description Last day, included
-       * @example 2026-11-29
-       */
-      to: string;
-    };
-    StatusBodyDto: {
-      /**
-       * @description Only with status cancelled: what happens to the money paid online. full (the default: the business cancels, everything is refunded through the payment provider), policy (the cancellation policy, as if the client cancelled: refund, credit or late fee by the notice given since it was first booked), credit (kept as credit toward a future booking). Recorded once: a second cancel refunds nothing.
-       * @enum {string}
-       */
-      refund?: 'full' | 'policy' | 'credit';
-      /** @enum {string} */
-      status: 'confirmed' | 'completed' | 'cancelled';
-    };
-    StatusUpdatedDto: {
-      appointment: components['schemas']['AppointmentDto'];
-      /** @example Appointment status updated to confirmed */
-      message: string;
-      /** @example success */
-      status: string;
-    };
-    TimeBlockBodyDto: {
-      /**
-       * @description once: the last day (default start_date)
-       * @example 2026-12-04
-       */
-      end_date?: string;
-      /**
-       * @description once: the end on end_date (24:00 allowed)
-       * @example 12:30
-       */
-      end_time?: string;
-      /**
-       * @description weekly
-       * @example 12:00
-       */
-      from?: string;
-      /** @description Save even though pending or confirmed appointments fall in the block (they are kept as they are) */
-      keep_appointments?: boolean;
-      /** @enum {string} */
-      kind: 'once' | 'weekly';
-      note?: string;
-      /**
-       * @description once: the first day
-       * @example 2026-12-04
-       */
-      start_date?: string;
-      /**
-       * @description once: with end_time, part of a day; without both, whole days
-       * @example 10:00
-       */
-      start_time?: string;
-      /**
-       * @description weekly
-       * @example 13:00
-       */
-      to?: string;
-      /** @description weekly: 0 = Sunday ... 6 */
-      weekday?: number;
-    };
-    TimeBlockCreatedDto: {
-      block: components['schemas']['TimeBlockDto'];
-      /** @example success */
-      status: string;
-    };
-    TimeBlockDto: {
-      /** Format: date-time */
-      created_at: string;
-      /**
-       * Format: date-time
-       * @description One-off only; exclusive
-       */
-      ends_at: string | null;
-      /**
-       * @description Weekly only
-       * @example 12:00
-       */
-      from: string | null;
-      /** Format: uuid */
-      id: string;
-      /** @enum {string} */
-      kind: 'once' | 'weekly';
-      /** @description The owner’s private note */
-      note: string | null;
-      /**
-       * Format: date-time
-       * @description One-off only
-       */
-      starts_at: string | null;
-      /**
-       * @description Weekly only
-       * @example 13:00
-       */
-      to: string | null;
-      /** @description Weekly only: 0 = Sunday ... 6 */
-      weekday: number | null;
-    };
-    TimeBlockListDto: {
-      blocks: components['schemas']['TimeBlockDto'][];
-      /** @example success */
-      status: string;
-      /** @description How many blocks there are, over all pages */
-      total: number;
-    };
-    TimeBlockPreviewDto: {
-      /** @description Pending and confirmed appointments the block would cover: none is changed by it */
-      appointments: components['schemas']['BlockedAppointmentDto'][];
-      /** @example success */
-      status: string;
-    };
-    WaitlistDayDto: {
-      /** @example 2026-12-01 */
-      date: string;
-      /** @description Entries that include the day and have not left, earliest joined first */
-      entries: components['schemas']['WaitlistEntryDto'][];
-      /** @example success */
-      status: string;
-    };
-    WaitlistEntryDto: {
-      /**
-       * @example [
-       *       "2026-12-01"
-       *     ]
-       */
-      days: string[];
-      email: string;
-      /** @example 10:00 */
-      from: string;
-      /** Format: uuid */
-      id: string;
-      /** Format: date-time */
-      joined_at: string;
-      name: string;
-      offer: components['schemas']['WaitlistEntryOfferDto'] | null;
-      /**
-       * @description Digits only
-       * @example 3015550123
-       */
-      phone: string;
-      service_ids: string[];
-      services: string[];
-      /**
-       * @description waiting; offered: a freed time is held for it now (offer); booked: it booked a time through an offer
-       * @enum {string}
-       */
-      state: 'waiting' | 'offered' | 'booked';
-      /** @example 13:00 */
-      to: string;
-    };
-    WaitlistEntryOfferDto: {
-      /** @example 2026-12-01 */
-      appointment_date: string;
-      /** @example 10:00 */
-      appointment_time: string;
-      /** Format: date-time */
-      expires_at: string;
-      /** Format: date-time */
-      offered_at: string;
-    };
-    WaitlistLeftDto: {
-      /** @example You have left the waitlist. */
-      message: string;
-      /** @example success */
-      status: string;
-    };
-    WaitlistOfferDto: {
-      /** @example 2026-12-01 */
-      appointment_date: string;
-      /** @example 10:00 */
-      appointment_time: string;
-      /**
-       * Format: uuid
-       * @description The booking its claim made (state claimed): pay its deposit with it
-       */
-      booking_id: string | null;
-      /** @example maya@example.com */
-      email: string;
-      /** Format: date-time */
-      expires_at: string;
-      /**
-       * @description The first name a claim books with by default
-       * @example Maya
-       */
-      first_name: string;
-      /**
-       * @description The last name a claim books with by default (empty for a one-word name)
-       * @example Lee
-       */
-      last_name: string;
-      /** @description What to tell the person: the offer, or why it can no longer be claimed */
-      message: string;
-      /** @example Maya Lee */
-      name: string;
-      /** Format: date-time */
-      offered_at: string;
-      /** @description Whether it can be claimed now (state open) */
-      open: boolean;
-      /**
-       * @example [
-       *       "classic-european-facial"
-       *     ]
-       */
-      service_ids: string[];
-      /**
-       * @description The services' location, used for the booking unless the claim gives one
-       * @enum {string}
-       */
-      service_location: 'clinic' | 'mobile' | 'corporate';
-      /**
-       * @example [
-       *       "Classic European Facial"
-       *     ]
-       */
-      services: string[];
-      /** Format: date-time */
-      starts_at: string;
-      /**
-       * @description open: can be claimed until expires_at; claimed: booked (booking_id); expired: passed on to the next person, or its entry left the waitlist
-       * @enum {string}
-       */
-      state: 'open' | 'claimed' | 'expired';
-      /** @example success */
-      status: string;
-      /**
-       * @description Minutes
-       * @example 60
-       */
-      total_duration: number;
-    };
-    WebhookAttemptDto: {
-      /** Format: date-time */
-      at: string;
-      /** @description Its number (1 for the first); "Send again" goes on counting */
-      attempt: number;
-      /** @description How long it took, in milliseconds */
-      duration_ms: number;
-      /** @description Why it got no answer (network error, timeout, refused address) or was not sent (refused) */
-      error: string | null;
-      /** @description The HTTP status answered (null: no answer, see error) */
-      http_status: number | null;
-      /** @description The first 200 characters of the answer */
-      response_excerpt: string | null;
-    };
-    WebhookCreatedDto: {
-      endpoint: components['schemas']['WebhookEndpointDto'];
-      /** Format: uuid */
-      id: string;
-      /** @example Copy the signing secret now: it is shown only once. */
-      message: string;
-      /**
-       * @description The Standard Webhooks signing secret, shown this once: verify `webhook-signature` with it.
-       * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
-       */
-      secret: string;
-      /** @example success */
-      status: string;
-    };
-    WebhookDeliveryDto: {
-      /** @description Attempts made so far */
-      attempt: number;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      delivered_at: string | null;
-      /** @description The last attempt, in milliseconds */
-      duration_ms: number | null;
-      /**
-       * Format: date-time
-       * @description When its body was reduced to the event and the resource id, its client having been erased (it cannot be sent again)
-       */
-      erased_at: string | null;
-      /** @description Why the last attempt got no answer (network error, timeout, refused address) */
-      error: string | null;
-      /** @enum {string} */
-      event:
-        | 'booking.created'
-        | 'booking.paid'
-        | 'booking.status_changed'
-        | 'booking.cancelled'
-        | 'booking.rescheduled'
-        | 'client.registered'
-        | 'contact_message.created'
-        | 'corporate_inquiry.created'
-        | 'schedule.updated'
-        | 'catalog.updated';
-      /** @description Every attempt kept (the last 30), oldest first */
-      history: components['schemas']['WebhookAttemptDto'][];
-      /** @description The HTTP status of the last attempt (null: no answer) */
-      http_status: number | null;
-      /** Format: uuid */
-      id: string;
-      /** Format: date-time */
-      last_attempt_at: string | null;
-      /**
-       * Format: date-time
-       * @description Next try
-       */
-      next_attempt_at: string | null;
-      /** @description At most 1 kB of the last answer */
-      response_excerpt: string | null;
-      /**
-       * @description pending: waiting for an attempt; delivered: a 2xx answer; failed: a day of failures; refused: not sent, the endpoint's API key may not read this event's data (see error)
-       * @enum {string}
-       */
-      status: 'pending' | 'delivered' | 'failed' | 'refused';
-      /**
-       * @description The `webhook-id` header of every attempt
-       * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
-       */
-      webhook_id: string;
-    };
-    WebhookDeliveryListDto: {
-      deliveries: components['schemas']['WebhookDeliveryDto'][];
-      /** @example success */
-      status: string;
-      total: number;
-    };
-    WebhookEndpointDto: {
-      /** Format: date-time */
-      created_at: string;
-      /** @example CRM sync */
-      description: string;
-      /** Format: date-time */
-      disabled_at: string | null;
-      /** @description false once it failed for a day (a delivery sent again enables it) */
-      enabled: boolean;
-      events: (
-        | 'booking.created'
-        | 'booking.paid'
-        | 'booking.status_changed'
-        | 'booking.cancelled'
-        | 'booking.rescheduled'
-        | 'client.registered'
-        | 'contact_message.created'
-        | 'corporate_inquiry.created'
-        | 'schedule.updated'
-        | 'catalog.updated'
-      )[];
-      /**
-       * Format: date-time
-       * @description Since when its deliveries fail (the oldest event it has not taken)
-       */
-      failing_since: string | null;
-      /** Format: uuid */
-      id: string;
-      /** @example https://hooks.example.com/esthetics */
-      url: string;
-    };
-    WebhookEndpointListDto: {
-      endpoints: components['schemas']['WebhookEndpointDto'][];
-      /** @example success */
-      status: string;
-    };
-    WebhookMessageDto: {
-      message: string;
-      /** @example success */
-      status: string;
-    };
-    WebhookReceivedDto: {
-      /** @example true */
-      received: boolean;
-    };
-    WeeklyBookingsDto: {
-      /**
-       * @description As bookings of a period, for that week
-       * @example 12
-       */
-      bookings: number;
-      /**
-       * Format: date
-       * @description The Monday
-       * @example 2026-11-23
-       */
-      week_start: string;
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    schemas: {
+        AccountDeletedDto: {
+            /** @description Past appointments kept for the books, anonymised */
+            appointments_anonymised: number;
+            /** @description Upcoming appointments cancelled under the policy */
+            cancelled: components["schemas"]["CancelledOnDeletionDto"][];
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        AddOnBodyDto: {
+            /**
+             * @description Minutes it adds (0: none)
+             * @example 10
+             */
+            duration: number;
+            /**
+             * @description Unique within its kind whatever its case; at most 80 characters
+             * @example Gua Sha
+             */
+            name: string;
+            /** @example 2000 */
+            price_cents: number;
+        };
+        AddOnChangeBodyDto: {
+            /**
+             * @description Minutes it adds (0: none)
+             * @example 10
+             */
+            duration?: number;
+            /** @description true hides it: no longer shown nor booked, kept for the appointments that have it; false shows it again */
+            hidden?: boolean;
+            /**
+             * @description Unique within its kind whatever its case; at most 80 characters
+             * @example Gua Sha
+             */
+            name?: string;
+            /** @example 2000 */
+            price_cents?: number;
+        };
+        AddOnDto: {
+            /**
+             * @description Minutes
+             * @example 15
+             */
+            duration: number;
+            /** @example led-light-therapy */
+            id: string;
+            /** @example LED Light Therapy */
+            name: string;
+            /**
+             * @description Dollars
+             * @example 25
+             */
+            price: number;
+            /** @example 2500 */
+            price_cents: number;
+        };
+        AdminAddOnAnswerDto: {
+            add_on: components["schemas"]["AdminAddOnDto"];
+            /** @example success */
+            status: string;
+        };
+        AdminAddOnDto: {
+            /**
+             * @description Minutes
+             * @example 15
+             */
+            duration: number;
+            /**
+             * @description Pending and confirmed appointments to come that use it: while there are any it can be hidden, not deleted
+             * @example 0
+             */
+            future_bookings: number;
+            hidden: boolean;
+            /** @example led-light-therapy */
+            id: string;
+            /** @example LED Light Therapy */
+            name: string;
+            /** @example 2500 */
+            price_cents: number;
+        };
+        AdminAddOnsAnswerDto: {
+            add_ons: components["schemas"]["AdminAddOnDto"][];
+            /** @example success */
+            status: string;
+        };
+        AdminAppointmentDto: {
+            /**
+             * @example [
+             *       "led-light-therapy"
+             *     ]
+             */
+            add_ons: string[];
+            /** @example 2026-12-01 */
+            appointment_date: string;
+            /** @example 10:00 */
+            appointment_time: string;
+            cancellation_reason: string | null;
+            client_email: string;
+            client_first_name: string;
+            /** Format: uuid */
+            client_id: string | null;
+            client_last_name: string;
+            client_phone: string;
+            company_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Dollars
+             * @example 27.5
+             */
+            deposit_amount: number;
+            /** @example 2750 */
+            deposit_cents: number;
+            /** Format: date-time */
+            ends_at: string;
+            /** @example 1 */
+            group_size: number;
+            /** Format: date-time */
+            hold_expires_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Address for mobile and corporate bookings */
+            mobile_address: string | null;
+            notes: string | null;
+            package_id: string | null;
+            /** @enum {string} */
+            payment_status: "unpaid" | "paid" | "failed";
+            /** @description What the client's health form asks the esthetician to review for the services booked, avoid first; empty without a form */
+            safety_flags: components["schemas"]["SafetyFlagDto"][];
+            /**
+             * @example [
+             *       "classic-european-facial"
+             *     ]
+             */
+            service_ids: string[];
+            /** @enum {string} */
+            service_location: "clinic" | "mobile" | "corporate";
+            /**
+             * @description The services as one line
+             * @example Classic European Facial
+             */
+            service_type: string;
+            /**
+             * @description Service names
+             * @example [
+             *       "Classic European Facial"
+             *     ]
+             */
+            services: string[];
+            /** Format: date-time */
+            starts_at: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            /**
+             * @description Minutes
+             * @example 75
+             */
+            total_duration: number;
+            /**
+             * @description Dollars
+             * @example 110
+             */
+            total_price: number;
+            /** @example 11000 */
+            total_price_cents: number;
+        };
+        AdminCatalogDto: {
+            add_ons: components["schemas"]["AdminAddOnDto"][];
+            corporate_packages: components["schemas"]["AdminCorporatePackageDto"][];
+            packages: components["schemas"]["AdminPackageDto"][];
+            /** @description In the owner’s order, hidden included */
+            services: components["schemas"]["AdminServiceDto"][];
+            /** @example success */
+            status: string;
+        };
+        AdminCorporatePackageAnswerDto: {
+            corporate_package: components["schemas"]["AdminCorporatePackageDto"];
+            /** @example success */
+            status: string;
+        };
+        AdminCorporatePackageDto: {
+            description: string;
+            /** @example 2-3 hours */
+            duration: string;
+            /** @example team_building */
+            id: string;
+            includes: string[];
+            /** @example 8 */
+            min_guests: number;
+            /** @example Team Building Experience */
+            name: string;
+            /** @example $75-95 per person */
+            price_range: string;
+            services: string[];
+        };
+        AdminDto: {
+            /** @example admin */
+            username: string;
+        };
+        AdminLoginBodyDto: {
+            /** Format: password */
+            password: string;
+            /** @example admin */
+            username: string;
+        };
+        AdminOptionsDto: {
+            /** Format: uuid */
+            appointment_id: string;
+            /** Format: date-time */
+            checked_at: string;
+            no_show: components["schemas"]["NoShowOptionDto"];
+            reschedule: components["schemas"]["RescheduleOptionDto"];
+            /** @example success */
+            status: string;
+        };
+        AdminPackageAnswerDto: {
+            package: components["schemas"]["AdminPackageDto"];
+            /** @example success */
+            status: string;
+        };
+        AdminPackageDto: {
+            /**
+             * @description What the package costs
+             * @example 24000
+             */
+            budget_cents: number;
+            description: string;
+            /**
+             * @description Pending and confirmed appointments to come that use it: while there are any it can be hidden, not deleted
+             * @example 0
+             */
+            future_bookings: number;
+            hidden: boolean;
+            /** @example facial-trio */
+            id: string;
+            /**
+             * @description Displayed, not enforced
+             * @example 3
+             */
+            max_services: number;
+            /** @example Facial Trio */
+            name: string;
+            /** @example 1500 */
+            savings_cents: number;
+            /** @description Service ids, or "all" for every clinic service */
+            services_allowed: string[] | "all";
+            /** @example 6 */
+            valid_months: number;
+        };
+        AdminPackagesAnswerDto: {
+            packages: components["schemas"]["AdminPackageDto"][];
+            /** @example success */
+            status: string;
+        };
+        AdminPasswordBodyDto: {
+            /** Format: password */
+            current_password: string;
+            /**
+             * Format: password
+             * @description Not the current password
+             */
+            new_password: string;
+        };
+        AdminPasswordChangedDto: {
+            /** @description How many other sessions were ended */
+            ended: number;
+            /** @example Your password was changed. Every other session has been ended. */
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        AdminServiceAnswerDto: {
+            service: components["schemas"]["AdminServiceDto"];
+            /** @example success */
+            status: string;
+        };
+        AdminServiceDto: {
+            /**
+             * @description Minutes kept free after it (cleanup, travel)
+             * @example 10
+             */
+            buffer_minutes: number;
+            /** @enum {string} */
+            category: "facial" | "waxing" | "mobile" | "corporate";
+            description: string;
+            /**
+             * @description Minutes
+             * @example 60
+             */
+            duration: number;
+            /**
+             * @description Pending and confirmed appointments to come that use it: while there are any it can be hidden, not deleted
+             * @example 0
+             */
+            future_bookings: number;
+            /** @description Kept for the appointments that have it, no longer shown nor booked */
+            hidden: boolean;
+            /** @example classic-european-facial */
+            id: string;
+            /** @enum {string} */
+            location: "clinic" | "mobile" | "corporate";
+            /** @example 1 */
+            min_persons: number;
+            /** @example Classic European Facial */
+            name: string;
+            notes: string[];
+            /** @description The price is per person (times the group, at least min_persons) */
+            per_person: boolean;
+            /** @description A photo of the site’s photo library (its id), or null */
+            photo: string | null;
+            /** @example 8500 */
+            price_cents: number;
+            /** @example 0 */
+            travel_fee_cents: number;
+        };
+        AdminServicesAnswerDto: {
+            services: components["schemas"]["AdminServiceDto"][];
+            /** @example success */
+            status: string;
+        };
+        AdminSessionDto: {
+            admin: components["schemas"]["AdminDto"];
+            /** @example success */
+            status: string;
+            /** @description Bearer token for the admin routes */
+            token: string;
+        };
+        AdminSessionsEndedDto: {
+            /** @description How many sessions were ended */
+            ended: number;
+            /** @example 2 other sessions were ended. */
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        ApiKeyDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the key was last used (noted at most once a minute); null if never
+             */
+            last_used_at: string | null;
+            name: string;
+            /**
+             * @description The key's first characters, to tell keys apart (the key itself is never shown again)
+             * @example esk_3fA9x0Qe
+             */
+            prefix: string;
+            scopes: ("appointments:read" | "appointments:write" | "clients:read" | "inquiries:read" | "webhooks:manage" | "schedule:read" | "schedule:write" | "catalog:read" | "catalog:write")[];
+        };
+        ApiKeyListDto: {
+            /** @description The live keys, newest first */
+            keys: components["schemas"]["ApiKeyDto"][];
+        };
+        AppointmentChangeDto: {
+            /**
+             * @description Who made the change
+             * @enum {string}
+             */
+            actor: "client" | "admin";
+            /** @description The client's id, or the admin's username */
+            actor_id: string | null;
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description Part of the fee the deposit does not cover
+             * @example 0
+             */
+            charge_cents: number;
+            /**
+             * @description Deposit kept as credit toward a future booking
+             * @example 0
+             */
+            credit_cents: number;
+            /**
+             * @description Late cancellation or no-show fee
+             * @example 0
+             */
+            fee_cents: number;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Deposit kept and applied to the fee
+             * @example 0
+             */
+            kept_cents: number;
+            /**
+             * @description rescheduled: a new time; cancelled: by the client, under the policy; no_show: marked by the admin; status: set by the admin
+             * @enum {string}
+             */
+            kind: "rescheduled" | "cancelled" | "no_show" | "status";
+            /** @description What the policy said to whoever made the change */
+            message: string | null;
+            /** @example 2026-12-02 */
+            new_date: string | null;
+            /** @enum {string|null} */
+            new_status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show" | null;
+            /** @example 11:00 */
+            new_time: string | null;
+            /** @example 2026-12-01 */
+            old_date: string | null;
+            /** @enum {string|null} */
+            old_status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show" | null;
+            /** @example 10:00 */
+            old_time: string | null;
+            /**
+             * @description Paid back to the card (no-show: owed back)
+             * @example 0
+             */
+            refund_cents: number;
+            /**
+             * @description The cancellation policy's rule that applied
+             * @example full_refund
+             */
+            rule: string | null;
+        };
+        AppointmentDetailDto: {
+            appointment: components["schemas"]["AppointmentDto"];
+            /** @description Every change of the appointment, oldest first: new times, cancellations by the client (with the refund, credit or fee), no-shows and statuses set by the admin */
+            changes: components["schemas"]["AppointmentChangeDto"][];
+            /** @description The client's health form, when the appointment belongs to a client account */
+            consultation: components["schemas"]["ConsultationDto"] | null;
+            /** @description E-mails about this appointment (to the client and the owner), oldest first */
+            emails: components["schemas"]["OutboxMessageDto"][];
+            payment: components["schemas"]["AppointmentPaymentDto"];
+            /** @description Recomputed by the domain's pricing from the stored services, add-ons, package, group size and location; the price as booked when the catalog has changed since */
+            price: components["schemas"]["AppointmentPriceDto"];
+            /** @description What the client's health form asks the esthetician to review for the services booked, avoid first; empty without a form */
+            safety_flags: components["schemas"]["SafetyFlagDto"][];
+            /** @example success */
+            status: string;
+        };
+        AppointmentDto: {
+            /**
+             * @example [
+             *       "led-light-therapy"
+             *     ]
+             */
+            add_ons: string[];
+            /** @example 2026-12-01 */
+            appointment_date: string;
+            /** @example 10:00 */
+            appointment_time: string;
+            cancellation_reason: string | null;
+            client_email: string;
+            client_first_name: string;
+            /** Format: uuid */
+            client_id: string | null;
+            client_last_name: string;
+            client_phone: string;
+            company_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Dollars
+             * @example 27.5
+             */
+            deposit_amount: number;
+            /** @example 2750 */
+            deposit_cents: number;
+            /** Format: date-time */
+            ends_at: string;
+            /** @example 1 */
+            group_size: number;
+            /** Format: date-time */
+            hold_expires_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Address for mobile and corporate bookings */
+            mobile_address: string | null;
+            notes: string | null;
+            package_id: string | null;
+            /** @enum {string} */
+            payment_status: "unpaid" | "paid" | "failed";
+            /**
+             * @example [
+             *       "classic-european-facial"
+             *     ]
+             */
+            service_ids: string[];
+            /** @enum {string} */
+            service_location: "clinic" | "mobile" | "corporate";
+            /**
+             * @description The services as one line
+             * @example Classic European Facial
+             */
+            service_type: string;
+            /**
+             * @description Service names
+             * @example [
+             *       "Classic European Facial"
+             *     ]
+             */
+            services: string[];
+            /** Format: date-time */
+            starts_at: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            /**
+             * @description Minutes
+             * @example 75
+             */
+            total_duration: number;
+            /**
+             * @description Dollars
+             * @example 110
+             */
+            total_price: number;
+            /** @example 11000 */
+            total_price_cents: number;
+        };
+        AppointmentListDto: {
+            appointments: components["schemas"]["AdminAppointmentDto"][];
+            /** @example success */
+            status: string;
+            /** @description How many appointments match the filters, over all pages */
+            total: number;
+        };
+        AppointmentPaymentDto: {
+            /**
+             * @description Every payment received, refunds due included
+             * @example 2125
+             */
+            amount_paid_cents: number;
+            /**
+             * @description Total minus the payments kept (received minus refunds due), never below 0; 0 when the appointment is cancelled or completed (the balance is settled at the appointment)
+             * @example 6375
+             */
+            balance_due_cents: number;
+            /** @description The cancellation and what it did with the money held then (recorded once, whoever cancelled); null when not cancelled with money on it */
+            cancellation: components["schemas"]["CancellationOutcomeDto"] | null;
+            /** @description The appointment's payment_status is paid */
+            deposit_paid: boolean;
+            /**
+             * Format: date-time
+             * @description When the first payment arrived
+             */
+            paid_at: string | null;
+            /** @description Money goes back to the client: the refund its cancellation recorded (see cancellation.refund_status), or a payment that arrived for a booking that no longer took it (cancelled, or already paid) */
+            refund_due: boolean;
+            /**
+             * @description How much goes back
+             * @example 0
+             */
+            refund_due_cents: number;
+            /** @description Checkout sessions, oldest first */
+            sessions: components["schemas"]["CheckoutSessionSummaryDto"][];
+        };
+        AppointmentPriceDto: {
+            add_ons: components["schemas"]["PriceLineDto"][];
+            /**
+             * @description Total minus deposit
+             * @example 6375
+             */
+            balance_cents: number;
+            /**
+             * @description 25% of the total
+             * @example 2125
+             */
+            deposit_cents: number;
+            /** @example 60 */
+            duration_minutes: number;
+            package: components["schemas"]["PricePackageDto"] | null;
+            /**
+             * @description 18% for mobile, corporate, groups and packages
+             * @example 0
+             */
+            service_charge_cents: number;
+            services: components["schemas"]["PriceLineDto"][];
+            /** @example 8500 */
+            subtotal_cents: number;
+            /** @example 8500 */
+            total_cents: number;
+            /** @example 0 */
+            travel_fee_cents: number;
+        };
+        AvailabilityDto: {
+            /** @description The owner has no open hours in her week: online booking is paused (no slots) */
+            booking_paused: boolean;
+            /** @example 2026-12-01 */
+            date: string;
+            /** @example 60 */
+            duration: number;
+            slots: components["schemas"]["SlotDto"][];
+            /** @example success */
+            status: string;
+        };
+        BlockedAppointmentDto: {
+            /** @example Ana Lopez */
+            client_name: string;
+            /** @example 2026-12-04 */
+            date: string;
+            /** Format: uuid */
+            id: string;
+            services: string[];
+            /** @enum {string} */
+            status: "pending" | "confirmed";
+            /** @example 10:00 */
+            time: string;
+        };
+        BookingCreatedDto: {
+            /** @example 2026-12-01 */
+            appointment_date: string;
+            /** @example 10:00 */
+            appointment_time: string;
+            /** Format: uuid */
+            booking_id: string;
+            /**
+             * @description Dollars
+             * @example 27.5
+             */
+            deposit_amount: number;
+            /** @example 2750 */
+            deposit_amount_cents: number;
+            /** Format: date-time */
+            hold_expires_at: string;
+            message: string;
+            /** @example true */
+            requires_payment: boolean;
+            /** @example success */
+            status: string;
+            /**
+             * @description Dollars
+             * @example 110
+             */
+            total_amount: number;
+            /** @example 11000 */
+            total_amount_cents: number;
+            /**
+             * @description Minutes
+             * @example 75
+             */
+            total_duration: number;
+        };
+        BookingPackageDto: {
+            /**
+             * @description Price of the package, dollars
+             * @example 240
+             */
+            budget: number;
+            /** @example 24000 */
+            budget_cents: number;
+            description: string;
+            /** @example facial-trio */
+            id: string;
+            /** @example 3 */
+            maxServices: number;
+            name: string;
+            /**
+             * @description Dollars
+             * @example 15
+             */
+            savings: number;
+            /** @example 1500 */
+            savings_cents: number;
+            /** @description Service ids the package allows, resolved */
+            service_ids: string[];
+            /** @description Service ids, or "all" for every clinic service */
+            servicesAllowed: string[] | "all";
+            /** @example 6 */
+            validMonths: number;
+        };
+        CalendarFeedDto: {
+            /** @description Private iCalendar feed of all active appointments */
+            feed_url: string;
+            instructions: string[];
+            /** @example success */
+            status: string;
+            /** @description The same feed as a webcal:// link (Apple Calendar) */
+            webcal_url: string;
+        };
+        CancelBodyDto: {
+            /**
+             * @description The rule the preview showed: when the terms have changed since (a boundary passed), nothing is done and the answer is 409 'cancelTermsChanged'
+             * @enum {string}
+             */
+            rule?: "nothing_paid" | "full_refund" | "deposit_credit" | "package_credit" | "late_fee";
+        };
+        CancelOptionDto: {
+            /** @description Whether the button is offered */
+            allowed: boolean;
+            /**
+             * @description Why not: the catalogue code (null when allowed)
+             * @example rescheduleTooLateCall
+             */
+            code: string | null;
+            /** @description The terms when allowed, else why not */
+            message: string;
+            terms: components["schemas"]["CancellationTermsDto"] | null;
+        };
+        CancelPreviewDto: {
+            /** Format: uuid */
+            appointment_id: string;
+            /** @example success */
+            status: string;
+            terms: components["schemas"]["CancellationTermsDto"];
+        };
+        CancellationOutcomeDto: {
+            /** @enum {string} */
+            cancelled_by: "client" | "business" | "admin_policy" | "hold_expiry" | "account_deletion";
+            /**
+             * @description Of the fee, what the deposit did not cover
+             * @example 0
+             */
+            charge_cents: number;
+            /** @example 0 */
+            credit_cents: number;
+            /** Format: date-time */
+            decided_at: string;
+            /** @example 0 */
+            fee_cents: number;
+            /**
+             * @description Kept toward the fee
+             * @example 0
+             */
+            kept_cents: number;
+            /**
+             * @description refund: money goes back to the card; credit: kept as credit toward a future booking; fee: kept toward the late-cancellation fee; nothing_paid
+             * @enum {string}
+             */
+            kind: "refund" | "credit" | "fee" | "nothing_paid";
+            /**
+             * Format: date-time
+             * @description The start the notice was counted from: the start as first booked
+             */
+            notice_from: string;
+            /**
+             * @description Paid online and held when cancelled
+             * @example 2125
+             */
+            paid_cents: number;
+            /** @example 2125 */
+            refund_cents: number;
+            /**
+             * @description The payment provider's answer to the refund; null when nothing was refunded
+             * @enum {string|null}
+             */
+            refund_status: "succeeded" | "pending" | "failed" | null;
+            /**
+             * @description The rule applied: the policy's (full_refund, deposit_credit, package_credit, late_fee, nothing_paid) or business_refund, business_credit, hold_released
+             * @example business_refund
+             */
+            rule: string;
+            /** @example $21.25 is refunded to the original payment method. */
+            summary: string;
+        };
+        CancellationTermsDto: {
+            /**
+             * @description The part of the fee the deposit does not cover
+             * @example 0
+             */
+            charge_cents: number;
+            /**
+             * @description Kept as credit toward a future booking
+             * @example 0
+             */
+            credit_cents: number;
+            /**
+             * @description The late cancellation or no-show fee; 0 when none
+             * @example 0
+             */
+            fee_cents: number;
+            /**
+             * @description Kept and applied to the fee
+             * @example 0
+             */
+            kept_cents: number;
+            /**
+             * @description What the confirmation dialog says before the client confirms
+             * @example You are cancelling 48 hours or more before your appointment: your deposit of $21.25 will be refunded in full.
+             */
+            message: string;
+            /**
+             * @description Paid online for this appointment (the deposit)
+             * @example 2125
+             */
+            paid_cents: number;
+            /**
+             * @description Paid back to the card
+             * @example 2125
+             */
+            refund_cents: number;
+            /**
+             * @description Which rule of the policy applies
+             * @enum {string}
+             */
+            rule: "nothing_paid" | "full_refund" | "deposit_credit" | "package_credit" | "late_fee";
+        };
+        CancelledDto: {
+            appointment: components["schemas"]["AppointmentDto"];
+            change: components["schemas"]["AppointmentChangeDto"];
+            /** @example Your appointment has been cancelled. */
+            message: string;
+            /** @description The refund, when there was one */
+            refund: components["schemas"]["RefundDto"] | null;
+            /** @description The cancellation had already been made (a repeated request): this answer is the recorded one, nothing was done again */
+            replayed: boolean;
+            /** @example success */
+            status: string;
+            /** @description The terms applied */
+            terms: components["schemas"]["CancellationTermsDto"];
+        };
+        CancelledOnDeletionDto: {
+            /** @example 2026-12-01 */
+            appointment_date: string;
+            /** Format: uuid */
+            appointment_id: string;
+            /** @example 10:00 */
+            appointment_time: string;
+            charge_cents: number;
+            /** @description What the policy decided, in words */
+            message: string;
+            refund_cents: number;
+            /** @example full_refund */
+            rule: string;
+        };
+        CatalogChangeDto: {
+            /** @enum {string} */
+            action: "created" | "updated" | "hidden" | "shown" | "deleted" | "reordered";
+            /**
+             * @description "owner", or "api key <the key’s name>"
+             * @example owner
+             */
+            actor: string;
+            /** @description After the change (null for a deletion). The item’s fields as the admin catalogue shows them (without future_bookings); for a new order, `{ ids }` */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            at: string;
+            /** @description Before the change (null for a creation). The item’s fields as the admin catalogue shows them (without future_bookings); for a new order, `{ ids }` */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @example 42 */
+            id: string;
+            /**
+             * @description The item’s id; "*" for a new order of the whole list
+             * @example classic-european-facial
+             */
+            item_id: string;
+            /** @enum {string} */
+            kind: "service" | "add_on" | "package" | "corporate_package";
+        };
+        CatalogDto: {
+            add_ons: components["schemas"]["AddOnDto"][];
+            consultation_options: components["schemas"]["ConsultationOptionsDto"];
+            corporate_packages: components["schemas"]["CorporatePackageDto"][];
+            event_types: components["schemas"]["EventTypeDto"][];
+            monthly_plans: components["schemas"]["MonthlyPlanDto"][];
+            packages: components["schemas"]["BookingPackageDto"][];
+            services: components["schemas"]["ServiceDto"][];
+            /** @example success */
+            status: string;
+            /** @example Volume discounts: 10+ people 10% off, 20+ people 15% off */
+            volume_discount_text?: string;
+        };
+        CatalogHistoryDto: {
+            /** @description Newest first */
+            changes: components["schemas"]["CatalogChangeDto"][];
+            /** @example success */
+            status: string;
+            /** @description How many changes there are, over all pages */
+            total: number;
+        };
+        CheckoutCancelledBodyDto: {
+            /**
+             * Format: uuid
+             * @description The booking_id from the cancel URL
+             */
+            booking_id: string;
+        };
+        CheckoutCreatedDto: {
+            /** @description Where to send the visitor to pay */
+            checkout_url: string;
+            /** @example cs_test_a1b2c3 */
+            session_id: string;
+            /** @example success */
+            status: string;
+        };
+        CheckoutSessionSummaryDto: {
+            /** @example 2125 */
+            amount_cents: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @example cs_test_a1b2c3 */
+            id: string;
+            /** @enum {string} */
+            payment_status: "unpaid" | "paid" | "failed";
+            /** @enum {string} */
+            status: "open" | "complete" | "expired";
+        };
+        ClaimWaitlistOfferDto: {
+            /** @description Required for corporate services */
+            company_name?: string;
+            /**
+             * @description Default: the entry's name but its last word (see the offer's first_name)
+             * @example Maya
+             */
+            first_name?: string;
+            /** @default 1 */
+            group_size: number;
+            /**
+             * @description Default: the last word of the entry's name; required when the name is one word (400 bookingRequiredFields)
+             * @example Lee
+             */
+            last_name?: string;
+            /** @description Service address, required for mobile and corporate services */
+            mobile_address?: string;
+            notes?: string;
+            /**
+             * @description Default: the services' location (see the offer's service_location)
+             * @enum {string}
+             */
+            service_location?: "clinic" | "mobile" | "corporate";
+        };
+        ClientAppointmentDto: {
+            /**
+             * @example [
+             *       "led-light-therapy"
+             *     ]
+             */
+            add_ons: string[];
+            /** @example 2026-12-01 */
+            appointment_date: string;
+            /** @example 10:00 */
+            appointment_time: string;
+            cancellation_reason: string | null;
+            client_email: string;
+            client_first_name: string;
+            /** Format: uuid */
+            client_id: string | null;
+            client_last_name: string;
+            client_phone: string;
+            company_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Dollars
+             * @example 27.5
+             */
+            deposit_amount: number;
+            /** @example 2750 */
+            deposit_cents: number;
+            /** Format: date-time */
+            ends_at: string;
+            /** @example 1 */
+            group_size: number;
+            /** @description The health form asks to talk with the esthetician at the start of this appointment (which answer is not said) */
+            health_note: boolean;
+            /** Format: date-time */
+            hold_expires_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Address for mobile and corporate bookings */
+            mobile_address: string | null;
+            notes: string | null;
+            package_id: string | null;
+            /** @enum {string} */
+            payment_status: "unpaid" | "paid" | "failed";
+            /**
+             * @example [
+             *       "classic-european-facial"
+             *     ]
+             */
+            service_ids: string[];
+            /** @enum {string} */
+            service_location: "clinic" | "mobile" | "corporate";
+            /**
+             * @description The services as one line
+             * @example Classic European Facial
+             */
+            service_type: string;
+            /**
+             * @description Service names
+             * @example [
+             *       "Classic European Facial"
+             *     ]
+             */
+            services: string[];
+            /** Format: date-time */
+            starts_at: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            /**
+             * @description Minutes
+             * @example 75
+             */
+            total_duration: number;
+            /**
+             * @description Dollars
+             * @example 110
+             */
+            total_price: number;
+            /** @example 11000 */
+            total_price_cents: number;
+        };
+        ClientAppointmentsDto: {
+            appointments: components["schemas"]["ClientAppointmentDto"][];
+            /** @example success */
+            status: string;
+            total: number;
+        };
+        ClientDetailDto: {
+            /** @example 3 */
+            appointment_count: number;
+            /** @description All of them, soonest first */
+            appointments: components["schemas"]["AppointmentDto"][];
+            client: components["schemas"]["ClientDto"];
+            /** @description The health form, if any */
+            consultation: components["schemas"]["ConsultationDto"] | null;
+            /** @example success */
+            status: string;
+            /**
+             * @description The totals of the completed appointments, plus the deposits kept (received, not owed back) on the others, cancelled ones included
+             * @example 8500
+             */
+            total_spent_cents: number;
+        };
+        ClientDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** @example 1990-04-12 */
+            date_of_birth: string | null;
+            /** @example ana@example.com */
+            email: string;
+            /** @description Whether the client has confirmed the e-mail address with the code or link mailed to it; until then nothing is linked to the account by that address */
+            email_verified: boolean;
+            emergency_contact_name: string | null;
+            emergency_contact_phone: string | null;
+            /** @example Ana */
+            first_name: string;
+            /** Format: uuid */
+            id: string;
+            /** @example Lopez */
+            last_name: string;
+            /**
+             * @description Digits only
+             * @example 3015550123
+             */
+            phone: string;
+        };
+        ClientExportDto: {
+            /** @description Newest first */
+            appointments: components["schemas"]["ExportAppointmentDto"][];
+            /** @description The health answers */
+            consultation: components["schemas"]["ConsultationDto"] | null;
+            /** @description Sent from their e-mail */
+            contact_messages: components["schemas"]["ExportContactMessageDto"][];
+            /** @description Sent from their e-mail */
+            corporate_inquiries: components["schemas"]["ExportCorporateInquiryDto"][];
+            /** @description E-mails we sent (or will send) them */
+            emails: components["schemas"]["ExportEmailDto"][];
+            /** Format: date-time */
+            generated_at: string;
+            /** @description Reads of the health answers by the admin */
+            health_access_log: components["schemas"]["HealthAccessEntryDto"][];
+            /** @description Deposits received and refunds (no card data: the payment provider holds it) */
+            payments: components["schemas"]["ExportPaymentDto"][];
+            profile: components["schemas"]["ClientDto"];
+            waitlist_entries: components["schemas"]["ExportWaitlistEntryDto"][];
+        };
+        ClientListDto: {
+            clients: components["schemas"]["ClientDto"][];
+            /** @example success */
+            status: string;
+            total: number;
+        };
+        ClientLoginBodyDto: {
+            /** @example ana@example.com */
+            email: string;
+            /** @example (301) 555-0123 */
+            phone: string;
+        };
+        ClientOptionsDto: {
+            /** Format: uuid */
+            appointment_id: string;
+            cancel: components["schemas"]["CancelOptionDto"];
+            /**
+             * Format: date-time
+             * @description The server's time the terms are judged at
+             */
+            checked_at: string;
+            reschedule: components["schemas"]["RescheduleOptionDto"];
+            /** @example success */
+            status: string;
+        };
+        ClientProfileBodyDto: {
+            /** @example 1990-04-12 */
+            date_of_birth?: string;
+            /** @example ana@example.com */
+            email: string;
+            emergency_contact_name?: string;
+            emergency_contact_phone?: string;
+            /** @example Ana */
+            first_name: string;
+            /** @example Lopez */
+            last_name: string;
+            /** @example (301) 555-0123 */
+            phone: string;
+        };
+        ClientSessionDto: {
+            client: components["schemas"]["ClientDto"];
+            /** @example Registration successful! You can now log in. */
+            message: string;
+            /** @example success */
+            status: string;
+            /** @description Bearer token for the client routes */
+            token: string;
+        };
+        ConsultationBodyDto: {
+            /** @example Occasional */
+            alcohol_consumption?: string | null;
+            /** @description A list, or one comma separated string */
+            allergies?: string[] | string | null;
+            /** @example $75-$125 */
+            budget_range?: string | null;
+            /**
+             * Format: uuid
+             * @description Must be the client of the path when given
+             */
+            client_id?: string;
+            current_skincare_routine?: string | null;
+            /** @description A list, or one comma separated string */
+            medical_conditions?: string[] | string | null;
+            /** @description A list, or one comma separated string */
+            medications?: string[] | string | null;
+            pregnant_or_nursing?: boolean;
+            /** @description A list, or one comma separated string */
+            previous_treatments?: string[] | string | null;
+            /** @description A list, or one comma separated string */
+            products_currently_using?: string[] | string | null;
+            /** @description A list, or one comma separated string */
+            skin_concerns?: string[] | string | null;
+            /** @description A list, or one comma separated string */
+            skin_goals?: string[] | string | null;
+            /** @example Combination */
+            skin_type?: string | null;
+            /** @example Never */
+            smoking_status?: string | null;
+            /** @example Moderate */
+            sun_exposure?: string | null;
+            /** @description A list, or one comma separated string */
+            treatment_preferences?: string[] | string | null;
+        };
+        ConsultationDto: {
+            alcohol_consumption: string | null;
+            allergies: string[];
+            budget_range: string | null;
+            /** Format: uuid */
+            client_id: string;
+            current_skincare_routine: string | null;
+            medical_conditions: string[];
+            medications: string[];
+            pregnant_or_nursing: boolean;
+            previous_treatments: string[];
+            products_currently_using: string[];
+            skin_concerns: string[];
+            skin_goals: string[];
+            skin_type: string | null;
+            smoking_status: string | null;
+            /** @example success */
+            status: string;
+            sun_exposure: string | null;
+            treatment_preferences: string[];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ConsultationOptionsDto: {
+            alcohol_consumption: string[];
+            budget_ranges: string[];
+            skin_concerns: string[];
+            skin_types: string[];
+            smoking_status: string[];
+            sun_exposure: string[];
+            treatment_preferences: string[];
+        };
+        ConsultationSavedDto: {
+            consultation: components["schemas"]["ConsultationDto"];
+            /** @example Health forms updated successfully! */
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        ContactBodyDto: {
+            /** @example ana@example.com */
+            email: string;
+            /** @example Which facial is best for sensitive skin? */
+            message: string;
+            /** @example Ana Lopez */
+            name: string;
+            /** @example Question about facials */
+            subject: string;
+        };
+        ContactListDto: {
+            messages: components["schemas"]["ContactMessageDto"][];
+            /** @example success */
+            status: string;
+            total: number;
+        };
+        ContactMessageDto: {
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
+            name: string;
+            /**
+             * @description 'new' until the owner works on it (highlighted in the console)
+             * @enum {string}
+             */
+            status: "new" | "read" | "replied" | "archived";
+            subject: string;
+        };
+        ContactStatusUpdatedDto: {
+            item: components["schemas"]["ContactMessageDto"];
+            /** @example Marked as read. */
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        CorporateInquiryBodyDto: {
+            /** @example Acme Corp */
+            companyName: string;
+            /** @example Jordan Lee */
+            contactName: string;
+            /** @example jordan@acme.example */
+            email: string;
+            /** @example 3 hours */
+            eventDuration?: string;
+            /** @enum {string} */
+            eventType?: "team_building" | "staff_appreciation" | "corporate_wellness" | "executive_retreat" | "client_event" | "holiday_party" | "other";
+            /**
+             * @description Persons: a whole number, or the form's text of digits; empty or null when not known
+             * @example 12
+             */
+            groupSize?: number | string | null;
+            /**
+             * @default custom
+             * @example custom
+             */
+            packageType: string;
+            /** @example (301) 555-0199 */
+            phone: string;
+            /**
+             * Format: date
+             * @description Today or later in the business's time zone
+             * @example 2026-12-15
+             */
+            preferredDate?: string;
+            /** @description The chosen package (matched by id) */
+            selectedPackage?: components["schemas"]["CorporatePackageChoiceDto"] | null;
+            specialRequirements?: string;
+            /** @example corporate_booking_inquiry */
+            submissionType?: string;
+            /** Format: date-time */
+            submittedAt?: string;
+        };
+        CorporateInquiryDto: {
+            companyName: string;
+            contactName: string;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            eventDuration: string | null;
+            eventType: string | null;
+            groupSize: number | null;
+            /** Format: uuid */
+            id: string;
+            /** @example custom */
+            packageType: string;
+            phone: string;
+            preferredDate: string | null;
+            selectedPackage: components["schemas"]["CorporatePackageDto"] | null;
+            specialRequirements: string | null;
+            /**
+             * @description 'new' until the owner works on it (highlighted in the console)
+             * @enum {string}
+             */
+            status: "new" | "read" | "replied" | "archived";
+            /** Format: date-time */
+            submittedAt: string | null;
+        };
+        CorporateInquiryListDto: {
+            inquiries: components["schemas"]["CorporateInquiryDto"][];
+            /** @example success */
+            status: string;
+            total: number;
+        };
+        CorporateInquiryStatusUpdatedDto: {
+            item: components["schemas"]["CorporateInquiryDto"];
+            /** @example Marked as replied. */
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        CorporatePackageBodyDto: {
+            description?: string;
+            /** @example 4-6 hours */
+            duration?: string;
+            includes?: string[];
+            min_guests?: number;
+            /** @description Unique within its kind whatever its case; at most 80 characters */
+            name?: string;
+            /** @example $95-125 per person */
+            price_range?: string;
+            /** @description The treatments it lists (display texts) */
+            services?: string[];
+        };
+        CorporatePackageChoiceDto: {
+            /** @example team_building */
+            id: string;
+        };
+        CorporatePackageDto: {
+            description: string;
+            /** @example 2-3 hours */
+            duration: string;
+            /** @example team_building */
+            id: string;
+            includes: string[];
+            /** @example 8 */
+            minGuests: number;
+            name: string;
+            /** @example $75-95 per person */
+            priceRange: string;
+            services: string[];
+        };
+        CreateApiKeyBodyDto: {
+            /** @example Accounting export */
+            name: string;
+            /** @description appointments:read: appointments (list, detail without the health form, free times to move one to). appointments:write: status changes, moving an appointment, no-shows. clients:read: clients (never their health answers). inquiries:read: contact messages and corporate inquiries. webhooks:manage: the webhooks. */
+            scopes: ("appointments:read" | "appointments:write" | "clients:read" | "inquiries:read" | "webhooks:manage" | "schedule:read" | "schedule:write" | "catalog:read" | "catalog:write")[];
+        };
+        CreateBookingDto: {
+            /**
+             * @example [
+             *       "led-light-therapy"
+             *     ]
+             */
+            add_ons?: string[];
+            add_to_calendar?: boolean;
+            client_calendar_email?: string;
+            /** @description Required for corporate bookings */
+            company_name?: string;
+            /** @example ana@example.com */
+            email: string;
+            /** @example Ana */
+            first_name: string;
+            /** @default 1 */
+            group_size: number;
+            is_package_booking?: boolean;
+            /** @example Lopez */
+            last_name: string;
+            /** @description Service address, required for mobile and corporate bookings */
+            mobile_address?: string;
+            notes?: string;
+            /** @example facial-trio */
+            package_id?: string;
+            /** @example (301) 555-0123 */
+            phone: string;
+            /**
+             * @description YYYY-MM-DD, business time zone
+             * @example 2026-12-01
+             */
+            preferred_date: string;
+            /**
+             * @description HH:MM, on the hour 09:00-17:00
+             * @example 10:00
+             */
+            preferred_time: string;
+            /**
+             * @default clinic
+             * @enum {string}
+             */
+            service_location: "clinic" | "mobile" | "corporate";
+            /**
+             * @description Catalog service ids
+             * @example [
+             *       "classic-european-facial"
+             *     ]
+             */
+            services: string[];
+            /** @description Ignored: the server computes the duration */
+            total_duration?: number;
+            /** @description Ignored: the server computes the price */
+            total_price?: number;
+        };
+        CreateSessionBodyDto: {
+            /**
+             * Format: uuid
+             * @description The booking_id answered by POST /api/bookings
+             */
+            booking_id: string;
+            /**
+             * @description The site's own origin; checkout returns there
+             * @example http://localhost:3000
+             */
+            origin_url: string;
+        };
+        CreateWebhookBodyDto: {
+            /** @example CRM sync */
+            description?: string;
+            /**
+             * @example [
+             *       "booking.paid"
+             *     ]
+             */
+            events: ("booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated")[];
+            /**
+             * @description Where events are POSTed. Its host must resolve to public addresses only (https in production).
+             * @example https://hooks.example.com/esthetics
+             */
+            url: string;
+        };
+        CreatedApiKeyDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The key, shown this once: send it as `Authorization: Bearer <key>`. Only its hash is kept.
+             * @example esk_3fA9x0QeVbq1lq4o2m1mYc1S3W0c9kz1gqzv8v0tRkE
+             */
+            key: string;
+            name: string;
+            /** @example esk_3fA9x0Qe */
+            prefix: string;
+            scopes: ("appointments:read" | "appointments:write" | "clients:read" | "inquiries:read" | "webhooks:manage" | "schedule:read" | "schedule:write" | "catalog:read" | "catalog:write")[];
+        };
+        CreatedDto: {
+            /** Format: uuid */
+            id: string;
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        DeleteAccountBodyDto: {
+            /**
+             * @description The account's e-mail, typed by the client to confirm (required on the client's route; checked when the admin gives it)
+             * @example ana@example.com
+             */
+            confirm_email?: string;
+        };
+        EmailCodeBodyDto: {
+            /**
+             * @description The 6-digit code from the e-mail
+             * @example 123456
+             */
+            code: string;
+        };
+        EmailCodeSentDto: {
+            /**
+             * @description Where the code went, masked
+             * @example a***a@example.com
+             */
+            email_hint: string;
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        EmailConfirmedDto: {
+            /** @description The account's address now */
+            email: string;
+            /** @example true */
+            email_verified: boolean;
+            /** @example Thank you: your e-mail address is confirmed. */
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        EmailLinkBodyDto: {
+            /** @description The token of the link in the e-mail */
+            token: string;
+        };
+        EmailStatusDto: {
+            /** @description Whether a code is waiting (sent, not expired, tries left): if not, POST .../email/code sends one */
+            code_sent: boolean;
+            /**
+             * @description The account's address
+             * @example ana@example.com
+             */
+            email: string;
+            /** @description Whether its owner has confirmed it with the code or link mailed to it */
+            email_verified: boolean;
+            /** @description A new address waiting to be confirmed from itself; the account keeps `email` until then */
+            pending_email: string | null;
+            /** @example success */
+            status: string;
+        };
+        ErrorDto: {
+            /**
+             * @description Stable name of the error: the key of its message in the domain catalogue, or a kind (invalidInput, notAuthenticated, forbidden, notFound, conflict, tooManyRequests, providerUnavailable). Decide from it, never from the message text.
+             * @example selectDate
+             */
+            code: string;
+            /**
+             * @description Same text as message
+             * @example Please select a date.
+             */
+            detail: string;
+            /**
+             * @description The field the message is about
+             * @example preferred_date
+             */
+            field?: string;
+            /** @example Please select a date. */
+            message: string;
+            /**
+             * @description "error", or "exists" for a registration whose e-mail has an account
+             * @example error
+             */
+            status: string;
+        };
+        EstheticianDto: {
+            /**
+             * @description Maryland esthetician license number
+             * @example E-12345
+             */
+            license_number: string | null;
+            /** @example Maya Reed */
+            name: string;
+        };
+        EventTypeDto: {
+            /** @example team_building */
+            id: string;
+            /** @example Team Building */
+            label: string;
+        };
+        ExportAppointmentDto: {
+            /**
+             * @example [
+             *       "led-light-therapy"
+             *     ]
+             */
+            add_ons: string[];
+            /** @example 2026-12-01 */
+            appointment_date: string;
+            /** @example 10:00 */
+            appointment_time: string;
+            cancellation_reason: string | null;
+            /** @description Every change, oldest first */
+            changes: components["schemas"]["AppointmentChangeDto"][];
+            client_email: string;
+            client_first_name: string;
+            /** Format: uuid */
+            client_id: string | null;
+            client_last_name: string;
+            client_phone: string;
+            company_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Dollars
+             * @example 27.5
+             */
+            deposit_amount: number;
+            /** @example 2750 */
+            deposit_cents: number;
+            /** Format: date-time */
+            ends_at: string;
+            /** @example 1 */
+            group_size: number;
+            /** Format: date-time */
+            hold_expires_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Address for mobile and corporate bookings */
+            mobile_address: string | null;
+            notes: string | null;
+            package_id: string | null;
+            /** @enum {string} */
+            payment_status: "unpaid" | "paid" | "failed";
+            /** @description The price as booked, line by line */
+            price: components["schemas"]["ExportPriceDto"];
+            /**
+             * @example [
+             *       "classic-european-facial"
+             *     ]
+             */
+            service_ids: string[];
+            /** @enum {string} */
+            service_location: "clinic" | "mobile" | "corporate";
+            /**
+             * @description The services as one line
+             * @example Classic European Facial
+             */
+            service_type: string;
+            /**
+             * @description Service names
+             * @example [
+             *       "Classic European Facial"
+             *     ]
+             */
+            services: string[];
+            /** Format: date-time */
+            starts_at: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            /**
+             * @description Minutes
+             * @example 75
+             */
+            total_duration: number;
+            /**
+             * @description Dollars
+             * @example 110
+             */
+            total_price: number;
+            /** @example 11000 */
+            total_price_cents: number;
+        };
+        ExportContactMessageDto: {
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
+            name: string;
+            subject: string;
+        };
+        ExportCorporateInquiryDto: {
+            company_name: string;
+            contact_name: string;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            event_type: string | null;
+            group_size: number | null;
+            /** Format: uuid */
+            id: string;
+            phone: string;
+            preferred_date: string | null;
+            special_requirements: string | null;
+        };
+        ExportEmailDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @example booking_received */
+            kind: string;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "sent" | "failed";
+            subject: string;
+            /** @description The text of the e-mail */
+            text: string;
+        };
+        ExportPaymentDto: {
+            amount_cents: number;
+            /** Format: uuid */
+            appointment_id: string;
+            /** @example usd */
+            currency: string;
+            /** Format: date-time */
+            paid_at: string;
+            /** @example stripe */
+            provider: string;
+            /** @enum {string|null} */
+            refund_status: "succeeded" | "pending" | "failed" | null;
+            /** Format: date-time */
+            refunded_at: string | null;
+            refunded_cents: number;
+        };
+        ExportPriceDto: {
+            add_ons: components["schemas"]["ExportPriceLineDto"][];
+            deposit_cents: number;
+            package: string | null;
+            service_charge_cents: number;
+            services: components["schemas"]["ExportPriceLineDto"][];
+            total_cents: number;
+            travel_fee_cents: number;
+        };
+        ExportPriceLineDto: {
+            amount_cents: number;
+            id: string;
+            name: string;
+            persons: number;
+            unit_cents: number;
+        };
+        ExportWaitlistEntryDto: {
+            /** Format: date-time */
+            created_at: string;
+            days: string[];
+            email: string;
+            /** @example 09:00 */
+            from_time: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            left_at: string | null;
+            name: string;
+            phone: string;
+            service_ids: string[];
+            /** @example 17:00 */
+            to_time: string;
+        };
+        GalleryPhotoDto: {
+            /** @example The treatment room */
+            alt: string;
+            /** @enum {string} */
+            category: "treatment-room" | "services" | "skincare" | "results";
+            /**
+             * @description Intrinsic height, pixels
+             * @example 1067
+             */
+            height: number;
+            id: string;
+            sources: components["schemas"]["PhotoSourceDto"][];
+            /**
+             * @description The largest WebP
+             * @example /media/3f2a-1600.webp
+             */
+            src: string;
+            title: string;
+            /**
+             * @description Intrinsic width, pixels
+             * @example 1600
+             */
+            width: number;
+        };
+        HealthAccessDto: {
+            /**
+             * Format: date-time
+             * @description When the code this session last asked for stops working, while it still works (not expired, tries left); else null
+             */
+            code_expires_at: string | null;
+            /** @description Whether the calling session may read and change the client's health form (always true for the admin) */
+            confirmed: boolean;
+            /**
+             * @description The client's e-mail address, masked, as the code step names it (null for the admin)
+             * @example m***d@example.com
+             */
+            email_hint: string | null;
+            /** @example success */
+            status: string;
+        };
+        HealthAccessEntryDto: {
+            /**
+             * @description The username of the admin who read them
+             * @example admin
+             */
+            admin: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            read_at: string;
+            /**
+             * @description Where: an appointment in the admin console, the client file, the health form itself, a data export
+             * @enum {string}
+             */
+            what: "appointment_detail" | "client_detail" | "consultation" | "export";
+        };
+        HealthAccessLogDto: {
+            /** @description Newest first */
+            entries: components["schemas"]["HealthAccessEntryDto"][];
+            /** @example success */
+            status: string;
+        };
+        HealthCodeBodyDto: {
+            /**
+             * @description The 6 digits from the e-mail (spaces and dashes are ignored)
+             * @example 123456
+             */
+            code: string;
+        };
+        HealthCodeConfirmedDto: {
+            /** @example true */
+            confirmed: boolean;
+            /** @example Thank you. Your health form is open in this browser. */
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        HealthCodeSentDto: {
+            /** @example m***d@example.com */
+            email_hint: string;
+            /**
+             * Format: date-time
+             * @description When the code stops working
+             */
+            expires_at: string;
+            /** @example For your privacy, we emailed a 6-digit code to m***d@example.com. It works for 10 minutes. */
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        HoursTextDto: {
+            /** @example Monday - Friday */
+            days: string;
+            /** @example 9:00 AM - 7:00 PM */
+            hours: string;
+        };
+        InboxStatusBodyDto: {
+            /** @enum {string} */
+            status: "new" | "read" | "replied" | "archived";
+        };
+        JoinWaitlistDto: {
+            /**
+             * @description The days that suit, YYYY-MM-DD in the business time zone: from today, within the booking horizon, open days only
+             * @example [
+             *       "2026-12-01",
+             *       "2026-12-02"
+             *     ]
+             */
+            days: string[];
+            /** @example maya@example.com */
+            email: string;
+            /**
+             * @description The earliest start time that suits: a half hour of the day
+             * @example 10:00
+             * @enum {string}
+             */
+            from: "00:00" | "00:30" | "01:00" | "01:30" | "02:00" | "02:30" | "03:00" | "03:30" | "04:00" | "04:30" | "05:00" | "05:30" | "06:00" | "06:30" | "07:00" | "07:30" | "08:00" | "08:30" | "09:00" | "09:30" | "10:00" | "10:30" | "11:00" | "11:30" | "12:00" | "12:30" | "13:00" | "13:30" | "14:00" | "14:30" | "15:00" | "15:30" | "16:00" | "16:30" | "17:00" | "17:30" | "18:00" | "18:30" | "19:00" | "19:30" | "20:00" | "20:30" | "21:00" | "21:30" | "22:00" | "22:30" | "23:00" | "23:30";
+            /** @example Maya Lee */
+            name: string;
+            /** @example (301) 555-0123 */
+            phone: string;
+            /**
+             * @description Catalog service ids, at least one, each once
+             * @example [
+             *       "classic-european-facial"
+             *     ]
+             */
+            services: string[];
+            /**
+             * @description The latest start time that suits, not before `from` (both included)
+             * @example 13:00
+             * @enum {string}
+             */
+            to: "00:00" | "00:30" | "01:00" | "01:30" | "02:00" | "02:30" | "03:00" | "03:30" | "04:00" | "04:30" | "05:00" | "05:30" | "06:00" | "06:30" | "07:00" | "07:30" | "08:00" | "08:30" | "09:00" | "09:30" | "10:00" | "10:30" | "11:00" | "11:30" | "12:00" | "12:30" | "13:00" | "13:30" | "14:00" | "14:30" | "15:00" | "15:30" | "16:00" | "16:30" | "17:00" | "17:30" | "18:00" | "18:30" | "19:00" | "19:30" | "20:00" | "20:30" | "21:00" | "21:30" | "22:00" | "22:30" | "23:00" | "23:30";
+        };
+        LeaveWaitlistDto: {
+            /** @description The secret of the leave link (its `token` query parameter) */
+            token: string;
+        };
+        LiveAdminSessionDto: {
+            /**
+             * Format: date-time
+             * @description When the owner logged in
+             */
+            created_at: string;
+            /** @description True for the session of the token that asks */
+            current: boolean;
+            /**
+             * Format: date-time
+             * @description When it ends unless ended before
+             */
+            expires_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The login's network: its address cut to the IPv4 /24 or the IPv6 /48
+             * @example 203.0.113.0/24
+             */
+            ip_prefix: string | null;
+            /**
+             * Format: date-time
+             * @description When the session was last used (noted at most once a minute)
+             */
+            last_seen_at: string;
+            /** @description The browser's User-Agent at login (at most 300 characters) */
+            user_agent: string | null;
+        };
+        LiveAdminSessionListDto: {
+            sessions: components["schemas"]["LiveAdminSessionDto"][];
+            /** @example success */
+            status: string;
+            /** @description How many sessions are live, over all pages */
+            total: number;
+        };
+        MenuOrderBodyDto: {
+            /** @description Every id of the list once, in the new order */
+            ids: string[];
+        };
+        MonthlyPlanDto: {
+            id: string;
+            includes: string[];
+            name: string;
+            /**
+             * @description Dollars per month
+             * @example 160
+             */
+            price: number;
+            /** @example 16000 */
+            price_cents: number;
+        };
+        NoShowMarkedDto: {
+            appointment: components["schemas"]["AppointmentDto"];
+            change: components["schemas"]["AppointmentChangeDto"];
+            /**
+             * @description The no-show fee: the full service fee
+             * @example 8500
+             */
+            fee_cents: number;
+            /** @description The fee, the deposit applied, what may still be charged */
+            message: string;
+            /** @example success */
+            status: string;
+            terms: components["schemas"]["NoShowTermsDto"];
+        };
+        NoShowOptionDto: {
+            /** @description Whether the button is offered */
+            allowed: boolean;
+            /**
+             * @description Why not: the catalogue code (null when allowed)
+             * @example rescheduleTooLateCall
+             */
+            code: string | null;
+            /** @description The terms when allowed, else why not */
+            message: string;
+            terms: components["schemas"]["NoShowTermsDto"] | null;
+        };
+        NoShowTermsDto: {
+            /**
+             * @description The part of the fee the deposit does not cover
+             * @example 0
+             */
+            charge_cents: number;
+            /**
+             * @description Kept as credit toward a future booking
+             * @example 0
+             */
+            credit_cents: number;
+            /**
+             * @description The late cancellation or no-show fee; 0 when none
+             * @example 0
+             */
+            fee_cents: number;
+            /**
+             * @description Kept and applied to the fee
+             * @example 0
+             */
+            kept_cents: number;
+            /** @example A no-show is charged the full service fee of $85.00. The deposit of $21.25 is applied to it; the remaining $63.75 may still be charged. */
+            message: string;
+            /**
+             * @description Paid online for this appointment (the deposit)
+             * @example 2125
+             */
+            paid_cents: number;
+            /**
+             * @description Paid back to the card
+             * @example 2125
+             */
+            refund_cents: number;
+        };
+        OpenIntervalDto: {
+            /**
+             * @description HH:MM on a 5-minute mark, after opens; 24:00 is midnight
+             * @example 14:00
+             */
+            closes: string;
+            /**
+             * @description HH:MM on a 5-minute mark
+             * @example 10:00
+             */
+            opens: string;
+        };
+        OpeningHoursDto: {
+            /**
+             * @description Last closing
+             * @example 19:00
+             */
+            closes: string | null;
+            /** @example Monday */
+            day: string;
+            /** @description The open intervals in order (two or more with a break between); none when closed */
+            intervals: components["schemas"]["OpeningIntervalDto"][];
+            /**
+             * @description First opening
+             * @example 09:00
+             */
+            opens: string | null;
+            /**
+             * @description 0 = Sunday ... 6 = Saturday
+             * @example 1
+             */
+            weekday: number;
+        };
+        OpeningIntervalDto: {
+            /**
+             * @description 24:00 is midnight
+             * @example 19:00
+             */
+            closes: string;
+            /** @example 09:00 */
+            opens: string;
+        };
+        OutboxListDto: {
+            messages: components["schemas"]["OutboxMessageDto"][];
+            /** @example success */
+            status: string;
+            total: number;
+        };
+        OutboxMessageDto: {
+            /**
+             * Format: uuid
+             * @description The appointment the e-mail is about, if any
+             */
+            appointment_id: string | null;
+            /** @description Attempts since it was queued (or last queued again) */
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Carries a calendar invitation */
+            has_invitation: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @example appointment_confirmed */
+            kind: string;
+            /** @description Why the last attempt failed */
+            last_error: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (null once sent or given up)
+             */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            sent_at: string | null;
+            /**
+             * @description queued: waiting for an attempt; sent; failed: every attempt failed (retry it)
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "failed";
+            subject: string;
+            to: string[];
+        };
+        OutboxRetriedDto: {
+            /** @example The e-mail is queued and will be sent again shortly. */
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        OwnerScheduleDto: {
+            /** @description No open interval in the week: online booking is paused */
+            booking_paused: boolean;
+            /** @description Seven days, Sunday first */
+            days: components["schemas"]["ScheduleDayDto"][];
+            /** @description The week as the site shows it */
+            hours_text: components["schemas"]["ScheduleHoursTextDto"][];
+            /** @example 2 */
+            min_notice_hours: number;
+            /**
+             * @example 15
+             * @enum {number}
+             */
+            start_step_minutes: 5 | 10 | 15 | 20 | 30 | 60;
+            /** @example success */
+            status: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PackageBodyDto: {
+            /**
+             * @description What it costs
+             * @example 25000
+             */
+            budget_cents: number;
+            /** @description When not sent: empty for a new item; unchanged for a change */
+            description?: string;
+            /** @example 3 */
+            max_services: number;
+            /**
+             * @description Unique within its kind whatever its case; at most 80 characters
+             * @example Winter Glow
+             */
+            name: string;
+            /** @description When not sent: 0 for a new item; unchanged for a change */
+            savings_cents?: number;
+            /** @description Ids of services on the menu, or "all" for every clinic service */
+            services_allowed: string[] | "all";
+            /** @example 6 */
+            valid_months: number;
+        };
+        PackageChangeBodyDto: {
+            /**
+             * @description What it costs
+             * @example 25000
+             */
+            budget_cents?: number;
+            /** @description When not sent: empty for a new item; unchanged for a change */
+            description?: string;
+            /** @description true hides it: no longer shown nor booked, kept for the appointments that have it; false shows it again */
+            hidden?: boolean;
+            /** @example 3 */
+            max_services?: number;
+            /**
+             * @description Unique within its kind whatever its case; at most 80 characters
+             * @example Winter Glow
+             */
+            name?: string;
+            /** @description When not sent: 0 for a new item; unchanged for a change */
+            savings_cents?: number;
+            /** @description Ids of services on the menu, or "all" for every clinic service */
+            services_allowed?: string[] | "all";
+            /** @example 6 */
+            valid_months?: number;
+        };
+        PaymentCancellationDto: {
+            /**
+             * @description Of the fee, what the deposit did not cover
+             * @example 0
+             */
+            charge_cents: number;
+            /** @example 0 */
+            credit_cents: number;
+            /**
+             * @description Kept toward the fee
+             * @example 0
+             */
+            kept_cents: number;
+            /**
+             * @description refund: money goes back to the card; credit: kept as credit toward a future booking; fee: kept toward the late-cancellation fee; nothing_paid
+             * @enum {string}
+             */
+            kind: "refund" | "credit" | "fee" | "nothing_paid";
+            /** @example 2125 */
+            refund_cents: number;
+            /** @example $21.25 is refunded to the original payment method. */
+            summary: string;
+        };
+        PaymentStatusDto: {
+            /**
+             * @description Cents: what was paid once a payment is recorded, else what the session asks for
+             * @example 4278
+             */
+            amount_total: number;
+            /** Format: uuid */
+            booking_id: string;
+            /**
+             * @description The booking's status now: a paid deposit confirms it, but it may have been cancelled since (the business cancelled it, or its hold ended before the payment arrived)
+             * @enum {string}
+             */
+            booking_status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            /** @description The booking's cancellation and what it did with the money held then (recorded once, whoever cancelled); null when it was not cancelled with money on it */
+            cancellation: components["schemas"]["PaymentCancellationDto"] | null;
+            /**
+             * @description The currency of amount_total
+             * @example usd
+             */
+            currency: string;
+            /** @enum {string} */
+            payment_status: "unpaid" | "paid" | "failed";
+            /** @description The money paid through this session is owed back to the client (see refund_reason); false while nothing is paid */
+            refund_due: boolean;
+            /**
+             * @description Why the money paid is owed back, null when it is kept: booking_cancelled (the booking was cancelled, before or after the payment; it will not take place), amount_mismatch (not the deposit asked for: the booking is not confirmed by it), already_paid (another payment had already paid the booking)
+             * @enum {string|null}
+             */
+            refund_reason: "booking_cancelled" | "amount_mismatch" | "already_paid" | null;
+            /** @example cs_test_a1b2c3 */
+            session_id: string;
+            /** @enum {string} */
+            status: "open" | "complete" | "expired";
+        };
+        PhotoSourceDto: {
+            /** @example /media/3f2a-480.webp 480w, /media/3f2a-800.webp 800w */
+            srcset: string;
+            /** @enum {string} */
+            type: "image/avif" | "image/webp";
+        };
+        PolicyDto: {
+            /** @example cancellation */
+            id: string;
+            text: string;
+            /** @example Cancellation */
+            title: string;
+        };
+        PostalAddressDto: {
+            /** @example Bethesda */
+            city: string;
+            /** @example 20814 */
+            postal_code: string;
+            /** @example MD */
+            region: string;
+            /** @example 12 Main Street */
+            street: string;
+        };
+        PriceLineDto: {
+            /**
+             * @description What the line adds (0 for services in a package)
+             * @example 8500
+             */
+            amount_cents: number;
+            /** @example 60 */
+            duration_minutes: number;
+            /** @example classic-european-facial */
+            id: string;
+            /** @example Classic European Facial */
+            name: string;
+            /**
+             * @description Persons charged (per-person services), else 1
+             * @example 1
+             */
+            persons: number;
+            /** @example 8500 */
+            unit_cents: number;
+        };
+        PricePackageDto: {
+            /** @example 24000 */
+            amount_cents: number;
+            /** @example facial-trio */
+            id: string;
+            /** @example Facial Trio */
+            name: string;
+        };
+        ProfileUpdatedDto: {
+            client: components["schemas"]["ClientDto"];
+            /** @example Profile updated successfully! */
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        RefundDto: {
+            /** @example 2125 */
+            refunded_cents: number;
+            /**
+             * @description The payment provider's answer
+             * @enum {string}
+             */
+            status: "succeeded" | "pending" | "failed";
+        };
+        RescheduleBodyDto: {
+            /**
+             * @description YYYY-MM-DD, business time zone
+             * @example 2026-12-02
+             */
+            date: string;
+            /**
+             * @description HH:MM, on the hour
+             * @example 11:00
+             */
+            time: string;
+        };
+        RescheduleOptionDto: {
+            /** @description Whether the button is offered */
+            allowed: boolean;
+            /**
+             * @description Why not: the catalogue code (null when allowed)
+             * @example rescheduleTooLateCall
+             */
+            code: string | null;
+            /**
+             * @description The deposit paid, which moves with the appointment (null when not allowed)
+             * @example 2125
+             */
+            deposit_cents: number | null;
+            /** @description The terms when allowed, else why not */
+            message: string;
+        };
+        ReschedulePreviewDto: {
+            /** Format: uuid */
+            appointment_id: string;
+            /** @example 2026-12-02 */
+            date: string;
+            /**
+             * @description The deposit paid, which moves with it
+             * @example 2125
+             */
+            deposit_cents: number;
+            /** Format: date-time */
+            ends_at: string;
+            /** @description What the dialog says before the move is confirmed */
+            message: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** @example success */
+            status: string;
+            /** @example 11:00 */
+            time: string;
+        };
+        RescheduledDto: {
+            appointment: components["schemas"]["AppointmentDto"];
+            change: components["schemas"]["AppointmentChangeDto"];
+            /** @example Your appointment has been moved to Wednesday, December 2, 2026 at 11:00 AM EST. */
+            message: string;
+            /** @description The move had already been made (a repeated request): nothing was done again */
+            replayed: boolean;
+            /** @example success */
+            status: string;
+        };
+        SafetyFlagDto: {
+            /**
+             * @description A short reason for the esthetician (a prompt to review, not medical advice)
+             * @example Isotretinoin (Accutane) leaves the skin thin: wax can lift or tear it. Usual practice is no waxing until 6 months after the last dose.
+             */
+            reason: string;
+            /**
+             * @description The rule's id in the domain's table
+             * @example isotretinoin-waxing
+             */
+            rule: string;
+            /**
+             * @description avoid: usually not done until reviewed; caution: adapt the treatment
+             * @enum {string}
+             */
+            severity: "avoid" | "caution";
+        };
+        ScheduleDayBodyDto: {
+            intervals: components["schemas"]["OpenIntervalDto"][];
+            /** @example 2 */
+            weekday: number;
+        };
+        ScheduleDayDto: {
+            /** @example Tuesday */
+            day: string;
+            /** @description In order, not overlapping; none when closed */
+            intervals: components["schemas"]["OpenIntervalDto"][];
+            /**
+             * @description 0 = Sunday ... 6 = Saturday
+             * @example 2
+             */
+            weekday: number;
+        };
+        ScheduleHoursTextDto: {
+            /** @example Monday - Friday */
+            days: string;
+            /** @example 9:00 AM - 7:00 PM */
+            hours: string;
+        };
+        ScheduleSettingsBodyDto: {
+            /** @description Whole hours; kept when not sent */
+            min_notice_hours?: number;
+            /**
+             * @description Kept when not sent
+             * @enum {number}
+             */
+            start_step_minutes?: 5 | 10 | 15 | 20 | 30 | 60;
+        };
+        ScheduleWeekBodyDto: {
+            /** @description The whole week: a weekday not listed (or listed without intervals) is closed */
+            days: components["schemas"]["ScheduleDayBodyDto"][];
+        };
+        ServiceBodyDto: {
+            /** @description Minutes kept free after it; a new service takes its category’s (facial 10, waxing 5, mobile 30, corporate 0) */
+            buffer_minutes?: number;
+            /** @enum {string} */
+            category: "facial" | "waxing" | "mobile" | "corporate";
+            /** @description When not sent: empty for a new item; unchanged for a change */
+            description?: string;
+            /**
+             * @description Minutes
+             * @example 60
+             */
+            duration: number;
+            /** @enum {string} */
+            location: "clinic" | "mobile" | "corporate";
+            /** @description When not sent: 1 for a new item; unchanged for a change */
+            min_persons?: number;
+            /**
+             * @description Unique within its kind whatever its case; at most 80 characters
+             * @example Gold Facial
+             */
+            name: string;
+            /** @description When not sent: none for a new item; unchanged for a change */
+            notes?: string[];
+            /** @description When not sent: false for a new item; unchanged for a change */
+            per_person?: boolean;
+            /** @description A photo of the site’s photo library (its id); null for none */
+            photo?: string | null;
+            /** @example 15000 */
+            price_cents: number;
+            /** @description When not sent: 0 for a new item; unchanged for a change */
+            travel_fee_cents?: number;
+        };
+        ServiceChangeBodyDto: {
+            /** @description Minutes kept free after it; a new service takes its category’s (facial 10, waxing 5, mobile 30, corporate 0) */
+            buffer_minutes?: number;
+            /** @enum {string} */
+            category?: "facial" | "waxing" | "mobile" | "corporate";
+            /** @description When not sent: empty for a new item; unchanged for a change */
+            description?: string;
+            /**
+             * @description Minutes
+             * @example 60
+             */
+            duration?: number;
+            /** @description true hides it: no longer shown nor booked, kept for the appointments that have it; false shows it again */
+            hidden?: boolean;
+            /** @enum {string} */
+            location?: "clinic" | "mobile" | "corporate";
+            /** @description When not sent: 1 for a new item; unchanged for a change */
+            min_persons?: number;
+            /**
+             * @description Unique within its kind whatever its case; at most 80 characters
+             * @example Gold Facial
+             */
+            name?: string;
+            /** @description When not sent: none for a new item; unchanged for a change */
+            notes?: string[];
+            /** @description When not sent: false for a new item; unchanged for a change */
+            per_person?: boolean;
+            /** @description A photo of the site’s photo library (its id); null for none */
+            photo?: string | null;
+            /** @example 15000 */
+            price_cents?: number;
+            /** @description When not sent: 0 for a new item; unchanged for a change */
+            travel_fee_cents?: number;
+        };
+        ServiceDto: {
+            /** @enum {string} */
+            category: "facial" | "waxing" | "mobile" | "corporate";
+            description: string;
+            /**
+             * @description Minutes
+             * @example 60
+             */
+            duration: number;
+            /** @example classic-european-facial */
+            id: string;
+            /** @enum {string} */
+            location: "clinic" | "mobile" | "corporate";
+            /** @example 1 */
+            min_persons: number;
+            /** @example Classic European Facial */
+            name: string;
+            notes: string[];
+            per_person: boolean;
+            /** @description The owner's photo of it, from the site's photo library */
+            photo: components["schemas"]["SitePhotoDto"] | null;
+            /**
+             * @description Dollars
+             * @example 85
+             */
+            price: number;
+            /** @example 8500 */
+            price_cents: number;
+            /**
+             * @description Dollars
+             * @example 0
+             */
+            travel_fee: number;
+            /** @example 0 */
+            travel_fee_cents: number;
+        };
+        SiteDto: {
+            address: components["schemas"]["PostalAddressDto"] | null;
+            /** @description The owner has no open hours in her week: online booking is paused (call or write) */
+            booking_paused: boolean;
+            /** @example hello@glowesthetics.example */
+            email: string;
+            esthetician: components["schemas"]["EstheticianDto"];
+            hours: components["schemas"]["OpeningHoursDto"][];
+            hours_text: components["schemas"]["HoursTextDto"][];
+            /** @example January 2025 */
+            legal_last_updated: string;
+            /**
+             * @description Same as service_area
+             * @example Maryland
+             */
+            location: string;
+            /** @example Glow Esthetics */
+            name: string;
+            /** @example (301) 555-0142 */
+            phone: string;
+            /** @description The owner's photos, resized */
+            photos: components["schemas"]["SitePhotosDto"];
+            policies: components["schemas"]["PolicyDto"][];
+            /** @example Maryland */
+            service_area: string;
+            /** @example @glowesthetics.md */
+            social: string;
+            social_links: components["schemas"]["SocialLinkDto"][];
+            /** @example success */
+            status: string;
+            /** @example Need to cancel? Cancel 48 or more hours ahead for a full refund of your deposit. */
+            success_page_refund_note: string;
+            /**
+             * @description Payments go to a local test-mode checkout, not to a card provider
+             * @example true
+             */
+            test_mode_payments: boolean;
+            /** @example America/New_York */
+            time_zone: string;
+        };
+        SitePhotoDto: {
+            /** @example The treatment room */
+            alt: string;
+            /**
+             * @description Intrinsic height, pixels
+             * @example 1067
+             */
+            height: number;
+            id: string;
+            sources: components["schemas"]["PhotoSourceDto"][];
+            /**
+             * @description The largest WebP
+             * @example /media/3f2a-1600.webp
+             */
+            src: string;
+            title: string;
+            /**
+             * @description Intrinsic width, pixels
+             * @example 1600
+             */
+            width: number;
+        };
+        SitePhotosDto: {
+            about: components["schemas"]["SitePhotoDto"] | null;
+            gallery: components["schemas"]["GalleryPhotoDto"][];
+            hero: components["schemas"]["SitePhotoDto"] | null;
+        };
+        SlotDto: {
+            available: boolean;
+            /** @example 09:00 */
+            time: string;
+        };
+        SocialLinkDto: {
+            /** @example @glowesthetics.md */
+            handle: string;
+            /** @example Instagram */
+            network: string;
+            /** @example https://www.instagram.com/glowesthetics.md */
+            url: string;
+        };
+        StatsDto: {
+            /** @description This calendar month */
+            month: components["schemas"]["StatsPeriodDto"];
+            /** @example success */
+            status: string;
+            /** @example America/New_York */
+            time_zone: string;
+            /**
+             * Format: date
+             * @description Today in the time zone
+             * @example 2026-11-25
+             */
+            today: string;
+            /** @description This week, Monday to Sunday */
+            week: components["schemas"]["StatsPeriodDto"];
+            /** @description The last 12 weeks, this one included, oldest first; weeks without any included */
+            weekly: components["schemas"]["WeeklyBookingsDto"][];
+        };
+        StatsPeriodDto: {
+            /**
+             * @description Over the active appointments scheduled in the period (confirmed, or pending within their 24-hour hold): total minus the payments kept, never below 0 each. Completed and cancelled ones are left out
+             * @example 76500
+             */
+            balance_to_collect_cents: number;
+            /**
+             * @description Appointments scheduled in the period (by their local date) that are not cancelled
+             * @example 12
+             */
+            bookings: number;
+            /**
+             * @description Appointments scheduled in the period that are cancelled
+             * @example 1
+             */
+            cancellations: number;
+            /**
+             * @description Payments received in the period (by the instant they arrived, in the business time zone), whatever the appointment date; refunds due included
+             * @example 25500
+             */
+            deposits_collected_cents: number;
+            /**
+             * Format: date
+             * @description First day, included
+             * @example 2026-11-23
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day, included
+             * @example 2026-11-29
+             */
+            to: string;
+        };
+        StatusBodyDto: {
+            /**
+             * @description Only with status cancelled: what happens to the money paid online. full (the default: the business cancels, everything is refunded through the payment provider), policy (the cancellation policy, as if the client cancelled: refund, credit or late fee by the notice given since it was first booked), credit (kept as credit toward a future booking). Recorded once: a second cancel refunds nothing.
+             * @enum {string}
+             */
+            refund?: "full" | "policy" | "credit";
+            /** @enum {string} */
+            status: "confirmed" | "completed" | "cancelled";
+        };
+        StatusUpdatedDto: {
+            appointment: components["schemas"]["AppointmentDto"];
+            /** @example Appointment status updated to confirmed */
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        TimeBlockBodyDto: {
+            /**
+             * @description once: the last day (default start_date)
+             * @example 2026-12-04
+             */
+            end_date?: string;
+            /**
+             * @description once: the end on end_date (24:00 allowed)
+             * @example 12:30
+             */
+            end_time?: string;
+            /**
+             * @description weekly
+             * @example 12:00
+             */
+            from?: string;
+            /** @description Save even though pending or confirmed appointments fall in the block (they are kept as they are) */
+            keep_appointments?: boolean;
+            /** @enum {string} */
+            kind: "once" | "weekly";
+            note?: string;
+            /**
+             * @description once: the first day
+             * @example 2026-12-04
+             */
+            start_date?: string;
+            /**
+             * @description once: with end_time, part of a day; without both, whole days
+             * @example 10:00
+             */
+            start_time?: string;
+            /**
+             * @description weekly
+             * @example 13:00
+             */
+            to?: string;
+            /** @description weekly: 0 = Sunday ... 6 */
+            weekday?: number;
+        };
+        TimeBlockCreatedDto: {
+            block: components["schemas"]["TimeBlockDto"];
+            /** @example success */
+            status: string;
+        };
+        TimeBlockDto: {
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description One-off only; exclusive
+             */
+            ends_at: string | null;
+            /**
+             * @description Weekly only
+             * @example 12:00
+             */
+            from: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "once" | "weekly";
+            /** @description The owner’s private note */
+            note: string | null;
+            /**
+             * Format: date-time
+             * @description One-off only
+             */
+            starts_at: string | null;
+            /**
+             * @description Weekly only
+             * @example 13:00
+             */
+            to: string | null;
+            /** @description Weekly only: 0 = Sunday ... 6 */
+            weekday: number | null;
+        };
+        TimeBlockListDto: {
+            blocks: components["schemas"]["TimeBlockDto"][];
+            /** @example success */
+            status: string;
+            /** @description How many blocks there are, over all pages */
+            total: number;
+        };
+        TimeBlockPreviewDto: {
+            /** @description Pending and confirmed appointments the block would cover: none is changed by it */
+            appointments: components["schemas"]["BlockedAppointmentDto"][];
+            /** @example success */
+            status: string;
+        };
+        WaitlistDayDto: {
+            /** @example 2026-12-01 */
+            date: string;
+            /** @description Entries that include the day and have not left, earliest joined first */
+            entries: components["schemas"]["WaitlistEntryDto"][];
+            /** @example success */
+            status: string;
+        };
+        WaitlistEntryDto: {
+            /**
+             * @example [
+             *       "2026-12-01"
+             *     ]
+             */
+            days: string[];
+            email: string;
+            /** @example 10:00 */
+            from: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            joined_at: string;
+            name: string;
+            offer: components["schemas"]["WaitlistEntryOfferDto"] | null;
+            /**
+             * @description Digits only
+             * @example 3015550123
+             */
+            phone: string;
+            service_ids: string[];
+            services: string[];
+            /**
+             * @description waiting; offered: a freed time is held for it now (offer); booked: it booked a time through an offer
+             * @enum {string}
+             */
+            state: "waiting" | "offered" | "booked";
+            /** @example 13:00 */
+            to: string;
+        };
+        WaitlistEntryOfferDto: {
+            /** @example 2026-12-01 */
+            appointment_date: string;
+            /** @example 10:00 */
+            appointment_time: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            offered_at: string;
+        };
+        WaitlistLeftDto: {
+            /** @example You have left the waitlist. */
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        WaitlistOfferDto: {
+            /** @example 2026-12-01 */
+            appointment_date: string;
+            /** @example 10:00 */
+            appointment_time: string;
+            /**
+             * Format: uuid
+             * @description The booking its claim made (state claimed): pay its deposit with it
+             */
+            booking_id: string | null;
+            /** @example maya@example.com */
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /**
+             * @description The first name a claim books with by default
+             * @example Maya
+             */
+            first_name: string;
+            /**
+             * @description The last name a claim books with by default (empty for a one-word name)
+             * @example Lee
+             */
+            last_name: string;
+            /** @description What to tell the person: the offer, or why it can no longer be claimed */
+            message: string;
+            /** @example Maya Lee */
+            name: string;
+            /** Format: date-time */
+            offered_at: string;
+            /** @description Whether it can be claimed now (state open) */
+            open: boolean;
+            /**
+             * @example [
+             *       "classic-european-facial"
+             *     ]
+             */
+            service_ids: string[];
+            /**
+             * @description The services' location, used for the booking unless the claim gives one
+             * @enum {string}
+             */
+            service_location: "clinic" | "mobile" | "corporate";
+            /**
+             * @example [
+             *       "Classic European Facial"
+             *     ]
+             */
+            services: string[];
+            /** Format: date-time */
+            starts_at: string;
+            /**
+             * @description open: can be claimed until expires_at; claimed: booked (booking_id); expired: passed on to the next person, or its entry left the waitlist
+             * @enum {string}
+             */
+            state: "open" | "claimed" | "expired";
+            /** @example success */
+            status: string;
+            /**
+             * @description Minutes
+             * @example 60
+             */
+            total_duration: number;
+        };
+        WebhookAttemptDto: {
+            /** Format: date-time */
+            at: string;
+            /** @description Its number (1 for the first); "Send again" goes on counting */
+            attempt: number;
+            /** @description How long it took, in milliseconds */
+            duration_ms: number;
+            /** @description Why it got no answer (network error, timeout, refused address) or was not sent (refused) */
+            error: string | null;
+            /** @description The HTTP status answered (null: no answer, see error) */
+            http_status: number | null;
+            /** @description The first 200 characters of the answer */
+            response_excerpt: string | null;
+        };
+        WebhookCreatedDto: {
+            endpoint: components["schemas"]["WebhookEndpointDto"];
+            /** Format: uuid */
+            id: string;
+            /** @example Copy the signing secret now: it is shown only once. */
+            message: string;
+            /**
+             * @description The Standard Webhooks signing secret, shown this once: verify `webhook-signature` with it.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+            /** @example success */
+            status: string;
+        };
+        WebhookDeliveryDto: {
+            /** @description Attempts made so far */
+            attempt: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            delivered_at: string | null;
+            /** @description The last attempt, in milliseconds */
+            duration_ms: number | null;
+            /**
+             * Format: date-time
+             * @description When its body was reduced to the event and the resource id, its client having been erased (it cannot be sent again)
+             */
+            erased_at: string | null;
+            /** @description Why the last attempt got no answer (network error, timeout, refused address) */
+            error: string | null;
+            /** @enum {string} */
+            event: "booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated";
+            /** @description Every attempt kept (the last 30), oldest first */
+            history: components["schemas"]["WebhookAttemptDto"][];
+            /** @description The HTTP status of the last attempt (null: no answer) */
+            http_status: number | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            /**
+             * Format: date-time
+             * @description Next try
+             */
+            next_attempt_at: string | null;
+            /** @description At most 1 kB of the last answer */
+            response_excerpt: string | null;
+            /**
+             * @description pending: waiting for an attempt; delivered: a 2xx answer; failed: a day of failures; refused: not sent, the endpoint's API key may not read this event's data (see error)
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed" | "refused";
+            /**
+             * @description The `webhook-id` header of every attempt
+             * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+             */
+            webhook_id: string;
+        };
+        WebhookDeliveryListDto: {
+            deliveries: components["schemas"]["WebhookDeliveryDto"][];
+            /** @example success */
+            status: string;
+            total: number;
+        };
+        WebhookEndpointDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** @example CRM sync */
+            description: string;
+            /** Format: date-time */
+            disabled_at: string | null;
+            /** @description false once it failed for a day (a delivery sent again enables it) */
+            enabled: boolean;
+            events: ("booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated")[];
+            /**
+             * Format: date-time
+             * @description Since when its deliveries fail (the oldest event it has not taken)
+             */
+            failing_since: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @example https://hooks.example.com/esthetics */
+            url: string;
+        };
+        WebhookEndpointListDto: {
+            endpoints: components["schemas"]["WebhookEndpointDto"][];
+            /** @example success */
+            status: string;
+        };
+        WebhookMessageDto: {
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        WebhookReceivedDto: {
+            /** @example true */
+            received: boolean;
+        };
+        WeeklyBookingsDto: {
+            /**
+             * @description As bookings of a period, for that week
+             * @example 12
+             */
+            bookings: number;
+            /**
+             * Format: date
+             * @description The Monday
+             * @example 2026-11-23
+             */
+            week_start: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  listApiKeys: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiKeyListDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  createApiKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateApiKeyBodyDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CreatedApiKeyDto'];
-        };
-      };
-      /** @description No name, a name over 60 characters, no scope, or an unknown scope */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  revokeApiKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The key's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Revoked */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No live key with this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  listAppointments: {
-    parameters: {
-      query?: {
-        /** @description At most 100 are answered: a larger limit is taken as 100 */
-        limit?: number;
-        offset?: number;
-        /** @description Case-insensitive search over the client's first name, last name, "first last" and e-mail; a search made only of digits, spaces and ( ) + - . also matches the phone by its digits ("(301) 555" finds 3015550123). */
-        q?: string;
-        status?: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
-        /** @description First local date (appointment_date, business time zone) to include; YYYY-MM-DD, not after 'to' */
-        from?: string;
-        /** @description Last local date (appointment_date) to include; YYYY-MM-DD */
-        to?: string;
-        /** @description created: newest booking first; start: soonest appointment first (the agenda) */
-        order?: 'created' | 'start';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AppointmentListDto'];
-        };
-      };
-      /** @description A bad limit, offset, q (over 100 characters), status, from, to or order */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getAppointment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The appointment's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AppointmentDetailDto'];
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such appointment (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getAdminRescheduleAvailability: {
-    parameters: {
-      query: {
-        /** @description YYYY-MM-DD, business time zone */
-        date: string;
-      };
-      header?: never;
-      path: {
-        /** @description The appointment's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AvailabilityDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such appointment (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  markNoShow: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The appointment's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NoShowMarkedDto'];
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such appointment (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description noShowBeforeStart, or alreadyNoShow */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getAdminAppointmentOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The appointment's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminOptionsDto'];
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such appointment (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  adminRescheduleAppointment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The appointment's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RescheduleBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RescheduledDto'];
-        };
-      };
-      /** @description A date or time that cannot be booked */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such appointment (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description appointmentNotActive, or slotTaken */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  updateAppointmentStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The appointment's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['StatusBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StatusUpdatedDto'];
-        };
-      };
-      /** @description invalidStatus, invalidCancelRefund */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such appointment (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description alreadyInStatus (e.g. cancelled already: nothing is refunded again), or re-activating it would overlap another appointment */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The refund could not be made: nothing changed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getAdminCatalog: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminCatalogDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  createAddOn: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AddOnBodyDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminAddOnAnswerDto'];
-        };
-      };
-      /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  orderAddOns: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['MenuOrderBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminAddOnsAnswerDto'];
-        };
-      };
-      /** @description menuOrderInvalid (field `ids`): every id of the list once */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  updateAddOn: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AddOnChangeBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminAddOnAnswerDto'];
-        };
-      };
-      /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description menuItemNotFound: no item of the kind has that id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  deleteAddOn: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description menuItemNotFound: no item of the kind has that id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description menuItemBooked: pending or confirmed appointments to come use it; hide it instead */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  updateCorporatePackage: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CorporatePackageBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminCorporatePackageAnswerDto'];
-        };
-      };
-      /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description menuItemNotFound: no item of the kind has that id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getCatalogHistory: {
-    parameters: {
-      query?: {
-        /** @description At most 100 are answered: a larger limit is taken as 100 */
-        limit?: number;
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CatalogHistoryDto'];
-        };
-      };
-      /** @description A bad limit or offset */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  createPackage: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PackageBodyDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminPackageAnswerDto'];
-        };
-      };
-      /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  orderPackages: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['MenuOrderBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminPackagesAnswerDto'];
-        };
-      };
-      /** @description menuOrderInvalid (field `ids`): every id of the list once */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  updatePackage: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PackageChangeBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminPackageAnswerDto'];
-        };
-      };
-      /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description menuItemNotFound: no item of the kind has that id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  deletePackage: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description menuItemNotFound: no item of the kind has that id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description menuItemBooked: pending or confirmed appointments to come use it; hide it instead */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  createService: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ServiceBodyDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminServiceAnswerDto'];
-        };
-      };
-      /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  orderServices: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['MenuOrderBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminServicesAnswerDto'];
-        };
-      };
-      /** @description menuOrderInvalid (field `ids`): every id of the list once */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  updateService: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ServiceChangeBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminServiceAnswerDto'];
-        };
-      };
-      /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description menuItemNotFound: no item of the kind has that id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  deleteService: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description menuItemNotFound: no item of the kind has that id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description menuItemBooked: pending or confirmed appointments to come use it; hide it instead */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  listClients: {
-    parameters: {
-      query?: {
-        /** @description At most 100 are answered: a larger limit is taken as 100 */
-        limit?: number;
-        offset?: number;
-        /** @description Case-insensitive search over first name, last name, "first last" and e-mail; a search made only of digits, spaces and ( ) + - . also matches the phone by its digits */
-        q?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClientListDto'];
-        };
-      };
-      /** @description A bad limit, offset or q (over 100 characters) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getClient: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The client's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClientDetailDto'];
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such client (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  deleteClient: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['DeleteAccountBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccountDeletedDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such client (already deleted) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description A refund failed: nothing changed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  listContacts: {
-    parameters: {
-      query?: {
-        /** @description At most 100 are answered: a larger limit is taken as 100 */
-        limit?: number;
-        offset?: number;
-        /** @description Case-insensitive search over name, e-mail and subject */
-        q?: string;
-        status?: 'new' | 'read' | 'replied' | 'archived';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContactListDto'];
-        };
-      };
-      /** @description A bad limit, offset, q (over 100 characters) or status */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  updateContactStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The message's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InboxStatusBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContactStatusUpdatedDto'];
-        };
-      };
-      /** @description Not one of the statuses */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such message (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  listCorporateInquiries: {
-    parameters: {
-      query?: {
-        /** @description At most 100 are answered: a larger limit is taken as 100 */
-        limit?: number;
-        offset?: number;
-        /** @description Case-insensitive search over company name, contact name and e-mail */
-        q?: string;
-        status?: 'new' | 'read' | 'replied' | 'archived';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CorporateInquiryListDto'];
-        };
-      };
-      /** @description A bad limit, offset, q (over 100 characters) or status */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  updateCorporateInquiryStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The inquiry's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InboxStatusBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CorporateInquiryStatusUpdatedDto'];
-        };
-      };
-      /** @description Not one of the statuses */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such inquiry (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  adminLogin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminLoginBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminSessionDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Invalid admin credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  adminLogout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The session has ended */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  listOutbox: {
-    parameters: {
-      query?: {
-        /** @description At most 100 are answered: a larger limit is taken as 100 */
-        limit?: number;
-        offset?: number;
-        /** @description queued: waiting for an attempt; sent; failed: every attempt failed */
-        status?: 'queued' | 'sent' | 'failed';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OutboxListDto'];
-        };
-      };
-      /** @description A bad limit, offset or status */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  retryOutboxMessage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The e-mail's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OutboxRetriedDto'];
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such e-mail (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description It has already been sent */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  changeAdminPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminPasswordBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminPasswordChangedDto'];
-        };
-      };
-      /** @description A field missing, a new password too short, too long or equal to the current one, or a wrong current password */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Too many attempts */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  listTimeBlocks: {
-    parameters: {
-      query?: {
-        /** @description At most 100 are answered: a larger limit is taken as 100 */
-        limit?: number;
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TimeBlockListDto'];
-        };
-      };
-      /** @description A bad limit or offset */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  createTimeBlock: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TimeBlockBodyDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TimeBlockCreatedDto'];
-        };
-      };
-      /** @description The field at fault: blockKindInvalid, invalidDate, blockTimeInvalid, blockEndsBeforeStart, blockTooLong (over two years), weekdayInvalid, tooLong (note) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description blockHasAppointments: appointments fall in it and keep_appointments is not true */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  previewTimeBlock: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TimeBlockBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TimeBlockPreviewDto'];
-        };
-      };
-      /** @description The field at fault: blockKindInvalid, invalidDate, blockTimeInvalid, blockEndsBeforeStart, blockTooLong (over two years), weekdayInvalid, tooLong (note) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  deleteTimeBlock: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The block’s id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description blockNotFound */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getScheduleHours: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OwnerScheduleDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  putScheduleHours: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ScheduleWeekBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OwnerScheduleDto'];
-        };
-      };
-      /** @description The field at fault, e.g. `days[0].intervals[1].opens`: weekDaysRequired, weekdayInvalid, weekdayTwice, intervalTimeInvalid, intervalOffGrid, intervalReversed, intervalsOverlap, tooManyIntervals */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getScheduleSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OwnerScheduleDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  putScheduleSettings: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ScheduleSettingsBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OwnerScheduleDto'];
-        };
-      };
-      /** @description startStepInvalid, minNoticeInvalid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  listAdminSessions: {
-    parameters: {
-      query?: {
-        /** @description At most 100 are answered: a larger limit is taken as 100 */
-        limit?: number;
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LiveAdminSessionListDto'];
-        };
-      };
-      /** @description A bad limit or offset */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  endOtherAdminSessions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminSessionsEndedDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  endAdminSession: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The live session's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ended */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such live session (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StatsDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  listWaitlist: {
-    parameters: {
-      query: {
-        /** @description YYYY-MM-DD */
-        date: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WaitlistDayDto'];
-        };
-      };
-      /** @description No date, or not YYYY-MM-DD */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  removeWaitlistEntry: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The entry's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such entry (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  listWebhooks: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookEndpointListDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  createWebhook: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateWebhookBodyDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookCreatedDto'];
-        };
-      };
-      /** @description A bad URL (or one pointing to a local network), or no known event */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; an API key without `webhooks:manage`; or an API key subscribing to an event whose data its scopes may not read (code `webhookEventBeyondScopes`, the message names the event and the scope) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  deleteWebhook: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookMessageDto'];
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such endpoint */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  listWebhookDeliveries: {
-    parameters: {
-      query?: {
-        /** @description At most 100 are answered: a larger limit is taken as 100 */
-        limit?: number;
-        offset?: number;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookDeliveryListDto'];
-        };
-      };
-      /** @description A bad limit or offset */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such endpoint */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  retryWebhookDelivery: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        deliveryId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookMessageDto'];
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such endpoint or delivery */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The delivery told of a client whose account was deleted: its body was erased (code `webhookDeliveryErased`) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description An API key over its rate limit (Retry-After says when to try again) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getAvailability: {
-    parameters: {
-      query: {
-        date: string;
-        /** @description The service ids to be booked, comma separated: their buffer after the visit (never shown nor charged) must fit too. Unknown ids add none. */
-        services?: string;
-        /** @description Minutes, a whole number */
-        duration?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AvailabilityDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  createBooking: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateBookingDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingCreatedDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The time is taken */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Too many submissions from this address */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getCalendarAuth: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CalendarFeedDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getCalendarFeed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description An iCalendar file */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/calendar': string;
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Wrong or rotated token (JSON) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  rotateCalendarFeed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CalendarFeedDto'];
-        };
-      };
-      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getCatalog: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CatalogDto'];
-        };
-      };
-      /** @description Not Modified: the If-None-Match entity tag names the current version */
-      304: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getRescheduleAvailability: {
-    parameters: {
-      query: {
-        /** @description YYYY-MM-DD, business time zone */
-        date: string;
-      };
-      header?: never;
-      path: {
-        /** @description The appointment's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AvailabilityDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a client's session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The admin's token, or another client's appointment */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such appointment (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  cancelAppointment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The appointment's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['CancelBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CancelledDto'];
-        };
-      };
-      /** @description Request body is not valid JSON. (or the body is invalid) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a client's session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The admin's token, or another client's appointment */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such appointment (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not possible now: appointmentNotActive, appointmentStarted(Call), and for a new time rescheduleTooLate(Call); cancelTermsChanged */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The refund could not be made: nothing changed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  previewCancellation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The appointment's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CancelPreviewDto'];
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a client's session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The admin's token, or another client's appointment */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such appointment (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not possible now: appointmentNotActive, appointmentStarted(Call), and for a new time rescheduleTooLate(Call) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getAppointmentOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The appointment's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClientOptionsDto'];
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a client's session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The admin's token, or another client's appointment */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such appointment (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  rescheduleAppointment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The appointment's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RescheduleBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RescheduledDto'];
-        };
-      };
-      /** @description A date or time that cannot be booked */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a client's session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The admin's token, or another client's appointment */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such appointment (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not possible now: appointmentNotActive, appointmentStarted(Call), and for a new time rescheduleTooLate(Call); slotTaken */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  previewReschedule: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The appointment's id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RescheduleBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReschedulePreviewDto'];
-        };
-      };
-      /** @description A date or time that cannot be booked */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a client's session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The admin's token, or another client's appointment */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such appointment (or not a UUID) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Not possible now: appointmentNotActive, appointmentStarted(Call), and for a new time rescheduleTooLate(Call); slotTaken */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  confirmEmailLink: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmailLinkBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EmailConfirmedDto'];
-        };
-      };
-      /** @description The link is not valid or has expired */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The new address belongs to another account */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Too many submissions from this address */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  emailNotMe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmailLinkBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EmailConfirmedDto'];
-        };
-      };
-      /** @description The link is not valid, used or expired */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Too many submissions from this address */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ClientLoginBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClientSessionDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The session has ended */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token, or a client's session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The admin's token, or another client's appointment */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  register: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ClientProfileBodyDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClientSessionDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description status "exists": the e-mail already has an account */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Too many submissions from this address */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  deleteClientAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DeleteAccountBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccountDeletedDto'];
-        };
-      };
-      /** @description deleteConfirmMismatch: confirm_email is not the account's e-mail */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /**
-       * @description Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)
-       *
-       *     Another client's token
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such client (already deleted) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description A refund failed: nothing changed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getClientAppointments: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClientAppointmentsDto'];
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Another client's token */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getAppointmentIcs: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        appointmentId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description An iCalendar file */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/calendar': string;
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Another client's token */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such appointment of this client (JSON) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getConsultation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConsultationDto'];
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /**
-       * @description Another client's token
-       *
-       *     Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such client, or no form yet */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  saveConsultation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ConsultationBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConsultationSavedDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /**
-       * @description Another client's token
-       *
-       *     Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  emailStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EmailStatusDto'];
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Another client's token */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  sendEmailCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EmailCodeSentDto'];
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Another client's token */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The address is already confirmed */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Too many codes asked for lately */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  confirmEmailCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmailCodeBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EmailConfirmedDto'];
-        };
-      };
-      /** @description A wrong, expired or used-up code */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Another client's token */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The new address belongs to another account */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  exportClientData: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClientExportDto'];
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /**
-       * @description Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)
-       *
-       *     Another client's token
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getHealthAccess: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthAccessDto'];
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Another client's token */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getHealthAccessLog: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthAccessLogDto'];
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Another client's token */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  requestHealthCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The code is on its way */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthCodeSentDto'];
-        };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /**
-       * @description The admin's token ("healthAccessClientOnly"); or no address may receive the code yet: the account's e-mail is not confirmed ("emailNotVerified"), or it changed less than 24 hours ago with no confirmed address before it ("healthCodeAddressTooNew")
-       *
-       *     Another client's token
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Too many codes asked for lately; the `Retry-After` header says when to ask again */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  confirmHealthCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['HealthCodeBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthCodeConfirmedDto'];
-        };
-      };
-      /** @description healthCodeFormat, healthCodeWrong (with the tries left), healthCodeTriesUsed, healthCodeExpired or healthCodeMissing */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /**
-       * @description The admin's token (code "healthAccessClientOnly"): codes are the client's own
-       *
-       *     Another client's token
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  updateProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ClientProfileBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProfileUpdatedDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No valid token, or a session that has ended */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Another client's token */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The new e-mail belongs to another account, or e-mail changes are locked after "this wasn't me" */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description A new e-mail: too many confirmation codes sent lately by this account or to that address */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  sendContactMessage: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ContactBodyDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CreatedDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Too many submissions from this address */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  sendCorporateInquiry: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CorporateInquiryBodyDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CreatedDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Too many submissions from this address */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  getHealth: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The Health Check is successful */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /**
-             * @example {
-             *       "database": {
-             *         "status": "up"
-             *       }
-             *     }
-             */
-            details?: {
-              [key: string]: {
-                status: string;
-              } & {
-                [key: string]: unknown;
-              };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyListDto"];
+                };
             };
-            /** @example {} */
-            error?: {
-              [key: string]: {
-                status: string;
-              } & {
-                [key: string]: unknown;
-              };
-            } | null;
-            /**
-             * @example {
-             *       "database": {
-             *         "status": "up"
-             *       }
-             *     }
-             */
-            info?: {
-              [key: string]: {
-                status: string;
-              } & {
-                [key: string]: unknown;
-              };
-            } | null;
-            /** @example ok */
-            status?: string;
-          };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyBodyDto"];
+            };
         };
-      };
-      /** @description The Health Check is not successful */
-      503: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyDto"];
+                };
+            };
+            /** @description No name, a name over 60 characters, no scope, or an unknown scope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
-        content: {
-          'application/json': {
-            /**
-             * @example {
-             *       "database": {
-             *         "status": "up"
-             *       },
-             *       "redis": {
-             *         "message": "Could not connect",
-             *         "status": "down"
-             *       }
-             *     }
-             */
-            details?: {
-              [key: string]: {
-                status: string;
-              } & {
-                [key: string]: unknown;
-              };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No live key with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listAppointments: {
+        parameters: {
+            query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
+                limit?: number;
+                offset?: number;
+                /** @description Case-insensitive search over the client's first name, last name, "first last" and e-mail; a search made only of digits, spaces and ( ) + - . also matches the phone by its digits ("(301) 555" finds 3015550123). */
+                q?: string;
+                status?: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                /** @description First local date (appointment_date, business time zone) to include; YYYY-MM-DD, not after 'to' */
+                from?: string;
+                /** @description Last local date (appointment_date) to include; YYYY-MM-DD */
+                to?: string;
+                /** @description created: newest booking first; start: soonest appointment first (the agenda) */
+                order?: "created" | "start";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentListDto"];
+                };
+            };
+            /** @description A bad limit, offset, q (over 100 characters), status, from, to or order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentDetailDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getAdminRescheduleAvailability: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM-DD, business time zone */
+                date: string;
+            };
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    markNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoShowMarkedDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description noShowBeforeStart, or alreadyNoShow */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getAdminAppointmentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOptionsDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    adminRescheduleAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RescheduledDto"];
+                };
+            };
+            /** @description A date or time that cannot be booked */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description appointmentNotActive, or slotTaken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateAppointmentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusUpdatedDto"];
+                };
+            };
+            /** @description invalidStatus, invalidCancelRefund */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description alreadyInStatus (e.g. cancelled already: nothing is refunded again), or re-activating it would overlap another appointment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The refund could not be made: nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getAdminCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCatalogDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createAddOn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddOnBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAddOnAnswerDto"];
+                };
+            };
+            /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    orderAddOns: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuOrderBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAddOnsAnswerDto"];
+                };
+            };
+            /** @description menuOrderInvalid (field `ids`): every id of the list once */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateAddOn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddOnChangeBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAddOnAnswerDto"];
+                };
+            };
+            /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description menuItemNotFound: no item of the kind has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteAddOn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description menuItemNotFound: no item of the kind has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description menuItemBooked: pending or confirmed appointments to come use it; hide it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateCorporatePackage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorporatePackageBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCorporatePackageAnswerDto"];
+                };
+            };
+            /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description menuItemNotFound: no item of the kind has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getCatalogHistory: {
+        parameters: {
+            query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogHistoryDto"];
+                };
+            };
+            /** @description A bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createPackage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackageAnswerDto"];
+                };
+            };
+            /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    orderPackages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuOrderBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackagesAnswerDto"];
+                };
+            };
+            /** @description menuOrderInvalid (field `ids`): every id of the list once */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updatePackage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageChangeBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackageAnswerDto"];
+                };
+            };
+            /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description menuItemNotFound: no item of the kind has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deletePackage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description menuItemNotFound: no item of the kind has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description menuItemBooked: pending or confirmed appointments to come use it; hide it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServiceAnswerDto"];
+                };
+            };
+            /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    orderServices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuOrderBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServicesAnswerDto"];
+                };
+            };
+            /** @description menuOrderInvalid (field `ids`): every id of the list once */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceChangeBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServiceAnswerDto"];
+                };
+            };
+            /** @description The field at fault, with its message: menuNameRequired, tooLong, menuNameTaken (another item of the kind has the name, whatever its case), menuCategoryInvalid, menuLocationInvalid, menuDurationInvalid, menuAmountInvalid, menuBufferInvalid, menuMinPersonsInvalid, menuYesNoInvalid, menuListInvalid, menuTextInvalid, menuPhotoInvalid, menuValidMonthsInvalid, menuMaxServicesInvalid, menuServicesAllowedInvalid, menuServiceUnknown, menuMinGuestsInvalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description menuItemNotFound: no item of the kind has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description menuItemNotFound: no item of the kind has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description menuItemBooked: pending or confirmed appointments to come use it; hide it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listClients: {
+        parameters: {
+            query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
+                limit?: number;
+                offset?: number;
+                /** @description Case-insensitive search over first name, last name, "first last" and e-mail; a search made only of digits, spaces and ( ) + - . also matches the phone by its digits */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientListDto"];
+                };
+            };
+            /** @description A bad limit, offset or q (over 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDetailDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such client (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such client (already deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A refund failed: nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listContacts: {
+        parameters: {
+            query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
+                limit?: number;
+                offset?: number;
+                /** @description Case-insensitive search over name, e-mail and subject */
+                q?: string;
+                status?: "new" | "read" | "replied" | "archived";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListDto"];
+                };
+            };
+            /** @description A bad limit, offset, q (over 100 characters) or status */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateContactStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxStatusBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactStatusUpdatedDto"];
+                };
+            };
+            /** @description Not one of the statuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such message (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listCorporateInquiries: {
+        parameters: {
+            query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
+                limit?: number;
+                offset?: number;
+                /** @description Case-insensitive search over company name, contact name and e-mail */
+                q?: string;
+                status?: "new" | "read" | "replied" | "archived";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateInquiryListDto"];
+                };
+            };
+            /** @description A bad limit, offset, q (over 100 characters) or status */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateCorporateInquiryStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The inquiry's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxStatusBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateInquiryStatusUpdatedDto"];
+                };
+            };
+            /** @description Not one of the statuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such inquiry (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    adminLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLoginBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSessionDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid admin credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    adminLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listOutbox: {
+        parameters: {
+            query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
+                limit?: number;
+                offset?: number;
+                /** @description queued: waiting for an attempt; sent; failed: every attempt failed */
+                status?: "queued" | "sent" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxListDto"];
+                };
+            };
+            /** @description A bad limit, offset or status */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    retryOutboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The e-mail's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxRetriedDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such e-mail (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description It has already been sent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    changeAdminPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPasswordBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPasswordChangedDto"];
+                };
+            };
+            /** @description A field missing, a new password too short, too long or equal to the current one, or a wrong current password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listTimeBlocks: {
+        parameters: {
+            query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeBlockListDto"];
+                };
+            };
+            /** @description A bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createTimeBlock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeBlockBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeBlockCreatedDto"];
+                };
+            };
+            /** @description The field at fault: blockKindInvalid, invalidDate, blockTimeInvalid, blockEndsBeforeStart, blockTooLong (over two years), weekdayInvalid, tooLong (note) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description blockHasAppointments: appointments fall in it and keep_appointments is not true */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    previewTimeBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeBlockBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeBlockPreviewDto"];
+                };
+            };
+            /** @description The field at fault: blockKindInvalid, invalidDate, blockTimeInvalid, blockEndsBeforeStart, blockTooLong (over two years), weekdayInvalid, tooLong (note) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteTimeBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The block’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description blockNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getScheduleHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerScheduleDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    putScheduleHours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleWeekBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerScheduleDto"];
+                };
+            };
+            /** @description The field at fault, e.g. `days[0].intervals[1].opens`: weekDaysRequired, weekdayInvalid, weekdayTwice, intervalTimeInvalid, intervalOffGrid, intervalReversed, intervalsOverlap, tooManyIntervals */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getScheduleSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerScheduleDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    putScheduleSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleSettingsBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerScheduleDto"];
+                };
+            };
+            /** @description startStepInvalid, minNoticeInvalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listAdminSessions: {
+        parameters: {
+            query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveAdminSessionListDto"];
+                };
+            };
+            /** @description A bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    endOtherAdminSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSessionsEndedDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    endAdminSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The live session's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such live session (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listWaitlist: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM-DD */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistDayDto"];
+                };
+            };
+            /** @description No date, or not YYYY-MM-DD */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    removeWaitlistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such entry (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointListDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookCreatedDto"];
+                };
+            };
+            /** @description A bad URL (or one pointing to a local network), or no known event */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; an API key without `webhooks:manage`; or an API key subscribing to an event whose data its scopes may not read (code `webhookEventBeyondScopes`, the message names the event and the scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookMessageDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryListDto"];
+                };
+            };
+            /** @description A bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookMessageDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such endpoint or delivery */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The delivery told of a client whose account was deleted: its body was erased (code `webhookDeliveryErased`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getAvailability: {
+        parameters: {
+            query: {
+                date: string;
+                /** @description The service ids to be booked, comma separated: their buffer after the visit (never shown nor charged) must fit too. Unknown ids add none. */
+                services?: string;
+                /** @description Minutes, a whole number */
+                duration?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingCreatedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The time is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getCalendarAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Wrong or rotated token (JSON) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    rotateCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogDto"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match entity tag names the current version */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getRescheduleAvailability: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM-DD, business time zone */
+                date: string;
+            };
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a client's session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The admin's token, or another client's appointment */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    cancelAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CancelBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelledDto"];
+                };
+            };
+            /** @description Request body is not valid JSON. (or the body is invalid) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a client's session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The admin's token, or another client's appointment */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not possible now: appointmentNotActive, appointmentStarted(Call), and for a new time rescheduleTooLate(Call); cancelTermsChanged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The refund could not be made: nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    previewCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelPreviewDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a client's session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The admin's token, or another client's appointment */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not possible now: appointmentNotActive, appointmentStarted(Call), and for a new time rescheduleTooLate(Call) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getAppointmentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientOptionsDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a client's session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The admin's token, or another client's appointment */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    rescheduleAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RescheduledDto"];
+                };
+            };
+            /** @description A date or time that cannot be booked */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a client's session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The admin's token, or another client's appointment */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not possible now: appointmentNotActive, appointmentStarted(Call), and for a new time rescheduleTooLate(Call); slotTaken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    previewReschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReschedulePreviewDto"];
+                };
+            };
+            /** @description A date or time that cannot be booked */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a client's session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The admin's token, or another client's appointment */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not possible now: appointmentNotActive, appointmentStarted(Call), and for a new time rescheduleTooLate(Call); slotTaken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    confirmEmailLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailLinkBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfirmedDto"];
+                };
+            };
+            /** @description The link is not valid or has expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The new address belongs to another account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    emailNotMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailLinkBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfirmedDto"];
+                };
+            };
+            /** @description The link is not valid, used or expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientLoginBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSessionDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token, or a client's session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The admin's token, or another client's appointment */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientProfileBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSessionDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description status "exists": the e-mail already has an account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteClientAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletedDto"];
+                };
+            };
+            /** @description deleteConfirmMismatch: confirm_email is not the account's e-mail */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /**
-             * @example {
-             *       "redis": {
-             *         "message": "Could not connect",
-             *         "status": "down"
-             *       }
-             *     }
+             * @description Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)
+             *
+             *     Another client's token
              */
-            error?: {
-              [key: string]: {
-                status: string;
-              } & {
-                [key: string]: unknown;
-              };
-            } | null;
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such client (already deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A refund failed: nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getClientAppointments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientAppointmentsDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another client's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getAppointmentIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                appointmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another client's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment of this client (JSON) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getConsultation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /**
-             * @example {
-             *       "database": {
-             *         "status": "up"
-             *       }
-             *     }
+             * @description Another client's token
+             *
+             *     Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)
              */
-            info?: {
-              [key: string]: {
-                status: string;
-              } & {
-                [key: string]: unknown;
-              };
-            } | null;
-            /** @example error */
-            status?: string;
-          };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such client, or no form yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
-      };
     };
-  };
-  checkoutCancelled: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    saveConsultation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsultationBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationSavedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Another client's token
+             *
+             *     Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CheckoutCancelledBodyDto'];
-      };
+    emailStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailStatusDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another client's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
     };
-    responses: {
-      /** @description Noted (whether or not a mail was due) */
-      202: {
-        headers: {
-          [name: string]: unknown;
+    sendEmailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['WebhookReceivedDto'];
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailCodeSentDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another client's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The address is already confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many codes asked for lately */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
-      };
-      /** @description Missing booking_id, or the body is not valid JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Too many submissions from this address */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
     };
-  };
-  createCheckoutSession: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
+    confirmEmailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailCodeBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfirmedDto"];
+                };
+            };
+            /** @description A wrong, expired or used-up code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another client's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The new address belongs to another account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateSessionBodyDto'];
-      };
+    exportClientData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientExportDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)
+             *
+             *     Another client's token
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
     };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
+    getHealthAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['CheckoutCreatedDto'];
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthAccessDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another client's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
-      };
-      /** @description Missing booking_id, or origin_url not this site */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Already paid, cancelled, or hold ended */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used with another body */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Too many submissions from this address */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The payment provider did not answer */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
     };
-  };
-  followPaymentLink: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
+    getHealthAccessLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthAccessLogDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another client's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description Redirect to the checkout page */
-      303: {
-        headers: {
-          [name: string]: unknown;
+    requestHealthCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
         };
-        content?: never;
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description The code is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthCodeSentDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description The admin's token ("healthAccessClientOnly"); or no address may receive the code yet: the account's e-mail is not confirmed ("emailNotVerified"), or it changed less than 24 hours ago with no confirmed address before it ("healthCodeAddressTooNew")
+             *
+             *     Another client's token
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many codes asked for lately; the `Retry-After` header says when to ask again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description HTML page: the booking can no longer be paid */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
     };
-  };
-  getPaymentStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        sessionId: string;
-      };
-      cookie?: never;
+    confirmHealthCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HealthCodeBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthCodeConfirmedDto"];
+                };
+            };
+            /** @description healthCodeFormat, healthCodeWrong (with the tries left), healthCodeTriesUsed, healthCodeExpired or healthCodeMissing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description The admin's token (code "healthAccessClientOnly"): codes are the client's own
+             *
+             *     Another client's token
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['PaymentStatusDto'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientProfileBodyDto"];
+            };
         };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileUpdatedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, or a session that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another client's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The new e-mail belongs to another account, or e-mail changes are locked after "this wasn't me" */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A new e-mail: too many confirmation codes sent lately by this account or to that address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
     };
-  };
-  stripeWebhook: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    sendCorporateInquiry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['WebhookReceivedDto'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorporateInquiryBodyDto"];
+            };
         };
-      };
-      /** @description Missing or bad signature */
-      400: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
     };
-  };
-  getSite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Health Check is successful */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                        /** @example {} */
+                        error?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        info?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /** @example ok */
+                        status?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Health Check is not successful */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       },
+                         *       "redis": {
+                         *         "message": "Could not connect",
+                         *         "status": "down"
+                         *       }
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                        /**
+                         * @example {
+                         *       "redis": {
+                         *         "message": "Could not connect",
+                         *         "status": "down"
+                         *       }
+                         *     }
+                         */
+                        error?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        info?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /** @example error */
+                        status?: string;
+                    };
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    checkoutCancelled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['SiteDto'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutCancelledBodyDto"];
+            };
         };
-      };
-      /** @description Not Modified: the If-None-Match entity tag names the current version */
-      304: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Noted (whether or not a mail was due) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceivedDto"];
+                };
+            };
+            /** @description Missing booking_id, or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
-        content?: never;
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
     };
-  };
-  joinWaitlist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    createCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSessionBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutCreatedDto"];
+                };
+            };
+            /** @description Missing booking_id, or origin_url not this site */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Already paid, cancelled, or hold ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The payment provider did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['JoinWaitlistDto'];
-      };
+    followPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the checkout page */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description HTML page: the booking can no longer be paid */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
     };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
+    getPaymentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['CreatedDto'];
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStatusDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Too many submissions from this address */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
     };
-  };
-  leaveWaitlist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceivedDto"];
+                };
+            };
+            /** @description Missing or bad signature */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LeaveWaitlistDto'];
-      };
+    getSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteDto"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match entity tag names the current version */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
     };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['WaitlistLeftDto'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinWaitlistDto"];
+            };
         };
-      };
-      /** @description Request body is not valid JSON. (or the body is invalid) */
-      400: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No entry has this token */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
     };
-  };
-  getWaitlistOffer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The secret of the offer's link (the `token` query parameter of its e-mail link) */
-        token: string;
-      };
-      cookie?: never;
+    leaveWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaveWaitlistDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistLeftDto"];
+                };
+            };
+            /** @description Request body is not valid JSON. (or the body is invalid) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No entry has this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the offer's link (the `token` query parameter of its e-mail link) */
+                token: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['WaitlistOfferDto'];
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistOfferDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No offer has this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
-      };
-      /** @description The request could not be read. (a path that is not valid percent-encoding) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No offer has this token */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
     };
-  };
-  claimWaitlistOffer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The secret of the offer's link (the `token` query parameter of its e-mail link) */
-        token: string;
-      };
-      cookie?: never;
+    claimWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the offer's link (the `token` query parameter of its e-mail link) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ClaimWaitlistOfferDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingCreatedDto"];
+                };
+            };
+            /** @description The booking rules refuse it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No offer has this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description waitlistOfferClaimed: already booked from this offer; slotTaken: the time was booked meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description waitlistOfferExpired: the offer lapsed (passed on to the next person) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['ClaimWaitlistOfferDto'];
-      };
+    webhook_booking_cancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["AppointmentDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "booking.cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
     };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
+    webhook_booking_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['BookingCreatedDto'];
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["AppointmentDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "booking.created";
+                };
+            };
         };
-      };
-      /** @description The booking rules refuse it */
-      400: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No offer has this token */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description waitlistOfferClaimed: already booked from this offer; slotTaken: the time was booked meanwhile */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description waitlistOfferExpired: the offer lapsed (passed on to the next person) */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Request body is too large. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The request could not be read. (a charset the server cannot read) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Too many submissions from this address */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Something went wrong on our side. Please try again or call us. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
     };
-  };
-  webhook_booking_cancelled: {
-    parameters: {
-      query?: never;
-      header: {
-        /**
-         * @description The message id: the same on every attempt of one event (deduplicate on it).
-         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
-         */
-        'webhook-id': string;
-        /**
-         * @description When this attempt was signed, in Unix seconds.
-         * @example 1795449600
-         */
-        'webhook-timestamp': string;
-        /**
-         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
-         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-         */
-        'webhook-signature': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          data: components['schemas']['AppointmentDto'];
-          /**
-           * Format: date-time
-           * @description When the change happened
-           */
-          timestamp: string;
-          /** @enum {string} */
-          type: 'booking.cancelled';
+    webhook_booking_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      /** @description Taken (any 2xx answer will do) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["AppointmentDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "booking.paid";
+                };
+            };
         };
-        content?: never;
-      };
-      /** @description Anything else (or no answer in 10 s) is retried */
-      default: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
-        content?: never;
-      };
     };
-  };
-  webhook_booking_created: {
-    parameters: {
-      query?: never;
-      header: {
-        /**
-         * @description The message id: the same on every attempt of one event (deduplicate on it).
-         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
-         */
-        'webhook-id': string;
-        /**
-         * @description When this attempt was signed, in Unix seconds.
-         * @example 1795449600
-         */
-        'webhook-timestamp': string;
-        /**
-         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
-         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-         */
-        'webhook-signature': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          data: components['schemas']['AppointmentDto'];
-          /**
-           * Format: date-time
-           * @description When the change happened
-           */
-          timestamp: string;
-          /** @enum {string} */
-          type: 'booking.created';
+    webhook_booking_rescheduled: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      /** @description Taken (any 2xx answer will do) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["AppointmentDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "booking.rescheduled";
+                };
+            };
         };
-        content?: never;
-      };
-      /** @description Anything else (or no answer in 10 s) is retried */
-      default: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
-        content?: never;
-      };
     };
-  };
-  webhook_booking_paid: {
-    parameters: {
-      query?: never;
-      header: {
-        /**
-         * @description The message id: the same on every attempt of one event (deduplicate on it).
-         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
-         */
-        'webhook-id': string;
-        /**
-         * @description When this attempt was signed, in Unix seconds.
-         * @example 1795449600
-         */
-        'webhook-timestamp': string;
-        /**
-         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
-         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-         */
-        'webhook-signature': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          data: components['schemas']['AppointmentDto'];
-          /**
-           * Format: date-time
-           * @description When the change happened
-           */
-          timestamp: string;
-          /** @enum {string} */
-          type: 'booking.paid';
+    webhook_booking_status_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      /** @description Taken (any 2xx answer will do) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["AppointmentDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "booking.status_changed";
+                };
+            };
         };
-        content?: never;
-      };
-      /** @description Anything else (or no answer in 10 s) is retried */
-      default: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
-        content?: never;
-      };
     };
-  };
-  webhook_booking_rescheduled: {
-    parameters: {
-      query?: never;
-      header: {
-        /**
-         * @description The message id: the same on every attempt of one event (deduplicate on it).
-         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
-         */
-        'webhook-id': string;
-        /**
-         * @description When this attempt was signed, in Unix seconds.
-         * @example 1795449600
-         */
-        'webhook-timestamp': string;
-        /**
-         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
-         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-         */
-        'webhook-signature': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          data: components['schemas']['AppointmentDto'];
-          /**
-           * Format: date-time
-           * @description When the change happened
-           */
-          timestamp: string;
-          /** @enum {string} */
-          type: 'booking.rescheduled';
+    webhook_catalog_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      /** @description Taken (any 2xx answer will do) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["CatalogChangeDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "catalog.updated";
+                };
+            };
         };
-        content?: never;
-      };
-      /** @description Anything else (or no answer in 10 s) is retried */
-      default: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
-        content?: never;
-      };
     };
-  };
-  webhook_booking_status_changed: {
-    parameters: {
-      query?: never;
-      header: {
-        /**
-         * @description The message id: the same on every attempt of one event (deduplicate on it).
-         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
-         */
-        'webhook-id': string;
-        /**
-         * @description When this attempt was signed, in Unix seconds.
-         * @example 1795449600
-         */
-        'webhook-timestamp': string;
-        /**
-         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
-         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-         */
-        'webhook-signature': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          data: components['schemas']['AppointmentDto'];
-          /**
-           * Format: date-time
-           * @description When the change happened
-           */
-          timestamp: string;
-          /** @enum {string} */
-          type: 'booking.status_changed';
+    webhook_client_registered: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      /** @description Taken (any 2xx answer will do) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ClientDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "client.registered";
+                };
+            };
         };
-        content?: never;
-      };
-      /** @description Anything else (or no answer in 10 s) is retried */
-      default: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
-        content?: never;
-      };
     };
-  };
-  webhook_catalog_updated: {
-    parameters: {
-      query?: never;
-      header: {
-        /**
-         * @description The message id: the same on every attempt of one event (deduplicate on it).
-         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
-         */
-        'webhook-id': string;
-        /**
-         * @description When this attempt was signed, in Unix seconds.
-         * @example 1795449600
-         */
-        'webhook-timestamp': string;
-        /**
-         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
-         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-         */
-        'webhook-signature': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          data: components['schemas']['CatalogChangeDto'];
-          /**
-           * Format: date-time
-           * @description When the change happened
-           */
-          timestamp: string;
-          /** @enum {string} */
-          type: 'catalog.updated';
+    webhook_contact_message_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      /** @description Taken (any 2xx answer will do) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ContactMessageDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "contact_message.created";
+                };
+            };
         };
-        content?: never;
-      };
-      /** @description Anything else (or no answer in 10 s) is retried */
-      default: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
-        content?: never;
-      };
     };
-  };
-  webhook_client_registered: {
-    parameters: {
-      query?: never;
-      header: {
-        /**
-         * @description The message id: the same on every attempt of one event (deduplicate on it).
-         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
-         */
-        'webhook-id': string;
-        /**
-         * @description When this attempt was signed, in Unix seconds.
-         * @example 1795449600
-         */
-        'webhook-timestamp': string;
-        /**
-         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
-         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-         */
-        'webhook-signature': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          data: components['schemas']['ClientDto'];
-          /**
-           * Format: date-time
-           * @description When the change happened
-           */
-          timestamp: string;
-          /** @enum {string} */
-          type: 'client.registered';
+    webhook_corporate_inquiry_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      /** @description Taken (any 2xx answer will do) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["CorporateInquiryDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "corporate_inquiry.created";
+                };
+            };
         };
-        content?: never;
-      };
-      /** @description Anything else (or no answer in 10 s) is retried */
-      default: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
-        content?: never;
-      };
     };
-  };
-  webhook_contact_message_created: {
-    parameters: {
-      query?: never;
-      header: {
-        /**
-         * @description The message id: the same on every attempt of one event (deduplicate on it).
-         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
-         */
-        'webhook-id': string;
-        /**
-         * @description When this attempt was signed, in Unix seconds.
-         * @example 1795449600
-         */
-        'webhook-timestamp': string;
-        /**
-         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
-         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-         */
-        'webhook-signature': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          data: components['schemas']['ContactMessageDto'];
-          /**
-           * Format: date-time
-           * @description When the change happened
-           */
-          timestamp: string;
-          /** @enum {string} */
-          type: 'contact_message.created';
+    webhook_schedule_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      /** @description Taken (any 2xx answer will do) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["OwnerScheduleDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "schedule.updated";
+                };
+            };
         };
-        content?: never;
-      };
-      /** @description Anything else (or no answer in 10 s) is retried */
-      default: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
-        content?: never;
-      };
     };
-  };
-  webhook_corporate_inquiry_created: {
-    parameters: {
-      query?: never;
-      header: {
-        /**
-         * @description The message id: the same on every attempt of one event (deduplicate on it).
-         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
-         */
-        'webhook-id': string;
-        /**
-         * @description When this attempt was signed, in Unix seconds.
-         * @example 1795449600
-         */
-        'webhook-timestamp': string;
-        /**
-         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
-         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-         */
-        'webhook-signature': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          data: components['schemas']['CorporateInquiryDto'];
-          /**
-           * Format: date-time
-           * @description When the change happened
-           */
-          timestamp: string;
-          /** @enum {string} */
-          type: 'corporate_inquiry.created';
-        };
-      };
-    };
-    responses: {
-      /** @description Taken (any 2xx answer will do) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Anything else (or no answer in 10 s) is retried */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  webhook_schedule_updated: {
-    parameters: {
-      query?: never;
-      header: {
-        /**
-         * @description The message id: the same on every attempt of one event (deduplicate on it).
-         * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
-         */
-        'webhook-id': string;
-        /**
-         * @description When this attempt was signed, in Unix seconds.
-         * @example 1795449600
-         */
-        'webhook-timestamp': string;
-        /**
-         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
-         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-         */
-        'webhook-signature': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          data: components['schemas']['OwnerScheduleDto'];
-          /**
-           * Format: date-time
-           * @description When the change happened
-           */
-          timestamp: string;
-          /** @enum {string} */
-          type: 'schedule.updated';
-        };
-      };
-    };
-    responses: {
-      /** @description Taken (any 2xx answer will do) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Anything else (or no answer in 10 s) is retried */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
 }
