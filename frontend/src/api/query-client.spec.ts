@@ -1,5 +1,6 @@
 import { ApiError, SessionExpiredError } from './errors';
-import { createAppQueryClient, shouldRetry, withoutToken, withToken } from './query-client';
+import { AREA_READS, createAppQueryClient, readWithToken, shouldRetry } from './query-client';
+import { withoutToken, withToken } from './request-options';
 
 describe('shouldRetry', () => {
   it('never retries an answer of the server below 500', () => {
@@ -52,5 +53,21 @@ describe('createAppQueryClient', () => {
       client.fetchQuery({ queryKey: ['c'], queryFn: fail(new ApiError(401, 'wrong login')) }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(expired).not.toHaveBeenCalled();
+  });
+});
+
+describe('the reads a signed-in area changes', () => {
+  it('are every read but the public data, and those read with a token are its own', async () => {
+    const client = createAppQueryClient(() => undefined);
+    const read = (queryKey: unknown[], meta?: Record<string, unknown>) =>
+      client.fetchQuery({ queryKey, queryFn: async () => 1, meta, staleTime: Infinity });
+    await read(['get', '/api/catalog'], { publicData: true });
+    await read(['get', '/api/clients/{id}/appointments', withToken('abc')]);
+    await client.invalidateQueries(AREA_READS);
+    const stale = (key: unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect(stale(['get', '/api/catalog'])).toBe(false);
+    expect(stale(['get', '/api/clients/{id}/appointments', withToken('abc')])).toBe(true);
+    const owned = client.getQueryCache().findAll({ predicate: readWithToken });
+    expect(owned.map((q) => q.queryKey[1])).toEqual(['/api/clients/{id}/appointments']);
   });
 });

@@ -3,6 +3,9 @@
  * area's key. A record that cannot be read is removed and the reason logged. Framework-free so it is
  * tested without a browser.
  */
+import type { ApiClient } from '../../api/client';
+import { bearer } from '../../api/token';
+
 export type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -30,4 +33,28 @@ export function readStored<T>(
 
 export function writeStored(storage: Store, key: string, value: unknown): void {
   storage.setItem(key, JSON.stringify(value));
+}
+
+/** A stored record with a token: what both areas' sessions start with. */
+export const hasToken = (v: unknown): v is Record<string, unknown> & { token: string } =>
+  isRecord(v) && typeof v.token === 'string' && v.token !== '';
+
+/**
+ * Logs out: `forget` drops the session here at once (the area shows its login page), then the server
+ * is asked at `path` to end it, so its token is refused from then on even if it was copied. A call
+ * that fails (offline, a session already ended) leaves the browser logged out all the same.
+ */
+export async function logOut(
+  path: '/api/admin/logout' | '/api/clients/logout',
+  token: string | null,
+  forget: () => void,
+  loadApi: () => Promise<ApiClient>,
+): Promise<void> {
+  forget();
+  if (token === null) return;
+  try {
+    await (await loadApi()).POST(path, { headers: bearer(token) });
+  } catch {
+    // Nothing more to do: this browser has forgotten the session.
+  }
 }

@@ -1,4 +1,4 @@
-import { withoutToken } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
 import type { FormProblem } from '../../components/form-problem';
 import { useCheckedForm, type Checked, type FormMutation } from './useCheckedForm';
 

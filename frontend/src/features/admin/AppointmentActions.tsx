@@ -1,14 +1,15 @@
 import { MESSAGES, type AdminCancelRefund, type AdminSettableStatus } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import type { Appointment } from '../client/appointments';
 import { AdminCancelDialog } from './AdminCancelDialog';
 import { useAdminSession } from './AdminProvider';
 import { asksRefundChoice } from './cancel-choice';
 import { statusButtons } from './contact-actions';
 import { ContactButtons } from './ContactButtons';
-import { $admin } from './queries';
+import { $api } from '../../api/queries';
+import { AREA_READS } from '../../api/query-client';
 
 export type Notify = (notice: { kind: 'success' | 'error'; text: string }) => void;
 
@@ -19,7 +20,7 @@ export type Notify = (notice: { kind: 'success' | 'error'; text: string }) => vo
 export function AppointmentActions({ a, notify }: { a: Appointment; notify: Notify }) {
   const { token } = useAdminSession();
   const queryClient = useQueryClient();
-  const update = $admin.useMutation('put', '/api/admin/appointments/{id}/status');
+  const update = $api.useMutation('put', '/api/admin/appointments/{id}/status');
   const busy = update.isPending;
   const name = `${a.client_first_name} ${a.client_last_name}`;
 
@@ -37,7 +38,7 @@ export function AppointmentActions({ a, notify }: { a: Appointment; notify: Noti
         onSuccess: () => {
           setAsking(false);
           notify({ kind: 'success', text: MESSAGES.statusUpdated(status) });
-          void queryClient.invalidateQueries();
+          void queryClient.invalidateQueries(AREA_READS);
         },
         onError: () => {
           setAsking(false);

@@ -1,17 +1,21 @@
+import { BackOrConfirm, DialogProblem } from '../../components/DialogActions';
 import { MESSAGES } from '@esthetics/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Schemas } from '../../api/client';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import type { Appointment } from '../client/appointments';
 import { AmountLines } from '../self-service/AmountLines';
 import { RescheduleDialog } from '../self-service/RescheduleDialog';
-import { amountLines, refusalOf, refusedNotes } from '../self-service/terms';
+import { ChangeButton, OptionsFailed, RefusedNote } from '../self-service/ChangeButtons';
+import { amountLines, refusalOf } from '../self-service/terms';
 import '../self-service/self-service.css';
 import type { Notify } from './AppointmentActions';
 import { useAdminSession } from './AdminProvider';
-import { $admin, adminChangeOptionsQuery, adminMoveCalls, adminMoveTimesRead } from './queries';
+import { $api } from '../../api/queries';
+import { adminChangeOptionsQuery, adminMoveCalls, adminMoveTimesRead } from './queries';
 import { BodyDialog } from '../self-service/BodyDialog';
+import { AREA_READS } from '../../api/query-client';
 
 type NoShowOption = Schemas['NoShowOptionDto'];
 
@@ -39,58 +43,27 @@ export function AppointmentChanges({
   const noteId = useId();
 
   if (options.isPending) return null;
-  if (options.isError) {
-    return (
-      <p className="change-note">
-        {MESSAGES.changeOptionsFailed}{' '}
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          onClick={() => void options.refetch()}
-        >
-          Try again
-        </button>
-      </p>
-    );
-  }
+  if (options.isError) return <OptionsFailed retry={() => void options.refetch()} />;
 
   const done = (text: string) => {
     setOpen(null);
     notify({ kind: 'success', text });
-    void queryClient.invalidateQueries();
+    void queryClient.invalidateQueries(AREA_READS);
   };
   const close = () => setOpen(null);
   const { reschedule, no_show: noShow } = options.data;
-  const notes = refusedNotes([reschedule, noShow]);
-  const describedBy = (allowed: boolean) => (allowed ? undefined : noteId);
 
   return (
     <div className="change-actions">
       <div className="btn-row">
-        <button
-          type="button"
-          className="btn btn--small btn--ghost"
-          disabled={!reschedule.allowed}
-          aria-describedby={describedBy(reschedule.allowed)}
-          onClick={() => setOpen('reschedule')}
-        >
+        <ChangeButton option={reschedule} noteId={noteId} onClick={() => setOpen('reschedule')}>
           Reschedule
-        </button>
-        <button
-          type="button"
-          className="btn btn--small btn--ghost"
-          disabled={!noShow.allowed}
-          aria-describedby={describedBy(noShow.allowed)}
-          onClick={() => setOpen('no_show')}
-        >
+        </ChangeButton>
+        <ChangeButton option={noShow} noteId={noteId} onClick={() => setOpen('no_show')}>
           Mark no-show
-        </button>
+        </ChangeButton>
       </div>
-      {notes.length > 0 && (
-        <p id={noteId} className="change-note">
-          {notes.join(' ')}
-        </p>
-      )}
+      <RefusedNote id={noteId} options={[reschedule, noShow]} />
       {reschedule.allowed && (
         <RescheduleDialog
           open={open === 'reschedule'}
@@ -128,7 +101,7 @@ function NoShowSteps({
   onDone: (text: string) => void;
 }) {
   const { token } = useAdminSession();
-  const mark = $admin.useMutation('post', '/api/admin/appointments/{id}/no-show');
+  const mark = $api.useMutation('post', '/api/admin/appointments/{id}/no-show');
   const [problem, setProblem] = useState<string | null>(null);
   const terms = option.terms;
   return (
@@ -138,38 +111,24 @@ function NoShowSteps({
       </p>
       <p>{terms?.message ?? option.message}</p>
       {terms && <AmountLines lines={amountLines(terms, { kind: 'no_show', reader: 'admin' })} />}
-      {problem && (
-        <p className="notice notice--error" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="btn-row">
-        <button
-          type="button"
-          className="btn btn--ghost"
-          onClick={onClose}
-          disabled={mark.isPending}
-        >
-          Back
-        </button>
-        <button
-          type="button"
-          className="btn btn--accent"
-          disabled={mark.isPending}
-          onClick={() => {
-            setProblem(null);
-            mark.mutate(
-              { params: { path: { id } }, ...withToken(token) },
-              {
-                onSuccess: (data) => onDone(`${MESSAGES.noShowMarked} ${data.message}`),
-                onError: (error) => setProblem(refusalOf(error, MESSAGES.noShowFailed).message),
-              },
-            );
-          }}
-        >
-          {mark.isPending ? 'Marking…' : 'Mark no-show'}
-        </button>
-      </div>
+      <DialogProblem text={problem} />
+      <BackOrConfirm
+        back="Back"
+        onBack={onClose}
+        label="Mark no-show"
+        busyLabel="Marking…"
+        busy={mark.isPending}
+        onConfirm={() => {
+          setProblem(null);
+          mark.mutate(
+            { params: { path: { id } }, ...withToken(token) },
+            {
+              onSuccess: (data) => onDone(`${MESSAGES.noShowMarked} ${data.message}`),
+              onError: (error) => setProblem(refusalOf(error, MESSAGES.noShowFailed).message),
+            },
+          );
+        }}
+      />
     </div>
   );
 }

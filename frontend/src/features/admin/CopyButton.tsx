@@ -1,6 +1,6 @@
 import { MESSAGES } from '@esthetics/domain';
 import { useEffect, useRef, useState } from 'react';
-import '../../pages/admin/panels/panels.css';
+import './panels.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

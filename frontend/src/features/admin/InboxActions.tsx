@@ -1,10 +1,11 @@
 import { INBOX_STATUS_LABELS, INBOX_STATUSES, MESSAGES, type InboxStatus } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import { useAdminSession } from './AdminProvider';
 import { ContactButtons } from './ContactButtons';
-import { $admin } from './queries';
+import { $api } from '../../api/queries';
 import type { Notify } from './AppointmentActions';
+import { AREA_READS } from '../../api/query-client';
 
 /**
  * The work on a contact message or a corporate inquiry: mark it new, read, replied or archived (the
@@ -31,8 +32,8 @@ export function InboxActions({
 }) {
   const { token } = useAdminSession();
   const queryClient = useQueryClient();
-  const contacts = $admin.useMutation('put', '/api/admin/contacts/{id}/status');
-  const inquiries = $admin.useMutation('put', '/api/admin/corporate-inquiries/{id}/status');
+  const contacts = $api.useMutation('put', '/api/admin/contacts/{id}/status');
+  const inquiries = $api.useMutation('put', '/api/admin/corporate-inquiries/{id}/status');
   const update = kind === 'contacts' ? contacts : inquiries;
 
   const setStatus = (next: InboxStatus) =>
@@ -44,7 +45,7 @@ export function InboxActions({
             kind: 'success',
             text: MESSAGES.inboxStatusUpdated(INBOX_STATUS_LABELS[next].toLowerCase()),
           });
-          void queryClient.invalidateQueries();
+          void queryClient.invalidateQueries(AREA_READS);
         },
         onError: () => notify({ kind: 'error', text: MESSAGES.inboxStatusFailed }),
       },

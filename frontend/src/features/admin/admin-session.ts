@@ -1,7 +1,13 @@
 import { SESSION_STORAGE_KEYS } from '@esthetics/domain';
 import type { ApiClient, Schemas } from '../../api/client';
-import { bearer } from '../../api/token';
-import { isRecord, readStored, writeStored, type Store } from '../account/session-store';
+import {
+  hasToken,
+  isRecord,
+  logOut,
+  readStored,
+  writeStored,
+  type Store,
+} from '../account/session-store';
 
 /**
  * The logged-in admin as the browser keeps it (spec section 4): the login answer's admin record and
@@ -23,9 +29,7 @@ export const readAdminSession = (storage: Store): AdminSession | null =>
 
 function parseAdminSession(value: unknown): AdminSession | null {
   if (
-    isRecord(value) &&
-    typeof value.token === 'string' &&
-    value.token !== '' &&
+    hasToken(value) &&
     isRecord(value.admin) &&
     typeof value.admin.username === 'string' &&
     value.admin.username !== ''
@@ -39,21 +43,9 @@ export function writeAdminSession(storage: Store, session: AdminSession): void {
   writeStored(storage, ADMIN_SESSION_KEY, session);
 }
 
-/**
- * Logs the admin out: `forget` drops the session here at once (the console shows the login page),
- * then the server is asked to revoke it, so its token is refused from then on even if it was copied.
- * A call that fails (offline, a session already ended) leaves the admin logged out here all the same.
- */
-export async function logOutAdmin(
+/** Logs the admin out here at once, then asks the server to revoke the session (see logOut). */
+export const logOutAdmin = (
   token: string | null,
   forget: () => void,
   loadApi: () => Promise<ApiClient>,
-): Promise<void> {
-  forget();
-  if (token === null) return;
-  try {
-    await (await loadApi()).POST('/api/admin/logout', { headers: bearer(token) });
-  } catch {
-    // Nothing more to do: this browser has forgotten the session.
-  }
-}
+): Promise<void> => logOut('/api/admin/logout', token, forget, loadApi);

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { ConsoleRow } from './ConsoleListPanel';
 import { INBOX_STATUS_LABELS, INBOX_STATUSES, isInboxStatus } from '@esthetics/domain';
 
 /** The inbox statuses as a console list's status filter offers them. */
@@ -21,3 +23,48 @@ export const receivedAt = (iso: string): string =>
     hour: 'numeric',
     minute: '2-digit',
   });
+
+/** A message's or inquiry's row: 'new' highlighted, its status beside its title. */
+export function InboxRow({
+  status,
+  label,
+  title,
+  children,
+}: {
+  status: string;
+  label: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <ConsoleRow
+      className={status === 'new' ? 'is-new' : undefined}
+      label={label}
+      title={title}
+      aside={<InboxBadge status={status} />}
+    >
+      {children}
+    </ConsoleRow>
+  );
+}
+
+/** What a row says it holds, label by label; `children` add wider facts after them. */
+export function InboxFacts({
+  facts,
+  children,
+}: {
+  facts: readonly (readonly [string, ReactNode])[];
+  children?: ReactNode;
+}) {
+  return (
+    <dl className="console-facts">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      {children}
+    </dl>
+  );
+}

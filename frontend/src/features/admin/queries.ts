@@ -1,22 +1,19 @@
 import { formatDateTimeLong, MESSAGES } from '@esthetics/domain';
-import createQueryClient from 'openapi-react-query';
 import { api } from '../../api/client';
-import { withToken } from '../../api/query-client';
+import { $api } from '../../api/queries';
+import { withToken } from '../../api/request-options';
 import type { MoveCalls } from '../self-service/move';
-
-/** Typed TanStack Query hooks over the site's one API client, for the console (its chunk only). */
-export const $admin = createQueryClient(api);
 
 /** What the console may do with one appointment now: move it, mark it a no-show (with the fee). */
 export const adminChangeOptionsQuery = (appointmentId: string, token: string) =>
-  $admin.queryOptions('get', '/api/admin/appointments/{id}/options', {
+  $api.queryOptions('get', '/api/admin/appointments/{id}/options', {
     params: { path: { id: appointmentId } },
     ...withToken(token),
   });
 
 /** A date's free times to move the appointment to (its own time counted free). */
 export const adminMoveTimesRead = (appointmentId: string, token: string) => (date: string) =>
-  $admin.queryOptions('get', '/api/admin/appointments/{id}/availability', {
+  $api.queryOptions('get', '/api/admin/appointments/{id}/availability', {
     params: { path: { id: appointmentId }, query: { date } },
     ...withToken(token),
   });

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import { useAdminSession } from './AdminProvider';
 import type { Notify } from './AppointmentActions';
 import { listQuery, listStateFrom, searchWithList, type ListState } from './list-state';
@@ -26,7 +26,7 @@ export type ListRequest<S extends string> = ReturnType<typeof listQuery<S>>;
 /**
  * A console list: its search, filters and page in the URL, the read of that page (the previous page
  * kept on screen while the next one loads), and the notice its row actions report to. `read` names
- * the list's endpoint: `(query, init) => $admin.queryOptions('get', path, { params: { query }, ...init })`.
+ * the list's endpoint: `(query, init) => $api.queryOptions('get', path, { params: { query }, ...init })`.
  */
 export function useConsoleList<S extends string, TData, TError, TKey extends QueryKey>(
   statuses: readonly S[],

@@ -1,3 +1,4 @@
+import { DialogProblem } from '../../components/DialogActions';
 import { formatCents, formatDateTimeLong, formatTime12h, MESSAGES } from '@esthetics/domain';
 import { Dialog } from '../../components/Dialog';
 import { telHref } from '../../components/tel';
@@ -16,11 +17,7 @@ export function DepositDialog({
       {booked && (
         <div className="deposit-details">
           <DepositLines booking={booked} timeZone={timeZone} />
-          {payError && (
-            <p className="notice notice--error" role="alert">
-              {payError}
-            </p>
-          )}
+          <DialogProblem text={payError} />
           <div className="btn-row">
             <button
               type="button"

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@esthetics/domain';
 import { createApiClient, type ApiClient, type Schemas } from '../../api/client';
-import { withoutToken } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
 import {
   bookingAccepted,
   bookingFailed,

@@ -2,7 +2,7 @@
  * The request the booking form sends and the checks it makes before sending (the domain's own
  * `validateBooking` over the same catalogue, the function the server runs).
  */
-import { MESSAGES, validateBooking, type BookingRequest, type Catalog } from '@esthetics/domain';
+import { validateBooking, type BookingRequest, type Catalog } from '@esthetics/domain';
 import { summaryOf, type BookingFormState } from './booking-form';
 
 /** The booking request payload of spec section 3; the group size is left out while empty. */
@@ -82,7 +82,8 @@ export function checkBookingForm(
   };
   const result = validateBooking(request, { now, catalog });
   if (result.ok) return null;
-  if (result.message === MESSAGES.bookingRequiredFields) {
+  // Decided by the refusal's code, never its text: the domain names no single field for this one.
+  if (result.code === 'bookingRequiredFields') {
     const missing = (['firstName', 'lastName', 'email', 'phone'] as const).find(
       (f) => state[f].trim() === '',
     );

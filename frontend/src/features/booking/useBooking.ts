@@ -2,7 +2,8 @@ import { dateInZone, DEFAULT_TIME_ZONE, MESSAGES, type Catalog } from '@esthetic
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSiteData } from '../../api/hooks';
-import { withoutToken } from '../../api/query-client';
+import { queryClient } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
 import type { Schemas } from '../../api/client';
 import type { Notice } from '../../components/FormNotice';
 import { useClient, type ClientContextValue } from '../client/ClientProvider';
@@ -24,7 +25,7 @@ import {
   saveInHistory,
 } from './booking-history';
 import { controlId, focusControl, invalidProps } from './form-controls';
-import { $booking, bookingQueryClient } from './queries';
+import { $api } from '../../api/queries';
 import { useCheckout } from './useCheckout';
 import { useFreeTimes } from './useFreeTimes';
 
@@ -53,7 +54,7 @@ export function useBooking(catalog: Catalog) {
   const [form, dispatch] = useReducer(reducer, query, (q) => restoredForm(catalog, q));
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const sendBooking = $booking.useMutation('post', '/api/bookings', undefined, bookingQueryClient);
+  const sendBooking = $api.useMutation('post', '/api/bookings', undefined, queryClient);
   const [booked, setBooked] = useState<BookingCreated | null>(restoredPending);
   const checkout = useCheckout();
   const focusAfterRender = useRef<string | null>(null);

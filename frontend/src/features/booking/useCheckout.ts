@@ -1,6 +1,7 @@
-import { withoutToken } from '../../api/query-client';
+import { queryClient } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
 import { checkoutFailed, checkoutOpened } from './booking-api';
-import { $booking, bookingQueryClient } from './queries';
+import { $api } from '../../api/queries';
 
 /**
  * Opening the hosted checkout of a booking's deposit (POST /api/payments/create-session), a mutation.
@@ -9,12 +10,7 @@ import { $booking, bookingQueryClient } from './queries';
  * `reset` makes it usable again (the page came back from the browser's page cache).
  */
 export function useCheckout() {
-  const mutation = $booking.useMutation(
-    'post',
-    '/api/payments/create-session',
-    undefined,
-    bookingQueryClient,
-  );
+  const mutation = $api.useMutation('post', '/api/payments/create-session', undefined, queryClient);
   const outcome = mutation.isSuccess
     ? checkoutOpened(mutation.data)
     : mutation.isError

@@ -1,20 +1,23 @@
 import type { DayHours } from '@esthetics/domain';
 import { useQuery } from '@tanstack/react-query';
-import { withoutToken } from '../../api/query-client';
+import { FRESH_READ, queryClient } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
 import { findNextFreeDay, LOOK_AHEAD_DAYS, type FreeTimesReader } from './availability';
 import { freeTimesOf } from './booking-api';
 import { freeTimesState, type FreeTimes } from './free-times';
-import { $booking, bookingQueryClient } from './queries';
+import { $api } from '../../api/queries';
 
 /**
  * GET /api/availability for a date, a duration and the services chosen (comma separated: the server
  * adds the buffer after them), keyed as openapi-react-query keys it.
  */
-const availability = (date: string, duration: number, services: string) =>
-  $booking.queryOptions('get', '/api/availability', {
+const availability = (date: string, duration: number, services: string) => ({
+  ...$api.queryOptions('get', '/api/availability', {
     params: { query: services ? { date, duration, services } : { date, duration } },
     ...withoutToken,
-  });
+  }),
+  ...FRESH_READ,
+});
 
 /** The key of the next-free-day search after `date` (one per date, duration, services and hours). */
 const nextFreeDayKey = (
@@ -29,7 +32,7 @@ const readerFor =
   (signal: AbortSignal, services: string): FreeTimesReader =>
   async (date, duration) => {
     signal.throwIfAborted();
-    return freeTimesOf(await bookingQueryClient.fetchQuery(availability(date, duration, services)));
+    return freeTimesOf(await queryClient.fetchQuery(availability(date, duration, services)));
   };
 
 /**
@@ -48,7 +51,7 @@ export function useFreeTimes(
   const services = serviceIds.join(',');
   const times = useQuery(
     { ...availability(day, duration, services), select: freeTimesOf, enabled: wanted },
-    bookingQueryClient,
+    queryClient,
   );
   const none = times.isSuccess && times.data.length === 0;
   const next = useQuery(
@@ -59,15 +62,16 @@ export function useFreeTimes(
           () => null,
         ),
       enabled: wanted && none,
+      ...FRESH_READ,
     },
-    bookingQueryClient,
+    queryClient,
   );
 
   const reread = () => {
-    void bookingQueryClient.resetQueries({
+    void queryClient.resetQueries({
       queryKey: nextFreeDayKey(day, duration, services, hours),
     });
-    void bookingQueryClient.resetQueries({
+    void queryClient.resetQueries({
       queryKey: availability(day, duration, services).queryKey,
     });
   };

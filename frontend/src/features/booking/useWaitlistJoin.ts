@@ -1,13 +1,14 @@
 import type { Catalog } from '@esthetics/domain';
 import { useReducer, useRef, useEffect, useState, type FormEvent } from 'react';
-import { withoutToken } from '../../api/query-client';
+import { queryClient } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
 import type { Site } from '../../api/client';
 import type { Notice } from '../../components/FormNotice';
 import { ApiError } from '../../api/errors';
 import { linkFailed } from '../waitlist/offer';
 import type { BookingFormState } from './booking-form';
 import type { FormProblem } from './booking-request';
-import { $booking, bookingQueryClient } from './queries';
+import { $api } from '../../api/queries';
 import {
   checkWaitlistForm,
   toWaitlistRequest,
@@ -35,7 +36,7 @@ export function useWaitlistJoin(
   );
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const join = $booking.useMutation('post', '/api/waitlist', undefined, bookingQueryClient);
+  const join = $api.useMutation('post', '/api/waitlist', undefined, queryClient);
   const focusAfterRender = useRef<string | null>(null);
   const serviceIds = booking.serviceIds;
 

@@ -1,13 +1,15 @@
+import { BackOrConfirm, DialogProblem } from '../../components/DialogActions';
 import { MESSAGES } from '@esthetics/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import { AmountLines } from '../self-service/AmountLines';
 import { amountLines, refusalOf, termsChanged } from '../self-service/terms';
 import '../self-service/self-service.css';
 import type { AppointmentView } from './appointments';
 import type { ClientSession } from './client-session';
-import { $api, cancelPreviewQuery } from './queries';
+import { $api } from '../../api/queries';
+import { cancelPreviewQuery } from './queries';
 import { BodyDialog } from '../self-service/BodyDialog';
 
 interface CancelDialogProps {
@@ -86,29 +88,16 @@ function CancelSteps({ onClose, onDone, view, session }: CancelDialogProps) {
           <AmountLines lines={amountLines(terms, { kind: 'cancellation', reader: 'client' })} />
         </>
       )}
-      {problem && (
-        <p className="notice notice--error" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="btn-row">
-        <button
-          type="button"
-          className="btn btn--ghost"
-          onClick={onClose}
-          disabled={cancel.isPending}
-        >
-          Keep appointment
-        </button>
-        <button
-          type="button"
-          className="btn btn--accent"
-          onClick={confirm}
-          disabled={!terms || preview.isFetching || cancel.isPending}
-        >
-          {cancel.isPending ? 'Cancelling…' : 'Cancel appointment'}
-        </button>
-      </div>
+      <DialogProblem text={problem} />
+      <BackOrConfirm
+        back="Keep appointment"
+        onBack={onClose}
+        label="Cancel appointment"
+        busyLabel="Cancelling…"
+        busy={cancel.isPending}
+        disabled={!terms || preview.isFetching}
+        onConfirm={confirm}
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@esthetics/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { withToken, withoutToken } from '../../api/query-client';
+import { withToken, withoutToken } from '../../api/request-options';
 import { ApiError } from '../../api/errors';
 import { FormNotice, type Notice } from '../../components/FormNotice';
 import { useClient } from './ClientProvider';
-import { $api } from './queries';
+import { $api } from '../../api/queries';
 
 /** What a link of an e-mail-ownership mail does: confirm the address, or stop a change. */
 export type EmailLinkAction = 'confirm' | 'not-me';

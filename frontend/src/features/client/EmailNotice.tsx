@@ -1,12 +1,14 @@
 import { maskEmail, MESSAGES } from '@esthetics/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { withToken } from '../../api/query-client';
-import { codeToSend, failureNotice, typedCode, type StepNotice } from '../health-access/code-step';
+import { useRef, type FormEvent } from 'react';
+import { withToken } from '../../api/request-options';
+import { CodeInput, useCodeEntry } from '../health-access/CodeInput';
+import { failureNotice } from '../health-access/code-step';
 import { StepNoticeLine } from '../health-access/StepNoticeLine';
 import { useClient } from './ClientProvider';
 import type { ClientSession } from './client-session';
-import { $api, appointmentsQuery, emailStatusQuery } from './queries';
+import { $api } from '../../api/queries';
+import { appointmentsQuery, emailStatusQuery } from './queries';
 import './email-notice.css';
 
 const CODE_ID = 'email-code';
@@ -24,9 +26,9 @@ export function EmailNotice({ session }: { session: ClientSession }) {
   const status = useQuery(emailStatusQuery(id, session.token));
   const resend = $api.useMutation('post', '/api/clients/{id}/email/code');
   const confirm = $api.useMutation('post', '/api/clients/{id}/email/confirm');
-  const [code, setCode] = useState('');
-  const [notice, setNotice] = useState<StepNotice>(null);
   const input = useRef<HTMLInputElement>(null);
+  const entry = useCodeEntry(input);
+  const { notice, setNotice } = entry;
 
   const data = status.data;
   if (!data || (data.email_verified && !data.pending_email)) return null;
@@ -52,18 +54,13 @@ export function EmailNotice({ session }: { session: ClientSession }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (confirm.isPending) return;
-    const checked = codeToSend(code);
-    if (!checked.ok) {
-      setNotice(checked.notice);
-      input.current?.focus();
-      return;
-    }
-    setNotice(null);
+    const code = entry.take();
+    if (code === null) return;
     confirm.mutate(
-      { ...call, body: { code: checked.code } },
+      { ...call, body: { code } },
       {
         onSuccess: (done) => {
-          setCode('');
+          entry.setCode('');
           updateClient({ email: done.email, email_verified: true });
           void queryClient.invalidateQueries({
             queryKey: emailStatusQuery(id, session.token).queryKey,
@@ -72,15 +69,11 @@ export function EmailNotice({ session }: { session: ClientSession }) {
             queryKey: appointmentsQuery(id, session.token).queryKey,
           });
         },
-        onError: (error) => {
-          setNotice(failureNotice(error, MESSAGES.healthCodeConfirmFailed));
-          input.current?.focus();
-        },
+        onError: entry.refused,
       },
     );
   };
 
-  const codeError = notice?.kind === 'error' && notice.aboutCode;
   return (
     <form
       className="card email-notice"
@@ -101,19 +94,7 @@ export function EmailNotice({ session }: { session: ClientSession }) {
       <div className="email-notice__row">
         <div className="field">
           <label htmlFor={CODE_ID}>{MESSAGES.emailCodeLabel}</label>
-          <input
-            ref={input}
-            id={CODE_ID}
-            name="code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={9}
-            value={code}
-            onChange={(e) => setCode(typedCode(e.target.value))}
-            aria-invalid={codeError || undefined}
-            aria-describedby={codeError ? ERROR_ID : undefined}
-          />
+          <CodeInput entry={entry} inputRef={input} id={CODE_ID} errorId={ERROR_ID} />
         </div>
         <button type="submit" className="btn" disabled={confirm.isPending}>
           {confirm.isPending ? 'Checking…' : MESSAGES.emailConfirmAction}

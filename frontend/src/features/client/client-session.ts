@@ -1,7 +1,13 @@
 import { SESSION_STORAGE_KEYS } from '@esthetics/domain';
 import type { ApiClient, Schemas } from '../../api/client';
-import { bearer } from '../../api/token';
-import { isRecord, readStored, writeStored, type Store } from '../account/session-store';
+import {
+  hasToken,
+  isRecord,
+  logOut,
+  readStored,
+  writeStored,
+  type Store,
+} from '../account/session-store';
 
 /**
  * The logged-in client as the browser keeps it (spec section 4): the login answer's client record and
@@ -23,9 +29,7 @@ export const readClientSession = (storage: Store): ClientSession | null =>
 
 function parseClientSession(value: unknown): ClientSession | null {
   if (
-    isRecord(value) &&
-    typeof value.token === 'string' &&
-    value.token !== '' &&
+    hasToken(value) &&
     isRecord(value.client) &&
     typeof value.client.id === 'string' &&
     value.client.id !== '' &&
@@ -41,24 +45,12 @@ export function writeClientSession(storage: Store, session: ClientSession): void
   writeStored(storage, CLIENT_SESSION_KEY, session);
 }
 
-/**
- * Logs the client out: `forget` drops the session here at once, then the server is asked to end it,
- * so its token is refused from then on. A call that fails (offline, a session already ended) leaves
- * the client logged out here all the same; the token then lapses at its expiry.
- */
-export async function logOutClient(
+/** Logs the client out here at once, then asks the server to end the session (see logOut). */
+export const logOutClient = (
   token: string | null,
   forget: () => void,
   loadApi: () => Promise<ApiClient>,
-): Promise<void> {
-  forget();
-  if (token === null) return;
-  try {
-    await (await loadApi()).POST('/api/clients/logout', { headers: bearer(token) });
-  } catch {
-    // Nothing more to do: this browser has forgotten the session.
-  }
-}
+): Promise<void> => logOut('/api/clients/logout', token, forget, loadApi);
 
 /** The session with the client's record updated (a profile change keeps the token). */
 export function mergeClient(session: ClientSession, client: Partial<Client>): ClientSession {

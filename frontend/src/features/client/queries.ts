@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import createQueryClient from 'openapi-react-query';
 import { api } from '../../api/client';
+import { $api } from '../../api/queries';
 import { ApiError } from '../../api/errors';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import type { CurrentSlot, MoveCalls } from '../self-service/move';
-
-/** The typed TanStack Query hooks over the site's one API client (loaded with the client area only). */
-export const $api = createQueryClient(api);
 
 /** The client's appointments (GET /api/clients/{id}/appointments). */
 export const appointmentsQuery = (clientId: string, token: string) =>

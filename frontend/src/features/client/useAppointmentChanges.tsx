@@ -1,12 +1,13 @@
-import { isActiveStatus, MESSAGES } from '@esthetics/domain';
+import { isActiveStatus } from '@esthetics/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { RescheduleDialog } from '../self-service/RescheduleDialog';
-import { refusedNotes } from '../self-service/terms';
+import { ChangeButton, OptionsFailed, RefusedNote } from '../self-service/ChangeButtons';
 import type { Appointment, AppointmentView } from './appointments';
 import { CancelDialog } from './CancelDialog';
 import type { ClientSession } from './client-session';
 import { changeOptionsQuery, clientMoveCalls, moveTimesRead } from './queries';
+import { AREA_READS } from '../../api/query-client';
 
 /** The parts of an appointment card that change it: its buttons, why one is not offered, its dialogs. */
 export interface AppointmentChanges {
@@ -45,62 +46,32 @@ export function useAppointmentChanges({
   const done = (message: string) => {
     setOpen(null);
     onDone(message);
-    void queryClient.invalidateQueries();
+    void queryClient.invalidateQueries(AREA_READS);
   };
   const close = () => setOpen(null);
 
   if (options.isError) {
     return {
       buttons: null,
-      note: (
-        <p className="change-note">
-          {MESSAGES.changeOptionsFailed}{' '}
-          <button
-            type="button"
-            className="btn btn--ghost btn--small"
-            onClick={() => void options.refetch()}
-          >
-            Try again
-          </button>
-        </p>
-      ),
+      note: <OptionsFailed retry={() => void options.refetch()} />,
       dialogs: null,
     };
   }
   if (!options.data) return { buttons: null, note: null, dialogs: null };
 
   const { reschedule, cancel } = options.data;
-  const notes = refusedNotes([reschedule, cancel]);
-  const describedBy = (allowed: boolean) => (allowed ? undefined : noteId);
   return {
     buttons: (
       <>
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          disabled={!reschedule.allowed}
-          aria-describedby={describedBy(reschedule.allowed)}
-          onClick={() => setOpen('reschedule')}
-        >
+        <ChangeButton option={reschedule} noteId={noteId} onClick={() => setOpen('reschedule')}>
           Reschedule
-        </button>
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          disabled={!cancel.allowed}
-          aria-describedby={describedBy(cancel.allowed)}
-          onClick={() => setOpen('cancel')}
-        >
+        </ChangeButton>
+        <ChangeButton option={cancel} noteId={noteId} onClick={() => setOpen('cancel')}>
           Cancel
-        </button>
+        </ChangeButton>
       </>
     ),
-    note:
-      notes.length > 0 ? (
-        <p id={noteId} className="change-note">
-          {notes.join(' ')}
-        </p>
-      ) : null,
+    note: <RefusedNote id={noteId} options={[reschedule, cancel]} />,
     dialogs: (
       <>
         {reschedule.allowed && (

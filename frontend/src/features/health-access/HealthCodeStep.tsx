@@ -2,10 +2,11 @@ import { MESSAGES } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Schemas } from '../../api/client';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import type { ClientSession } from '../client/client-session';
-import { $api } from '../client/queries';
-import { codeToSend, failureNotice, sentLine, typedCode, type StepNotice } from './code-step';
+import { $api } from '../../api/queries';
+import { CodeInput, useCodeEntry } from './CodeInput';
+import { failureNotice, sentLine } from './code-step';
 import { healthAccessQuery } from './queries';
 import { StepNoticeLine } from './StepNoticeLine';
 import './health-code.css';
@@ -25,10 +26,10 @@ export function HealthCodeStep({ session, access }: { session: ClientSession; ac
   const id = session.client.id;
   const request = $api.useMutation('post', '/api/clients/{id}/health-access/code');
   const confirm = $api.useMutation('post', '/api/clients/{id}/health-access/confirm');
-  const [code, setCode] = useState('');
-  const [sent, setSent] = useState(access.code_expires_at !== null);
-  const [notice, setNotice] = useState<StepNotice>(null);
   const input = useRef<HTMLInputElement>(null);
+  const entry = useCodeEntry(input);
+  const { notice, setNotice } = entry;
+  const [sent, setSent] = useState(access.code_expires_at !== null);
 
   const sendCode = (again: boolean) => {
     if (request.isPending) return;
@@ -38,7 +39,7 @@ export function HealthCodeStep({ session, access }: { session: ClientSession; ac
       {
         onSuccess: (data) => {
           setSent(true);
-          setCode('');
+          entry.setCode('');
           // Sent by itself, the code leaves focus where the client is (the tab she arrowed to);
           // asked for again, the field takes it for the new code.
           if (!again) return;
@@ -63,15 +64,10 @@ export function HealthCodeStep({ session, access }: { session: ClientSession; ac
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (confirm.isPending) return;
-    const checked = codeToSend(code);
-    if (!checked.ok) {
-      setNotice(checked.notice);
-      input.current?.focus();
-      return;
-    }
-    setNotice(null);
+    const code = entry.take();
+    if (code === null) return;
     confirm.mutate(
-      { params: { path: { id } }, body: { code: checked.code }, ...withToken(session.token) },
+      { params: { path: { id } }, body: { code }, ...withToken(session.token) },
       {
         onSuccess: () =>
           queryClient.setQueryData(healthAccessQuery(id, session.token).queryKey, {
@@ -79,15 +75,11 @@ export function HealthCodeStep({ session, access }: { session: ClientSession; ac
             confirmed: true,
             code_expires_at: null,
           }),
-        onError: (error) => {
-          setNotice(failureNotice(error, MESSAGES.healthCodeConfirmFailed));
-          input.current?.focus();
-        },
+        onError: entry.refused,
       },
     );
   };
 
-  const codeError = notice?.kind === 'error' && notice.aboutCode;
   return (
     <form
       className="form card health-code"
@@ -105,19 +97,13 @@ export function HealthCodeStep({ session, access }: { session: ClientSession; ac
       </p>
       <div className="field">
         <label htmlFor={CODE_ID}>6-digit code</label>
-        <input
-          ref={input}
+        <CodeInput
+          entry={entry}
+          inputRef={input}
           id={CODE_ID}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
+          errorId={ERROR_ID}
+          hintId="health-code-hint"
           pattern="[0-9 -]*"
-          maxLength={9}
-          value={code}
-          onChange={(e) => setCode(typedCode(e.target.value))}
-          aria-invalid={codeError || undefined}
-          aria-describedby={codeError ? ERROR_ID : 'health-code-hint'}
         />
         <p className="hint" id="health-code-hint">
           Not in your inbox? Look in your spam folder, or send a new code.

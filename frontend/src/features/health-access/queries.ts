@@ -1,5 +1,5 @@
-import { withToken } from '../../api/query-client';
-import { $api } from '../client/queries';
+import { withToken } from '../../api/request-options';
+import { $api } from '../../api/queries';
 
 /** Whether this session may open the client's health form (GET /api/clients/{id}/health-access). */
 export const healthAccessQuery = (clientId: string, token: string) =>

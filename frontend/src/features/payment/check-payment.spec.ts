@@ -1,6 +1,7 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryObserver } from '@tanstack/react-query';
 import { createApiClient } from '../../api/client';
-import { withoutToken } from '../../api/query-client';
+import { createAppQueryClient, FRESH_READ } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
 import { paymentCheckEvent } from './check-payment';
 
 const json = (status: number, body: unknown) =>
@@ -19,7 +20,7 @@ function statusQuery(...answers: (() => Response)[]) {
     baseUrl: 'http://site.test',
     fetch: fetch as typeof globalThis.fetch,
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createAppQueryClient(() => undefined);
   // As openapi-react-query's queryFn reads it (its CommonJS build has no default export for ts-jest).
   const observer = new QueryObserver(client, {
     queryKey: ['get', '/api/payments/status/{sessionId}', 'cs 1'],
@@ -32,6 +33,7 @@ function statusQuery(...answers: (() => Response)[]) {
         })
       ).data,
     enabled: false,
+    ...FRESH_READ,
   });
   return { check: async () => paymentCheckEvent(await observer.refetch()), sent };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { withoutToken } from '../../api/query-client';
-import { $booking, bookingQueryClient } from '../booking/queries';
+import { queryClient } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
+import { $api } from '../../api/queries';
 
 /**
  * Tells the server once that the client left the checkout of `bookingId` (POST
@@ -9,11 +10,11 @@ import { $booking, bookingQueryClient } from '../booking/queries';
  */
 export function useCheckoutCancelled(bookingId: string | null): void {
   const reported = useRef(false);
-  const { mutate } = $booking.useMutation(
+  const { mutate } = $api.useMutation(
     'post',
     '/api/payments/checkout-cancelled',
     undefined,
-    bookingQueryClient,
+    queryClient,
   );
   useEffect(() => {
     if (!bookingId || reported.current) return;

@@ -7,8 +7,9 @@ import {
   type PaymentResultState,
 } from '@esthetics/domain';
 import { useEffect, useReducer, useRef } from 'react';
-import { withoutToken } from '../../api/query-client';
-import { $booking, bookingQueryClient } from '../booking/queries';
+import { FRESH_READ, queryClient } from '../../api/query-client';
+import { withoutToken } from '../../api/request-options';
+import { $api } from '../../api/queries';
 import { paymentCheckEvent } from './check-payment';
 
 type Event = PaymentResultEvent | { readonly type: 'before_check' };
@@ -24,12 +25,12 @@ const reducer = (state: PaymentResultState, event: Event): PaymentResultState =>
 export function usePaymentResult(sessionId: string | null): PaymentResultState {
   const [state, dispatch] = useReducer(reducer, initialPaymentResultState);
   const started = useRef(false);
-  const { refetch } = $booking.useQuery(
+  const { refetch } = $api.useQuery(
     'get',
     '/api/payments/status/{sessionId}',
     { params: { path: { sessionId: state.sessionId ?? '' } }, ...withoutToken },
-    { enabled: false },
-    bookingQueryClient,
+    { enabled: false, ...FRESH_READ },
+    queryClient,
   );
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { BackOrConfirm, DialogProblem } from '../../components/DialogActions';
 import { useId, useState, type ReactNode } from 'react';
 import { BodyDialog } from '../self-service/BodyDialog';
 import { confirmsEmail } from './download';
@@ -53,24 +54,15 @@ function ConfirmSteps(props: ConfirmByEmailDialogProps) {
           onChange={(e) => setTyped(e.target.value)}
         />
       </div>
-      {props.problem && (
-        <p className="notice notice--error" role="alert">
-          {props.problem}
-        </p>
-      )}
-      <div className="btn-row">
-        <button
-          type="button"
-          className="btn btn--ghost"
-          onClick={props.onClose}
-          disabled={props.busy}
-        >
-          Keep
-        </button>
-        <button type="submit" className="btn btn--accent" disabled={!ready || props.busy}>
-          {props.busy ? 'Deleting…' : props.confirmLabel}
-        </button>
-      </div>
+      <DialogProblem text={props.problem} />
+      <BackOrConfirm
+        back="Keep"
+        onBack={props.onClose}
+        label={props.confirmLabel}
+        busyLabel="Deleting…"
+        busy={props.busy}
+        disabled={!ready}
+      />
     </form>
   );
 }

@@ -2,9 +2,9 @@ import { MESSAGES } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { withToken } from '../../api/query-client';
+import { withToken } from '../../api/request-options';
 import { useAdminSession } from '../admin/AdminProvider';
-import { $admin } from '../admin/queries';
+import { $api } from '../../api/queries';
 import { refusalOf } from '../self-service/terms';
 import { ConfirmByEmailDialog } from './ConfirmByEmailDialog';
 import './privacy.css';
@@ -18,7 +18,7 @@ export function DeleteClientAction({ id, email }: { id: string; email: string })
   const { token } = useAdminSession();
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
-  const erase = $admin.useMutation('delete', '/api/admin/clients/{id}');
+  const erase = $api.useMutation('delete', '/api/admin/clients/{id}');
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -7,21 +7,43 @@ import type { Catalog as CatalogDto } from '../../api/client';
  * server charges with. The public answer leaves hidden items out and does not show buffers (cleanup
  * time is the server's business when it finds free times), so every item here is shown and has none.
  */
+type ServiceDto = CatalogDto['services'][number];
+
+/** A service's fields that the public answer and the console's menu name alike, as the domain names them. */
+export const serviceFields = (
+  s: Pick<
+    ServiceDto,
+    | 'id'
+    | 'name'
+    | 'category'
+    | 'location'
+    | 'duration'
+    | 'price_cents'
+    | 'per_person'
+    | 'min_persons'
+    | 'travel_fee_cents'
+    | 'description'
+    | 'notes'
+  >,
+) => ({
+  id: s.id,
+  name: s.name,
+  category: s.category,
+  location: s.location,
+  durationMinutes: s.duration,
+  priceCents: s.price_cents,
+  perPerson: s.per_person,
+  minPersons: s.min_persons,
+  travelFeeCents: s.travel_fee_cents,
+  description: s.description,
+  notes: s.notes,
+});
+
 export function catalogFromDto(dto: CatalogDto): Catalog {
   return {
     services: dto.services.map((s) => ({
-      id: s.id,
-      name: s.name,
-      category: s.category,
-      location: s.location,
-      durationMinutes: s.duration,
-      priceCents: s.price_cents,
-      perPerson: s.per_person,
-      minPersons: s.min_persons,
-      travelFeeCents: s.travel_fee_cents,
+      ...serviceFields(s),
       bufferMinutes: 0,
-      description: s.description,
-      notes: s.notes,
       photo: photoOf(s),
     })),
     addOns: dto.add_ons.map((a) => ({

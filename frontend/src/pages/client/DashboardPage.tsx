@@ -3,9 +3,9 @@ import type { ClientSession } from '../../features/client/client-session';
 import { TabList, tabPanelProps, useTabInUrl } from '../../features/account/TabList';
 import { DASHBOARD_TABS, searchWithTab, type TabId } from '../../features/client/dashboard-tabs';
 import { EmailNotice } from '../../features/client/EmailNotice';
-import { AppointmentsTab } from './AppointmentsTab';
-import { HealthFormTab } from './HealthFormTab';
-import { ProfileTab } from './ProfileTab';
+import { AppointmentsTab } from '../../features/client/AppointmentsTab';
+import { HealthFormTab } from '../../features/client/HealthFormTab';
+import { ProfileTab } from '../../features/client/ProfileTab';
 
 function Panel({ id, session }: { id: TabId; session: ClientSession }) {
   switch (id) {

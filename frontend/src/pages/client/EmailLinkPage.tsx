@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { EmailLinkPanel, type EmailLinkAction } from '../../features/client/EmailLinkPanel';
-import '../booking/booking.css';
+import '../../features/booking/booking.css';
 
 const TITLES: Record<EmailLinkAction, string> = {
   confirm: 'Confirm Your E-mail',

@@ -1,47 +1,6 @@
-import { Link, Navigate } from 'react-router-dom';
-import { withoutToken } from '../../api/query-client';
-import { PageHeader } from '../../components/PageHeader';
-import { EMPTY_PROFILE, registrationProblem } from '../../features/client/account-forms';
-import { useClient } from '../../features/client/ClientProvider';
-import { ProfileForm, useProfileForm } from '../../features/client/ProfileForm';
-import { $api } from '../../features/client/queries';
+import { ClientRegister } from '../../features/client/ClientRegister';
 
+/** /client/register: the registration form. */
 export default function RegisterPage() {
-  const { loading, session, login } = useClient();
-  // The answer carries the token: registration logs the client in at once.
-  const mutation = $api.useMutation('post', '/api/clients/register', {
-    onSuccess: (data) => login({ token: data.token, client: data.client }),
-  });
-  const form = useProfileForm({
-    prefix: 'register',
-    initial: EMPTY_PROFILE,
-    mutation,
-    variables: (body) => ({ body, ...withoutToken }),
-    problem: registrationProblem,
-  });
-
-  if (!loading && session) return <Navigate to="/client/dashboard" replace />;
-
-  return (
-    <>
-      <PageHeader eyebrow="Client area" title="Create Your Account">
-        Register once to see your appointments, pay deposits online and share your health form
-        before your visit.
-      </PageHeader>
-      <section className="section">
-        <div className="container client-auth client-auth--wide">
-          <ProfileForm
-            form={form}
-            title="Your details"
-            submitLabel="Create Account"
-            busyLabel="Creating your account…"
-          >
-            <p className="client-switch">
-              Already have an account? <Link to="/client/login">Log in</Link>
-            </p>
-          </ProfileForm>
-        </div>
-      </section>
-    </>
-  );
+  return <ClientRegister />;
 }

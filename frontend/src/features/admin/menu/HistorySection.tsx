@@ -1,3 +1,4 @@
+import { OffsetPager } from '../OffsetPager';
 import { MESSAGES } from '@esthetics/domain';
 import { useState } from 'react';
 import { QueryState } from '../../account/QueryState';
@@ -74,27 +75,14 @@ export function HistorySection() {
                 <ChangeRow key={change.id} change={change} nameOf={nameOf} />
               ))}
             </ol>
-            {(page.previous !== null || page.next !== null) && (
-              <nav className="btn-row menu-pages" aria-label="Pages of the history">
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--small"
-                  disabled={page.previous === null}
-                  onClick={() => page.previous !== null && setOffset(page.previous)}
-                >
-                  Newer
-                </button>
-                <span>{page.label}</span>
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--small"
-                  disabled={page.next === null}
-                  onClick={() => page.next !== null && setOffset(page.next)}
-                >
-                  Older
-                </button>
-              </nav>
-            )}
+            <OffsetPager
+              page={page}
+              onOffset={setOffset}
+              label="Pages of the history"
+              className="menu-pages"
+              previous="Newer"
+              next="Older"
+            />
           </div>
         );
       }}

@@ -7,6 +7,7 @@ import type { AdminMenu } from './menu-types';
 import { AddOnsSection, PackagesSection, ServicesSection } from './MenuSections';
 import { useMenuRead } from './useMenu';
 import './menu.css';
+import '../panels.css';
 
 const SECTIONS = [
   { id: 'services', label: 'Services' },

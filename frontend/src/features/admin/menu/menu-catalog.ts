@@ -1,4 +1,5 @@
 import type { Catalog } from '@esthetics/domain';
+import { serviceFields } from '../../site/catalog';
 import type { AdminMenu } from './menu-types';
 
 /**
@@ -8,18 +9,8 @@ import type { AdminMenu } from './menu-types';
 export function menuCatalog(menu: AdminMenu): Catalog {
   return {
     services: menu.services.map((s) => ({
-      id: s.id,
-      name: s.name,
-      category: s.category,
-      location: s.location,
-      durationMinutes: s.duration,
-      priceCents: s.price_cents,
-      perPerson: s.per_person,
-      minPersons: s.min_persons,
-      travelFeeCents: s.travel_fee_cents,
+      ...serviceFields(s),
       bufferMinutes: s.buffer_minutes,
-      description: s.description,
-      notes: s.notes,
       hidden: s.hidden,
       photo: s.photo,
     })),

@@ -2,6 +2,7 @@
  * The menu's history as the Menu panel shows it: each change in a line ("Eyebrow Wax: price
  * changed") and, for the fields that differ, before -> after in the owner's words ($25.00, 15 min).
  */
+import { offsetPage } from '../offset-page';
 import { formatCents } from '@esthetics/domain';
 import type { CatalogChange } from './menu-types';
 
@@ -123,10 +124,5 @@ export function changeTitle(change: CatalogChange): string {
 }
 
 /** The page of the history: "1–20 of 45", and the offsets of the pages before and after. */
-export function historyPage(offset: number, shown: number, total: number) {
-  return {
-    label: total === 0 ? '' : `${offset + 1}–${offset + shown} of ${total}`,
-    previous: offset > 0 ? Math.max(0, offset - HISTORY_PAGE_SIZE) : null,
-    next: offset + shown < total ? offset + HISTORY_PAGE_SIZE : null,
-  };
-}
+export const historyPage = (offset: number, shown: number, total: number) =>
+  offsetPage(offset, shown, total, HISTORY_PAGE_SIZE);

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { refreshCatalog } from '../../../api/hooks';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { useAdminSession } from '../AdminProvider';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import { useAdminQuery } from '../useAdminQuery';
 import type { AddOnBody, CorporateBody, PackageBody, ServiceBody } from './menu-drafts';
 import { HISTORY_PAGE_SIZE } from './menu-history';
@@ -22,14 +22,13 @@ interface Bodies {
 type Hideable<B> = B & { hidden?: boolean };
 
 /** The owner's whole menu, hidden items included, each list in her order. */
-export const useMenuRead = () =>
-  useAdminQuery((auth) => $admin.queryOptions('get', MENU_PATH, auth));
+export const useMenuRead = () => useAdminQuery((auth) => $api.queryOptions('get', MENU_PATH, auth));
 
 /** A page of the menu's history, newest first. */
 export function useMenuHistory(offset: number) {
   const { token } = useAdminSession();
   return useQuery(
-    $admin.queryOptions('get', HISTORY_PATH, {
+    $api.queryOptions('get', HISTORY_PATH, {
       params: { query: { limit: HISTORY_PAGE_SIZE, offset } },
       ...withToken(token),
     }),

@@ -1,7 +1,7 @@
 import { ADMIN_LIST_MAX_LIMIT } from '@esthetics/domain';
 import { Link } from 'react-router-dom';
 import { formatDayMonth } from '../agenda-dates';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import { useAdminQuery } from '../useAdminQuery';
 import { spanWords, timeOffOn, type DayTimeOff } from './block-words';
 import { BLOCK_DATE_PARAM, BLOCKS_PATH } from './schedule';
@@ -19,7 +19,7 @@ export function useTimeOffByDay(
   timeZone: string,
 ): ReadonlyMap<string, DayTimeOff[]> {
   const blocks = useAdminQuery((auth) =>
-    $admin.queryOptions('get', BLOCKS_PATH, {
+    $api.queryOptions('get', BLOCKS_PATH, {
       params: { query: { limit: ADMIN_LIST_MAX_LIMIT } },
       ...auth,
     }),

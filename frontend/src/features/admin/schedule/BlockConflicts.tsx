@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { FormNotice, type Notice } from '../../../components/FormNotice';
 import { QueryState } from '../../account/QueryState';
 import { useAdminSession } from '../AdminProvider';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import type { TimeBlockBody } from './block-draft';
 import { ConflictRow } from './ConflictRow';
 
@@ -33,7 +33,7 @@ export function BlockConflicts({
   const ref = useRef<HTMLElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const preview = useQuery(
-    $admin.queryOptions('post', '/api/admin/schedule/blocks/preview', {
+    $api.queryOptions('post', '/api/admin/schedule/blocks/preview', {
       body,
       ...withToken(token),
     }),

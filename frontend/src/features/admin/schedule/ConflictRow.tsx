@@ -5,10 +5,10 @@ import type { components } from '../../../api/schema';
 import { QueryState } from '../../account/QueryState';
 import { appointmentView } from '../../client/appointments';
 import { formatDayLong } from '../agenda-dates';
-import { appointmentHref } from '../agenda';
+import { appointmentHref } from '../agenda/agenda';
 import { AppointmentActions, type Notify } from '../AppointmentActions';
 import { AppointmentChanges } from '../AppointmentChanges';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import { useAdminQuery } from '../useAdminQuery';
 
 export type BlockedAppointment = components['schemas']['BlockedAppointmentDto'];
@@ -23,7 +23,7 @@ export const blockedWhen = (a: BlockedAppointment): string =>
  */
 function Handle({ id, timeZone, notify }: { id: string; timeZone: string; notify: Notify }) {
   const query = useAdminQuery((auth) =>
-    $admin.queryOptions('get', '/api/admin/appointments/{id}', {
+    $api.queryOptions('get', '/api/admin/appointments/{id}', {
       params: { path: { id } },
       ...auth,
     }),

@@ -1,12 +1,13 @@
 import { MESSAGES } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { QueryState } from '../../account/QueryState';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import { useAdminQuery } from '../useAdminQuery';
 import { SettingsForm } from './SettingsForm';
 import { TimeOffSection } from './TimeOffSection';
 import { WeekForm } from './WeekForm';
 import './schedule.css';
+import '../panels.css';
 
 const HOURS_PATH = '/api/admin/schedule/hours';
 
@@ -16,7 +17,7 @@ const HOURS_PATH = '/api/admin/schedule/hours';
  */
 export function SchedulePanel() {
   const queryClient = useQueryClient();
-  const hours = useAdminQuery((auth) => $admin.queryOptions('get', HOURS_PATH, auth));
+  const hours = useAdminQuery((auth) => $api.queryOptions('get', HOURS_PATH, auth));
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['get', HOURS_PATH] });
     void queryClient.invalidateQueries({ queryKey: ['get', '/api/admin/schedule/settings'] });

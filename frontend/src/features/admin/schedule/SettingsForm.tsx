@@ -6,10 +6,10 @@ import {
 } from '@esthetics/domain';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../../api/errors';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { FormNotice, type Notice } from '../../../components/FormNotice';
 import { useAdminSession } from '../AdminProvider';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import type { OwnerSchedule } from './schedule';
 
 /** How often a booking may start, and how long before it at the latest. */
@@ -24,7 +24,7 @@ export function SettingsForm({
   const [step, setStep] = useState(String(schedule.start_step_minutes));
   const [notice, setNoticeHours] = useState(String(schedule.min_notice_hours));
   const [outcome, setOutcome] = useState<Notice>(null);
-  const save = $admin.useMutation('put', '/api/admin/schedule/settings', {
+  const save = $api.useMutation('put', '/api/admin/schedule/settings', {
     onSuccess: () => {
       setOutcome({ kind: 'success', text: 'Saved.' });
       onSaved();

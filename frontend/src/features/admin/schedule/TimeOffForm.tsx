@@ -2,12 +2,12 @@ import { MESSAGES } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError, failureMessage } from '../../../api/errors';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { useFocusProblem } from '../../../components/form-fields';
 import type { FormOutcome } from '../../../components/form-problem';
 import { FormNotice } from '../../../components/FormNotice';
 import { useAdminSession } from '../AdminProvider';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import {
   checkDraft,
   emptyDraft,
@@ -42,7 +42,7 @@ export function TimeOffForm({ date, timeZone }: { date: string; timeZone: string
       fields: field ? [field] : [],
     });
   };
-  const create = $admin.useMutation('post', BLOCKS_PATH, {
+  const create = $api.useMutation('post', BLOCKS_PATH, {
     onSuccess: ({ block }) => {
       setChecking(null);
       setDraft((d) => ({ ...d, note: '' }));
@@ -63,7 +63,7 @@ export function TimeOffForm({ date, timeZone }: { date: string; timeZone: string
       refused(error);
     },
   });
-  const preview = $admin.useMutation('post', '/api/admin/schedule/blocks/preview');
+  const preview = $api.useMutation('post', '/api/admin/schedule/blocks/preview');
   const save = (body: TimeBlockBody, keep: boolean) =>
     create.mutate({
       body: keep ? { ...body, keep_appointments: true } : body,

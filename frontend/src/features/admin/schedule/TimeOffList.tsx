@@ -2,14 +2,14 @@ import { MESSAGES } from '@esthetics/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { Dialog } from '../../../components/Dialog';
 import type { Notice } from '../../../components/FormNotice';
 import { QueryState } from '../../account/QueryState';
 import { useAdminSession } from '../AdminProvider';
 import { PAGE_SIZE } from '../list-state';
 import { Pager } from '../ListControls';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import { describeBlock, type TimeBlockRow } from './block-words';
 import { BLOCKS_PATH } from './schedule';
 
@@ -26,13 +26,13 @@ export function TimeOffList({
   const [removing, setRemoving] = useState<TimeBlockRow | null>(null);
   const queryClient = useQueryClient();
   const query = useQuery({
-    ...$admin.queryOptions('get', BLOCKS_PATH, {
+    ...$api.queryOptions('get', BLOCKS_PATH, {
       params: { query: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } },
       ...withToken(token),
     }),
     placeholderData: keepPreviousData,
   });
-  const remove = $admin.useMutation('delete', '/api/admin/schedule/blocks/{id}', {
+  const remove = $api.useMutation('delete', '/api/admin/schedule/blocks/{id}', {
     onSuccess: () => {
       setRemoving(null);
       // The last block of a page removed: the page before, rather than an empty one.

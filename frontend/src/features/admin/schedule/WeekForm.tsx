@@ -1,10 +1,10 @@
 import { MESSAGES, validateWeek, WEEKDAY_NAMES } from '@esthetics/domain';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../../api/errors';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { FormNotice, type Notice } from '../../../components/FormNotice';
 import { useAdminSession } from '../AdminProvider';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import type { OwnerSchedule, WeekDraft } from './schedule';
 import { draftOf, MONDAY_FIRST } from './schedule';
 
@@ -16,7 +16,7 @@ export function WeekForm({ schedule, onSaved }: { schedule: OwnerSchedule; onSav
   const { token } = useAdminSession();
   const [draft, setDraft] = useState<WeekDraft>(() => draftOf(schedule));
   const [notice, setNotice] = useState<Notice>(null);
-  const save = $admin.useMutation('put', '/api/admin/schedule/hours', {
+  const save = $api.useMutation('put', '/api/admin/schedule/hours', {
     onSuccess: (data) => {
       setNotice({
         kind: 'success',

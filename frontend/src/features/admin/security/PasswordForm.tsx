@@ -6,7 +6,7 @@ import {
 } from '@esthetics/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { FormOutcomeNotice, TextField, useFocusProblem } from '../../../components/form-fields';
 import {
   errorOutcome,
@@ -15,7 +15,7 @@ import {
   validationProblem,
 } from '../../../components/form-problem';
 import { useAdminSession } from '../AdminProvider';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 
 const PREFIX = 'admin-password';
 
@@ -30,7 +30,7 @@ export function PasswordForm() {
   const [next, setNext] = useState('');
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   useFocusProblem(PREFIX, outcome);
-  const change = $admin.useMutation('put', '/api/admin/password', {
+  const change = $api.useMutation('put', '/api/admin/password', {
     onSuccess: (data) => {
       setCurrent('');
       setNext('');

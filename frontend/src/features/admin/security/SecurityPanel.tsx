@@ -1,6 +1,7 @@
 import { PasswordForm } from './PasswordForm';
 import { SessionsPanel } from './SessionsPanel';
 import './security.css';
+import '../panels.css';
 
 /** The console's Security tab: the browsers signed in, and the password. */
 export function SecurityPanel() {

@@ -1,14 +1,15 @@
+import { OffsetPager } from '../OffsetPager';
 import { MESSAGES } from '@esthetics/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
-import { withToken } from '../../../api/query-client';
+import { withToken } from '../../../api/request-options';
 import { ConfirmDialog } from '../../../components/Dialog';
 import { FormNotice, type Notice } from '../../../components/FormNotice';
 import { QueryState } from '../../account/QueryState';
 import { useTimeZone } from '../../account/useTimeZone';
 import { useAdminSession } from '../AdminProvider';
-import { $admin } from '../queries';
+import { $api } from '../../../api/queries';
 import {
   deviceName,
   type LiveSession,
@@ -25,13 +26,17 @@ function SessionRow({ session, onEnd }: { session: LiveSession; onEnd: () => voi
   const timeZone = useTimeZone();
   const titleId = `admin-session-${session.id}`;
   return (
-    <li className="admin-session-row" aria-labelledby={titleId} data-testid="admin-session-row">
-      <div className="admin-session-main">
+    <li
+      className="admin-session-row item-row"
+      aria-labelledby={titleId}
+      data-testid="admin-session-row"
+    >
+      <div className="admin-session-main item-main">
         <h4 id={titleId}>
           {deviceName(session.user_agent)}
           {session.current && <span className="admin-session-current">This browser</span>}
         </h4>
-        <dl className="admin-session-facts">
+        <dl className="admin-session-facts inline-facts">
           <div>
             <dt>Signed in</dt>
             <dd>{sessionTime(session.created_at, timeZone)}</dd>
@@ -73,7 +78,7 @@ export function SessionsPanel() {
   const queryClient = useQueryClient();
   const [offset, setOffset] = useState(0);
   const list = useQuery(
-    $admin.queryOptions('get', SESSIONS_PATH, {
+    $api.queryOptions('get', SESSIONS_PATH, {
       params: { query: { limit: SESSIONS_PAGE_SIZE, offset } },
       ...withToken(token),
     }),
@@ -87,12 +92,12 @@ export function SessionsPanel() {
     setOffset(0);
     void refresh();
   };
-  const endOne = $admin.useMutation('delete', '/api/admin/sessions/{id}', {
+  const endOne = $api.useMutation('delete', '/api/admin/sessions/{id}', {
     onSuccess: () => settled({ kind: 'success', text: MESSAGES.adminSessionEndedNotice }),
     onError: (error) =>
       settled({ kind: 'error', text: failureMessage(error, MESSAGES.adminSessionEndFailed) }),
   });
-  const endOthers = $admin.useMutation('delete', SESSIONS_PATH, {
+  const endOthers = $api.useMutation('delete', SESSIONS_PATH, {
     onSuccess: (data) => settled({ kind: 'success', text: data.message }),
     onError: (error) =>
       settled({ kind: 'error', text: failureMessage(error, MESSAGES.adminSessionEndFailed) }),
@@ -125,27 +130,14 @@ export function SessionsPanel() {
                   />
                 ))}
               </ul>
-              {(page.previous !== null || page.next !== null) && (
-                <nav className="btn-row admin-session-pages" aria-label="Pages of sessions">
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--small"
-                    disabled={page.previous === null}
-                    onClick={() => page.previous !== null && setOffset(page.previous)}
-                  >
-                    Previous
-                  </button>
-                  <span>{page.label}</span>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--small"
-                    disabled={page.next === null}
-                    onClick={() => page.next !== null && setOffset(page.next)}
-                  >
-                    Next
-                  </button>
-                </nav>
-              )}
+              <OffsetPager
+                page={page}
+                onOffset={setOffset}
+                label="Pages of sessions"
+                className="admin-session-pages"
+                previous="Previous"
+                next="Next"
+              />
               {data.total > 1 && (
                 <button
                   type="button"

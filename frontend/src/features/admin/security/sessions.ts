@@ -1,3 +1,4 @@
+import { offsetPage } from '../offset-page';
 import { formatStamp } from '@esthetics/domain';
 import type { components } from '../../../api/schema';
 
@@ -44,10 +45,5 @@ export const sessionTime = (iso: string, timeZone: string): string =>
   formatStamp(new Date(iso), timeZone);
 
 /** The page of the list: "1–10 of 23", and whether there are pages before and after. */
-export function sessionsPage(offset: number, shown: number, total: number) {
-  return {
-    label: total === 0 ? '' : `${offset + 1}–${offset + shown} of ${total}`,
-    previous: offset > 0 ? Math.max(0, offset - SESSIONS_PAGE_SIZE) : null,
-    next: offset + shown < total ? offset + SESSIONS_PAGE_SIZE : null,
-  };
-}
+export const sessionsPage = (offset: number, shown: number, total: number) =>
+  offsetPage(offset, shown, total, SESSIONS_PAGE_SIZE);

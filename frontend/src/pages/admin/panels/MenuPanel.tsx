@@ -1,4 +1,0 @@
-import { MenuPanel } from '../../../features/admin/menu/MenuPanel';
-import './panels.css';
-
-export default MenuPanel;

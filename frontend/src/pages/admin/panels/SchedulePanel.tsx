@@ -1,4 +1,0 @@
-import { SchedulePanel } from '../../../features/admin/schedule/SchedulePanel';
-import './panels.css';
-
-export default SchedulePanel;

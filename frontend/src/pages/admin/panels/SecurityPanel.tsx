@@ -1,4 +1,0 @@
-import { SecurityPanel } from '../../../features/admin/security/SecurityPanel';
-import './panels.css';
-
-export default SecurityPanel;
