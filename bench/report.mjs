@@ -147,9 +147,9 @@ function webSection(web) {
   return lines.join('\n');
 }
 
-const BEFORE = `## Before (the figures of issue 14, for reference)
+const BEFORE = `## Before the first performance work (for reference)
 
-Measured before the work of issue 14 on a 2-core machine, same conditions:
+Measured before the first performance work on a 2-core machine, same conditions:
 
 | | Embedded (PGlite) | PostgreSQL |
 | --- | --- | --- |
@@ -160,7 +160,10 @@ Measured before the work of issue 14 on a 2-core machine, same conditions:
 | \`npm start\` on a built checkout to a healthy \`/api/health\` | 10.9 s | |
 `;
 
-/** The figures of `npm run bench` at the start of the session of 2026-11-25 (/work/bench-baseline.log). */
+/**
+ * The figures of `npm run bench` at the start of the session of 2026-11-25 (its log was not kept in
+ * the repository).
+ */
 const SESSION_START = `## At the start of the 2026-11-25 session
 
 \`npm run bench\` with BENCH_DATABASE_URL set, on a quiet 2-core machine, before that session's work:

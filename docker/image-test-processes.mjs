@@ -3,7 +3,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { Abort, NOFILE, ROOT, WORK, fail, pass } from './image-test-setup.mjs';
 
-// Processes: podman with this machine's settings (as ../shared/tools/podman.sh: runc, the cgroupfs
+// Processes: podman with this machine's settings (runc, the cgroupfs
 // manager, limits no higher than the host's), and whatever the test creates, to remove at the end
 
 const RUNC = (() => {

@@ -5,7 +5,7 @@
 #
 # Usage (as root): bash docker/node-base-image.sh [TAG]   (default: node:20-bookworm-slim)
 #
-# The steps of ../shared/tools/local-node-image.sh, made closer to the official image and quicker:
+# Debian from its mirror, this machine's Node and npm, close to the official image:
 # - Debian bookworm (minbase) with this machine's Node 20 in /usr/local, as in the official image,
 #   when it is a build like the official one (one binary needing only libc and libstdc++, as
 #   NodeSource's and nodejs.org's are), with its headers in /usr/local/include/node;

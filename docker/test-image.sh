@@ -34,6 +34,6 @@ if ! info=$(podman info 2>&1 >/dev/null); then
 fi
 
 # The limits the containers may have: no higher than this shell's (podman's default is above them
-# on machines without cgroup delegation; ../shared/tools/podman.sh does the same).
+# on machines without cgroup delegation).
 export IMAGE_TEST_NOFILE="$(ulimit -n):$(ulimit -Hn)"
 exec node docker/test-image.mjs "$@"

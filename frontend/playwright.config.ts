@@ -26,9 +26,10 @@ if (!process.env.E2E_DATA_DIR) {
 process.env.E2E_ADMIN_PASSWORD ??= `e2e-${Math.random().toString(36).slice(2)}-Admin!`;
 
 /**
- * A data folder as an owner leaves it: her business profile, and photos dropped into the folders the
- * README names, with her words for one of them (the site's drawings stand in for photographs; the
- * server treats them like any photo). e2e/owner-site.spec.ts reads the profile back from it.
+ * A data folder as an owner leaves it: her business profile, and photos dropped into the folders
+ * the docs/operations.md#photos names, with her words for one of them (the site's drawings stand in
+ * for photographs; the server treats them like any photo). e2e/owner-site.spec.ts reads the profile
+ * back from it.
  */
 function writeOwnerDataDir(dataDir: string): void {
   const profile = {

@@ -1,7 +1,7 @@
 /**
  * `npm run health-key:rotate -w backend` (in the image: `node backend/dist/scripts/health-key-rotate.js`):
  * re-encrypts every consultation under the current health data key, with the same environment as the
- * app (see README "Health data encryption").
+ * app (see docs/operations.md#health-data-encryption).
  *
  * - Key file (HEALTH_DATA_KEY unset): a new key is generated into DATA_DIR's key file and becomes
  *   the current one; the older keys stay in the file to read what is not re-encrypted yet. With

@@ -8,7 +8,10 @@ import {
   newCodeSentTo,
 } from './health-access';
 
-/** The Health Forms tab behind a one-time e-mailed code (issue 13). */
+/**
+ * The Health Forms tab behind a one-time e-mailed code
+ * (docs/security.md#health-answers-behind-a-one-time-code).
+ */
 
 const PHONE = '(301) 555-0123';
 const uniqueEmail = (label: string) =>

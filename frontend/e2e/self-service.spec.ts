@@ -19,8 +19,9 @@ import { expect, expectNoViolations, openAsAdmin, openAsClient, test } from './f
 
 /**
  * A client moves and cancels their own appointment from the dashboard, under the policy, and the
- * console shows what happened (issue 12). Every appointment here is booked through the API on a day
- * of its own, far enough ahead for the full-refund band (48 hours or more).
+ * console shows what happened (docs/api.md#reschedule-and-cancel). Every appointment here is booked
+ * through the API on a day of its own, far enough ahead for the full-refund band (48 hours or
+ * more).
  */
 
 const ZONE = 'America/New_York';

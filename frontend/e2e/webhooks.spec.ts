@@ -5,9 +5,10 @@ import { dayAhead, uniqueEmail, WED } from './booking-helpers';
 import { expect, expectAccessible, test, openAsAdmin } from './fixtures';
 
 /**
- * The console's webhooks (issue 17), in the "Integrations" tab: add an endpoint (its secret shown
- * once), receive a booking, read the delivery log, send it again, delete behind a dialog. The test
- * server must run with WEBHOOK_ALLOW_PRIVATE_NETWORKS=true: the receiver is on this machine.
+ * The console's webhooks (docs/integrations.md#webhooks), in the "Integrations" tab: add an
+ * endpoint (its secret shown once), receive a booking, read the delivery log, send it again, delete
+ * behind a dialog. The test server must run with WEBHOOK_ALLOW_PRIVATE_NETWORKS=true: the receiver
+ * is on this machine.
  */
 
 /** A webhook endpoint in the test process: records what it receives, answers 200. */

@@ -21,8 +21,9 @@ import { HealthAccessModule } from '../health-access/health-access.module';
 export class PrivacyPortsModule {}
 
 /**
- * The client's rights (issue 13): the access log of their health answers, the export of everything
- * held about them, and the deletion of their account.
+ * The client's rights (docs/api.md#clients-data-access-log-export-deletion): the access log of
+ * their health answers, the export of everything held about them, and the deletion of their
+ * account.
  */
 @Module({
   imports: [

@@ -6,7 +6,7 @@ import { useTestApp, withTestApp } from '../support/harness';
 import { uniqueEmail, weekdays } from '../support/test-app';
 import { newVisitor, uniquePhone, bookAs } from '../support/visitors';
 
-/** Issue 11, points 13 to 16 and 19: the forms and the mail cannot be turned against anyone. */
+/** The forms and the mail cannot be turned against anyone. */
 
 const OWNER = 'owner@studio.example';
 

@@ -1,6 +1,6 @@
 import { POLICIES } from '@esthetics/domain';
 
-/** The business's policies (spec section 9), from the domain, chosen by id. */
+/** The business's policies (docs/spec.md#policies-in-text), from the domain, chosen by id. */
 export function PolicyList({ ids }: { ids: readonly string[] }) {
   const policies = ids.map((id) => {
     const policy = POLICIES.find((p) => p.id === id);

@@ -1,4 +1,4 @@
-/** The navigation of spec section 2, in its order. */
+/** The navigation of docs/spec.md#global-elements, in its order. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/services', label: 'Services' },

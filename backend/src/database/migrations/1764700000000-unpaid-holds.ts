@@ -1,8 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Unpaid bookings are counted per e-mail, phone and client address (issue 11): the address a booking
- * was made from is kept with it, and the pending rows are indexed by each of the three.
+ * Unpaid bookings are counted per e-mail, phone and client address
+ * (docs/api.md#holds-and-the-booking-horizon): the address a booking was made from is kept with it,
+ * and the pending rows are indexed by each of the three.
  */
 export class UnpaidHolds1764700000000 implements MigrationInterface {
   name = 'UnpaidHolds1764700000000';

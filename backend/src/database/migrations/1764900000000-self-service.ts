@@ -1,9 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Self-service (issue 12): the `no_show` status, every change of an appointment recorded (who, when,
- * from what to what, and the money of a cancellation or a no-show), the calendar invitation's
- * SEQUENCE per appointment, and refunds recorded on the payment they pay back.
+ * Self-service (docs/api.md#reschedule-and-cancel): the `no_show` status, every change of an
+ * appointment recorded (who, when, from what to what, and the money of a cancellation or a
+ * no-show), the calendar invitation's SEQUENCE per appointment, and refunds recorded on the payment
+ * they pay back.
  *
  * Credit: a deposit kept as credit toward a future booking is recorded on the change that kept it
  * (`credit_cents`); a client's credit is the sum over the changes of their appointments. No balance

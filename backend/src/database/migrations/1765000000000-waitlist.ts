@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The waitlist (issue 12): who waits for which services on which days and start times, and the
+ * The waitlist: who waits for which services on which days and start times, and the
  * offers of freed times made to them. The constraints keep a freed time with one person at a time
  * (one open offer per slot, one per entry, never the same slot twice to one entry) and a claim to one
  * booking (the status moves from open once; an appointment is named by one offer at most).

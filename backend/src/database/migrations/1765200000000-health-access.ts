@@ -1,9 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Health answers behind a one-time e-mailed code (issue 13). A client session records when its code
- * was confirmed. Each client has at most one code row: the live code (its salted HMAC only, never the
- * digits), the session it was asked from, its tries (counted by the UPDATE that checks them, so
+ * Health answers behind a one-time e-mailed code
+ * (docs/security.md#health-answers-behind-a-one-time-code). A client session records when its code
+ * was confirmed. Each client has at most one code row: the live code (its salted HMAC only, never
+ * the digits), the session it was asked from, its tries (counted by the UPDATE that checks them, so
  * concurrent guesses cannot pass the limit), and the times of the client's recent requests (the
  * hourly limit, checked in the same upsert that replaces the code).
  */

@@ -1,9 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The client's rights (issue 13): every read of a client's health answers by the admin is recorded
- * (who, when, what), the client sees the list; an e-mail can be marked to have its recipients and
- * body erased once delivered (the confirmation of an account's deletion).
+ * The client's rights (docs/api.md#clients-data-access-log-export-deletion): every read of a
+ * client's health answers by the admin is recorded (who, when, what), the client sees the list; an
+ * e-mail can be marked to have its recipients and body erased once delivered (the confirmation of
+ * an account's deletion).
  *
  * A booking made while its account is being deleted: the booking read the account before the
  * deletion and names it, but the account is gone when the booking is stored. The trigger waits for

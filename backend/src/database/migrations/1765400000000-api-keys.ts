@@ -1,8 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Scoped API keys for integrators (issue 17): a key is kept only as its SHA-256 (unique, so a key
- * names one row) with a short visible prefix; revoking sets revoked_at (the row stays, refused).
+ * Scoped API keys for integrators (docs/integrations.md#api-keys): a key is kept only as its
+ * SHA-256 (unique, so a key names one row) with a short visible prefix; revoking sets revoked_at
+ * (the row stays, refused).
  */
 export class ApiKeys1765400000000 implements MigrationInterface {
   name = 'ApiKeys1765400000000';

@@ -1,9 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Outgoing webhooks (issue 17): the endpoints the owner registers, and their outbox. A delivery row is
- * one event for one endpoint, written in the transaction of the change it tells of; the sweep sends
- * it (claimed with SKIP LOCKED and a lease) until the endpoint answers 2xx or a day has passed.
+ * Outgoing webhooks (docs/integrations.md#webhooks): the endpoints the owner registers, and their
+ * outbox. A delivery row is one event for one endpoint, written in the transaction of the change it
+ * tells of; the sweep sends it (claimed with SKIP LOCKED and a lease) until the endpoint answers
+ * 2xx or a day has passed.
  */
 export class Webhooks1765500000000 implements MigrationInterface {
   name = 'Webhooks1765500000000';

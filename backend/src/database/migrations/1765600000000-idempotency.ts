@@ -1,10 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Idempotency-Key records (issue 17): per route and caller (`scope`) and key, the hash of the first
- * request's body and, once it answered, its status and body, replayed for 24 hours. The primary key
- * makes the claim of a key atomic (INSERT ... ON CONFLICT); `lock_token` names the claim that may
- * complete or release it.
+ * Idempotency-Key records (docs/integrations.md): per route and caller (`scope`) and key, the hash
+ * of the first request's body and, once it answered, its status and body, replayed for 24 hours.
+ * The primary key makes the claim of a key atomic (INSERT ... ON CONFLICT); `lock_token` names the
+ * claim that may complete or release it.
  */
 export class Idempotency1765600000000 implements MigrationInterface {
   name = 'Idempotency1765600000000';

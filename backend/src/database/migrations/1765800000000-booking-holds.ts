@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The unpaid holds of a booking's origin (issue 11, point 14), counted under its locks in the
- * statement that stores the booking (issue 14). A function, because a statement sees what was
+ * The unpaid holds of a booking's origin (docs/api.md#holds-and-the-booking-horizon), counted under
+ * its locks in the statement that stores the booking. A function, because a statement sees what was
  * committed when it started, and its locks may be granted later: in this VOLATILE function, the
  * count is a statement of its own, after the locks, so it sees every booking whose transaction held
  * them before. The locks (pg_advisory_xact_lock(space, hashtext(value)), held until the transaction

@@ -3,7 +3,10 @@ import { BusinessInfo } from '../../config/business-profile';
 import { appointmentSummary } from './appointments';
 import { compose, MailContent } from './layout';
 
-/** The copy of the mails about a client's own cancellation and a new time (issue 12). */
+/**
+ * The copy of the mails about a client's own cancellation and a new time
+ * (docs/api.md#reschedule-and-cancel).
+ */
 
 const when = (at: Date, business: BusinessInfo) => formatDateTimeLong(at, business.timeZone);
 

@@ -3,7 +3,10 @@ import { BusinessInfo } from '../../config/business-profile';
 import { WebhookDisabledMailInput } from '../ports/mail-composer.port';
 import { compose, MailContent } from './layout';
 
-/** The owner's notice that a webhook endpoint failed for a day and was disabled (issue 17). */
+/**
+ * The owner's notice that a webhook endpoint failed for a day and was disabled
+ * (docs/integrations.md#retries).
+ */
 export function webhookDisabledNotice(
   e: WebhookDisabledMailInput,
   business: BusinessInfo,

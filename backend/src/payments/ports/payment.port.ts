@@ -128,7 +128,7 @@ export abstract class PaymentRepository {
     onCancelled?: (a: Appointment) => OutgoingMail[],
   ): Promise<ExpiredHolds>;
 
-  // Refunds (issue 12).
+  // Refunds (docs/cancellations.md).
 
   /** The appointment's payments received and kept (not flagged for a refund), oldest first, rows locked. */
   abstract refundablePayments(appointmentId: string): Promise<RefundablePayment[]>;

@@ -48,7 +48,7 @@ export function AdminProvider({ children }: { children: ReactNode }) {
   return <AdminContext.Provider value={value}>{children}</AdminContext.Provider>;
 }
 
-/** The admin session; throws outside an AdminProvider (spec section 6). */
+/** The admin session; throws outside an AdminProvider (docs/spec.md#roles-and-permissions). */
 export function useAdmin(): AdminContextValue {
   const value = useContext(AdminContext);
   if (!value) throw new Error(MESSAGES.useAdminOutsideProvider);

@@ -15,7 +15,8 @@ export type Notify = (notice: { kind: 'success' | 'error'; text: string }) => vo
 
 /**
  * Set the status (the current one disabled), reply by e-mail, copy the e-mail or the contact info,
- * call: spec sections 2 and 6. Every list and detail of the console refreshes after a change.
+ * call: docs/spec.md#admin-dashboard. Every list and detail of the console refreshes after a
+ * change.
  */
 export function AppointmentActions({ a, notify }: { a: Appointment; notify: Notify }) {
   const { token } = useAdminSession();

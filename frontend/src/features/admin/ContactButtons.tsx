@@ -1,7 +1,10 @@
 import { callHref, contactInfo, mailtoHref } from './contact-actions';
 import { CopyButton } from './CopyButton';
 
-/** Reply by e-mail, copy the e-mail or the contact info, call (spec section 6), for one person. */
+/**
+ * Reply by e-mail, copy the e-mail or the contact info, call (docs/spec.md#admin-dashboard), for
+ * one person.
+ */
 export function ContactButtons({
   name,
   email,

@@ -3,8 +3,9 @@ import { ApiError } from '../../api/errors';
 import { validationProblem, type FormProblem } from '../../components/form-problem';
 
 /**
- * The admin login form (spec sections 5 and 8): username and password required; a refusal says
- * 'Invalid admin credentials'; no answer at all says 'Network error. Please try again.'
+ * The admin login form (docs/spec.md#validation-rules, #error-catalogue): username and password
+ * required; a refusal says 'Invalid admin credentials'; no answer at all says 'Network error.
+ * Please try again.'
  */
 export function checkAdminLogin(
   fields: AdminLoginForm,

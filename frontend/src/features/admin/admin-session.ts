@@ -10,9 +10,9 @@ import {
 } from '../account/session-store';
 
 /**
- * The logged-in admin as the browser keeps it (spec section 4): the login answer's admin record and
- * its token, in local storage under `<prefix>_admin`; logout clears it; an unparsable record is
- * removed and the error logged. Framework-free so it is tested without a browser.
+ * The logged-in admin as the browser keeps it (docs/spec.md#sessions): the login answer's admin
+ * record and its token, in local storage under `<prefix>_admin`; logout clears it; an unparsable
+ * record is removed and the error logged. Framework-free so it is tested without a browser.
  */
 export const ADMIN_SESSION_KEY = SESSION_STORAGE_KEYS.admin;
 

@@ -23,6 +23,6 @@ export const CONSOLE_TABS = [
 
 export type ConsoleTab = (typeof CONSOLE_TABS)[number]['id'];
 
-/** The tabs whose label carries the total count of their list (spec section 2). */
+/** The tabs whose label carries the total count of their list (docs/spec.md#screens-and-routes). */
 export const COUNTED_TABS = ['appointments', 'clients', 'messages', 'corporate'] as const;
 export type CountedTab = (typeof COUNTED_TABS)[number];

@@ -6,8 +6,9 @@ import {
 import { telHref } from '../../components/tel';
 
 /**
- * The row actions of spec section 6: reply by e-mail, copy the e-mail or the contact info, call; and
- * the status buttons of an appointment (the current status's button disabled, spec section 4).
+ * The row actions of docs/spec.md#admin-dashboard: reply by e-mail, copy the e-mail or the contact
+ * info, call; and the status buttons of an appointment (the current status's button disabled,
+ * docs/spec.md#appointment-status).
  */
 export interface Contact {
   readonly name: string;

@@ -8,7 +8,10 @@ export const INBOX_STATUS_OPTIONS = INBOX_STATUSES.map((s) => ({
   label: INBOX_STATUS_LABELS[s],
 }));
 
-/** The status of a message or inquiry: 'new' highlighted, the others neutral (spec section 4). */
+/**
+ * The status of a message or inquiry: 'new' highlighted, the others neutral
+ * (docs/spec.md#messages-and-inquiries).
+ */
 export function InboxBadge({ status }: { status: string }) {
   const label = isInboxStatus(status) ? INBOX_STATUS_LABELS[status] : status;
   return <span className={status === 'new' ? 'badge badge--new' : 'badge'}>{label}</span>;

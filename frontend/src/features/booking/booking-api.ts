@@ -1,9 +1,9 @@
 /**
- * What each answer of the booking flow's calls (spec section 7) means for the page (section 8):
- * submitting a booking, starting the deposit checkout, reading the free times. The calls themselves
- * are TanStack Query mutations and queries (see queries.ts); their error answers arrive as ApiError
- * (`withoutToken`'s middleware). Outcomes are data, so the page only renders them and the rules are
- * tested without a browser.
+ * What each answer of the booking flow's calls (docs/spec.md#the-calls-it-makes) means for the page
+ * (#error-catalogue): submitting a booking, starting the deposit checkout, reading the free times.
+ * The calls themselves are TanStack Query mutations and queries (see queries.ts); their error
+ * answers arrive as ApiError (`withoutToken`'s middleware). Outcomes are data, so the page only
+ * renders them and the rules are tested without a browser.
  */
 import { MESSAGES } from '@esthetics/domain';
 import type { Schemas } from '../../api/client';

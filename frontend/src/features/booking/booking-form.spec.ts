@@ -8,7 +8,7 @@ import {
 } from './booking-form';
 import { contact, facialAt10, run, runOn } from './booking-actions.fixture';
 
-describe('the booking form modes (spec section 4)', () => {
+describe('the booking form modes (docs/spec.md#booking-form-modes)', () => {
   it('switching to package clears the chosen services and books at the clinic', () => {
     const s = run(
       { type: 'location', location: 'mobile' },

@@ -1,7 +1,7 @@
 /**
  * The booking form as plain data and a reducer over the owner's current menu: the mode rules of
- * spec section 4, the location filter and the live price summary. The request it sends and the
- * checks before sending are in booking-request.ts. Pages only render this.
+ * docs/spec.md#booking-form-modes, the location filter and the live price summary. The request it
+ * sends and the checks before sending are in booking-request.ts. Pages only render this.
  */
 import {
   findBookingPackage,

@@ -5,10 +5,13 @@
 import { validateBooking, type BookingRequest, type Catalog } from '@esthetics/domain';
 import { summaryOf, type BookingFormState } from './booking-form';
 
-/** The booking request payload of spec section 3; the group size is left out while empty. */
+/**
+ * The booking request payload of docs/spec.md#entities-and-their-fields; the group size is left out
+ * while empty.
+ */
 export type BookingPayload = Omit<BookingRequest, 'group_size'> & { group_size?: number };
 
-/** The booking request payload of spec section 3, as the form sends it. */
+/** The booking request payload of docs/spec.md#entities-and-their-fields, as the form sends it. */
 export function toBookingRequest(catalog: Catalog, state: BookingFormState): BookingPayload {
   const summary = summaryOf(catalog, state);
   const isPackage = state.mode === 'package';

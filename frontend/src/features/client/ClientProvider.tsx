@@ -73,7 +73,7 @@ export function ClientProvider({ children }: { children: ReactNode }) {
   return <ClientContext.Provider value={value}>{children}</ClientContext.Provider>;
 }
 
-/** The client session; throws outside a ClientProvider (spec section 6). */
+/** The client session; throws outside a ClientProvider (docs/spec.md#roles-and-permissions). */
 export function useClient(): ClientContextValue {
   const value = useContext(ClientContext);
   if (!value) throw new Error(SESSION_MESSAGES.useClientOutsideProvider);

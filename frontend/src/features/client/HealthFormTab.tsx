@@ -190,7 +190,7 @@ function ConsultationForm({ session }: { session: ClientSession }) {
 
 /**
  * The Health Forms tab: the first time a browser session opens it, a code e-mailed to the client
- * confirms it is theirs (issue 13); then the form as the spec describes it.
+ * confirms it is theirs (docs/security.md); then the form as docs/spec.md describes it.
  */
 export function HealthFormTab({ session }: { session: ClientSession }) {
   const access = useQuery(healthAccessQuery(session.client.id, session.token));

@@ -9,8 +9,9 @@ import type { Checked } from '../account/useCheckedForm';
 import { failureProblem, validationProblem, type FormProblem } from '../../components/form-problem';
 
 /**
- * The registration, profile and login forms of the client area (spec sections 5 and 8): their fields,
- * the domain's checks, and what a refusal says. Framework-free so it is tested without a browser.
+ * The registration, profile and login forms of the client area (docs/spec.md#validation-rules,
+ * #error-catalogue): their fields, the domain's checks, and what a refusal says. Framework-free so
+ * it is tested without a browser.
  */
 export interface ProfileFields {
   first_name: string;

@@ -10,9 +10,10 @@ import {
 } from '../account/session-store';
 
 /**
- * The logged-in client as the browser keeps it (spec section 4): the login answer's client record and
- * its token, in local storage under `<prefix>_client`. Logout clears it, a profile update merges into
- * it, unparsable data is discarded. Framework-free so it is tested without a browser.
+ * The logged-in client as the browser keeps it (docs/spec.md#sessions): the login answer's client
+ * record and its token, in local storage under `<prefix>_client`. Logout clears it, a profile
+ * update merges into it, unparsable data is discarded. Framework-free so it is tested without a
+ * browser.
  */
 export const CLIENT_SESSION_KEY = SESSION_STORAGE_KEYS.client;
 

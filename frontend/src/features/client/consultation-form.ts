@@ -10,8 +10,9 @@ import type { Checked } from '../account/useCheckedForm';
 import { failureProblem, type FormProblem } from '../../components/form-problem';
 
 /**
- * The health and consultation form (spec sections 3, 5 and 9) as the Health Forms tab edits it:
- * choices from the domain's options, free lists typed comma separated. Framework-free.
+ * The health and consultation form (docs/spec.md: entities, validation, consultation options) as
+ * the Health Forms tab edits it: choices from the domain's options, free lists typed comma
+ * separated. Framework-free.
  */
 export type Consultation = Schemas['ConsultationDto'];
 

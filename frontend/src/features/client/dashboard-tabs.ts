@@ -1,7 +1,7 @@
 import type { TabSpec } from '../../components/tabs';
 import { TAB_PARAM } from '../../components/tabs';
 
-/** The client dashboard's tabs (spec section 2), kept in `?tab=`. */
+/** The client dashboard's tabs (docs/spec.md#screens-and-routes), kept in `?tab=`. */
 export const DASHBOARD_TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'appointments', label: 'Appointments' },

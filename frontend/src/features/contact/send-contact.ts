@@ -8,7 +8,7 @@ export type SendOutcome =
 
 export const EMPTY_CONTACT_FORM: ContactForm = { name: '', email: '', subject: '', message: '' };
 
-/** Every field of the contact form is required (spec section 5). */
+/** Every field of the contact form is required (docs/spec.md#validation-rules). */
 export const CONTACT_REQUIRED = ['name', 'email', 'subject', 'message'] as const;
 
 const nonEmpty = (value: unknown): string | undefined =>

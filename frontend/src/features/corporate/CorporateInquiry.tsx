@@ -154,7 +154,7 @@ export function CorporateInquiry({ catalog }: { catalog: Catalog }) {
                         .join(' ') || undefined
                     }
                   />
-                  {/* Display only: a smaller group can still send its request (spec section 5). */}
+                  {/* Display only: a smaller group can still send its request (docs/spec.md). */}
                   <p id={GROUP_NOTE_ID} className="hint group-note" aria-live="polite">
                     {groupNote}
                   </p>

@@ -1,7 +1,10 @@
 import type { FormOutcome, FormProblem } from '../../components/form-problem';
 import { EMPTY_CORPORATE_FIELDS, type CorporateFields } from './corporate-inquiry';
 
-/** The corporate form of spec section 4: idle -> submitting -> success (cleared) or error. */
+/**
+ * The corporate form of docs/spec.md#corporate-form: idle -> submitting -> success (cleared) or
+ * error.
+ */
 export interface CorporateFormState {
   readonly fields: CorporateFields;
   readonly selectedId: string | null;

@@ -38,10 +38,13 @@ export const EMPTY_CORPORATE_FIELDS: CorporateFields = {
 
 export const SUBMISSION_TYPE = 'corporate_booking_inquiry';
 
-/** The required fields of spec section 5, in the order of the form. */
+/** The required fields of docs/spec.md#validation-rules, in the order of the form. */
 export const CORPORATE_REQUIRED = ['companyName', 'contactName', 'email', 'phone'] as const;
 
-/** The submission of spec section 3: optional fields left empty are not sent. */
+/**
+ * The submission of docs/spec.md#entities-and-their-fields: optional fields left empty are not
+ * sent.
+ */
 export function corporatePayload(
   fields: CorporateFields,
   selected: CorporatePackage | null,

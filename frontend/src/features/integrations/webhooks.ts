@@ -10,9 +10,9 @@ import { failureMessage } from '../../api/errors';
 import { mailTime } from '../admin/mail/mail';
 
 /**
- * The Webhooks panel (issue 17): the endpoints with their state, the form that adds one (the same
- * check as the server), and each endpoint's delivery log. Framework-free so it is tested without a
- * browser.
+ * The Webhooks panel (docs/integrations.md#webhooks): the endpoints with their state, the form that
+ * adds one (the same check as the server), and each endpoint's delivery log. Framework-free so it
+ * is tested without a browser.
  */
 export type WebhookEndpoint = Schemas['WebhookEndpointDto'];
 export type WebhookDelivery = Schemas['WebhookDeliveryDto'];

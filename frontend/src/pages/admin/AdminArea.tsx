@@ -21,7 +21,7 @@ function Loading({ what }: { what: string }) {
   );
 }
 
-/** The admin guard (spec section 2): no stored admin, the login page; the way back is kept. */
+/** The admin guard (docs/spec.md#guards): no stored admin, the login page; the way back is kept. */
 function RequireAdmin({ children }: { children: React.ReactNode }) {
   const { loading, session } = useAdmin();
   const location = useLocation();

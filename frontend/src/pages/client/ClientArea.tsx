@@ -10,7 +10,10 @@ import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 import './client.css';
 
-/** The client guard (spec section 2): a loading state, then the login page when no client is stored. */
+/**
+ * The client guard (docs/spec.md#guards): a loading state, then the login page when no client is
+ * stored.
+ */
 function ClientDashboard() {
   const { loading, session } = useClient();
   const location = useLocation();

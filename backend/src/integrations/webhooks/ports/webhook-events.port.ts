@@ -1,9 +1,10 @@
 import { WebhookEventType } from '@esthetics/domain';
 
 /**
- * Where every module reports what integrators hear of (issue 17). Called inside a UnitOfWork, the
- * events are written to the webhook outbox in that transaction, one row per enabled endpoint
- * subscribed to the type: sent if and only if the change they tell of is stored.
+ * Where every module reports what integrators hear of (docs/integrations.md#webhooks). Called
+ * inside a UnitOfWork, the events are written to the webhook outbox in that transaction, one row
+ * per enabled endpoint subscribed to the type: sent if and only if the change they tell of is
+ * stored.
  */
 export abstract class WebhookEvents {
   /**

@@ -61,7 +61,10 @@ function useCount(tab: CountedTab): number | undefined {
   return query.data?.total;
 }
 
-/** The console (spec section 2: Appointments, Clients, Messages, Corporate with their counts). */
+/**
+ * The console (docs/spec.md#screens-and-routes: Appointments, Clients, Messages, Corporate with
+ * their counts).
+ */
 export function AdminConsole() {
   const { session, logout } = useAdmin();
   const { selected, select } = useTabInUrl(CONSOLE_TABS, searchWithTab);
