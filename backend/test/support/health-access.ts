@@ -102,3 +102,17 @@ export function healthCodeSteps(t: HealthAccessApp) {
 
   return { auth, consultation, saveConsultation, status, askCode, confirm, wrong, codeRow, login };
 }
+
+/** Confirms the client's session with the mailed code, then saves `form` as their health answers. */
+export async function saveHealthForm(
+  t: HealthAccessApp,
+  who: SignedInClient,
+  form: object,
+): Promise<void> {
+  await confirmHealthAccess(t, who);
+  await request(t.http)
+    .post(`/api/clients/${who.client.id}/consultation`)
+    .set('Authorization', `Bearer ${who.token}`)
+    .send(form)
+    .expect(200);
+}
