@@ -1,14 +1,30 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES } from '../../domain/src/index';
 import { formatDayLong } from '../src/features/admin/agenda-dates';
-import { addDays, bookThroughApi, dayAhead, FRI, MON, THU, WED } from './booking-helpers';
+import {
+  addDays,
+  bookThroughApi,
+  dayAhead,
+  FRI,
+  MON,
+  THU,
+  todayInZone,
+  WED,
+} from './booking-helpers';
 import { expect, expectNoViolations, openAsAdmin, test, unique } from './fixtures';
 
 /**
  * The owner's time off in the console's Schedule tab. Each test blocks a day no other test books
- * (over 300 days ahead: the random days of self-service.spec.ts stop short of it) and removes its
- * block at the end, since every test shares the server.
+ * (next Friday: the random days of the other specs start 20 days ahead; the others over 300 days
+ * ahead, where they stop) and removes its block at the end, since every test shares the server.
  */
+
+/** The first Friday after today in the business's zone (a week ahead when today is a Friday). */
+function nextFriday(): string {
+  let date = addDays(todayInZone(), 1);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== FRI) date = addDays(date, 1);
+  return date;
+}
 
 /** Where the screenshots go: SHOTS_DIR when set (the notes' folder), else the test's output. */
 const shot = (name: string) =>
@@ -38,12 +54,12 @@ const freeTimes = async (request: APIRequestContext, date: string) => {
 
 const timeOff = (page: Page) => page.getByRole('region', { name: 'Time off' });
 
-test('the owner takes a Friday off: the booking page offers no time that day, only the waitlist', async ({
+test('the owner takes next Friday off: the booking page offers no time that day, only the waitlist', async ({
   page,
   adminToken,
 }) => {
   test.slow(); // the console, then the booking page
-  const friday = dayAhead(44, FRI);
+  const friday = nextFriday();
   const note = unique('Away');
   try {
     await openAsAdmin(page, adminToken, '/admin/dashboard?tab=schedule');
