@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { adminLoginProblem, adminReturnPath, checkAdminLogin } from './admin-login';
 import { useAdmin } from './AdminProvider';
 import { $api } from '../../api/queries';
+import { BusyButton } from '../../components/BusyButton';
 
 export function AdminLogin() {
   const { loading, session, notice, login } = useAdmin();
@@ -49,9 +50,14 @@ export function AdminLogin() {
               autoComplete="current-password"
             />
             <FormOutcomeNotice outcome={outcome} />
-            <button type="submit" className="btn" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Logging in…' : 'Log In'}
-            </button>
+            <BusyButton
+              type="submit"
+              className="btn"
+              busy={mutation.isPending}
+              busyLabel="Logging in…"
+            >
+              Log In
+            </BusyButton>
           </form>
         </div>
       </section>

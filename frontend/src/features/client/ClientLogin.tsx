@@ -5,6 +5,7 @@ import { checkLogin, loginProblem, returnPath } from './account-forms';
 import { useClient } from './ClientProvider';
 import { $api } from '../../api/queries';
 import { FormOutcomeNotice, TextField } from '../../components/form-fields';
+import { BusyButton } from '../../components/BusyButton';
 
 export function ClientLogin() {
   const { loading, session, notice, login } = useClient();
@@ -46,9 +47,14 @@ export function ClientLogin() {
               hint="The phone number you registered with."
             />
             <FormOutcomeNotice outcome={outcome} />
-            <button type="submit" className="btn" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Logging in…' : 'Log In'}
-            </button>
+            <BusyButton
+              type="submit"
+              className="btn"
+              busy={mutation.isPending}
+              busyLabel="Logging in…"
+            >
+              Log In
+            </BusyButton>
             <p className="client-switch">
               New here? <Link to="/client/register">Create an account</Link>
             </p>
