@@ -2,9 +2,11 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 /**
  * A button that says what it is doing while its request runs (`busyLabel`), and cannot be pressed
- * again until it is done. `disabled` adds reasons of its own to be off.
+ * again until it is done. `disabled` adds reasons of its own to be off. A submit button unless
+ * `type` says otherwise.
  */
 export function BusyButton({
+  type = 'submit',
   busy,
   busyLabel,
   disabled,
@@ -12,7 +14,7 @@ export function BusyButton({
   ...button
 }: ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean; busyLabel: ReactNode }) {
   return (
-    <button {...button} disabled={busy || disabled}>
+    <button {...button} type={type} disabled={busy || disabled}>
       {busy ? busyLabel : children}
     </button>
   );

@@ -60,7 +60,6 @@ function BookingSection({ catalog }: { catalog: Catalog }) {
           <div className="booking-actions">
             <FormNotice notice={booking.notice} />
             <BusyButton
-              type="submit"
               form="booking-form"
               className="btn btn--accent booking-submit"
               busy={booking.sending}

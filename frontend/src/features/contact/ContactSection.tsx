@@ -152,7 +152,7 @@ export function ContactSection() {
               required,
             )}
             <FormOutcomeNotice outcome={outcome} focusOnSuccess />
-            <BusyButton type="submit" className="btn" busy={sending} busyLabel="Sending…">
+            <BusyButton className="btn" busy={sending} busyLabel="Sending…">
               Send Message
             </BusyButton>
           </form>

@@ -109,7 +109,7 @@ export function HealthCodeStep({ session, access }: { session: ClientSession; ac
       </div>
       <StepNoticeLine notice={notice} errorId={ERROR_ID} />
       <div className="health-code__actions">
-        <BusyButton type="submit" className="btn" busy={confirm.isPending} busyLabel="Checking…">
+        <BusyButton className="btn" busy={confirm.isPending} busyLabel="Checking…">
           Confirm code
         </BusyButton>
         <BusyButton

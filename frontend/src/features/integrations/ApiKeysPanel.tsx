@@ -116,7 +116,6 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
         </p>
       )}
       <BusyButton
-        type="submit"
         className="btn btn--accent panel-card-action"
         busy={create.isPending}
         busyLabel="Creating…"

@@ -125,12 +125,7 @@ function AddEndpoint({ notify }: { notify: (n: WebhookNotice | null) => void }) 
             </p>
           )}
         </fieldset>
-        <BusyButton
-          type="submit"
-          className="btn btn--accent"
-          busy={create.isPending}
-          busyLabel="Adding…"
-        >
+        <BusyButton className="btn btn--accent" busy={create.isPending} busyLabel="Adding…">
           Add endpoint
         </BusyButton>
       </form>

@@ -172,7 +172,6 @@ function OfferDetails({
             </p>
           )}
           <BusyButton
-            type="submit"
             className="btn btn--accent"
             busy={claim.isPending || checkout.paying}
             busyLabel="Booking this time…"

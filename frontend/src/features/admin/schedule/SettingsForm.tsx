@@ -78,12 +78,7 @@ export function SettingsForm({
         />
       </label>
       <FormNotice notice={outcome} />
-      <BusyButton
-        type="submit"
-        className="btn btn--accent"
-        busy={save.isPending}
-        busyLabel="Saving…"
-      >
+      <BusyButton className="btn btn--accent" busy={save.isPending} busyLabel="Saving…">
         Save
       </BusyButton>
     </form>

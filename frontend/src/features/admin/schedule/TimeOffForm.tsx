@@ -109,7 +109,7 @@ export function TimeOffForm({ date, timeZone }: { date: string; timeZone: string
           onBack={() => setChecking(null)}
         />
       ) : (
-        <BusyButton type="submit" className="btn btn--accent" busy={busy} busyLabel="Checking…">
+        <BusyButton className="btn btn--accent" busy={busy} busyLabel="Checking…">
           Block this time
         </BusyButton>
       )}

@@ -109,12 +109,7 @@ export function WeekForm({ schedule, onSaved }: { schedule: OwnerSchedule; onSav
         );
       })}
       <FormNotice notice={notice} />
-      <BusyButton
-        type="submit"
-        className="btn btn--accent"
-        busy={save.isPending}
-        busyLabel="Saving…"
-      >
+      <BusyButton className="btn btn--accent" busy={save.isPending} busyLabel="Saving…">
         Save the week
       </BusyButton>
     </form>

@@ -90,7 +90,6 @@ export function PasswordForm() {
       />
       <FormOutcomeNotice outcome={outcome} focusOnSuccess />
       <BusyButton
-        type="submit"
         className="btn btn--accent panel-card-action"
         busy={change.isPending}
         busyLabel="Changing…"
