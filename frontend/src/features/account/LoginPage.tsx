@@ -54,7 +54,7 @@ export function LoginPage({
             )}
             {children}
             <FormOutcomeNotice outcome={outcome} />
-            <BusyButton className="btn" busy={busy} busyLabel="Logging in…">
+            <BusyButton className="btn" busy={busy && 'Logging in…'}>
               Log In
             </BusyButton>
             {after}

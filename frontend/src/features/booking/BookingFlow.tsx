@@ -62,8 +62,7 @@ function BookingSection({ catalog }: { catalog: Catalog }) {
             <BusyButton
               form="booking-form"
               className="btn btn--accent booking-submit"
-              busy={booking.sending}
-              busyLabel="Sending your request…"
+              busy={booking.sending && 'Sending your request…'}
             >
               Request Appointment
             </BusyButton>

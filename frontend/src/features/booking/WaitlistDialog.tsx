@@ -156,7 +156,7 @@ function WaitlistJoin({
       </fieldset>
       <FormNotice notice={join.notice} />
       <div className="btn-row">
-        <BusyButton className="btn btn--accent" busy={join.sending} busyLabel="Joining…">
+        <BusyButton className="btn btn--accent" busy={join.sending && 'Joining…'}>
           Join the waitlist
         </BusyButton>
         <button type="button" className="btn btn--ghost" onClick={onClose}>

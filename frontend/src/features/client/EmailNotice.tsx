@@ -94,7 +94,7 @@ export function EmailNotice({ session }: { session: ClientSession }) {
           <label htmlFor={CODE_ID}>{MESSAGES.emailCodeLabel}</label>
           <CodeInput entry={entry} inputRef={input} id={CODE_ID} errorId={ERROR_ID} />
         </div>
-        <BusyButton className="btn" busy={confirm.isPending} busyLabel="Checking…">
+        <BusyButton className="btn" busy={confirm.isPending && 'Checking…'}>
           {MESSAGES.emailConfirmAction}
         </BusyButton>
         <button

@@ -168,7 +168,7 @@ function HealthForm({ session, saved }: { session: ClientSession; saved: Consult
       <div className="form-row form-row--quarter">{lifestyle.map(choice)}</div>
 
       <FormOutcomeNotice outcome={outcome} />
-      <BusyButton className="btn" busy={busy} busyLabel="Saving…">
+      <BusyButton className="btn" busy={busy && 'Saving…'}>
         Save Health Form
       </BusyButton>
     </form>

@@ -152,7 +152,7 @@ export function ContactSection() {
               required,
             )}
             <FormOutcomeNotice outcome={outcome} focusOnSuccess />
-            <BusyButton className="btn" busy={sending} busyLabel="Sending…">
+            <BusyButton className="btn" busy={sending && 'Sending…'}>
               Send Message
             </BusyButton>
           </form>

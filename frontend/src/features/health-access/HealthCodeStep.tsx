@@ -109,15 +109,14 @@ export function HealthCodeStep({ session, access }: { session: ClientSession; ac
       </div>
       <StepNoticeLine notice={notice} errorId={ERROR_ID} />
       <div className="health-code__actions">
-        <BusyButton className="btn" busy={confirm.isPending} busyLabel="Checking…">
+        <BusyButton className="btn" busy={confirm.isPending && 'Checking…'}>
           Confirm code
         </BusyButton>
         <BusyButton
           type="button"
           className="btn btn--ghost"
           onClick={() => sendCode(true)}
-          busy={request.isPending}
-          busyLabel="Sending…"
+          busy={request.isPending && 'Sending…'}
         >
           Send a new code
         </BusyButton>

@@ -117,8 +117,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
       )}
       <BusyButton
         className="btn btn--accent panel-card-action"
-        busy={create.isPending}
-        busyLabel="Creating…"
+        busy={create.isPending && 'Creating…'}
       >
         Create key
       </BusyButton>

@@ -125,7 +125,7 @@ function AddEndpoint({ notify }: { notify: (n: WebhookNotice | null) => void }) 
             </p>
           )}
         </fieldset>
-        <BusyButton className="btn btn--accent" busy={create.isPending} busyLabel="Adding…">
+        <BusyButton className="btn btn--accent" busy={create.isPending && 'Adding…'}>
           Add endpoint
         </BusyButton>
       </form>

@@ -46,8 +46,7 @@ export function CheckoutCancelled() {
                 type="button"
                 className="btn btn--accent"
                 onClick={payAgain}
-                busy={paying}
-                busyLabel="Opening secure checkout…"
+                busy={paying && 'Opening secure checkout…'}
               >
                 {CHECKOUT_CANCELLED_TEXT.retry}
               </BusyButton>

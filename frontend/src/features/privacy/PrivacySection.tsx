@@ -63,8 +63,7 @@ export function PrivacySection({ session }: { session: ClientSession }) {
             type="button"
             className="btn btn--ghost"
             onClick={() => void download()}
-            busy={downloading}
-            busyLabel="Preparing…"
+            busy={downloading && 'Preparing…'}
           >
             {MESSAGES.privacyDownload}
           </BusyButton>

@@ -52,8 +52,7 @@ export function WaitlistLeave() {
                   type="button"
                   className="btn btn--accent"
                   onClick={submit}
-                  busy={leave.isPending}
-                  busyLabel="Leaving…"
+                  busy={leave.isPending && 'Leaving…'}
                 >
                   Leave the waitlist
                 </BusyButton>

@@ -173,8 +173,7 @@ function OfferDetails({
           )}
           <BusyButton
             className="btn btn--accent"
-            busy={claim.isPending || checkout.paying}
-            busyLabel="Booking this time…"
+            busy={(claim.isPending || checkout.paying) && 'Booking this time…'}
           >
             Book this time
           </BusyButton>

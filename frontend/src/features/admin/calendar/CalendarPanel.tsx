@@ -132,8 +132,7 @@ export default function CalendarPanel() {
             type="button"
             className="btn btn--accent"
             onClick={() => rotate.mutate({ ...withToken(token) })}
-            busy={rotate.isPending}
-            busyLabel="Making a new link…"
+            busy={rotate.isPending && 'Making a new link…'}
           >
             Make a new link
           </BusyButton>

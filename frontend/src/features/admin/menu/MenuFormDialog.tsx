@@ -36,7 +36,7 @@ export function MenuFormDialog({
           <button type="button" className="btn btn--ghost" disabled={form.saving} onClick={onClose}>
             Cancel
           </button>
-          <BusyButton className="btn btn--accent" busy={form.saving} busyLabel="Saving…">
+          <BusyButton className="btn btn--accent" busy={form.saving && 'Saving…'}>
             Save
           </BusyButton>
         </div>

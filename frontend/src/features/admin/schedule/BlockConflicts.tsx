@@ -57,8 +57,7 @@ export function BlockConflicts({
                   type="button"
                   className="btn btn--accent"
                   onClick={() => onSave(false)}
-                  busy={saving}
-                  busyLabel="Saving…"
+                  busy={saving && 'Saving…'}
                 >
                   Save the time off
                 </BusyButton>

@@ -78,7 +78,7 @@ export function SettingsForm({
         />
       </label>
       <FormNotice notice={outcome} />
-      <BusyButton className="btn btn--accent" busy={save.isPending} busyLabel="Saving…">
+      <BusyButton className="btn btn--accent" busy={save.isPending && 'Saving…'}>
         Save
       </BusyButton>
     </form>

@@ -109,7 +109,7 @@ export function TimeOffForm({ date, timeZone }: { date: string; timeZone: string
           onBack={() => setChecking(null)}
         />
       ) : (
-        <BusyButton className="btn btn--accent" busy={busy} busyLabel="Checking…">
+        <BusyButton className="btn btn--accent" busy={busy && 'Checking…'}>
           Block this time
         </BusyButton>
       )}

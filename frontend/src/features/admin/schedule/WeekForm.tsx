@@ -109,7 +109,7 @@ export function WeekForm({ schedule, onSaved }: { schedule: OwnerSchedule; onSav
         );
       })}
       <FormNotice notice={notice} />
-      <BusyButton className="btn btn--accent" busy={save.isPending} busyLabel="Saving…">
+      <BusyButton className="btn btn--accent" busy={save.isPending && 'Saving…'}>
         Save the week
       </BusyButton>
     </form>

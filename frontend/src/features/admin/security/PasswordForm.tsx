@@ -91,8 +91,7 @@ export function PasswordForm() {
       <FormOutcomeNotice outcome={outcome} focusOnSuccess />
       <BusyButton
         className="btn btn--accent panel-card-action"
-        busy={change.isPending}
-        busyLabel="Changing…"
+        busy={change.isPending && 'Changing…'}
       >
         Change password
       </BusyButton>
