@@ -18,14 +18,18 @@ export interface FreedSlot {
   readonly freeMinutes: number;
 }
 
-/** What the matcher reads of a waiting entry (a stored entry has more: it is returned as given). */
-export interface WaitlistCandidate {
-  readonly id: string;
+/** What a waiting client asks for: the services, the days that suit and the start times that suit. */
+export interface WaitlistWish {
   readonly serviceIds: readonly string[];
   readonly days: readonly string[];
   /** The earliest and latest start times that suit, both included. */
   readonly from: string;
   readonly to: string;
+}
+
+/** What the matcher reads of a waiting entry (a stored entry has more: it is returned as given). */
+export interface WaitlistCandidate extends WaitlistWish {
+  readonly id: string;
   readonly joinedAt: Date;
 }
 

@@ -11,21 +11,42 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export async function startApp() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'esthetics-bench-'));
-  const child = spawn(process.execPath, ['backend/dist/src/main.js'], {
+  const app = await runApp({
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    port,
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    what: 'the app',
+    startSeconds: 60,
+  });
+  return {
+    url: app.url,
+    async stop() {
+      await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Runs the built backend (with `nodeArgs` before its entry) on `port` and waits until it answers
+ * its health check; `stop` ends it and waits for the exit.
+ */
+export async function runApp({ cwd, port, env, nodeArgs = [], what, startSeconds }) {
+  const child = spawn(process.execPath, [...nodeArgs, 'backend/dist/src/main.js'], {
+    cwd,
+    env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the app did not start within 60 s');
+    if (Date.now() > deadline) throw new Error(`${what} did not start within ${startSeconds} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -34,7 +55,6 @@ export async function startApp() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -46,6 +46,42 @@ async function emailCode(dataDir, email) {
 
 const pause = () => new Promise((r) => setTimeout(r, 100));
 
+/** The public forms sent after the bookings, in this order, each at an instant of its own. */
+const PUBLIC_FORMS = [
+  [
+    '/api/contact',
+    {
+      name: 'Ana Lopez',
+      email: 'ana.lopez@example.com',
+      subject: 'Question about facials',
+      message: 'Do you do brow tinting?',
+    },
+  ],
+  [
+    '/api/corporate-inquiry',
+    {
+      companyName: 'Acme Corp',
+      contactName: 'Jordan Lee',
+      email: 'jordan@acme.example',
+      phone: '(301) 555-0100',
+      preferredDate: '2026-04-15',
+      specialRequirements: 'Twelve people, a quiet room.',
+    },
+  ],
+  [
+    '/api/waitlist',
+    {
+      name: 'Lena Park',
+      email: 'lena.park@example.com',
+      phone: '301 555 0177',
+      services: ['classic-european-facial'],
+      days: [FULL_SATURDAY],
+      from: '10:00',
+      to: '12:00',
+    },
+  ],
+];
+
 /** A booking through the API; paid on the test-mode checkout when `pay`. */
 async function book(url, body, pay = false) {
   const booking = await call(url, 'POST', '/api/bookings', {
@@ -121,37 +157,10 @@ export async function seed(url, { dataDir, password }) {
     preferred_date: FULL_SATURDAY,
     preferred_time: '09:00',
   });
-  await call(url, 'POST', '/api/contact', {
-    body: {
-      name: 'Ana Lopez',
-      email: 'ana.lopez@example.com',
-      subject: 'Question about facials',
-      message: 'Do you do brow tinting?',
-    },
-  });
-  await pause();
-  await call(url, 'POST', '/api/corporate-inquiry', {
-    body: {
-      companyName: 'Acme Corp',
-      contactName: 'Jordan Lee',
-      email: 'jordan@acme.example',
-      phone: '(301) 555-0100',
-      preferredDate: '2026-04-15',
-      specialRequirements: 'Twelve people, a quiet room.',
-    },
-  });
-  await pause();
-  await call(url, 'POST', '/api/waitlist', {
-    body: {
-      name: 'Lena Park',
-      email: 'lena.park@example.com',
-      phone: '301 555 0177',
-      services: ['classic-european-facial'],
-      days: [FULL_SATURDAY],
-      from: '10:00',
-      to: '12:00',
-    },
-  });
+  for (const [formPath, body] of PUBLIC_FORMS) {
+    await call(url, 'POST', formPath, { body });
+    await pause();
+  }
   // Let the mail sweep send what the seeding queued, so the outbox reads the same every run.
   await new Promise((r) => setTimeout(r, 3000));
   return {

@@ -14,7 +14,6 @@
  * site's own URL shows on some pages), animations off and every image loaded before the shot.
  */
 /* global document */ // inside page.evaluate, run by the browser
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { runApp } from './app-server.mjs';
 import { compareFolders } from './page-shots-compare.mjs';
 import { SHOTS } from './page-shots-pages.mjs';
 import { seed } from './page-shots-seed.mjs';
@@ -62,48 +62,25 @@ FakeDate.now = now;
 globalThis.Date = FakeDate;
 `;
 
-async function startServer(root, port, dataDir) {
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [`--import=data:text/javascript,${encodeURIComponent(FAKE_CLOCK)}`, 'backend/dist/src/main.js'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD,
-        STATIC_DIR: path.join(root, 'frontend/dist'),
-        FORM_RATE_LIMIT_PER_IP: '10000',
-        LOGIN_RATE_LIMIT_PER_IP: '10000',
-        HEALTH_CODE_RATE_LIMIT_PER_IP: '10000',
-        UNPAID_HOLDS_PER_CLIENT: '10000',
-        PUBLIC_URL: url,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+function startServer(root, port, dataDir) {
+  return runApp({
+    cwd: root,
+    port,
+    nodeArgs: [`--import=data:text/javascript,${encodeURIComponent(FAKE_CLOCK)}`],
+    env: {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      STATIC_DIR: path.join(root, 'frontend/dist'),
+      FORM_RATE_LIMIT_PER_IP: '10000',
+      LOGIN_RATE_LIMIT_PER_IP: '10000',
+      HEALTH_CODE_RATE_LIMIT_PER_IP: '10000',
+      UNPAID_HOLDS_PER_CLIENT: '10000',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
     },
-  );
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start within 90 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+    what: 'the server',
+    startSeconds: 90,
+  });
 }
 
 /**

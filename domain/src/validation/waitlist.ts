@@ -8,7 +8,7 @@ import { DayHours, hoursOn } from '../schedule/hours';
 import { SLOT_TIMES } from '../schedule/slots';
 import { dateInZone, DEFAULT_TIME_ZONE, isValidDate } from '../schedule/zone';
 import { Catalog } from '../catalog';
-import { waitlistDurationMinutes } from '../waitlist';
+import { waitlistDurationMinutes, WaitlistWish } from '../waitlist';
 import { emailAndPhone, fail, failWith, idList, pass, tooLong } from './checks';
 import { LIMITS, text } from './fields';
 import { Raw, Validation } from './result';
@@ -27,14 +27,10 @@ export interface WaitlistForm {
 }
 
 /** A valid waitlist entry: normalised contact details, its days sorted and each once. */
-export interface ValidWaitlistEntry {
+export interface ValidWaitlistEntry extends WaitlistWish {
   readonly name: string;
   readonly email: string;
   readonly phone: string;
-  readonly serviceIds: readonly string[];
-  readonly days: readonly string[];
-  readonly from: string;
-  readonly to: string;
   /** How long the services take together, in minutes. */
   readonly durationMinutes: number;
 }

@@ -68,7 +68,7 @@ export function NavBar() {
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           <span className="nav-toggle-bars" aria-hidden="true" />
-          <span className="nav-toggle-text">{open ? 'Close' : 'Menu'}</span>
+          <span className="phone-hidden">{open ? 'Close' : 'Menu'}</span>
         </button>
         <div id={menuId} className={open ? 'nav-menu is-open' : 'nav-menu'}>
           <ul className="nav-links">

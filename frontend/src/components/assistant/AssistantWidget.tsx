@@ -44,9 +44,7 @@ export function AssistantWidget() {
             fill="currentColor"
           />
         </svg>
-        <span className="assistant-toggle-label">
-          {open ? 'Close assistant' : 'Skin Care Assistant'}
-        </span>
+        <span className="phone-hidden">{open ? 'Close assistant' : 'Skin Care Assistant'}</span>
       </button>
     </div>
   );

@@ -58,3 +58,27 @@ export async function logOut(
     // Nothing more to do: this browser has forgotten the session.
   }
 }
+
+/** What an area's session module offers: read, write and log out, under one key and one path. */
+export interface StoredSession<S> {
+  readonly read: (storage: Store) => S | null;
+  readonly write: (storage: Store, session: S) => void;
+  readonly logOut: (
+    token: string | null,
+    forget: () => void,
+    loadApi: () => Promise<ApiClient>,
+  ) => Promise<void>;
+}
+
+export function storedSession<S>(
+  key: string,
+  what: string,
+  parse: (value: unknown) => S | null,
+  logoutPath: Parameters<typeof logOut>[0],
+): StoredSession<S> {
+  return {
+    read: (storage) => readStored(storage, key, parse, what),
+    write: (storage, session) => writeStored(storage, key, session),
+    logOut: (token, forget, loadApi) => logOut(logoutPath, token, forget, loadApi),
+  };
+}

@@ -1,7 +1,7 @@
 import { useLoginForm } from '../account/useLoginForm';
 import { Navigate, useLocation } from 'react-router-dom';
-import { FormOutcomeNotice, TextField } from '../../components/form-fields';
-import { PageHeader } from '../../components/PageHeader';
+import { TextField } from '../../components/form-fields';
+import { LoginPage } from '../account/LoginPage';
 import { adminLoginProblem, adminReturnPath, checkAdminLogin } from './admin-login';
 import { useAdmin } from './AdminProvider';
 import { $api } from '../../api/queries';
@@ -23,38 +23,25 @@ export function AdminLogin() {
   if (!loading && session) return <Navigate to={adminReturnPath(location.state)} replace />;
 
   return (
-    <>
-      <PageHeader eyebrow="Studio" title="Admin Login">
-        The studio&apos;s console: appointments, clients, messages and money.
-      </PageHeader>
-      <section className="section">
-        <div className="container admin-auth">
-          <form
-            className="form card"
-            onSubmit={submit}
-            noValidate
-            aria-labelledby="admin-login-title"
-          >
-            <h2 id="admin-login-title">Log in to the console</h2>
-            {notice && (
-              <p className="notice notice--info" role="status">
-                {notice}
-              </p>
-            )}
-            <TextField {...field('username')} label="Username" autoComplete="username" />
-            <TextField
-              {...field('password')}
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-            />
-            <FormOutcomeNotice outcome={outcome} />
-            <button type="submit" className="btn" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Logging in…' : 'Log In'}
-            </button>
-          </form>
-        </div>
-      </section>
-    </>
+    <LoginPage
+      eyebrow="Studio"
+      title="Admin Login"
+      intro="The studio's console: appointments, clients, messages and money."
+      className="container admin-auth"
+      formId="admin-login-title"
+      heading="Log in to the console"
+      notice={notice}
+      outcome={outcome}
+      onSubmit={submit}
+      busy={mutation.isPending}
+    >
+      <TextField {...field('username')} label="Username" autoComplete="username" />
+      <TextField
+        {...field('password')}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+    </LoginPage>
   );
 }

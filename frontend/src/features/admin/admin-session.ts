@@ -1,13 +1,6 @@
 import { SESSION_STORAGE_KEYS } from '@esthetics/domain';
-import type { ApiClient, Schemas } from '../../api/client';
-import {
-  hasToken,
-  isRecord,
-  logOut,
-  readStored,
-  writeStored,
-  type Store,
-} from '../account/session-store';
+import type { Schemas } from '../../api/client';
+import { hasToken, isRecord, storedSession } from '../account/session-store';
 
 /**
  * The logged-in admin as the browser keeps it (docs/spec.md#sessions): the login answer's admin
@@ -23,10 +16,6 @@ export interface AdminSession {
   readonly admin: Admin;
 }
 
-/** The stored admin session, or null; a record that cannot be read is removed (and logged). */
-export const readAdminSession = (storage: Store): AdminSession | null =>
-  readStored(storage, ADMIN_SESSION_KEY, parseAdminSession, 'admin session');
-
 function parseAdminSession(value: unknown): AdminSession | null {
   if (
     hasToken(value) &&
@@ -39,13 +28,15 @@ function parseAdminSession(value: unknown): AdminSession | null {
   return null;
 }
 
-export function writeAdminSession(storage: Store, session: AdminSession): void {
-  writeStored(storage, ADMIN_SESSION_KEY, session);
-}
+const adminSession = storedSession(
+  ADMIN_SESSION_KEY,
+  'admin session',
+  parseAdminSession,
+  '/api/admin/logout',
+);
 
+/** The stored admin session, or null; a record that cannot be read is removed (and logged). */
+export const readAdminSession = adminSession.read;
+export const writeAdminSession = adminSession.write;
 /** Logs the admin out here at once, then asks the server to revoke the session (see logOut). */
-export const logOutAdmin = (
-  token: string | null,
-  forget: () => void,
-  loadApi: () => Promise<ApiClient>,
-): Promise<void> => logOut('/api/admin/logout', token, forget, loadApi);
+export const logOutAdmin = adminSession.logOut;

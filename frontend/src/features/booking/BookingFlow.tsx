@@ -12,6 +12,7 @@ import { WhenStep } from './WhenStep';
 import { WhoStep } from './WhoStep';
 import { useLiveCatalog } from '../site/useLiveCatalog';
 import './booking.css';
+import { BusyButton } from '../../components/BusyButton';
 
 export function BookingFlow() {
   const catalog = useLiveCatalog();
@@ -58,14 +59,13 @@ function BookingSection({ catalog }: { catalog: Catalog }) {
           </div>
           <div className="booking-actions">
             <FormNotice notice={booking.notice} />
-            <button
-              type="submit"
+            <BusyButton
               form="booking-form"
               className="btn btn--accent booking-submit"
-              disabled={booking.sending}
+              busy={booking.sending && 'Sending your request…'}
             >
-              {booking.sending ? 'Sending your request…' : 'Request Appointment'}
-            </button>
+              Request Appointment
+            </BusyButton>
           </div>
         </div>
       </section>

@@ -6,6 +6,7 @@ import { formatDay } from './availability';
 import type { Booking } from './useBooking';
 import { useWaitlistJoin, waitlistControlId } from './useWaitlistJoin';
 import { rangeTimes } from './waitlist-form';
+import { BusyButton } from '../../components/BusyButton';
 
 type Props = Pick<Booking, 'catalog' | 'form' | 'site' | 'today' | 'waitlist'>;
 
@@ -155,9 +156,9 @@ function WaitlistJoin({
       </fieldset>
       <FormNotice notice={join.notice} />
       <div className="btn-row">
-        <button type="submit" className="btn btn--accent" disabled={join.sending}>
-          {join.sending ? 'Joining…' : 'Join the waitlist'}
-        </button>
+        <BusyButton className="btn btn--accent" busy={join.sending && 'Joining…'}>
+          Join the waitlist
+        </BusyButton>
         <button type="button" className="btn btn--ghost" onClick={onClose}>
           Cancel
         </button>

@@ -5,7 +5,7 @@ import {
   selectableServices,
   selectedPackage,
 } from './booking-form';
-import { Choice, controlId, FieldError, invalidProps } from './form-controls';
+import { Choice, ChoiceGroup, controlId, FieldError } from './form-controls';
 import { ServiceChoices } from './ServiceChoices';
 import type { Booking } from './useBooking';
 
@@ -65,13 +65,7 @@ export function WhatStep({
           </div>
         </fieldset>
       ) : (
-        <fieldset
-          className="choice-group"
-          id={controlId('package')}
-          tabIndex={-1}
-          {...invalidProps('package', problem)}
-        >
-          <legend>Package deal</legend>
+        <ChoiceGroup control="package" problem={problem} legend="Package deal">
           <p className="hint">Package deals are booked at our clinic and paid in full.</p>
           <div className="choice-grid">
             {offeredPackages(catalog).map((p) => (
@@ -106,16 +100,14 @@ export function WhatStep({
               Cancel package
             </button>
           )}
-        </fieldset>
+        </ChoiceGroup>
       )}
 
-      <fieldset
-        className="choice-group"
-        id={controlId('services')}
-        tabIndex={-1}
-        {...invalidProps('services', problem)}
+      <ChoiceGroup
+        control="services"
+        problem={problem}
+        legend={form.mode === 'package' ? 'Services for your package' : 'Services'}
       >
-        <legend>{form.mode === 'package' ? 'Services for your package' : 'Services'}</legend>
         {form.mode === 'package' && !pkg ? (
           <p className="hint">Choose a package deal to see its services.</p>
         ) : (
@@ -132,7 +124,7 @@ export function WhatStep({
           </p>
         )}
         <FieldError control="services" problem={problem} />
-      </fieldset>
+      </ChoiceGroup>
 
       <fieldset className="choice-group" id={controlId('addOns')}>
         <legend>Add-ons</legend>

@@ -1,5 +1,5 @@
 import { lastBookableDate } from '@esthetics/domain';
-import { controlId, Field, FieldError, invalidProps } from './form-controls';
+import { ChoiceGroup, controlId, Field, FieldError } from './form-controls';
 import { TimeChoices } from './TimeChoices';
 import type { Booking } from './useBooking';
 
@@ -55,13 +55,7 @@ export function WhenStep({
           {dateIssue}
         </p>
       )}
-      <fieldset
-        className="choice-group"
-        id={controlId('time')}
-        tabIndex={-1}
-        {...invalidProps('time', problem)}
-      >
-        <legend>Time</legend>
+      <ChoiceGroup control="time" problem={problem} legend="Time">
         <TimeChoices
           state={freeTimes}
           hasDuration={duration > 0}
@@ -75,7 +69,7 @@ export function WhenStep({
           phone={site?.phone}
         />
         <FieldError control="time" problem={problem} />
-      </fieldset>
+      </ChoiceGroup>
     </fieldset>
   );
 }

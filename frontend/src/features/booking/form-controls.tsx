@@ -58,6 +58,34 @@ export function Field({
   );
 }
 
+/**
+ * A group of choices that a problem can point at: focusable by its id, tied to the problem shown
+ * in it (the children place the FieldError).
+ */
+export function ChoiceGroup({
+  control,
+  problem,
+  legend,
+  children,
+}: {
+  control: string;
+  problem: FormProblem | null;
+  legend: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset
+      className="choice-group"
+      id={controlId(control)}
+      tabIndex={-1}
+      {...invalidProps(control, problem)}
+    >
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 /** One choice of a group (a radio) or of a list (a checkbox): its name in bold, its details below. */
 export function Choice({
   type,

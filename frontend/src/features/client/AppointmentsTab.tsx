@@ -21,20 +21,9 @@ import { $api } from '../../api/queries';
 import { appointmentsQuery } from './queries';
 import { withoutToken, withToken } from '../../api/request-options';
 import { QueryState } from '../account/QueryState';
+import { saveFile } from '../privacy/download';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
-
-/** Saves a file the browser already holds (a download link, clicked). */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function AppointmentCard({
   appointment,

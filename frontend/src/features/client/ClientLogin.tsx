@@ -1,10 +1,10 @@
 import { useLoginForm } from '../account/useLoginForm';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { PageHeader } from '../../components/PageHeader';
+import { LoginPage } from '../account/LoginPage';
 import { checkLogin, loginProblem, returnPath } from './account-forms';
 import { useClient } from './ClientProvider';
 import { $api } from '../../api/queries';
-import { FormOutcomeNotice, TextField } from '../../components/form-fields';
+import { TextField } from '../../components/form-fields';
 
 export function ClientLogin() {
   const { loading, session, notice, login } = useClient();
@@ -24,37 +24,31 @@ export function ClientLogin() {
   if (!loading && session) return <Navigate to={returnPath(location.state)} replace />;
 
   return (
-    <>
-      <PageHeader eyebrow="Client area" title="Client Login">
-        See your appointments, keep your profile up to date and fill in your health form.
-      </PageHeader>
-      <section className="section">
-        <div className="container client-auth">
-          <form className="form card" onSubmit={submit} noValidate aria-labelledby="login-title">
-            <h2 id="login-title">Log in with your email and phone</h2>
-            {notice && (
-              <p className="notice notice--info" role="status">
-                {notice}
-              </p>
-            )}
-            <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
-            <TextField
-              {...field('phone')}
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              hint="The phone number you registered with."
-            />
-            <FormOutcomeNotice outcome={outcome} />
-            <button type="submit" className="btn" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Logging in…' : 'Log In'}
-            </button>
-            <p className="client-switch">
-              New here? <Link to="/client/register">Create an account</Link>
-            </p>
-          </form>
-        </div>
-      </section>
-    </>
+    <LoginPage
+      eyebrow="Client area"
+      title="Client Login"
+      intro="See your appointments, keep your profile up to date and fill in your health form."
+      className="container client-auth"
+      formId="login-title"
+      heading="Log in with your email and phone"
+      notice={notice}
+      outcome={outcome}
+      onSubmit={submit}
+      busy={mutation.isPending}
+      after={
+        <p className="client-switch">
+          New here? <Link to="/client/register">Create an account</Link>
+        </p>
+      }
+    >
+      <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
+      <TextField
+        {...field('phone')}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        hint="The phone number you registered with."
+      />
+    </LoginPage>
   );
 }

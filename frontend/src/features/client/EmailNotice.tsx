@@ -10,6 +10,7 @@ import type { ClientSession } from './client-session';
 import { $api } from '../../api/queries';
 import { appointmentsQuery, emailStatusQuery } from './queries';
 import './email-notice.css';
+import { BusyButton } from '../../components/BusyButton';
 
 const CODE_ID = 'email-code';
 const ERROR_ID = 'email-code-error';
@@ -51,28 +52,25 @@ export function EmailNotice({ session }: { session: ClientSession }) {
     });
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (confirm.isPending) return;
-    const code = entry.take();
-    if (code === null) return;
-    confirm.mutate(
-      { ...call, body: { code } },
-      {
-        onSuccess: (done) => {
-          entry.setCode('');
-          updateClient({ email: done.email, email_verified: true });
-          void queryClient.invalidateQueries({
-            queryKey: emailStatusQuery(id, session.token).queryKey,
-          });
-          void queryClient.invalidateQueries({
-            queryKey: appointmentsQuery(id, session.token).queryKey,
-          });
+  const submit = (e: FormEvent) =>
+    entry.submit(e, confirm.isPending, (code) =>
+      confirm.mutate(
+        { ...call, body: { code } },
+        {
+          onSuccess: (done) => {
+            entry.setCode('');
+            updateClient({ email: done.email, email_verified: true });
+            void queryClient.invalidateQueries({
+              queryKey: emailStatusQuery(id, session.token).queryKey,
+            });
+            void queryClient.invalidateQueries({
+              queryKey: appointmentsQuery(id, session.token).queryKey,
+            });
+          },
+          onError: entry.refused,
         },
-        onError: entry.refused,
-      },
+      ),
     );
-  };
 
   return (
     <form
@@ -96,9 +94,9 @@ export function EmailNotice({ session }: { session: ClientSession }) {
           <label htmlFor={CODE_ID}>{MESSAGES.emailCodeLabel}</label>
           <CodeInput entry={entry} inputRef={input} id={CODE_ID} errorId={ERROR_ID} />
         </div>
-        <button type="submit" className="btn" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Checking…' : MESSAGES.emailConfirmAction}
-        </button>
+        <BusyButton className="btn" busy={confirm.isPending && 'Checking…'}>
+          {MESSAGES.emailConfirmAction}
+        </BusyButton>
         <button
           type="button"
           className="btn btn--ghost"

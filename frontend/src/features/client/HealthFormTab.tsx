@@ -25,6 +25,7 @@ import {
   FormOutcomeNotice,
   TextField,
 } from '../../components/form-fields';
+import { BusyButton } from '../../components/BusyButton';
 
 const PREFIX = 'health';
 
@@ -167,9 +168,9 @@ function HealthForm({ session, saved }: { session: ClientSession; saved: Consult
       <div className="form-row form-row--quarter">{lifestyle.map(choice)}</div>
 
       <FormOutcomeNotice outcome={outcome} />
-      <button type="submit" className="btn" disabled={busy}>
-        {busy ? 'Saving…' : 'Save Health Form'}
-      </button>
+      <BusyButton className="btn" busy={busy && 'Saving…'}>
+        Save Health Form
+      </BusyButton>
     </form>
   );
 }

@@ -1,13 +1,6 @@
 import { SESSION_STORAGE_KEYS } from '@esthetics/domain';
-import type { ApiClient, Schemas } from '../../api/client';
-import {
-  hasToken,
-  isRecord,
-  logOut,
-  readStored,
-  writeStored,
-  type Store,
-} from '../account/session-store';
+import type { Schemas } from '../../api/client';
+import { hasToken, isRecord, storedSession } from '../account/session-store';
 
 /**
  * The logged-in client as the browser keeps it (docs/spec.md#sessions): the login answer's client
@@ -24,10 +17,6 @@ export interface ClientSession {
   readonly client: Client;
 }
 
-/** The stored session, or null; a record that cannot be read is removed (and the reason logged). */
-export const readClientSession = (storage: Store): ClientSession | null =>
-  readStored(storage, CLIENT_SESSION_KEY, parseClientSession, 'client session');
-
 function parseClientSession(value: unknown): ClientSession | null {
   if (
     hasToken(value) &&
@@ -42,16 +31,18 @@ function parseClientSession(value: unknown): ClientSession | null {
   return null;
 }
 
-export function writeClientSession(storage: Store, session: ClientSession): void {
-  writeStored(storage, CLIENT_SESSION_KEY, session);
-}
+const clientSession = storedSession(
+  CLIENT_SESSION_KEY,
+  'client session',
+  parseClientSession,
+  '/api/clients/logout',
+);
 
+/** The stored session, or null; a record that cannot be read is removed (and the reason logged). */
+export const readClientSession = clientSession.read;
+export const writeClientSession = clientSession.write;
 /** Logs the client out here at once, then asks the server to end the session (see logOut). */
-export const logOutClient = (
-  token: string | null,
-  forget: () => void,
-  loadApi: () => Promise<ApiClient>,
-): Promise<void> => logOut('/api/clients/logout', token, forget, loadApi);
+export const logOutClient = clientSession.logOut;
 
 /** The session with the client's record updated (a profile change keeps the token). */
 export function mergeClient(session: ClientSession, client: Partial<Client>): ClientSession {

@@ -15,6 +15,7 @@ import { placeLine } from '../../components/Footer';
 import { telHref } from '../../components/tel';
 import { EMPTY_CONTACT_FORM, sendContact } from './send-contact';
 import '../../pages/contact.css';
+import { BusyButton } from '../../components/BusyButton';
 
 const PREFIX = 'contact';
 
@@ -151,9 +152,9 @@ export function ContactSection() {
               required,
             )}
             <FormOutcomeNotice outcome={outcome} focusOnSuccess />
-            <button type="submit" className="btn" disabled={sending}>
-              {sending ? 'Sending…' : 'Send Message'}
-            </button>
+            <BusyButton className="btn" busy={sending && 'Sending…'}>
+              Send Message
+            </BusyButton>
           </form>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@esthetics/domain';
-import { useState, type RefObject } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { codeToSend, failureNotice, typedCode, type StepNotice } from './code-step';
 
 /**
@@ -9,6 +9,16 @@ import { codeToSend, failureNotice, typedCode, type StepNotice } from './code-st
 export function useCodeEntry(input: RefObject<HTMLInputElement | null>) {
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<StepNotice>(null);
+  const take = (): string | null => {
+    const checked = codeToSend(code);
+    if (!checked.ok) {
+      setNotice(checked.notice);
+      input.current?.focus();
+      return null;
+    }
+    setNotice(null);
+    return checked.code;
+  };
   return {
     code,
     setCode,
@@ -17,15 +27,13 @@ export function useCodeEntry(input: RefObject<HTMLInputElement | null>) {
     /** Whether the notice is about the code itself (the field is then marked invalid). */
     codeError: notice?.kind === 'error' && notice.aboutCode,
     /** The code to send, or null when it is not one (the notice says why, the field takes focus). */
-    take(): string | null {
-      const checked = codeToSend(code);
-      if (!checked.ok) {
-        setNotice(checked.notice);
-        input.current?.focus();
-        return null;
-      }
-      setNotice(null);
-      return checked.code;
+    take,
+    /** The form's submit: nothing while `busy`; otherwise `send` gets the code when it is one. */
+    submit(e: FormEvent, busy: boolean, send: (code: string) => void) {
+      e.preventDefault();
+      if (busy) return;
+      const code = take();
+      if (code !== null) send(code);
     },
     /** The code was refused or not checked: the notice says why, the field takes focus again. */
     refused(error: unknown) {

@@ -10,6 +10,7 @@ import { failureNotice, sentLine } from './code-step';
 import { healthAccessQuery } from './queries';
 import { StepNoticeLine } from './StepNoticeLine';
 import './health-code.css';
+import { BusyButton } from '../../components/BusyButton';
 
 type Access = Schemas['HealthAccessDto'];
 
@@ -61,24 +62,21 @@ export function HealthCodeStep({ session, access }: { session: ClientSession; ac
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (confirm.isPending) return;
-    const code = entry.take();
-    if (code === null) return;
-    confirm.mutate(
-      { params: { path: { id } }, body: { code }, ...withToken(session.token) },
-      {
-        onSuccess: () =>
-          queryClient.setQueryData(healthAccessQuery(id, session.token).queryKey, {
-            ...access,
-            confirmed: true,
-            code_expires_at: null,
-          }),
-        onError: entry.refused,
-      },
+  const submit = (e: FormEvent) =>
+    entry.submit(e, confirm.isPending, (code) =>
+      confirm.mutate(
+        { params: { path: { id } }, body: { code }, ...withToken(session.token) },
+        {
+          onSuccess: () =>
+            queryClient.setQueryData(healthAccessQuery(id, session.token).queryKey, {
+              ...access,
+              confirmed: true,
+              code_expires_at: null,
+            }),
+          onError: entry.refused,
+        },
+      ),
     );
-  };
 
   return (
     <form
@@ -111,17 +109,17 @@ export function HealthCodeStep({ session, access }: { session: ClientSession; ac
       </div>
       <StepNoticeLine notice={notice} errorId={ERROR_ID} />
       <div className="health-code__actions">
-        <button type="submit" className="btn" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Checking…' : 'Confirm code'}
-        </button>
-        <button
+        <BusyButton className="btn" busy={confirm.isPending && 'Checking…'}>
+          Confirm code
+        </BusyButton>
+        <BusyButton
           type="button"
           className="btn btn--ghost"
           onClick={() => sendCode(true)}
-          disabled={request.isPending}
+          busy={request.isPending && 'Sending…'}
         >
-          {request.isPending ? 'Sending…' : 'Send a new code'}
-        </button>
+          Send a new code
+        </BusyButton>
       </div>
     </form>
   );

@@ -27,6 +27,7 @@ import {
 } from './api-keys';
 import './integrations.css';
 import '../admin/panels.css';
+import { BusyButton } from '../../components/BusyButton';
 
 const PREFIX = 'api-key';
 const KEYS_PATH = '/api/admin/api-keys';
@@ -114,13 +115,12 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
           {outcome.text}
         </p>
       )}
-      <button
-        type="submit"
+      <BusyButton
         className="btn btn--accent panel-card-action"
-        disabled={create.isPending}
+        busy={create.isPending && 'Creating…'}
       >
-        {create.isPending ? 'Creating…' : 'Create key'}
-      </button>
+        Create key
+      </BusyButton>
     </form>
   );
 }

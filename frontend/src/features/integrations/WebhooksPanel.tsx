@@ -23,6 +23,7 @@ import {
 } from './webhooks';
 import './webhooks.css';
 import '../admin/panels.css';
+import { BusyButton } from '../../components/BusyButton';
 
 /** The add form; answers the new endpoint's secret, shown once with a copy button. */
 function AddEndpoint({ notify }: { notify: (n: WebhookNotice | null) => void }) {
@@ -124,9 +125,9 @@ function AddEndpoint({ notify }: { notify: (n: WebhookNotice | null) => void }) 
             </p>
           )}
         </fieldset>
-        <button type="submit" className="btn btn--accent" disabled={create.isPending}>
-          {create.isPending ? 'Adding…' : 'Add endpoint'}
-        </button>
+        <BusyButton className="btn btn--accent" busy={create.isPending && 'Adding…'}>
+          Add endpoint
+        </BusyButton>
       </form>
     </section>
   );

@@ -6,6 +6,7 @@ import { telHref } from '../../components/tel';
 import { useCheckout } from '../booking/useCheckout';
 import { useCheckoutCancelled } from './useCheckoutCancelled';
 import '../booking/booking.css';
+import { BusyButton } from '../../components/BusyButton';
 
 /**
  * Where the checkout returns when the client cancels: the booking stays, unpaid and held 24 hours,
@@ -41,14 +42,14 @@ export function CheckoutCancelled() {
           </div>
           <div className="btn-row">
             {bookingId ? (
-              <button
+              <BusyButton
                 type="button"
                 className="btn btn--accent"
                 onClick={payAgain}
-                disabled={paying}
+                busy={paying && 'Opening secure checkout…'}
               >
-                {paying ? 'Opening secure checkout…' : CHECKOUT_CANCELLED_TEXT.retry}
-              </button>
+                {CHECKOUT_CANCELLED_TEXT.retry}
+              </BusyButton>
             ) : (
               <Link to="/booking" className="btn btn--accent">
                 {CHECKOUT_CANCELLED_TEXT.retry}

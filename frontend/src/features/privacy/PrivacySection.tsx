@@ -16,6 +16,7 @@ import { healthAccessQuery } from '../health-access/queries';
 import { ConfirmByEmailDialog } from './ConfirmByEmailDialog';
 import { fileNameOf, saveJson } from './download';
 import './privacy.css';
+import { BusyButton } from '../../components/BusyButton';
 
 type Appointment = Schemas['AppointmentDto'];
 
@@ -58,14 +59,14 @@ export function PrivacySection({ session }: { session: ClientSession }) {
       <p>{MESSAGES.privacyIntro}</p>
       {access.data?.confirmed ? (
         <div className="btn-row privacy-actions">
-          <button
+          <BusyButton
             type="button"
             className="btn btn--ghost"
             onClick={() => void download()}
-            disabled={downloading}
+            busy={downloading && 'Preparing…'}
           >
-            {downloading ? 'Preparing…' : MESSAGES.privacyDownload}
-          </button>
+            {MESSAGES.privacyDownload}
+          </BusyButton>
           <button
             type="button"
             className="btn btn--ghost privacy-delete"

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { $api } from '../../api/queries';
 import { linkFailed } from './offer';
 import '../booking/booking.css';
+import { BusyButton } from '../../components/BusyButton';
 
 /**
  * The page a waitlist e-mail's leave link opens (`?token=`). Nothing is sent until the person presses
@@ -47,14 +48,14 @@ export function WaitlistLeave() {
                   You will no longer be emailed when a time that suits you frees up. A time held for
                   you now goes to the next person.
                 </p>
-                <button
+                <BusyButton
                   type="button"
                   className="btn btn--accent"
                   onClick={submit}
-                  disabled={leave.isPending}
+                  busy={leave.isPending && 'Leaving…'}
                 >
-                  {leave.isPending ? 'Leaving…' : 'Leave the waitlist'}
-                </button>
+                  Leave the waitlist
+                </BusyButton>
               </>
             )
           )}

@@ -18,6 +18,7 @@ import {
   type WaitlistOffer,
 } from './offer';
 import '../booking/booking.css';
+import { BusyButton } from '../../components/BusyButton';
 
 /**
  * The page a waitlist offer's e-mail links to (`?token=`): the freed time and services, how long it
@@ -170,13 +171,12 @@ function OfferDetails({
               {problem ?? checkout.error}
             </p>
           )}
-          <button
-            type="submit"
+          <BusyButton
             className="btn btn--accent"
-            disabled={claim.isPending || checkout.paying}
+            busy={(claim.isPending || checkout.paying) && 'Booking this time…'}
           >
-            {claim.isPending || checkout.paying ? 'Booking this time…' : 'Book this time'}
-          </button>
+            Book this time
+          </BusyButton>
         </form>
       )}
       {!offer.open && problem && (

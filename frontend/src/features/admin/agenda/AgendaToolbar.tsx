@@ -29,7 +29,7 @@ export function AgendaToolbar({
         >
           <span aria-hidden="true">←</span>
           <span>
-            Previous<span className="agenda-nav-unit"> {unit}</span>
+            Previous<span className="phone-hidden"> {unit}</span>
           </span>
         </button>
         <button
@@ -46,7 +46,7 @@ export function AgendaToolbar({
           onClick={() => go(shiftPlace(place, 1))}
         >
           <span>
-            Next<span className="agenda-nav-unit"> {unit}</span>
+            Next<span className="phone-hidden"> {unit}</span>
           </span>
           <span aria-hidden="true">→</span>
         </button>

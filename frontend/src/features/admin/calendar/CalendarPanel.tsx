@@ -11,6 +11,7 @@ import { QueryState } from '../../account/QueryState';
 import { $api } from '../../../api/queries';
 import { CopyButton } from '../CopyButton';
 import '../panels.css';
+import { BusyButton } from '../../../components/BusyButton';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
@@ -127,14 +128,14 @@ export default function CalendarPanel() {
           >
             Cancel
           </button>
-          <button
+          <BusyButton
             type="button"
             className="btn btn--accent"
-            disabled={rotate.isPending}
             onClick={() => rotate.mutate({ ...withToken(token) })}
+            busy={rotate.isPending && 'Making a new link…'}
           >
-            {rotate.isPending ? 'Making a new link…' : 'Make a new link'}
-          </button>
+            Make a new link
+          </BusyButton>
         </div>
       </Dialog>
     </div>

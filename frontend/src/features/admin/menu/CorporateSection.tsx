@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { FormNotice, type Notice } from '../../../components/FormNotice';
+import { FormNotice } from '../../../components/FormNotice';
+import { EditButton, useEditing } from './useEditing';
 import { CorporateForm } from './CorporateForm';
 import type { AdminCorporatePackage, AdminMenu } from './menu-types';
 
 /** The corporate offer's packages: the texts the corporate page shows, edited one at a time. */
 export function CorporateSection({ menu }: { menu: AdminMenu }) {
-  const [editing, setEditing] = useState<AdminCorporatePackage | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { editing, notice, open, close } = useEditing<AdminCorporatePackage>();
   return (
     <div className="menu-list">
       <p className="panel-note">
@@ -27,32 +26,13 @@ export function CorporateSection({ menu }: { menu: AdminMenu }) {
                 </p>
               </div>
               <div className="menu-row-actions">
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--small"
-                  aria-describedby={titleId}
-                  onClick={() => {
-                    setNotice(null);
-                    setEditing(p);
-                  }}
-                >
-                  Edit
-                </button>
+                <EditButton titleId={titleId} onClick={() => open(p)} />
               </div>
             </li>
           );
         })}
       </ul>
-      {editing && (
-        <CorporateForm
-          pkg={editing}
-          menu={menu}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) setNotice({ kind: 'success', text: saved });
-          }}
-        />
-      )}
+      {editing && <CorporateForm pkg={editing} menu={menu} onClose={close} />}
     </div>
   );
 }

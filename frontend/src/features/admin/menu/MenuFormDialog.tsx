@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { FormOutcomeNotice, RequiredLegend } from '../../../components/form-fields';
 import type { FormOutcome } from '../../../components/form-problem';
+import { BusyButton } from '../../../components/BusyButton';
 
 /**
  * The dialog an item of the menu is added or edited in: its fields, the outcome of a refused save
@@ -35,9 +36,9 @@ export function MenuFormDialog({
           <button type="button" className="btn btn--ghost" disabled={form.saving} onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn btn--accent" disabled={form.saving}>
-            {form.saving ? 'Saving…' : 'Save'}
-          </button>
+          <BusyButton className="btn btn--accent" busy={form.saving && 'Saving…'}>
+            Save
+          </BusyButton>
         </div>
       </form>
     </Dialog>

@@ -2,8 +2,9 @@ import { MESSAGES } from '@esthetics/domain';
 import { useState, type ReactNode } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { ConfirmDialog } from '../../../components/Dialog';
-import { FormNotice, type Notice } from '../../../components/FormNotice';
+import { FormNotice } from '../../../components/FormNotice';
 import { movedOrder } from './menu-order';
+import { EditButton, useEditing } from './useEditing';
 import { useMenuWrite, type ListedKind, type MenuCalls } from './useMenu';
 
 /** What every listed item of the menu has. */
@@ -47,8 +48,7 @@ export function MenuList<T extends ListedItem>({
   form: (item: T | undefined, onClose: (saved: string | null) => void) => ReactNode;
 }) {
   const write = useMenuWrite();
-  const [notice, setNotice] = useState<Notice>(null);
-  const [editing, setEditing] = useState<{ item?: T } | null>(null);
+  const { editing, notice, setNotice, open, close } = useEditing<{ item?: T }>();
   const [deleting, setDeleting] = useState<T | null>(null);
 
   const run = (action: (calls: MenuCalls) => Promise<unknown>, done: string) => {
@@ -68,14 +68,7 @@ export function MenuList<T extends ListedItem>({
   return (
     <div className="menu-list">
       <div className="menu-list-head">
-        <button
-          type="button"
-          className="btn btn--accent btn--small"
-          onClick={() => {
-            setNotice(null);
-            setEditing({});
-          }}
-        >
+        <button type="button" className="btn btn--accent btn--small" onClick={() => open({})}>
           Add a {noun}
         </button>
       </div>
@@ -118,17 +111,7 @@ export function MenuList<T extends ListedItem>({
                     >
                       <span aria-hidden="true">↓</span>
                     </button>
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--small"
-                      aria-describedby={titleId}
-                      onClick={() => {
-                        setNotice(null);
-                        setEditing({ item });
-                      }}
-                    >
-                      Edit
-                    </button>
+                    <EditButton titleId={titleId} onClick={() => open({ item })} />
                     <button
                       type="button"
                       className="btn btn--ghost btn--small"
@@ -179,11 +162,7 @@ export function MenuList<T extends ListedItem>({
           run((calls) => calls.remove(kind, id), `${deleting?.name ?? 'It'} was deleted.`)
         }
       />
-      {editing &&
-        form(editing.item, (saved) => {
-          setEditing(null);
-          if (saved) setNotice({ kind: 'success', text: saved });
-        })}
+      {editing && form(editing.item, close)}
     </div>
   );
 }

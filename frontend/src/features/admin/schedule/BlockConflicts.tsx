@@ -7,6 +7,7 @@ import { useAdminSession } from '../AdminProvider';
 import { $api } from '../../../api/queries';
 import type { TimeBlockBody } from './block-draft';
 import { ConflictRow } from './ConflictRow';
+import { BusyButton } from '../../../components/BusyButton';
 
 /**
  * Before a block is saved over booked time: the pending and confirmed appointments it would cover
@@ -52,14 +53,14 @@ export function BlockConflicts({
             <>
               <h4 id="timeoff-conflicts-title">Nothing is booked in this time any more</h4>
               <div className="btn-row">
-                <button
+                <BusyButton
                   type="button"
                   className="btn btn--accent"
-                  disabled={saving}
                   onClick={() => onSave(false)}
+                  busy={saving && 'Saving…'}
                 >
-                  {saving ? 'Saving…' : 'Save the time off'}
-                </button>
+                  Save the time off
+                </BusyButton>
                 <button type="button" className="btn btn--ghost" onClick={onBack}>
                   Change the time
                 </button>

@@ -11,6 +11,7 @@ import { FormNotice, type Notice } from '../../../components/FormNotice';
 import { useAdminSession } from '../AdminProvider';
 import { $api } from '../../../api/queries';
 import type { OwnerSchedule } from './schedule';
+import { BusyButton } from '../../../components/BusyButton';
 
 /** How often a booking may start, and how long before it at the latest. */
 export function SettingsForm({
@@ -77,9 +78,9 @@ export function SettingsForm({
         />
       </label>
       <FormNotice notice={outcome} />
-      <button type="submit" className="btn btn--accent" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save'}
-      </button>
+      <BusyButton className="btn btn--accent" busy={save.isPending && 'Saving…'}>
+        Save
+      </BusyButton>
     </form>
   );
 }

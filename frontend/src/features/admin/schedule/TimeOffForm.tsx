@@ -19,6 +19,7 @@ import { describeBlock } from './block-words';
 import { BlockConflicts } from './BlockConflicts';
 import { BLOCK_FORM_PREFIX, BlockFields } from './BlockFields';
 import { BLOCKS_PATH } from './schedule';
+import { BusyButton } from '../../../components/BusyButton';
 
 /**
  * The form that adds time off. Saving first asks which appointments the block would cover: none,
@@ -108,9 +109,9 @@ export function TimeOffForm({ date, timeZone }: { date: string; timeZone: string
           onBack={() => setChecking(null)}
         />
       ) : (
-        <button type="submit" className="btn btn--accent" disabled={busy}>
-          {busy ? 'Checking…' : 'Block this time'}
-        </button>
+        <BusyButton className="btn btn--accent" busy={busy && 'Checking…'}>
+          Block this time
+        </BusyButton>
       )}
     </form>
   );

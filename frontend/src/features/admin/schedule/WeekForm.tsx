@@ -7,6 +7,7 @@ import { useAdminSession } from '../AdminProvider';
 import { $api } from '../../../api/queries';
 import type { OwnerSchedule, WeekDraft } from './schedule';
 import { draftOf, MONDAY_FIRST } from './schedule';
+import { BusyButton } from '../../../components/BusyButton';
 
 /**
  * The owner's week: zero or more open intervals a weekday, checked with the domain's rules (the
@@ -108,9 +109,9 @@ export function WeekForm({ schedule, onSaved }: { schedule: OwnerSchedule; onSav
         );
       })}
       <FormNotice notice={notice} />
-      <button type="submit" className="btn btn--accent" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save the week'}
-      </button>
+      <BusyButton className="btn btn--accent" busy={save.isPending && 'Saving…'}>
+        Save the week
+      </BusyButton>
     </form>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '../../../components/form-problem';
 import { useAdminSession } from '../AdminProvider';
 import { $api } from '../../../api/queries';
+import { BusyButton } from '../../../components/BusyButton';
 
 const PREFIX = 'admin-password';
 
@@ -88,13 +89,12 @@ export function PasswordForm() {
         required
       />
       <FormOutcomeNotice outcome={outcome} focusOnSuccess />
-      <button
-        type="submit"
+      <BusyButton
         className="btn btn--accent panel-card-action"
-        disabled={change.isPending}
+        busy={change.isPending && 'Changing…'}
       >
-        {change.isPending ? 'Changing…' : 'Change password'}
-      </button>
+        Change password
+      </BusyButton>
     </form>
   );
 }
