@@ -12,6 +12,8 @@ import {
   dumpDatabase,
   tracesOf,
   filesMentioning,
+  saveConsultation,
+  sendPublicForms,
 } from '../support/privacy-steps';
 import { as, DEPOSIT, OWNER } from '../support/studio';
 
@@ -54,32 +56,14 @@ describe("privacy: the client's rights over their data", () => {
         client_calendar_email: p.email,
       });
       const future = await paidBooking(t, p, nextDate());
-      await unlockHealth(t, p);
-      await request(t.http)
-        .post(`/api/clients/${p.id}/consultation`)
-        .set(as(p.token))
-        .send({ skin_type: 'Dry', allergies: marker, medications: marker })
-        .expect(200);
-      await request(t.http)
-        .post('/api/contact')
-        .send({ name: `${p.first} ${p.last}`, email: p.email, subject: 'Peels', message: 'Hi' })
-        .expect(201);
-      await request(t.http)
-        .post('/api/corporate-inquiry')
-        .send({ companyName: 'Acme', contactName: p.last, email: p.email, phone: p.phone })
-        .expect(201);
-      await request(t.http)
-        .post('/api/waitlist')
-        .send({
-          name: `${p.first} ${p.last}`,
-          email: p.email,
-          phone: p.phone,
-          services: ['classic-european-facial'],
-          days: [nextDate()],
-          from: '10:00',
-          to: '12:00',
-        })
-        .expect(201);
+      await saveConsultation(t, p, { skin_type: 'Dry', allergies: marker, medications: marker });
+      await sendPublicForms(t, p, {
+        name: `${p.first} ${p.last}`,
+        contactName: p.last,
+        subject: 'Peels',
+        message: 'Hi',
+        day: nextDate(),
+      });
       // A failed login: counted under their e-mail.
       await request(t.http)
         .post('/api/clients/login')

@@ -102,3 +102,17 @@ export function healthCodeSteps(t: HealthAccessApp) {
 
   return { auth, consultation, saveConsultation, status, askCode, confirm, wrong, codeRow, login };
 }
+
+/** Opens the client's health form to their session and saves `form` as the client (expects 200). */
+export async function fileHealthForm(
+  t: HealthAccessApp,
+  who: SignedInClient,
+  form: Record<string, unknown>,
+): Promise<void> {
+  await confirmHealthAccess(t, who);
+  await request(t.http)
+    .post(`/api/clients/${who.client.id}/consultation`)
+    .set('Authorization', `Bearer ${who.token}`)
+    .send(form)
+    .expect(200);
+}
