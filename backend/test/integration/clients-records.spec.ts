@@ -61,6 +61,20 @@ describe('clients', () => {
       expect(before.status).toBe(404);
       expect(before.body.status).toBe('error');
 
+      // The answers that come back exactly as they were sent (the others are cleaned up).
+      const keptAsSent = {
+        current_skincare_routine: 'Cleanser and moisturiser',
+        products_currently_using: ['Gentle cleanser'],
+        previous_treatments: [],
+        medical_conditions: [],
+        pregnant_or_nursing: true,
+        skin_goals: ['Even tone'],
+        treatment_preferences: ['Facials'],
+        budget_range: '$75-$125',
+        sun_exposure: 'Moderate',
+        smoking_status: 'Never',
+        alcohol_consumption: 'Occasional',
+      };
       const saved = await request(t.http)
         .post(`/api/clients/${client.id}/consultation`)
         .set(auth)
@@ -68,19 +82,9 @@ describe('clients', () => {
           client_id: client.id,
           skin_type: 'Combination',
           skin_concerns: ['Acne', 'Redness', 'Acne'],
-          current_skincare_routine: 'Cleanser and moisturiser',
-          products_currently_using: ['Gentle cleanser'],
-          previous_treatments: [],
           allergies: 'a, b,, c',
           medications: ' ibuprofen ,',
-          medical_conditions: [],
-          pregnant_or_nursing: true,
-          skin_goals: ['Even tone'],
-          treatment_preferences: ['Facials'],
-          budget_range: '$75-$125',
-          sun_exposure: 'Moderate',
-          smoking_status: 'Never',
-          alcohol_consumption: 'Occasional',
+          ...keptAsSent,
         });
       expect(saved.status).toBe(200);
       expect(saved.body).toMatchObject({
@@ -93,19 +97,9 @@ describe('clients', () => {
         client_id: client.id,
         skin_type: 'Combination',
         skin_concerns: ['Acne', 'Redness'],
-        current_skincare_routine: 'Cleanser and moisturiser',
-        products_currently_using: ['Gentle cleanser'],
-        previous_treatments: [],
         allergies: ['a', 'b', 'c'],
         medications: ['ibuprofen'],
-        medical_conditions: [],
-        pregnant_or_nursing: true,
-        skin_goals: ['Even tone'],
-        treatment_preferences: ['Facials'],
-        budget_range: '$75-$125',
-        sun_exposure: 'Moderate',
-        smoking_status: 'Never',
-        alcohol_consumption: 'Occasional',
+        ...keptAsSent,
         updated_at: t.clock.now().toISOString(),
       };
       const after = await request(t.http).get(`/api/clients/${client.id}/consultation`).set(auth);

@@ -2,21 +2,20 @@ import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { UnitOfWork } from '../../src/common/unit-of-work';
 import { WebhookEvents } from '../../src/integrations/webhooks/ports/webhook-events.port';
-import { useTestApp } from '../support/harness';
 import { inquiryPayload, startTestApp, weekdays } from '../support/test-app';
-import { deliver, deliveries, PRIVATE_OK, register, useReceiver } from '../support/webhook-steps';
+import {
+  deliver,
+  deliveries,
+  PRIVATE_OK,
+  register,
+  useWebhooksApp,
+} from '../support/webhook-steps';
 
 const HOUR = 3600 * 1000;
 
 describe('Webhooks', () => {
-  const t = useTestApp({
-    env: { ...PRIVATE_OK, ADMIN_EMAIL: 'owner@example.com' },
-    resetClock: true,
-  });
+  const { t, receiver } = useWebhooksApp();
   const nextDay = weekdays();
-
-  // Each test starts with no endpoint and an empty receiver.
-  const receiver = useReceiver(t);
 
   it('tells of each change: payment, status, cancellation, reschedule, hold expiry, forms', async () => {
     await register(t, receiver.url(), [
