@@ -5,15 +5,15 @@ import { ClientSessions } from '../../src/auth/client-sessions';
 import { useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
 import {
-  unlockHealth,
-  Person,
-  person,
-  paidBooking,
   dumpDatabase,
-  tracesOf,
   filesMentioning,
+  paidBooking,
+  person,
+  Person,
   saveConsultation,
   sendPublicForms,
+  tracesOf,
+  unlockHealth,
 } from '../support/privacy-steps';
 import { as, DEPOSIT, OWNER } from '../support/studio';
 

@@ -2,12 +2,12 @@ import request from 'supertest';
 import { useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
 import {
-  unlockHealth,
-  Person,
-  person,
   paidBooking,
+  person,
+  Person,
   saveConsultation,
   sendPublicForms,
+  unlockHealth,
 } from '../support/privacy-steps';
 import { as, DEPOSIT, OWNER } from '../support/studio';
 

@@ -2,16 +2,10 @@ import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { withTestApp } from '../support/harness';
 import { WebhookReceiver } from '../support/webhook-receiver';
-import {
-  deliver,
-  deliveries,
-  PRIVATE_OK,
-  register,
-  useWebhooksApp,
-} from '../support/webhook-steps';
+import { deliver, deliveries, PRIVATE_OK, register, useWebhookApp } from '../support/webhook-steps';
 
 describe('Webhooks', () => {
-  const { t, receiver } = useWebhooksApp();
+  const { t, receiver } = useWebhookApp();
 
   describe('the admin API', () => {
     it('shows the secret once, lists endpoints without it, deletes them', async () => {

@@ -6,14 +6,14 @@ import { WEBHOOK_LEASE_MS } from '../../src/integrations/webhooks/webhook-delive
 import { Harness } from '../support/harness';
 import { weekdays } from '../support/test-app';
 import { ReceivedWebhook, verifyAt } from '../support/webhook-receiver';
-import { deliver, deliveries, register, useWebhooksApp } from '../support/webhook-steps';
+import { deliver, deliveries, register, useWebhookApp } from '../support/webhook-steps';
 
 /** Verifies a received webhook as a receiver would, with its clock at the app's. */
 const verify = (t: Harness, secret: string, w: ReceivedWebhook) =>
   verifyAt(t.clock.now(), secret, w);
 
 describe('Webhooks', () => {
-  const { t, receiver } = useWebhooksApp();
+  const { t, receiver } = useWebhookApp();
   const nextDay = weekdays();
 
   it('sends a booking to a subscribed endpoint, signed so the standardwebhooks package verifies it', async () => {

@@ -81,7 +81,7 @@ export function useReceiver(t: Pick<Harness, 'query'>): WebhookReceiver {
  * The app of the webhook specs (private receiver addresses allowed, the owner's address set, the
  * clock reset) and a receiver that starts each test with no endpoint and nothing received.
  */
-export function useWebhooksApp() {
+export function useWebhookApp() {
   const t = useTestApp({
     env: { ...PRIVATE_OK, ADMIN_EMAIL: 'owner@example.com' },
     resetClock: true,

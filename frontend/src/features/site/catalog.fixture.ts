@@ -1,4 +1,4 @@
-import type { Service } from '@esthetics/domain';
+import type { AddOn, Service } from '@esthetics/domain';
 
 /** The fields of a service that the public and the admin menu answers write alike (cents, snake_case). */
 export const serviceOnTheWire = (s: Service) => ({
@@ -13,4 +13,12 @@ export const serviceOnTheWire = (s: Service) => ({
   per_person: s.perPerson,
   min_persons: s.minPersons,
   travel_fee_cents: s.travelFeeCents,
+});
+
+/** The fields of an add-on that both answers write alike. */
+export const addOnOnTheWire = (a: AddOn) => ({
+  id: a.id,
+  name: a.name,
+  duration: a.durationMinutes,
+  price_cents: a.priceCents,
 });

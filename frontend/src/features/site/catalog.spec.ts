@@ -1,7 +1,7 @@
 import { findService, priceBooking, SEED_CATALOG } from '@esthetics/domain';
 import type { Catalog as CatalogDto } from '../../api/client';
 import { catalogFromDto } from './catalog';
-import { serviceOnTheWire } from './catalog.fixture';
+import { addOnOnTheWire, serviceOnTheWire } from './catalog.fixture';
 
 /** The public answer for a menu, as the server writes it (dollars beside cents, camelCase packages). */
 function answerFor(menu = SEED_CATALOG): CatalogDto {
@@ -13,13 +13,7 @@ function answerFor(menu = SEED_CATALOG): CatalogDto {
       travel_fee: s.travelFeeCents / 100,
       photo: s.id === 'eyebrow-wax' ? 'photo-1' : null,
     })),
-    add_ons: menu.addOns.map((a) => ({
-      id: a.id,
-      name: a.name,
-      duration: a.durationMinutes,
-      price: a.priceCents / 100,
-      price_cents: a.priceCents,
-    })),
+    add_ons: menu.addOns.map((a) => ({ ...addOnOnTheWire(a), price: a.priceCents / 100 })),
     packages: menu.bookingPackages.map((p) => ({
       id: p.id,
       name: p.name,

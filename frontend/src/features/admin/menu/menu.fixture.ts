@@ -1,5 +1,5 @@
 import { SEED_CATALOG } from '@esthetics/domain';
-import { serviceOnTheWire } from '../../site/catalog.fixture';
+import { addOnOnTheWire, serviceOnTheWire } from '../../site/catalog.fixture';
 import type { AdminMenu, AdminService } from './menu-types';
 
 /** The seed menu as GET /api/admin/catalog answers it (nothing booked, nothing hidden). */
@@ -12,10 +12,7 @@ export const SEED_MENU: AdminMenu = {
     future_bookings: 0,
   })),
   add_ons: SEED_CATALOG.addOns.map((a) => ({
-    id: a.id,
-    name: a.name,
-    price_cents: a.priceCents,
-    duration: a.durationMinutes,
+    ...addOnOnTheWire(a),
     hidden: false,
     future_bookings: 0,
   })),
