@@ -16,6 +16,7 @@ import {
   unlockHealth,
 } from '../support/privacy-steps';
 import { as, DEPOSIT, OWNER } from '../support/studio';
+import { expectAnswer } from '../support/answers';
 
 describe("privacy: the client's rights over their data", () => {
   const t = useTestApp({ stripe: true, env: { ADMIN_EMAIL: OWNER } });
@@ -33,8 +34,7 @@ describe("privacy: the client's rights over their data", () => {
       const p = await person(t, 'Typo', '(212) 555-0121');
       for (const confirm of ['', 'someone@else.example', p.email.replace('@', '@x')]) {
         const res = await deleteAccount(p, confirm);
-        expect(res.status).toBe(400);
-        expect(res.body).toMatchObject({
+        expectAnswer(res, 400, {
           code: 'deleteConfirmMismatch',
           message: MESSAGES.deleteConfirmMismatch,
           field: 'confirm_email',
@@ -85,8 +85,7 @@ describe("privacy: the client's rights over their data", () => {
       expect(filesMentioning(t, [p.email]).length).toBeGreaterThan(0);
 
       const res = await deleteAccount(p, p.email);
-      expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({
+      expectAnswer(res, 200, {
         status: 'success',
         message: MESSAGES.accountDeleted,
         appointments_anonymised: 2,
