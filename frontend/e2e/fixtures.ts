@@ -130,6 +130,9 @@ export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 }
 
+/** A unique single word made of `label`: a last name or a search term no other run uses. */
+export const uniqueName = (label: string) => unique(label).replace(/\s+/g, '');
+
 /** A fresh e-mail address made of `label`, in lower case as the server keeps it. */
 export const uniqueAddress = (label: string) =>
   `${unique(label).replace(/[^a-z0-9]+/gi, '.')}@example.com`.toLowerCase();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES } from '../../domain/src/index';
 import { formatDayLong } from '../src/features/admin/agenda-dates';
 import { addDays, bookThroughApi, dayAhead, FRI, MON, THU, WED } from './booking-helpers';
-import { expect, expectNoViolations, openAsAdmin, test, unique } from './fixtures';
+import { expect, expectNoViolations, openAsAdmin, test, unique, uniqueName } from './fixtures';
 
 /**
  * The owner's time off in the console's Schedule tab. Each test blocks a day no other test books
@@ -100,7 +100,7 @@ test('blocking booked time shows the appointment first; keeping it saves the blo
   test.slow(); // two screen widths, an accessibility scan, the agenda
   const date = dayAhead(45, WED);
   const note = unique('Doctor');
-  const lastName = unique('Blocked').replace(/\s+/g, '');
+  const lastName = uniqueName('Blocked');
   const headers = { Authorization: `Bearer ${adminToken}` };
   const { booking_id: id } = await bookThroughApi(page.request, {
     last_name: lastName,
@@ -200,7 +200,7 @@ test('an appointment cancelled from the list leaves nothing in the way: the bloc
 }) => {
   const date = dayAhead(45, THU);
   const note = unique('Dentist');
-  const lastName = unique('Cancelled').replace(/\s+/g, '');
+  const lastName = uniqueName('Cancelled');
   const headers = { Authorization: `Bearer ${adminToken}` };
   const { booking_id: id } = await bookThroughApi(page.request, {
     last_name: lastName,

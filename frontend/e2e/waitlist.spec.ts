@@ -11,7 +11,7 @@ import {
   SAT,
   uniqueEmail,
 } from './booking-helpers';
-import { expect, expectNoViolations, openAsAdmin, test, unique } from './fixtures';
+import { expect, expectNoViolations, openAsAdmin, test, uniqueName } from './fixtures';
 import { offerOn } from '../src/features/waitlist/offer.fixture';
 
 /** The waitlist in the browser: joining from a full day, the console's day list, the e-mails' links. */
@@ -33,7 +33,7 @@ test('a full day offers the waitlist; the admin sees the entry and removes it', 
   const saturday = dayAhead(15, SAT);
   const monday = addDays(saturday, 2);
   await fillTheDay(page.request, saturday);
-  const contact = { ...contactFor('waitlist'), lastName: unique('Waiting').replace(/\s+/g, '') };
+  const contact = { ...contactFor('waitlist'), lastName: uniqueName('Waiting') };
   const name = `${contact.firstName} ${contact.lastName}`;
 
   await page.goto('/booking?service=corporate-event-services');
