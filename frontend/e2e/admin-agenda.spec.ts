@@ -1,6 +1,6 @@
 import { formatTime12h } from '../../domain/src/index';
 import { addDays, dayAhead, THU, WED } from './booking-helpers';
-import { expect, expectAccessible, test, unique, openAsAdmin } from './fixtures';
+import { expect, expectAccessible, test, openAsAdmin, uniqueName } from './fixtures';
 import { book, expectNoSidewaysScroll, payDeposit } from './console-steps';
 
 /** The console's Agenda tab, against the real app. */
@@ -12,7 +12,7 @@ test.describe('agenda', () => {
   }) => {
     test.slow(); // a checkout and two accessibility scans
     const date = dayAhead(19, WED);
-    const lastName = unique('Hold').replace(/\s+/g, '');
+    const lastName = uniqueName('Hold');
     const booked = await book(page.request, date, lastName);
 
     // The day before, then the date navigation to the booked day.
@@ -83,7 +83,7 @@ test.describe('agenda', () => {
     adminToken,
   }) => {
     const date = dayAhead(19, THU);
-    const lastName = unique('Phone').replace(/\s+/g, '');
+    const lastName = uniqueName('Phone');
     const booked = await book(page.request, date, lastName, ['16:00', '17:00', '12:00', '09:00']);
     await page.setViewportSize({ width: 360, height: 740 });
     await openAsAdmin(page, adminToken, `/admin/dashboard?tab=agenda&view=week&date=${date}`);

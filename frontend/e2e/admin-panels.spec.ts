@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../domain/src/index';
 import { dayAhead, THU, WED } from './booking-helpers';
-import { expect, expectAccessible, test, unique, openAsAdmin } from './fixtures';
+import { expect, expectAccessible, test, openAsAdmin, uniqueName } from './fixtures';
 import { auth, book, expectNoSidewaysScroll, payDeposit } from './console-steps';
 
 /** The console's Money, Calendar and Mail tabs, against the real app. */
@@ -30,7 +30,7 @@ test.describe('money', () => {
 
     const before = cents(await week.getByTestId('money-week-deposits').textContent());
     const beforeMonth = cents(await month.getByTestId('money-month-deposits').textContent());
-    const booked = await book(page.request, dayAhead(21, WED), unique('Money').replace(/\s+/g, ''));
+    const booked = await book(page.request, dayAhead(21, WED), uniqueName('Money'));
     await payDeposit(page, booked.booking_id);
 
     await page.goto('/admin/dashboard?tab=money');
@@ -116,7 +116,7 @@ test.describe('mail', () => {
     adminToken,
   }) => {
     // A booking writes an e-mail, so the outbox has one at least.
-    await book(page.request, dayAhead(21, THU), unique('Mail').replace(/\s+/g, ''));
+    await book(page.request, dayAhead(21, THU), uniqueName('Mail'));
     await openAsAdmin(page, adminToken, '/admin/dashboard?tab=mail');
     const rows = page.getByTestId('mail-row');
     await expect(rows.first()).toBeVisible();

@@ -2,15 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { MESSAGES, maskEmail } from '../../domain/src/index';
-import { expect, expectAccessible, test, unique } from './fixtures';
+import { expect, expectAccessible, test, box, uniqueAddress } from './fixtures';
 import { confirmEmailInBrowser } from './health-access';
 
 /** A client's e-mail proven by the code or link mailed to it, and a change told to the old address. */
 
 const PHONE = '(301) 555-0123';
-const uniqueEmail = (label: string) =>
-  `${unique(label).replace(/[^a-z0-9]+/gi, '.')}@example.com`.toLowerCase();
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const notice = (page: Page) =>
   page.getByRole('form', { name: /^Confirm your (new )?e-mail address$/ });
 
@@ -47,7 +44,7 @@ async function register(page: Page, email: string): Promise<void> {
 test('a new account is signed in at once and confirms its e-mail with the mailed code', async ({
   page,
 }, testInfo) => {
-  const email = uniqueEmail('verify');
+  const email = uniqueAddress('verify');
   await register(page, email);
   await expect(notice(page)).toBeVisible();
   await expect(notice(page)).toContainText(MESSAGES.emailUnverifiedNotice(maskEmail(email)));
@@ -70,7 +67,7 @@ test('a new account is signed in at once and confirms its e-mail with the mailed
 });
 
 test('the link in the mail confirms the address after a button press', async ({ page }) => {
-  const email = uniqueEmail('link');
+  const email = uniqueAddress('link');
   await register(page, email);
   let link: string | undefined;
   await expect
@@ -90,8 +87,8 @@ test('a new e-mail waits for its own confirmation; the old address can stop it',
   page,
 }, testInfo) => {
   test.slow(); // three mails, each written by the mail sweep
-  const old = uniqueEmail('old');
-  const next = uniqueEmail('new');
+  const old = uniqueAddress('old');
+  const next = uniqueAddress('new');
   await register(page, old);
   await confirmEmailInBrowser(page, old);
 

@@ -130,6 +130,16 @@ export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 }
 
+/** A unique single word made of `label`: a last name or a search term no other run uses. */
+export const uniqueName = (label: string) => unique(label).replace(/\s+/g, '');
+
+/** A fresh e-mail address made of `label`, in lower case as the server keeps it. */
+export const uniqueAddress = (label: string) =>
+  `${unique(label).replace(/[^a-z0-9]+/gi, '.')}@example.com`.toLowerCase();
+
+/** The text box labelled exactly `name`. */
+export const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
 /**
  * Serves `path` without the site and catalogue data the server inlines into the page, so the page
  * reads them from the API (as a page cached before an update, or a proxy that strips scripts, would).

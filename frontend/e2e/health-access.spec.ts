@@ -1,6 +1,6 @@
 import { MESSAGES, maskEmail } from '../../domain/src/index';
 import type { Page } from '@playwright/test';
-import { expect, expectNoViolations, test, unique } from './fixtures';
+import { expect, expectNoViolations, test, box, uniqueAddress } from './fixtures';
 import {
   codeMailsTo,
   completeHealthCode,
@@ -14,10 +14,7 @@ import {
  */
 
 const PHONE = '(301) 555-0123';
-const uniqueEmail = (label: string) =>
-  `${unique(label).replace(/[^a-z0-9]+/gi, '.')}@example.com`.toLowerCase();
 
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const step = (page: Page) => page.getByRole('form', { name: 'Confirm it’s you' });
 const healthForm = (page: Page) => page.getByRole('form', { name: 'Health and consultation form' });
 
@@ -46,7 +43,7 @@ test('a code e-mailed to the client opens the health form in this browser, once'
   page,
 }) => {
   test.slow(); // two codes by e-mail, each waits for the mail sweep
-  const email = uniqueEmail('code');
+  const email = uniqueAddress('code');
   await registerAndOpenHealthTab(page, email);
 
   // A calm step, not the form: where the code went, a numeric one-time-code field.
@@ -97,7 +94,7 @@ test('a code e-mailed to the client opens the health form in this browser, once'
 
 test('a second browser must confirm for itself', async ({ page, browser }) => {
   test.slow();
-  const email = uniqueEmail('second');
+  const email = uniqueAddress('second');
   await registerAndOpenHealthTab(page, email);
   await completeHealthCode(page, email);
 
@@ -117,7 +114,7 @@ test('a second browser must confirm for itself', async ({ page, browser }) => {
 });
 
 test('sending a new code is polite about the hourly limit', async ({ page }) => {
-  const email = uniqueEmail('limit');
+  const email = uniqueAddress('limit');
   await registerAndOpenHealthTab(page, email);
   await expect(step(page)).toContainText(MESSAGES.healthCodeSent(maskEmail(email)));
   const again = step(page).getByRole('button', { name: 'Send a new code' });
@@ -136,7 +133,7 @@ test('sending a new code is polite about the hourly limit', async ({ page }) => 
 
 test('the admin reads the health form without a code', async ({ request, adminToken }) => {
   const registered = await request.post('/api/clients/register', {
-    data: { first_name: 'Nora', last_name: 'Vale', email: uniqueEmail('admin'), phone: PHONE },
+    data: { first_name: 'Nora', last_name: 'Vale', email: uniqueAddress('admin'), phone: PHONE },
   });
   const { client, token } = (await registered.json()) as { client: { id: string }; token: string };
   const asClient = await request.get(`/api/clients/${client.id}/consultation`, {

@@ -1,18 +1,13 @@
 import { MESSAGES } from '../../domain/src/index';
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { requestClinicBooking } from './booking-helpers';
-import { expect, expectAccessible, openAsAdmin, test, unique } from './fixtures';
+import { expect, expectAccessible, openAsAdmin, test, box, uniqueAddress } from './fixtures';
 import { codeMailsTo, completeHealthCode } from './health-access';
 
 /** The client's rights in the browser: the export, the health access log and the deletion. */
 
 const PHONE = '(301) 555-0166';
-
-const uniqueEmail = (label: string) =>
-  `${unique(label).replace(/[^a-z0-9]+/gi, '.')}@example.com`.toLowerCase();
-
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 /** A weekday ahead with a free 10:00 (or any free time), far from the other tests' days. */
 async function freeSlot(request: APIRequestContext): Promise<{ date: string; time: string }> {
@@ -50,7 +45,7 @@ test.describe('your data and privacy', () => {
     adminToken,
   }, testInfo) => {
     test.slow(); // a booking, the e-mailed code, an export, the admin's console and a deletion
-    const email = uniqueEmail('privacy');
+    const email = uniqueAddress('privacy');
     const first = 'Odalys';
     // Register.
     await page.goto('/client/register');
@@ -161,7 +156,7 @@ test.describe('your data and privacy', () => {
     request,
     adminToken,
   }, testInfo) => {
-    const email = uniqueEmail('erase');
+    const email = uniqueAddress('erase');
     const response = await request.post('/api/clients/register', {
       data: { first_name: 'Ilse', last_name: 'Erase', email, phone: PHONE },
     });

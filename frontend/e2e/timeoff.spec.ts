@@ -11,7 +11,7 @@ import {
   todayInZone,
   WED,
 } from './booking-helpers';
-import { expect, expectNoViolations, openAsAdmin, test, unique } from './fixtures';
+import { expect, expectNoViolations, openAsAdmin, test, unique, uniqueName } from './fixtures';
 
 /**
  * The owner's time off in the console's Schedule tab. Each test blocks a day no other test books
@@ -116,7 +116,7 @@ test('blocking booked time shows the appointment first; keeping it saves the blo
   test.slow(); // two screen widths, an accessibility scan, the agenda
   const date = dayAhead(45, WED);
   const note = unique('Doctor');
-  const lastName = unique('Blocked').replace(/\s+/g, '');
+  const lastName = uniqueName('Blocked');
   const headers = { Authorization: `Bearer ${adminToken}` };
   const { booking_id: id } = await bookThroughApi(page.request, {
     last_name: lastName,
@@ -216,7 +216,7 @@ test('an appointment cancelled from the list leaves nothing in the way: the bloc
 }) => {
   const date = dayAhead(45, THU);
   const note = unique('Dentist');
-  const lastName = unique('Cancelled').replace(/\s+/g, '');
+  const lastName = uniqueName('Cancelled');
   const headers = { Authorization: `Bearer ${adminToken}` };
   const { booking_id: id } = await bookThroughApi(page.request, {
     last_name: lastName,

@@ -11,7 +11,8 @@ import {
   SAT,
   uniqueEmail,
 } from './booking-helpers';
-import { expect, expectNoViolations, openAsAdmin, test, unique } from './fixtures';
+import { expect, expectNoViolations, openAsAdmin, test, uniqueName } from './fixtures';
+import { offerOn } from '../src/features/waitlist/offer.fixture';
 
 /** The waitlist in the browser: joining from a full day, the console's day list, the e-mails' links. */
 
@@ -32,7 +33,7 @@ test('a full day offers the waitlist; the admin sees the entry and removes it', 
   const saturday = dayAhead(15, SAT);
   const monday = addDays(saturday, 2);
   await fillTheDay(page.request, saturday);
-  const contact = { ...contactFor('waitlist'), lastName: unique('Waiting').replace(/\s+/g, '') };
+  const contact = { ...contactFor('waitlist'), lastName: uniqueName('Waiting') };
   const name = `${contact.firstName} ${contact.lastName}`;
 
   await page.goto('/booking?service=corporate-event-services');
@@ -176,37 +177,6 @@ test('an offer link that is not valid says so', async ({ page }) => {
 });
 
 /**
- * The API's answer to an offer link: a facial on `date` at 10:00 for Maya Lee, in the given state.
- */
-function offerAnswer(
-  date: string,
-  state: {
-    state: string;
-    open: boolean;
-    message: string;
-    offered_at: string;
-    expires_at: string;
-    booking_id: string | null;
-  },
-) {
-  return {
-    status: 'success',
-    ...state,
-    appointment_date: date,
-    appointment_time: '10:00',
-    starts_at: `${date}T15:00:00.000Z`,
-    services: ['Classic European Facial'],
-    service_ids: ['classic-european-facial'],
-    total_duration: 60,
-    service_location: 'clinic',
-    name: 'Maya Lee',
-    first_name: 'Maya',
-    last_name: 'Lee',
-    email: 'maya@example.com',
-  };
-}
-
-/**
  * An open offer needs a hold to expire (hours, on the server's clock), so a real one is made only in
  * the backend's tests (test/integration, fake clock). Here the server's answers to the offer link are
  * stood in for, to check what the page does with them: the claim's booking is a real one, and its
@@ -222,7 +192,7 @@ test('an open offer shows the time and its hold; Book this time goes on to the d
     preferred_time: '10:00',
   });
   const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
-  const offer = offerAnswer(date, {
+  const offer = offerOn(date, {
     state: 'open',
     open: true,
     message: MESSAGES.waitlistOffer('soon'),
@@ -253,7 +223,7 @@ test('an open offer shows the time and its hold; Book this time goes on to the d
 test('a claimed offer says so and offers no button', async ({ page }) => {
   await page.route('**/api/waitlist/offers/claimed-token', (route) =>
     route.fulfill({
-      json: offerAnswer('2026-12-01', {
+      json: offerOn('2026-12-01', {
         state: 'claimed',
         open: false,
         message: MESSAGES.waitlistOfferClaimed,

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { useTestApp, withTestApp } from '../support/harness';
 import { uniqueEmail, weekdays } from '../support/test-app';
 import { newVisitor, uniquePhone, bookAs } from '../support/visitors';
+import { expectAnswer } from '../support/answers';
 
 /** The forms and the mail cannot be turned against anyone. */
 
@@ -115,11 +116,9 @@ describe('abuse of the forms and the mail', () => {
       'refuses a booking and answers no free times on %s, past 12 months',
       async (date) => {
         const res = await bookAs(t, newVisitor(), { preferred_date: date, phone: uniquePhone() });
-        expect(res.status).toBe(400);
-        expect(res.body).toMatchObject({ ...beyond, field: 'preferred_date' });
+        expectAnswer(res, 400, { ...beyond, field: 'preferred_date' });
         const free = await request(t.http).get('/api/availability').query({ date });
-        expect(free.status).toBe(400);
-        expect(free.body).toMatchObject({ ...beyond, field: 'date' });
+        expectAnswer(free, 400, { ...beyond, field: 'date' });
       },
     );
 
@@ -144,8 +143,7 @@ describe('abuse of the forms and the mail', () => {
           phone: uniquePhone(),
           preferred_date: nextDate(),
         });
-        expect(asEmail.status).toBe(400);
-        expect(asEmail.body).toMatchObject({
+        expectAnswer(asEmail, 400, {
           code: 'invalidEmail',
           message: MESSAGES.invalidEmail,
           field: 'email',
@@ -156,8 +154,7 @@ describe('abuse of the forms and the mail', () => {
           phone: uniquePhone(),
           preferred_date: nextDate(),
         });
-        expect(asCalendar.status).toBe(400);
-        expect(asCalendar.body).toMatchObject({
+        expectAnswer(asCalendar, 400, {
           code: 'invalidCalendarEmail',
           field: 'client_calendar_email',
         });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AdminConsole1764200000000 } from '../../src/database/migrations/1764200000000-admin-console';
-import { saveHealthForm } from '../support/health-access';
+import { fileHealthForm } from '../support/health-access';
 import { useTestApp, withTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
 import { HEALTH_FORM } from '../support/admin-detail-steps';
@@ -48,7 +48,7 @@ describe('admin: one appointment and one client in full', () => {
         total + total + paidOnly.depositCents, // two completed, one deposit
       );
 
-      await saveHealthForm(t, me, HEALTH_FORM);
+      await fileHealthForm(t, me, HEALTH_FORM);
       const after = await request(t.http)
         .get(`/api/admin/clients/${me.client.id}`)
         .set(t.asAdmin());

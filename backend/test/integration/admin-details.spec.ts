@@ -1,7 +1,7 @@
 import { MESSAGES, priceBooking, SEED_CATALOG } from '@esthetics/domain';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { saveHealthForm } from '../support/health-access';
+import { fileHealthForm } from '../support/health-access';
 import { useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
 import { HEALTH_FORM, Detail } from '../support/admin-detail-steps';
@@ -191,7 +191,7 @@ describe('admin: one appointment and one client in full', () => {
       const linked = await book();
       expect((await detail(linked)).consultation).toBeNull(); // no form yet
 
-      await saveHealthForm(t, me, HEALTH_FORM);
+      await fileHealthForm(t, me, HEALTH_FORM);
       const withForm = await detail(linked);
       expect(withForm.consultation).toMatchObject({
         client_id: me.client.id,

@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useTestApp } from '../support/harness';
 import { uniqueEmail } from '../support/test-app';
+import { expectAnswer } from '../support/answers';
 
 const SECOND = 1000;
 
@@ -98,8 +99,7 @@ describe('admin lists: filters, search and inbox status', () => {
       async (body) => {
         const id = await send('Dee', 'Question');
         const res = await setStatus(id, body);
-        expect(res.status).toBe(400);
-        expect(res.body).toMatchObject({
+        expectAnswer(res, 400, {
           status: 'error',
           message: MESSAGES.invalidInboxStatus,
           field: 'status',
@@ -111,8 +111,7 @@ describe('admin lists: filters, search and inbox status', () => {
 
     it('answers 404 for an unknown or malformed id', async () => {
       const unknown = await setStatus(randomUUID(), { status: 'read' });
-      expect(unknown.status).toBe(404);
-      expect(unknown.body).toMatchObject({ status: 'error', message: MESSAGES.contactNotFound });
+      expectAnswer(unknown, 404, { status: 'error', message: MESSAGES.contactNotFound });
       expect((await setStatus('not-a-uuid', { status: 'read' })).status).toBe(404);
     });
 
@@ -150,8 +149,7 @@ describe('admin lists: filters, search and inbox status', () => {
       const initech = await send('Initech', 'Sam Roe', uniqueEmail(`sam.${tag}`));
 
       const res = await setStatus(globex, { status: 'read' });
-      expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({
+      expectAnswer(res, 200, {
         status: 'success',
         message: 'Marked as read.',
         item: { id: globex, companyName: 'Globex', contactName: `Lee ${tag}`, status: 'read' },
@@ -181,8 +179,7 @@ describe('admin lists: filters, search and inbox status', () => {
     it('answers 400 for a bad status and 404 for an unknown or malformed id', async () => {
       const id = await send('Hooli', 'Gav');
       const bad = await setStatus(id, { status: 'closed' });
-      expect(bad.status).toBe(400);
-      expect(bad.body).toMatchObject({ message: MESSAGES.invalidInboxStatus, field: 'status' });
+      expectAnswer(bad, 400, { message: MESSAGES.invalidInboxStatus, field: 'status' });
       const unknown = await setStatus(randomUUID(), { status: 'read' });
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe(MESSAGES.inquiryNotFound);
@@ -220,8 +217,7 @@ describe('admin lists: filters, search and inbox status', () => {
 
     it('answers 400 for an unknown state', async () => {
       const res = await get('outbox', { status: 'pending' });
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ message: MESSAGES.invalidOutboxStatus, field: 'status' });
+      expectAnswer(res, 400, { message: MESSAGES.invalidOutboxStatus, field: 'status' });
     });
   });
 });

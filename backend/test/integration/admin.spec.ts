@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useTestApp } from '../support/harness';
 import { ADMIN_PASSWORD, weekdays } from '../support/test-app';
+import { expectAnswer } from '../support/answers';
 
 const INVALID_STATUS = MESSAGES.invalidStatus;
 
@@ -41,8 +42,7 @@ describe('admin', () => {
       [{ username: 'admin', password: 'x'.repeat(500) }],
     ])('answers 401 for %j', async (body) => {
       const res = await request(t.http).post('/api/admin/login').send(body);
-      expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({
+      expectAnswer(res, 401, {
         status: 'error',
         code: 'adminLoginFailed',
         message: MESSAGES.adminLoginFailed,
@@ -58,8 +58,7 @@ describe('admin', () => {
       [{}],
     ])('answers 400 when a field is missing: %j', async (body) => {
       const res = await request(t.http).post('/api/admin/login').send(body);
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({
+      expectAnswer(res, 400, {
         status: 'error',
         code: 'adminLoginRequired',
         message: MESSAGES.adminLoginRequired,
@@ -84,8 +83,7 @@ describe('admin', () => {
 
     it.each(routes)('%s: 401 without a valid token, 403 with a client token', async (_n, call) => {
       const none = await call();
-      expect(none.status).toBe(401);
-      expect(none.body).toMatchObject({ status: 'error', message: 'Please log in to continue.' });
+      expectAnswer(none, 401, { status: 'error', message: 'Please log in to continue.' });
 
       const foreign = new JwtService({ secret: 'x'.repeat(48) }).sign(
         { role: 'admin' },
@@ -97,8 +95,7 @@ describe('admin', () => {
       }
 
       const client = await call().set('Authorization', `Bearer ${clientToken}`);
-      expect(client.status).toBe(403);
-      expect(client.body).toMatchObject({
+      expectAnswer(client, 403, {
         status: 'error',
         message: 'This area is for the administrator only.',
       });
@@ -127,8 +124,7 @@ describe('admin', () => {
       const booked = await t.book({ preferred_date: nextDate(), preferred_time: '11:00' });
       const id = booked.body.booking_id;
       const res = await setStatus(id, { status });
-      expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({
+      expectAnswer(res, 200, {
         status: 'success',
         message: `Appointment status updated to ${status}`,
         appointment: { id, status },
@@ -142,8 +138,7 @@ describe('admin', () => {
       async (body) => {
         const booked = await t.book({ preferred_date: nextDate(), preferred_time: '12:00' });
         const res = await setStatus(booked.body.booking_id, body);
-        expect(res.status).toBe(400);
-        expect(res.body).toMatchObject({ status: 'error', message: INVALID_STATUS });
+        expectAnswer(res, 400, { status: 'error', message: INVALID_STATUS });
         const list = await request(t.http).get('/api/admin/appointments').set(t.asAdmin());
         const row = list.body.appointments.find(
           (a: { id: string }) => a.id === booked.body.booking_id,
@@ -169,8 +164,7 @@ describe('admin', () => {
       const second = await t.book({ preferred_date: date, preferred_time: '14:00' });
 
       const again = await setStatus(first.body.booking_id, { status: 'confirmed' });
-      expect(again.status).toBe(409);
-      expect(again.body).toMatchObject({
+      expectAnswer(again, 409, {
         status: 'error',
         message: MESSAGES.slotTaken,
       });

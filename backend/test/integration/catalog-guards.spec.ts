@@ -7,16 +7,7 @@ import { useTestApp } from '../support/harness';
 import { startTestApp, weekdays } from '../support/test-app';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import { deliver, PRIVATE_OK, register } from '../support/webhook-steps';
-import {
-  apiKey,
-  catalogOf,
-  change,
-  create,
-  historyOf,
-  newService,
-  remove,
-  uniqueName,
-} from './catalog-steps';
+import * as steps from './catalog-steps';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -34,47 +25,49 @@ describe("the owner's menu: what guards it", () => {
       services: ['anti-aging-facial'],
       add_ons: ['hydration-boost'],
     });
-    const listed = await catalogOf(t);
+    const listed = await steps.catalogOf(t);
     const service = listed.body.services.find((s: { id: string }) => s.id === 'anti-aging-facial');
     expect(service.future_bookings).toBe(1);
     const addOn = listed.body.add_ons.find((a: { id: string }) => a.id === 'hydration-boost');
     expect(addOn.future_bookings).toBe(1);
 
-    const refused = await remove(t, 'services', 'anti-aging-facial');
+    const refused = await steps.remove(t, 'services', 'anti-aging-facial');
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: 'menuItemBooked',
       message: MESSAGES.menuItemBooked(1),
     });
-    expect((await remove(t, 'add-ons', 'hydration-boost')).status).toBe(409);
+    expect((await steps.remove(t, 'add-ons', 'hydration-boost')).status).toBe(409);
     expect(findService(t.app.get(MenuCatalog).known(), 'anti-aging-facial')).toBeDefined();
 
-    const hidden = await change(t, 'services', 'anti-aging-facial', { hidden: true });
+    const hidden = await steps.change(t, 'services', 'anti-aging-facial', { hidden: true });
     expect(hidden.status).toBe(200);
     expect(hidden.body.service).toMatchObject({ hidden: true, future_bookings: 1 });
     expect(findService(t.app.get(MenuCatalog).known(), 'anti-aging-facial')?.hidden).toBe(true);
-    expect((await change(t, 'services', 'anti-aging-facial', { hidden: false })).status).toBe(200);
+    expect((await steps.change(t, 'services', 'anti-aging-facial', { hidden: false })).status).toBe(
+      200,
+    );
   });
 
   it('API keys: catalog:read reads but cannot write, catalog:write writes as itself', async () => {
-    const reader = await apiKey(t, 'Menu reader', ['catalog:read']);
-    const writer = await apiKey(t, 'Price sync', ['catalog:write']);
-    const other = await apiKey(t, 'Calendar', ['schedule:read']);
-    expect((await catalogOf(t, reader)).status).toBe(200);
+    const reader = await steps.apiKey(t, 'Menu reader', ['catalog:read']);
+    const writer = await steps.apiKey(t, 'Price sync', ['catalog:write']);
+    const other = await steps.apiKey(t, 'Calendar', ['schedule:read']);
+    expect((await steps.catalogOf(t, reader)).status).toBe(200);
     expect((await request(t.http).get('/api/admin/catalog/history').set(reader)).status).toBe(200);
-    const denied = await create(t, 'services', newService(), reader);
+    const denied = await steps.create(t, 'services', steps.newService(), reader);
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe(MESSAGES.apiKeyScopeMissing('catalog:write'));
-    expect((await change(t, 'add-ons', 'extractions', { price_cents: 1 }, reader)).status).toBe(
-      403,
-    );
-    expect((await remove(t, 'packages', 'bridal-prep', reader)).status).toBe(403);
-    expect((await catalogOf(t, other)).status).toBe(403);
+    expect(
+      (await steps.change(t, 'add-ons', 'extractions', { price_cents: 1 }, reader)).status,
+    ).toBe(403);
+    expect((await steps.remove(t, 'packages', 'bridal-prep', reader)).status).toBe(403);
+    expect((await steps.catalogOf(t, other)).status).toBe(403);
     expect((await request(t.http).get('/api/admin/catalog')).status).toBe(401);
 
-    const made = await create(t, 'services', newService(), writer);
+    const made = await steps.create(t, 'services', steps.newService(), writer);
     expect(made.status).toBe(201);
-    const [last] = (await historyOf(t, { limit: 1 })).body.changes;
+    const [last] = (await steps.historyOf(t, { limit: 1 })).body.changes;
     expect(last).toMatchObject({
       actor: 'api key Price sync',
       action: 'created',
@@ -86,11 +79,11 @@ describe("the owner's menu: what guards it", () => {
     receiver.reset();
     await t.query(`DELETE FROM webhook_endpoints`);
     await register(t, receiver.url(), ['catalog.updated']);
-    const saved = await change(t, 'add-ons', 'face-mask-upgrade', { price_cents: 1200 });
+    const saved = await steps.change(t, 'add-ons', 'face-mask-upgrade', { price_cents: 1200 });
     expect(saved.status).toBe(200);
     expect(await deliver(t)).toEqual({ delivered: 1, failed: 0 });
     const event = JSON.parse(receiver.received[0].body);
-    const [last] = (await historyOf(t, { limit: 1 })).body.changes;
+    const [last] = (await steps.historyOf(t, { limit: 1 })).body.changes;
     expect(event).toMatchObject({ type: 'catalog.updated', data: last });
     expect(event.data).toMatchObject({
       kind: 'add_on',
@@ -103,8 +96,10 @@ describe("the owner's menu: what guards it", () => {
   });
 
   it('creates one of five identical services sent at once; the others get a 400 on name', async () => {
-    const body = newService();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => create(t, 'services', body)));
+    const body = steps.newService();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => steps.create(t, 'services', body)),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400, 400, 400]);
     for (const refused of answers.filter((a) => a.status === 400)) {
       expect(refused.body).toMatchObject({
@@ -112,7 +107,7 @@ describe("the owner's menu: what guards it", () => {
         message: MESSAGES.menuNameTaken('a service'),
       });
     }
-    const named = (await catalogOf(t)).body.services.filter(
+    const named = (await steps.catalogOf(t)).body.services.filter(
       (s: { name: string }) => s.name === body.name,
     );
     expect(named).toHaveLength(1);
@@ -125,13 +120,15 @@ describe("the owner's menu: what guards it", () => {
       repo.insert('add_on', { ...led!, id: 'led-again', name: 'LED LIGHT therapy' }, t.clock.now()),
     ).rejects.toMatchObject({ code: 'menuNameTaken', field: 'name' });
     // Another kind may use the name.
-    const name = uniqueName('Glow');
-    expect((await create(t, 'services', newService({ name }))).status).toBe(201);
-    expect((await create(t, 'add-ons', { name, price_cents: 500, duration: 5 })).status).toBe(201);
+    const name = steps.uniqueName('Glow');
+    expect((await steps.create(t, 'services', steps.newService({ name }))).status).toBe(201);
+    expect((await steps.create(t, 'add-ons', { name, price_cents: 500, duration: 5 })).status).toBe(
+      201,
+    );
   });
 
   it('answers a retry with the same Idempotency-Key once, creating one item', async () => {
-    const body = newService();
+    const body = steps.newService();
     const key = `catalog-${process.pid}-${Date.now()}-retry`;
     const send = () =>
       request(t.http)
@@ -145,19 +142,21 @@ describe("the owner's menu: what guards it", () => {
     expect(second.status).toBe(201);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.body).toEqual(first.body);
-    const named = (await catalogOf(t)).body.services.filter(
+    const named = (await steps.catalogOf(t)).body.services.filter(
       (s: { name: string }) => s.name === body.name,
     );
     expect(named).toHaveLength(1);
   });
 
   it('keeps the history three years: older changes are swept', async () => {
-    const old = await change(t, 'add-ons', 'extractions', { price_cents: 1600 });
+    const old = await steps.change(t, 'add-ons', 'extractions', { price_cents: 1600 });
     expect(old.status).toBe(200);
     t.clock.advance(3 * YEAR_MS + 24 * 60 * 60 * 1000);
-    expect((await change(t, 'add-ons', 'extractions', { price_cents: 1500 })).status).toBe(200);
+    expect((await steps.change(t, 'add-ons', 'extractions', { price_cents: 1500 })).status).toBe(
+      200,
+    );
     expect(await t.app.get(CatalogHistorySweeper).sweep()).toBeGreaterThan(0);
-    const res = await historyOf(t, { limit: 100 });
+    const res = await steps.historyOf(t, { limit: 100 });
     expect(res.body.total).toBe(1);
     expect(res.body.changes[0].after).toMatchObject({ id: 'extractions', price_cents: 1500 });
   });
@@ -180,7 +179,9 @@ describe("the owner's menu: what guards it", () => {
     try {
       expect(priceOn(long)).toBe(4500);
       const before = long.app.get(MenuCatalog).known();
-      expect((await change(t, 'services', 'back-facial', { price_cents: 5000 })).status).toBe(200);
+      expect((await steps.change(t, 'services', 'back-facial', { price_cents: 5000 })).status).toBe(
+        200,
+      );
       expect(priceOn(t)).toBe(5000);
       // An instance keeping it a minute still answers the menu it read, the same object...
       expect(long.app.get(MenuCatalog).known()).toBe(before);
@@ -194,7 +195,7 @@ describe("the owner's menu: what guards it", () => {
     } finally {
       await short.close({ keepData: true });
       await long.close({ keepData: true });
-      await change(t, 'services', 'back-facial', { price_cents: 4500 });
+      await steps.change(t, 'services', 'back-facial', { price_cents: 4500 });
     }
   });
 });

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { confirmHealthAccess } from '../support/health-access';
 import { useTestApp } from '../support/harness';
 import { uniqueEmail } from '../support/test-app';
+import { expectAnswer } from '../support/answers';
 
 const REQUIRED = MESSAGES.requiredFields;
 
@@ -23,8 +24,7 @@ describe('clients', () => {
       const res = await request(t.http)
         .get(`/api/clients/${client.id}/appointments`)
         .set('Authorization', `Bearer ${token}`);
-      expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ status: 'success', total: 1 });
+      expectAnswer(res, 200, { status: 'success', total: 1 });
       expect(res.body.appointments).toHaveLength(1);
       expect(res.body.appointments[0]).toMatchObject({
         id: mine.body.booking_id,
@@ -61,6 +61,20 @@ describe('clients', () => {
       expect(before.status).toBe(404);
       expect(before.body.status).toBe('error');
 
+      // The answers that come back exactly as they were sent (the others are cleaned up).
+      const keptAsSent = {
+        current_skincare_routine: 'Cleanser and moisturiser',
+        products_currently_using: ['Gentle cleanser'],
+        previous_treatments: [],
+        medical_conditions: [],
+        pregnant_or_nursing: true,
+        skin_goals: ['Even tone'],
+        treatment_preferences: ['Facials'],
+        budget_range: '$75-$125',
+        sun_exposure: 'Moderate',
+        smoking_status: 'Never',
+        alcohol_consumption: 'Occasional',
+      };
       const saved = await request(t.http)
         .post(`/api/clients/${client.id}/consultation`)
         .set(auth)
@@ -68,22 +82,11 @@ describe('clients', () => {
           client_id: client.id,
           skin_type: 'Combination',
           skin_concerns: ['Acne', 'Redness', 'Acne'],
-          current_skincare_routine: 'Cleanser and moisturiser',
-          products_currently_using: ['Gentle cleanser'],
-          previous_treatments: [],
           allergies: 'a, b,, c',
           medications: ' ibuprofen ,',
-          medical_conditions: [],
-          pregnant_or_nursing: true,
-          skin_goals: ['Even tone'],
-          treatment_preferences: ['Facials'],
-          budget_range: '$75-$125',
-          sun_exposure: 'Moderate',
-          smoking_status: 'Never',
-          alcohol_consumption: 'Occasional',
+          ...keptAsSent,
         });
-      expect(saved.status).toBe(200);
-      expect(saved.body).toMatchObject({
+      expectAnswer(saved, 200, {
         status: 'success',
         message: MESSAGES.healthFormsUpdated,
       });
@@ -93,19 +96,9 @@ describe('clients', () => {
         client_id: client.id,
         skin_type: 'Combination',
         skin_concerns: ['Acne', 'Redness'],
-        current_skincare_routine: 'Cleanser and moisturiser',
-        products_currently_using: ['Gentle cleanser'],
-        previous_treatments: [],
         allergies: ['a', 'b', 'c'],
         medications: ['ibuprofen'],
-        medical_conditions: [],
-        pregnant_or_nursing: true,
-        skin_goals: ['Even tone'],
-        treatment_preferences: ['Facials'],
-        budget_range: '$75-$125',
-        sun_exposure: 'Moderate',
-        smoking_status: 'Never',
-        alcohol_consumption: 'Occasional',
+        ...keptAsSent,
         updated_at: t.clock.now().toISOString(),
       };
       const after = await request(t.http).get(`/api/clients/${client.id}/consultation`).set(auth);
@@ -140,8 +133,7 @@ describe('clients', () => {
         .post(`/api/clients/${client.id}/consultation`)
         .set('Authorization', `Bearer ${token}`)
         .send(body);
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ status: 'error', message });
+      expectAnswer(res, 400, { status: 'error', message });
       const stored = await request(t.http)
         .get(`/api/clients/${client.id}/consultation`)
         .set('Authorization', `Bearer ${token}`);
@@ -164,8 +156,7 @@ describe('clients', () => {
           phone: '301.555.0177',
           date_of_birth: '1991-02-03',
         });
-      expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({
+      expectAnswer(res, 200, {
         status: 'success',
         message: MESSAGES.emailChangeSent(maskEmail(newEmail.toLowerCase())),
         client: {
@@ -202,8 +193,7 @@ describe('clients', () => {
         .put(`/api/clients/${a.client.id}/profile`)
         .set('Authorization', `Bearer ${a.token}`)
         .send({ ...a.body, email: b.body.email.toUpperCase() });
-      expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({
+      expectAnswer(res, 409, {
         status: 'error',
         message: MESSAGES.emailTaken,
       });

@@ -2,6 +2,7 @@ import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { useTestApp } from '../support/harness';
 import { clientPayload, uniqueEmail } from '../support/test-app';
+import { expectAnswer } from '../support/answers';
 
 const REQUIRED = MESSAGES.requiredFields;
 
@@ -26,8 +27,7 @@ describe('clients', () => {
           emergency_contact_name: 'Sam Reed',
           emergency_contact_phone: '+1 301 555 0199',
         });
-      expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({
+      expectAnswer(res, 201, {
         status: 'success',
         message: MESSAGES.registrationSuccess,
         client: {
@@ -65,8 +65,7 @@ describe('clients', () => {
       const res = await request(t.http)
         .post('/api/clients/register')
         .send({ ...body, email: body.email.toUpperCase(), first_name: 'Other' });
-      expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ status: 'exists', message: EXISTS });
+      expectAnswer(res, 409, { status: 'exists', message: EXISTS });
       expect(res.body.token).toBeUndefined();
     });
 
@@ -76,8 +75,7 @@ describe('clients', () => {
         const body: Record<string, unknown> = clientPayload();
         delete body[field];
         const res = await request(t.http).post('/api/clients/register').send(body);
-        expect(res.status).toBe(400);
-        expect(res.body).toMatchObject({ status: 'error', message: REQUIRED, detail: REQUIRED });
+        expectAnswer(res, 400, { status: 'error', message: REQUIRED, detail: REQUIRED });
       },
     );
 
@@ -111,8 +109,7 @@ describe('clients', () => {
       const res = await request(t.http)
         .post('/api/clients/login')
         .send({ email: ` ${body.email.toUpperCase()} `, phone: '+1 (301) 555.0188' });
-      expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({
+      expectAnswer(res, 200, {
         status: 'success',
         client: { id: client.id, email: body.email, phone: '3015550188' },
       });
@@ -127,8 +124,7 @@ describe('clients', () => {
       const wrongPhone = await request(t.http)
         .post('/api/clients/login')
         .send({ email: body.email, phone: '3015550000' });
-      expect(wrongPhone.status).toBe(401);
-      expect(wrongPhone.body).toMatchObject({
+      expectAnswer(wrongPhone, 401, {
         status: 'error',
         code: 'clientLoginFailed',
         message: LOGIN_FAILED,
@@ -149,8 +145,7 @@ describe('clients', () => {
       [{}],
     ])('answers 400 when a field is missing: %j', async (body) => {
       const res = await request(t.http).post('/api/clients/login').send(body);
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({
+      expectAnswer(res, 400, {
         status: 'error',
         code: 'clientLoginRequired',
         message: MESSAGES.clientLoginRequired,
@@ -173,8 +168,7 @@ describe('per-account-and-address login rate limit', () => {
     const fourth = await request(t.http)
       .post('/api/clients/login')
       .send({ email: body.email.toUpperCase(), phone: '3015550000' });
-    expect(fourth.status).toBe(429);
-    expect(fourth.body).toMatchObject({
+    expectAnswer(fourth, 429, {
       status: 'error',
       message: MESSAGES.tooManyAttempts,
     });

@@ -6,13 +6,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import {
-  freePort,
-  imageCommand,
-  productionEnvironment,
-  ROOT,
-  testSchema,
-} from '../support/processes';
+import * as processes from '../support/processes';
 
 /**
  * SIGTERM (what `docker stop` sends) to the image's command while a request is running: the app stops
@@ -26,14 +20,14 @@ import {
  * Compiled apart from backend/dist, which production-start.spec.ts compiles at the same time in
  * another worker: two compilers writing the same files could hand a half-written one to a process.
  */
-const OUT_DIR = path.join(ROOT, 'backend/dist/graceful-shutdown-test');
+const OUT_DIR = path.join(processes.ROOT, 'backend/dist/graceful-shutdown-test');
 
 /**
  * The Dockerfile's CMD (`CMD ["node", ...flags, "backend/dist/src/main.js"]`): Node's flags and the
  * script, on this test's compiled copy.
  */
 function testCommand(): string[] {
-  const [, ...rest] = imageCommand();
+  const [, ...rest] = processes.imageCommand();
   const script = rest.pop() as string;
   return [...rest, path.join(OUT_DIR, path.relative('backend/dist', script))];
 }
@@ -75,21 +69,21 @@ describe('SIGTERM to the production command', () => {
         '--outDir',
         OUT_DIR,
       ],
-      { cwd: ROOT },
+      { cwd: processes.ROOT },
     );
     cleanups.push(() => rmSync(OUT_DIR, { recursive: true, force: true }));
 
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'esthetics-shutdown-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     // The test PostgreSQL in a schema of its own; without it the embedded database in DATA_DIR.
-    const schema = await testSchema('shutdown');
+    const schema = await processes.testSchema('shutdown');
     if (schema) cleanups.push(schema.drop);
 
-    port = await freePort();
+    port = await processes.freePort();
     child = spawn(process.execPath, testCommand(), {
-      cwd: ROOT,
+      cwd: processes.ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: productionEnvironment(port, dataDir, {
+      env: processes.productionEnvironment(port, dataDir, {
         ...schema?.database,
         JWT_SECRET: randomBytes(32).toString('base64'),
         HEALTH_DATA_KEY: randomBytes(32).toString('base64'),

@@ -191,23 +191,18 @@ describe('Idempotency-Key', () => {
   it('a 4xx answer is kept: a taken time replays its 409, a bad form its 400', async () => {
     const date = nextDay();
     await post('/api/bookings', bookingPayload({ preferred_date: date })).expect(201);
-    const key = randomUUID();
-    const clash = bookingPayload({ preferred_date: date });
-    const taken = await post('/api/bookings', clash, key);
-    expect(taken.status).toBe(409);
-    const again = await post('/api/bookings', clash, key);
-    expect(again.status).toBe(409);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.text).toBe(taken.text);
-
-    const badKey = randomUUID();
-    const bad = { ...contactPayload(), message: '   ' };
-    const refused = await post('/api/contact', bad, badKey);
-    expect(refused.status).toBe(400);
-    const refusedAgain = await post('/api/contact', bad, badKey);
-    expect(refusedAgain.status).toBe(400);
-    expect(refusedAgain.headers['idempotent-replayed']).toBe('true');
-    expect(refusedAgain.text).toBe(refused.text);
+    /** Posts `body` twice under one key: both answer `status`, the second a replay of the first. */
+    const keptTwice = async (path: string, body: object, status: number) => {
+      const key = randomUUID();
+      const first = await post(path, body, key);
+      expect(first.status).toBe(status);
+      const again = await post(path, body, key);
+      expect(again.status).toBe(status);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.text).toBe(first.text);
+    };
+    await keptTwice('/api/bookings', bookingPayload({ preferred_date: date }), 409);
+    await keptTwice('/api/contact', { ...contactPayload(), message: '   ' }, 400);
   });
 
   it('replays a checkout session: the same session, not a second one', async () => {

@@ -5,17 +5,14 @@ import { MailDeliveryService } from '../../src/notifications/mail-delivery.servi
 import { useTestApp, withTestApp } from '../support/harness';
 import { events } from '../support/calendar-steps';
 
+/** The day and time of a booking. */
+const at = (preferred_date: string, preferred_time: string) => ({ preferred_date, preferred_time });
+
 describe('reminders', () => {
   it('queues the 24-hour and 1-hour reminders once each, none for cancelled or past appointments', () =>
     withTestApp({}, async (t) => {
-      await t.bookAndPay({
-        preferred_date: '2026-12-01',
-        preferred_time: '10:00',
-      });
-      const cancelled = await t.bookAndPay({
-        preferred_date: '2026-12-01',
-        preferred_time: '12:00',
-      });
+      await t.bookAndPay(at('2026-12-01', '10:00'));
+      const cancelled = await t.bookAndPay(at('2026-12-01', '12:00'));
       await t.setStatus(cancelled.bookingId, 'cancelled');
       const notifications = t.app.get(MailDeliveryService);
       const reminders = async () =>
@@ -50,18 +47,9 @@ describe('calendar', () => {
   const t = useTestApp();
 
   it('serves the admin a private feed of active appointments, and rotating it revokes the old URL', async () => {
-    const paid = await t.bookAndPay({
-      preferred_date: '2026-12-04',
-      preferred_time: '09:00',
-    });
-    const held = await t.bookAndCheckout({
-      preferred_date: '2026-12-04',
-      preferred_time: '13:00',
-    });
-    const dropped = await t.bookAndCheckout({
-      preferred_date: '2026-12-04',
-      preferred_time: '15:00',
-    });
+    const paid = await t.bookAndPay(at('2026-12-04', '09:00'));
+    const held = await t.bookAndCheckout(at('2026-12-04', '13:00'));
+    const dropped = await t.bookAndCheckout(at('2026-12-04', '15:00'));
     await t.setStatus(dropped.bookingId, 'cancelled');
 
     await request(t.http).get('/api/calendar/auth').expect(401);

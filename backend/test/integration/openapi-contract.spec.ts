@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { useTestApp, withTestApp } from '../support/harness';
 import { OPENAPI_FILE } from '../support/openapi-contract';
+import { expectAnswer } from '../support/answers';
 
 interface Parameter {
   name: string;
@@ -109,8 +110,7 @@ describe('the OpenAPI document is the contract', () => {
       'POST /api/payments/checkout-cancelled refuses %j: booking_id is required (400)',
       async (body) => {
         const res = await request(t.http).post('/api/payments/checkout-cancelled').send(body);
-        expect(res.status).toBe(400);
-        expect(res.body).toMatchObject({
+        expectAnswer(res, 400, {
           code: 'paymentBookingIdRequired',
           field: 'booking_id',
           message: MESSAGES.paymentBookingIdRequired,

@@ -1,16 +1,9 @@
 import { MESSAGES } from '@esthetics/domain';
-import request from 'supertest';
-import { Harness, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
+import { paidAndKept, reportPaid, statusOf } from '../support/payment-steps';
 
 const DAY = 24 * 3600 * 1000;
-
-/** GET /api/payments/status/:sessionId: expects 200 and answers the body. */
-async function statusOf(t: Harness, sessionId: string) {
-  const res = await request(t.http).get(`/api/payments/status/${sessionId}`);
-  expect(res.status).toBe(200);
-  return res.body as Record<string, unknown>;
-}
 
 describe('the status answer of a session: whether the money paid is kept (test-mode checkout)', () => {
   const t = useTestApp();
@@ -31,18 +24,7 @@ describe('the status answer of a session: whether the money paid is kept (test-m
     const { bookingId, sessionId, depositCents } = await t.bookAndPay({
       preferred_date: nextDate(),
     });
-    expect(await statusOf(t, sessionId)).toEqual({
-      status: 'complete',
-      payment_status: 'paid',
-      session_id: sessionId,
-      amount_total: depositCents,
-      currency: 'usd',
-      booking_id: bookingId,
-      booking_status: 'confirmed',
-      refund_due: false,
-      refund_reason: null,
-      cancellation: null,
-    });
+    expect(await statusOf(t, sessionId)).toEqual(paidAndKept(sessionId, bookingId, depositCents));
   });
 
   it('a paid booking the admin cancels afterwards: cancelled, the deposit due back', async () => {
@@ -112,12 +94,7 @@ describe('the status answer of a session paid through Stripe but flagged for a r
     expect(await t.sweepHolds()).toBeGreaterThanOrEqual(1);
     expect(await t.appointment(bookingId)).toMatchObject({ status: 'cancelled' });
     // The client had paid at the last moment: Stripe reports it after the sweep.
-    const res = await t.webhook({
-      id: `evt_late_${sessionId}`,
-      type: 'checkout.session.completed',
-      data: { object: t.stripe.markPaid(sessionId) },
-    });
-    expect(res.status).toBe(200);
+    await reportPaid(t, 'late', sessionId);
     expect(await statusOf(t, sessionId)).toMatchObject({
       payment_status: 'paid',
       amount_total: depositCents,
@@ -133,14 +110,7 @@ describe('the status answer of a session paid through Stripe but flagged for a r
     expect(second.status).toBe(201);
     const secondId = second.body.session_id as string;
     // Both pages were paid before the first one closed; Stripe reports the second first.
-    for (const id of [secondId, first.sessionId]) {
-      const res = await t.webhook({
-        id: `evt_twice_${id}`,
-        type: 'checkout.session.completed',
-        data: { object: t.stripe.markPaid(id) },
-      });
-      expect(res.status).toBe(200);
-    }
+    for (const id of [secondId, first.sessionId]) await reportPaid(t, 'twice', id);
     expect(await statusOf(t, secondId)).toMatchObject({
       payment_status: 'paid',
       booking_status: 'confirmed',

@@ -1,7 +1,14 @@
 import request from 'supertest';
 import { useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
-import { unlockHealth, Person, person, paidBooking } from '../support/privacy-steps';
+import {
+  paidBooking,
+  person,
+  Person,
+  saveConsultation,
+  sendPublicForms,
+  unlockHealth,
+} from '../support/privacy-steps';
 import { as, DEPOSIT, OWNER } from '../support/studio';
 
 describe("privacy: the client's rights over their data", () => {
@@ -23,12 +30,7 @@ describe("privacy: the client's rights over their data", () => {
       await request(t.http).get(`/api/admin/clients/${p.id}`).set(t.asAdmin()).expect(200);
       expect((await accessLog(p)).body.entries).toEqual([]);
 
-      await unlockHealth(t, p);
-      await request(t.http)
-        .post(`/api/clients/${p.id}/consultation`)
-        .set(as(p.token))
-        .send({ skin_type: 'Dry', allergies: 'latex' })
-        .expect(200);
+      await saveConsultation(t, p, { skin_type: 'Dry', allergies: 'latex' });
       // The client reading their own form is not an admin read.
       await request(t.http).get(`/api/clients/${p.id}/consultation`).set(as(p.token)).expect(200);
       expect((await accessLog(p)).body.entries).toEqual([]);
@@ -66,37 +68,14 @@ describe("privacy: the client's rights over their data", () => {
     it('is one JSON attachment with every section of what is held', async () => {
       const p = await person(t, 'Exp', '(212) 555-0111');
       await paidBooking(t, p, nextDate());
-      await unlockHealth(t, p);
-      await request(t.http)
-        .post(`/api/clients/${p.id}/consultation`)
-        .set(as(p.token))
-        .send({ skin_type: 'Oily', allergies: 'nuts' })
-        .expect(200);
-      await request(t.http)
-        .post('/api/contact')
-        .send({
-          name: p.first,
-          email: p.email,
-          subject: 'Hello',
-          message: 'A question about peels',
-        })
-        .expect(201);
-      await request(t.http)
-        .post('/api/corporate-inquiry')
-        .send({ companyName: 'Acme', contactName: p.first, email: p.email, phone: p.phone })
-        .expect(201);
-      await request(t.http)
-        .post('/api/waitlist')
-        .send({
-          name: p.first,
-          email: p.email,
-          phone: p.phone,
-          services: ['classic-european-facial'],
-          days: [nextDate()],
-          from: '10:00',
-          to: '12:00',
-        })
-        .expect(201);
+      await saveConsultation(t, p, { skin_type: 'Oily', allergies: 'nuts' });
+      await sendPublicForms(t, p, {
+        name: p.first,
+        contactName: p.first,
+        subject: 'Hello',
+        message: 'A question about peels',
+        day: nextDate(),
+      });
       await request(t.http).get(`/api/admin/clients/${p.id}`).set(t.asAdmin()).expect(200);
 
       const res = await exportOf(p);

@@ -2,6 +2,7 @@ import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { useTestApp } from '../support/harness';
 import { inquiryPayload, uniqueEmail } from '../support/test-app';
+import { expectAnswer } from '../support/answers';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -51,8 +52,7 @@ describe('public routes', () => {
         };
         body[field] = '  ';
         const res = await request(t.http).post('/api/contact').send(body);
-        expect(res.status).toBe(400);
-        expect(res.body).toMatchObject({
+        expectAnswer(res, 400, {
           status: 'error',
           message: MESSAGES.contactRequired,
           detail: MESSAGES.contactRequired,
@@ -155,8 +155,7 @@ describe('public routes', () => {
         const body = inquiryPayload();
         delete body[field];
         const res = await request(t.http).post('/api/corporate-inquiry').send(body);
-        expect(res.status).toBe(400);
-        expect(res.body).toMatchObject({
+        expectAnswer(res, 400, {
           status: 'error',
           message: MESSAGES.requiredFields,
         });

@@ -1,3 +1,4 @@
+import { CORPORATE_EVENT_TYPES } from '@esthetics/domain';
 import request from 'supertest';
 import { useTestApp, withTestApp } from '../support/harness';
 
@@ -49,15 +50,7 @@ describe('public routes', () => {
       expect(c.add_ons).toHaveLength(5);
       expect(c.packages).toHaveLength(4);
       expect(c.corporate_packages).toHaveLength(4);
-      expect(c.event_types.map((e: Row) => e.id)).toEqual([
-        'team_building',
-        'staff_appreciation',
-        'corporate_wellness',
-        'executive_retreat',
-        'client_event',
-        'holiday_party',
-        'other',
-      ]);
+      expect(c.event_types.map((e: Row) => e.id)).toEqual(CORPORATE_EVENT_TYPES.map((e) => e.id));
 
       expect(byId(c.services, 'classic-european-facial')).toMatchObject({
         name: 'Classic European Facial',

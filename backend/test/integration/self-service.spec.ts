@@ -146,9 +146,10 @@ describe('self-service in test mode (no Stripe): the refund is recorded locally'
   const t = useTestApp({ resetClock: true });
   const nextDate = weekdays();
 
-  it('refunds the deposit paid on the local checkout and records it on the payment', async () => {
+  /** A registered client books through `book` (paid or only checked out) and cancels it themselves. */
+  async function bookAndCancel(how: 'bookAndPay' | 'bookAndCheckout') {
     const { body, token } = await t.registerClient();
-    const booked = await t.bookAndPay({
+    const booked = await t[how]({
       email: body.email,
       phone: body.phone,
       preferred_date: nextDate(),
@@ -157,6 +158,11 @@ describe('self-service in test mode (no Stripe): the refund is recorded locally'
       .post(`/api/clients/appointments/${booked.bookingId}/cancel`)
       .set(as(token))
       .expect(200);
+    return { booked, res };
+  }
+
+  it('refunds the deposit paid on the local checkout and records it on the payment', async () => {
+    const { booked, res } = await bookAndCancel('bookAndPay');
     expect(res.body.refund).toEqual({ status: 'succeeded', refunded_cents: DEPOSIT });
     const [payment] = await t.query<{ refunded_cents: number; provider_refund_id: string }>(
       `SELECT refunded_cents, provider_refund_id FROM payments WHERE appointment_id = $1`,
@@ -167,16 +173,7 @@ describe('self-service in test mode (no Stripe): the refund is recorded locally'
   });
 
   it('cancels an unpaid booking freely and closes its checkout', async () => {
-    const { body, token } = await t.registerClient();
-    const booked = await t.bookAndCheckout({
-      email: body.email,
-      phone: body.phone,
-      preferred_date: nextDate(),
-    });
-    const res = await request(t.http)
-      .post(`/api/clients/appointments/${booked.bookingId}/cancel`)
-      .set(as(token))
-      .expect(200);
+    const { booked, res } = await bookAndCancel('bookAndCheckout');
     expect(res.body).toMatchObject({
       terms: { rule: 'nothing_paid', paid_cents: 0, message: MESSAGES.cancelNothingPaid },
       refund: null,

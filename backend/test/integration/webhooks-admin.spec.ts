@@ -1,17 +1,11 @@
 import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
-import { useTestApp, withTestApp } from '../support/harness';
+import { withTestApp } from '../support/harness';
 import { WebhookReceiver } from '../support/webhook-receiver';
-import { deliver, deliveries, PRIVATE_OK, register, useReceiver } from '../support/webhook-steps';
+import { deliver, deliveries, PRIVATE_OK, register, useWebhookApp } from '../support/webhook-steps';
 
 describe('Webhooks', () => {
-  const t = useTestApp({
-    env: { ...PRIVATE_OK, ADMIN_EMAIL: 'owner@example.com' },
-    resetClock: true,
-  });
-
-  // Each test starts with no endpoint and an empty receiver.
-  const receiver = useReceiver(t);
+  const { t, receiver } = useWebhookApp();
 
   describe('the admin API', () => {
     it('shows the secret once, lists endpoints without it, deletes them', async () => {

@@ -1,34 +1,20 @@
-import { MESSAGES } from '@esthetics/domain';
+import { MESSAGES, WEBHOOK_EVENT_TYPES } from '@esthetics/domain';
 import request from 'supertest';
 import { UnitOfWork } from '../../src/common/unit-of-work';
 import { WebhookEvents } from '../../src/integrations/webhooks/ports/webhook-events.port';
-import { useTestApp } from '../support/harness';
 import { inquiryPayload, startTestApp, weekdays } from '../support/test-app';
-import { deliver, deliveries, PRIVATE_OK, register, useReceiver } from '../support/webhook-steps';
+import { deliver, deliveries, PRIVATE_OK, register, useWebhookApp } from '../support/webhook-steps';
 
 const HOUR = 3600 * 1000;
 
 describe('Webhooks', () => {
-  const t = useTestApp({
-    env: { ...PRIVATE_OK, ADMIN_EMAIL: 'owner@example.com' },
-    resetClock: true,
-  });
+  const { t, receiver } = useWebhookApp();
   const nextDay = weekdays();
 
-  // Each test starts with no endpoint and an empty receiver.
-  const receiver = useReceiver(t);
-
   it('tells of each change: payment, status, cancellation, reschedule, hold expiry, forms', async () => {
-    await register(t, receiver.url(), [
-      'booking.created',
-      'booking.paid',
-      'booking.status_changed',
-      'booking.cancelled',
-      'booking.rescheduled',
-      'client.registered',
-      'contact_message.created',
-      'corporate_inquiry.created',
-    ]);
+    // Every booking, client and form event: all but the schedule's and the menu's.
+    const changes = WEBHOOK_EVENT_TYPES.filter((e) => !/^(schedule|catalog)\./.test(e));
+    await register(t, receiver.url(), changes);
     const paid = await t.bookAndPay({ preferred_date: nextDay() });
     await request(t.http)
       .post(`/api/admin/appointments/${paid.bookingId}/reschedule`)

@@ -1,37 +1,20 @@
-import { Webhook } from 'standardwebhooks';
 import request from 'supertest';
 import { UnitOfWork } from '../../src/common/unit-of-work';
 import { WebhookEvents } from '../../src/integrations/webhooks/ports/webhook-events.port';
 import { WebhookStore } from '../../src/integrations/webhooks/ports/webhook-store.port';
 import { WEBHOOK_LEASE_MS } from '../../src/integrations/webhooks/webhook-delivery.service';
-import { Harness, useTestApp } from '../support/harness';
+import { Harness } from '../support/harness';
 import { weekdays } from '../support/test-app';
-import { ReceivedWebhook } from '../support/webhook-receiver';
-import { deliver, deliveries, PRIVATE_OK, register, useReceiver } from '../support/webhook-steps';
+import { ReceivedWebhook, verifyAt } from '../support/webhook-receiver';
+import { deliver, deliveries, register, useWebhookApp } from '../support/webhook-steps';
 
 /** Verifies a received webhook as a receiver would, with its clock at the app's. */
-function verify(t: Harness, secret: string, w: ReceivedWebhook): unknown {
-  const now = jest.spyOn(Date, 'now').mockReturnValue(t.clock.now().getTime());
-  try {
-    return new Webhook(secret).verify(w.body, {
-      'webhook-id': String(w.headers['webhook-id']),
-      'webhook-timestamp': String(w.headers['webhook-timestamp']),
-      'webhook-signature': String(w.headers['webhook-signature']),
-    });
-  } finally {
-    now.mockRestore();
-  }
-}
+const verify = (t: Harness, secret: string, w: ReceivedWebhook) =>
+  verifyAt(t.clock.now(), secret, w);
 
 describe('Webhooks', () => {
-  const t = useTestApp({
-    env: { ...PRIVATE_OK, ADMIN_EMAIL: 'owner@example.com' },
-    resetClock: true,
-  });
+  const { t, receiver } = useWebhookApp();
   const nextDay = weekdays();
-
-  // Each test starts with no endpoint and an empty receiver.
-  const receiver = useReceiver(t);
 
   it('sends a booking to a subscribed endpoint, signed so the standardwebhooks package verifies it', async () => {
     const { id, secret } = await register(t, receiver.url(), ['booking.created']);

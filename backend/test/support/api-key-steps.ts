@@ -1,7 +1,7 @@
 /** Steps of the API key specs: a key created by the owner, and its bearer header. */
 import request from 'supertest';
 import { Harness } from './harness';
-import { saveHealthForm } from './health-access';
+import { fileHealthForm } from './health-access';
 
 export const HEALTH_FORM = {
   skin_type: 'Dry',
@@ -37,7 +37,7 @@ export async function createKey(
 /** A booking of a registered client with a health form on file. */
 export async function clientWithHealthForm(t: Harness, date: string) {
   const me = await t.registerClient();
-  await saveHealthForm(t, me, HEALTH_FORM);
+  await fileHealthForm(t, me, HEALTH_FORM);
   const booked = await t.book({
     email: me.body.email,
     phone: me.body.phone,

@@ -103,11 +103,11 @@ export function healthCodeSteps(t: HealthAccessApp) {
   return { auth, consultation, saveConsultation, status, askCode, confirm, wrong, codeRow, login };
 }
 
-/** Confirms the client's session with the mailed code, then saves `form` as their health answers. */
-export async function saveHealthForm(
+/** Opens the client's health form to their session and saves `form` as the client (expects 200). */
+export async function fileHealthForm(
   t: HealthAccessApp,
   who: SignedInClient,
-  form: object,
+  form: Record<string, unknown>,
 ): Promise<void> {
   await confirmHealthAccess(t, who);
   await request(t.http)

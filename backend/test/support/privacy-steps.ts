@@ -63,6 +63,55 @@ export async function paidBooking(
   return booked.bookingId;
 }
 
+/** Unlocks the health form of `who` and saves `answers` as the client (expects 200). */
+export async function saveConsultation(
+  t: Harness,
+  who: Person,
+  answers: Record<string, unknown>,
+): Promise<void> {
+  await unlockHealth(t, who);
+  await request(t.http)
+    .post(`/api/clients/${who.id}/consultation`)
+    .set('Authorization', `Bearer ${who.token}`)
+    .send(answers)
+    .expect(200);
+}
+
+/** What `who` writes in the public forms: their name there and their contact message. */
+export interface PublicForms {
+  name: string;
+  contactName: string;
+  subject: string;
+  message: string;
+  /** The day asked for on the waitlist. */
+  day: string;
+}
+
+/** Sends a contact message, a corporate inquiry and a waitlist entry as `who` (each expects 201). */
+export async function sendPublicForms(t: Harness, who: Person, forms: PublicForms): Promise<void> {
+  const { name, contactName, subject, message, day } = forms;
+  await request(t.http)
+    .post('/api/contact')
+    .send({ name, email: who.email, subject, message })
+    .expect(201);
+  await request(t.http)
+    .post('/api/corporate-inquiry')
+    .send({ companyName: 'Acme', contactName, email: who.email, phone: who.phone })
+    .expect(201);
+  await request(t.http)
+    .post('/api/waitlist')
+    .send({
+      name,
+      email: who.email,
+      phone: who.phone,
+      services: ['classic-european-facial'],
+      days: [day],
+      from: '10:00',
+      to: '12:00',
+    })
+    .expect(201);
+}
+
 /** Every row of every table of the app's schema, as JSON text, table by table. */
 export async function dumpDatabase(t: Harness): Promise<Map<string, string[]>> {
   const tables = await t.query<{ table_name: string }>(

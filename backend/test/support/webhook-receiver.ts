@@ -1,11 +1,26 @@
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 
 /** A webhook as the receiver got it: its path, headers and the raw body. */
 export interface ReceivedWebhook {
   readonly path: string;
   readonly headers: IncomingHttpHeaders;
   readonly body: string;
+}
+
+/** Verifies a received webhook as its receiver would, with the receiver's clock at `now`. */
+export function verifyAt(now: Date, secret: string, w: ReceivedWebhook): unknown {
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(now.getTime());
+  try {
+    return new Webhook(secret).verify(w.body, {
+      'webhook-id': String(w.headers['webhook-id']),
+      'webhook-timestamp': String(w.headers['webhook-timestamp']),
+      'webhook-signature': String(w.headers['webhook-signature']),
+    });
+  } finally {
+    clock.mockRestore();
+  }
 }
 
 /** What the receiver answers a request: a status and a body, after a wait. */

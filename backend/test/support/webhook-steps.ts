@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { WebhookDeliveryService } from '../../src/integrations/webhooks/webhook-delivery.service';
-import type { Harness } from './harness';
+import { useTestApp, type Harness } from './harness';
 import { WebhookReceiver } from './webhook-receiver';
 
 /** The webhook tests' server settings: the receiver is on loopback, and the sweep is run by hand. */
@@ -75,4 +75,16 @@ export function useReceiver(t: Pick<Harness, 'query'>): WebhookReceiver {
     await t.query(`DELETE FROM webhook_endpoints`);
   });
   return receiver;
+}
+
+/**
+ * The app of the webhook specs (private receiver addresses allowed, the owner's address set, the
+ * clock reset) and a receiver that starts each test with no endpoint and nothing received.
+ */
+export function useWebhookApp() {
+  const t = useTestApp({
+    env: { ...PRIVATE_OK, ADMIN_EMAIL: 'owner@example.com' },
+    resetClock: true,
+  });
+  return { t, receiver: useReceiver(t) };
 }

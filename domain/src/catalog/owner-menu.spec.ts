@@ -5,6 +5,7 @@
 import { assistantReply } from '../assistant';
 import { priceBooking } from '../pricing';
 import { validateBooking } from '../validation/booking';
+import { JANE_AT_TEN } from '../validation/booking.fixture';
 import { validateWaitlistEntry } from '../validation/waitlist';
 import { matchWaitlist } from '../waitlist';
 import { SEED_CATALOG } from './data';
@@ -29,18 +30,7 @@ function edited(changes: {
 
 /** Monday 2026-03-02, 09:00 in New York. */
 const NOW = new Date('2026-03-02T14:00:00Z');
-const BOOKING = {
-  first_name: 'Jane',
-  last_name: 'Doe',
-  email: 'jane@example.com',
-  phone: '(301) 555-0123',
-  services: ['eyebrow-wax'],
-  add_ons: [],
-  preferred_date: '2026-03-10',
-  preferred_time: '10:00',
-  service_location: 'clinic',
-  group_size: 1,
-};
+const BOOKING = { ...JANE_AT_TEN, services: ['eyebrow-wax'], add_ons: [], group_size: 1 };
 
 describe("the owner's menu", () => {
   it('prices a new booking at her new price; the seed still says $25', () => {

@@ -15,6 +15,16 @@ export const saysTooLong = (message: string): Said => ({ code: 'tooLong', messag
 /** Monday 2026-03-02, 09:00 in New York. */
 export const NOW = new Date('2026-03-02T14:00:00Z');
 export const ctx = { catalog: SEED_CATALOG, now: NOW };
+/** Who books and when, as a short form sends it: the specs add the services. */
+export const JANE_AT_TEN = {
+  first_name: 'Jane',
+  last_name: 'Doe',
+  email: 'jane@example.com',
+  phone: '(301) 555-0123',
+  preferred_date: '2026-03-10',
+  preferred_time: '10:00',
+  service_location: 'clinic',
+};
 export const BASE: Raw<BookingRequest> = {
   first_name: 'Jane',
   last_name: 'Doe',

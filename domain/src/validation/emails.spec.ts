@@ -5,6 +5,7 @@
  */
 import { validateClientLogin, validateClientProfile } from './accounts';
 import { validateBooking } from './booking';
+import { JANE_AT_TEN } from './booking.fixture';
 import { fail } from './checks';
 import { validateContact } from './contact';
 import { validateCorporateInquiry } from './corporate';
@@ -12,16 +13,7 @@ import { SEED_CATALOG } from '../catalog';
 
 const NOW = new Date('2026-03-02T14:00:00Z');
 
-const BOOKING = {
-  first_name: 'Jane',
-  last_name: 'Doe',
-  email: 'jane@example.com',
-  phone: '(301) 555-0123',
-  services: ['classic-european-facial'],
-  preferred_date: '2026-03-10',
-  preferred_time: '10:00',
-  service_location: 'clinic',
-};
+const BOOKING = { ...JANE_AT_TEN, services: ['classic-european-facial'] };
 const PROFILE = {
   first_name: 'Jane',
   last_name: 'Doe',

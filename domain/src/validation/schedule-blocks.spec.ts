@@ -15,21 +15,13 @@ describe('validateTimeBlock', () => {
         note: null,
       },
     });
-    const vacation = validateTimeBlock({
-      kind: 'once',
-      start_date: '2026-12-21',
-      end_date: '2026-12-31',
-      note: '  Vacation  ',
-    });
+    const [vacation, doctor] = [
+      { kind: 'once', start_date: '2026-12-21', end_date: '2026-12-31', note: '  Vacation  ' },
+      { kind: 'once', start_date: '2026-12-02', start_time: '10:00', end_time: '12:30' },
+    ].map((raw) => validateTimeBlock(raw));
     expect(vacation).toMatchObject({
       ok: true,
       value: { endsAt: local('2027-01-01', '00:00'), note: 'Vacation' },
-    });
-    const doctor = validateTimeBlock({
-      kind: 'once',
-      start_date: '2026-12-02',
-      start_time: '10:00',
-      end_time: '12:30',
     });
     expect(doctor).toMatchObject({
       ok: true,

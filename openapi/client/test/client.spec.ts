@@ -8,9 +8,8 @@ import {
   type Schemas,
   withRetries,
 } from '@esthetics/api-client';
-import { Webhook } from 'standardwebhooks';
 import { bookingPayload, uniqueEmail } from '../../../backend/test/support/test-app';
-import { ReceivedWebhook, WebhookReceiver } from '../../../backend/test/support/webhook-receiver';
+import { verifyAt, WebhookReceiver } from '../../../backend/test/support/webhook-receiver';
 import { RECEIVE_WEBHOOKS_ENV, useListeningApp } from './listen';
 
 /** Waits until `done()`, at most 10 seconds. */
@@ -18,20 +17,6 @@ async function within10s(done: () => boolean): Promise<void> {
   for (let waited = 0; !done(); waited += 50) {
     if (waited > 10_000) throw new Error('Nothing came within 10 seconds');
     await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** Verifies a received webhook as its receiver would, with the receiver's clock at `now`. */
-function verifyAt(now: Date, secret: string, w: ReceivedWebhook): unknown {
-  const clock = jest.spyOn(Date, 'now').mockReturnValue(now.getTime());
-  try {
-    return new Webhook(secret).verify(w.body, {
-      'webhook-id': String(w.headers['webhook-id']),
-      'webhook-timestamp': String(w.headers['webhook-timestamp']),
-      'webhook-signature': String(w.headers['webhook-signature']),
-    });
-  } finally {
-    clock.mockRestore();
   }
 }
 

@@ -1,19 +1,9 @@
-import { MESSAGES } from '@esthetics/domain';
+import { API_KEY_SCOPES, MESSAGES } from '@esthetics/domain';
 import { keyTime, lastUsedText, SCOPE_CHOICES, toggleScope } from './api-keys';
 
 describe('the API keys panel helpers', () => {
   it('describes every scope in plain words, in the domain order', () => {
-    expect(SCOPE_CHOICES.map((c) => c.scope)).toEqual([
-      'appointments:read',
-      'appointments:write',
-      'clients:read',
-      'inquiries:read',
-      'webhooks:manage',
-      'schedule:read',
-      'schedule:write',
-      'catalog:read',
-      'catalog:write',
-    ]);
+    expect(SCOPE_CHOICES.map((c) => c.scope)).toEqual(API_KEY_SCOPES);
     expect(SCOPE_CHOICES[2].text).toBe(MESSAGES.apiKeyScopeClientsRead);
     expect(SCOPE_CHOICES.every((c) => c.text.length > 10)).toBe(true);
   });

@@ -1,34 +1,19 @@
 import { findService, priceBooking, SEED_CATALOG } from '@esthetics/domain';
 import type { Catalog as CatalogDto } from '../../api/client';
 import { catalogFromDto } from './catalog';
+import { addOnOnTheWire, serviceOnTheWire } from './catalog.fixture';
 
 /** The public answer for a menu, as the server writes it (dollars beside cents, camelCase packages). */
 function answerFor(menu = SEED_CATALOG): CatalogDto {
   return {
     status: 'success',
     services: menu.services.map((s) => ({
-      id: s.id,
-      name: s.name,
-      category: s.category,
-      location: s.location,
-      description: s.description,
-      notes: [...s.notes],
-      duration: s.durationMinutes,
+      ...serviceOnTheWire(s),
       price: s.priceCents / 100,
-      price_cents: s.priceCents,
-      per_person: s.perPerson,
-      min_persons: s.minPersons,
       travel_fee: s.travelFeeCents / 100,
-      travel_fee_cents: s.travelFeeCents,
       photo: s.id === 'eyebrow-wax' ? 'photo-1' : null,
     })),
-    add_ons: menu.addOns.map((a) => ({
-      id: a.id,
-      name: a.name,
-      duration: a.durationMinutes,
-      price: a.priceCents / 100,
-      price_cents: a.priceCents,
-    })),
+    add_ons: menu.addOns.map((a) => ({ ...addOnOnTheWire(a), price: a.priceCents / 100 })),
     packages: menu.bookingPackages.map((p) => ({
       id: p.id,
       name: p.name,

@@ -1,28 +1,9 @@
 import { MESSAGES } from '@esthetics/domain';
 import { ApiError } from '../../api/errors';
 import { claimBody, claimNeeds, isUnknownLink, linkFailed, type WaitlistOffer } from './offer';
+import { offerOn } from './offer.fixture';
 
-const offer = (over: Partial<WaitlistOffer> = {}): WaitlistOffer => ({
-  status: 'success',
-  state: 'open',
-  open: true,
-  message: 'A time that suits you has freed up.',
-  appointment_date: '2026-12-01',
-  appointment_time: '10:00',
-  starts_at: '2026-12-01T15:00:00.000Z',
-  services: ['Classic European Facial'],
-  service_ids: ['classic-european-facial'],
-  total_duration: 60,
-  service_location: 'clinic',
-  name: 'Maya Lee',
-  first_name: 'Maya',
-  last_name: 'Lee',
-  email: 'maya@example.com',
-  offered_at: '2026-12-01T13:00:00.000Z',
-  expires_at: '2026-12-01T13:30:00.000Z',
-  booking_id: null,
-  ...over,
-});
+const offer = (over: Partial<WaitlistOffer> = {}) => offerOn('2026-12-01', over);
 
 const extras = { lastName: ' Smith ', address: ' 1 Main St ', companyName: ' Acme ' };
 

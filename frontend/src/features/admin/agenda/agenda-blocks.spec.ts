@@ -8,7 +8,7 @@ import {
   localSpan,
   shiftPlace,
 } from './agenda';
-import { ZONE, appointment } from './agenda.fixture';
+import { ZONE, appointment, datesFrom } from './agenda.fixture';
 
 describe('blocks', () => {
   it('sit by their start and are as tall as their duration, in minutes from opening', () => {
@@ -130,15 +130,7 @@ describe('a daylight-saving week', () => {
   // Summer time starts on Sunday, March 8, 2026 and ends on Sunday, November 1, 2026 in New York.
   it('keeps seven calendar days when the clocks go forward', () => {
     const week = agendaRange({ view: 'week', date: '2026-03-08' });
-    expect(week.days).toEqual([
-      '2026-03-02',
-      '2026-03-03',
-      '2026-03-04',
-      '2026-03-05',
-      '2026-03-06',
-      '2026-03-07',
-      '2026-03-08',
-    ]);
+    expect(week.days).toEqual(datesFrom('2026-03-02', 7));
     expect(shiftPlace({ view: 'week', date: '2026-03-02' }, 1).date).toBe('2026-03-09');
   });
 

@@ -32,3 +32,11 @@ export function appointment(
     ...over,
   };
 }
+
+/** `count` calendar dates from `first` on, one a day (counted in UTC, where every day is 24 hours). */
+export function datesFrom(first: string, count: number): string[] {
+  const start = Date.parse(`${first}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+  );
+}

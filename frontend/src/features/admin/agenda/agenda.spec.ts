@@ -10,7 +10,7 @@ import {
   shiftPlace,
   showsToday,
 } from './agenda';
-import { ZONE } from './agenda.fixture';
+import { ZONE, datesFrom } from './agenda.fixture';
 
 describe('the place shown', () => {
   const today = '2026-12-01'; // a Tuesday
@@ -59,15 +59,7 @@ describe('the place shown', () => {
       title: 'Tuesday, December 1, 2026',
     });
     const week = agendaRange({ view: 'week', date: '2026-12-31' });
-    expect(week.days).toEqual([
-      '2026-12-28',
-      '2026-12-29',
-      '2026-12-30',
-      '2026-12-31',
-      '2027-01-01',
-      '2027-01-02',
-      '2027-01-03',
-    ]);
+    expect(week.days).toEqual(datesFrom('2026-12-28', 7));
     expect(week).toMatchObject({
       from: '2026-12-28',
       to: '2027-01-03',

@@ -1,30 +1,18 @@
 import { SEED_CATALOG } from '@esthetics/domain';
+import { addOnOnTheWire, serviceOnTheWire } from '../../site/catalog.fixture';
 import type { AdminMenu, AdminService } from './menu-types';
 
 /** The seed menu as GET /api/admin/catalog answers it (nothing booked, nothing hidden). */
 export const SEED_MENU: AdminMenu = {
   services: SEED_CATALOG.services.map((s): AdminService => ({
-    id: s.id,
-    name: s.name,
-    category: s.category,
-    location: s.location,
-    description: s.description,
-    notes: [...s.notes],
-    duration: s.durationMinutes,
-    price_cents: s.priceCents,
-    per_person: s.perPerson,
-    min_persons: s.minPersons,
-    travel_fee_cents: s.travelFeeCents,
+    ...serviceOnTheWire(s),
     buffer_minutes: s.bufferMinutes,
     photo: null,
     hidden: false,
     future_bookings: 0,
   })),
   add_ons: SEED_CATALOG.addOns.map((a) => ({
-    id: a.id,
-    name: a.name,
-    price_cents: a.priceCents,
-    duration: a.durationMinutes,
+    ...addOnOnTheWire(a),
     hidden: false,
     future_bookings: 0,
   })),

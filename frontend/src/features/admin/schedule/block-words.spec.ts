@@ -34,30 +34,35 @@ const weekly = (
 });
 
 describe('a time-off block in words', () => {
+  /** The words of a one-off block from one local date and time to another. */
+  const onceInWords = (from: [string, string], to: [string, string]) =>
+    describeBlock(once(at(...from), at(...to)), TZ);
+
   it('a whole day, several whole days', () => {
-    expect(describeBlock(once(at('2026-12-04', '00:00'), at('2026-12-05', '00:00')), TZ)).toEqual({
+    expect(onceInWords(['2026-12-04', '00:00'], ['2026-12-05', '00:00'])).toEqual({
       kind: 'Whole day',
       when: 'Friday, December 4, 2026',
     });
-    expect(describeBlock(once(at('2026-12-21', '00:00'), at('2027-01-01', '00:00')), TZ)).toEqual({
+    expect(onceInWords(['2026-12-21', '00:00'], ['2027-01-01', '00:00'])).toEqual({
       kind: 'Whole days',
       when: 'December 21 – 31, 2026',
     });
   });
 
   it('part of a day, to midnight too; a stretch over several days', () => {
-    expect(describeBlock(once(at('2026-12-02', '10:00'), at('2026-12-02', '12:30')), TZ)).toEqual({
-      kind: 'Part of a day',
-      when: 'Wednesday, December 2, 2026, 10:00 AM – 12:30 PM',
-    });
-    expect(describeBlock(once(at('2026-12-02', '18:00'), at('2026-12-03', '00:00')), TZ)).toEqual({
-      kind: 'Part of a day',
-      when: 'Wednesday, December 2, 2026, 6:00 PM – midnight',
-    });
-    expect(describeBlock(once(at('2026-12-02', '15:00'), at('2026-12-03', '11:00')), TZ)).toEqual({
-      kind: 'Several days',
-      when: 'Wednesday, December 2, 2026, 3:00 PM – Thursday, December 3, 2026, 11:00 AM',
-    });
+    const words = [
+      onceInWords(['2026-12-02', '10:00'], ['2026-12-02', '12:30']),
+      onceInWords(['2026-12-02', '18:00'], ['2026-12-03', '00:00']),
+      onceInWords(['2026-12-02', '15:00'], ['2026-12-03', '11:00']),
+    ];
+    expect(words).toEqual([
+      { kind: 'Part of a day', when: 'Wednesday, December 2, 2026, 10:00 AM – 12:30 PM' },
+      { kind: 'Part of a day', when: 'Wednesday, December 2, 2026, 6:00 PM – midnight' },
+      {
+        kind: 'Several days',
+        when: 'Wednesday, December 2, 2026, 3:00 PM – Thursday, December 3, 2026, 11:00 AM',
+      },
+    ]);
   });
 
   it('every week', () => {
