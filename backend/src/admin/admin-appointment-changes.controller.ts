@@ -18,7 +18,7 @@ import {
   RescheduledDto,
 } from '../self-service/dto/self-service.dto';
 import { AdminAppointmentChanges } from '../self-service/ports/admin-appointment-changes.port';
-import { AdminConsole } from './admin-console';
+import { AdminConsole, OnAppointment } from './admin-console';
 import { ApiUuidParam, UuidParam } from '../common/uuid-param';
 
 /**
@@ -33,9 +33,7 @@ export class AdminAppointmentChangesController {
   @ApiOperation({
     summary: "The admin's reschedule and no-show for an appointment now, with the policy's terms",
   })
-  @ApiUuidParam('appointment')
-  @ApiOkResponse({ type: AdminOptionsDto })
-  @ApiKeyScope('appointments:read')
+  @OnAppointment(AdminOptionsDto, 'appointments:read')
   getAdminAppointmentOptions(
     @UuidParam() id: string,
     @SignedIn() who: Principal,
@@ -45,9 +43,7 @@ export class AdminAppointmentChangesController {
 
   @Get(':id/availability')
   @ApiOperation({ summary: 'Free start times on a date to move the appointment to' })
-  @ApiUuidParam('appointment')
-  @ApiOkResponse({ type: AvailabilityDto })
-  @ApiKeyScope('appointments:read')
+  @OnAppointment(AvailabilityDto, 'appointments:read')
   @ApiBadRequestResponse({ type: ErrorDto })
   getAdminRescheduleAvailability(
     @UuidParam() id: string,
@@ -83,9 +79,7 @@ export class AdminAppointmentChangesController {
   @ApiOperation({
     summary: 'Mark an appointment whose start has passed as a no-show, with the fee',
   })
-  @ApiUuidParam('appointment')
-  @ApiOkResponse({ type: NoShowMarkedDto })
-  @ApiKeyScope('appointments:write')
+  @OnAppointment(NoShowMarkedDto, 'appointments:write')
   @ApiConflictResponse({ type: ErrorDto, description: 'noShowBeforeStart, or alreadyNoShow' })
   markNoShow(@UuidParam() id: string, @SignedIn() who: Principal): Promise<NoShowMarkedDto> {
     return this.changes.markNoShow(actingAdmin(who), id);

@@ -12,7 +12,7 @@ import { Principal } from '../auth/token.service';
 import { ErrorDto } from '../common/dto/error.dto';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminAppointmentsService } from './admin-appointments.service';
-import { AdminConsole } from './admin-console';
+import { AdminConsole, OnAppointment } from './admin-console';
 import { AppointmentListDto, StatusBodyDto, StatusUpdatedDto } from './dto/admin.dto';
 import { AppointmentDetailDto } from './dto/admin-detail.dto';
 import { AppointmentListQueryDto } from './dto/admin-query.dto';
@@ -48,9 +48,7 @@ export class AdminAppointmentsController {
     summary: 'One appointment in full: price breakdown, payment, e-mails and health form',
     description: 'With an API key, `consultation` is always null: a key never sees health answers.',
   })
-  @ApiUuidParam('appointment')
-  @ApiOkResponse({ type: AppointmentDetailDto })
-  @ApiKeyScope('appointments:read')
+  @OnAppointment(AppointmentDetailDto, 'appointments:read')
   getAppointment(
     @UuidParam() id: string,
     @SignedIn() who: Principal,
