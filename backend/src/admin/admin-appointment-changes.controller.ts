@@ -1,12 +1,6 @@
 import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
-import { actingAdmin, ApiKeyScope, SignedIn } from '../auth/guards';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOperation } from '@nestjs/swagger';
+import { actingAdmin, SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
 import { AvailabilityDto } from '../bookings/dto/booking.dto';
 import { ErrorDto } from '../common/dto/error.dto';
@@ -19,7 +13,7 @@ import {
 } from '../self-service/dto/self-service.dto';
 import { AdminAppointmentChanges } from '../self-service/ports/admin-appointment-changes.port';
 import { AdminConsole, OnAppointment } from './admin-console';
-import { ApiUuidParam, UuidParam } from '../common/uuid-param';
+import { UuidParam } from '../common/uuid-param';
 
 /**
  * The admin's reschedule and no-show of an appointment (the owner's token, or an API key with the
@@ -60,10 +54,7 @@ export class AdminAppointmentChangesController {
     description:
       'A time taken answers 409 slotTaken and the appointment keeps its time. The client gets the new time with the calendar invitation (same UID, higher SEQUENCE).',
   })
-  @ApiUuidParam('appointment')
-  @ApiBody({ type: RescheduleBodyDto })
-  @ApiOkResponse({ type: RescheduledDto })
-  @ApiKeyScope('appointments:write')
+  @OnAppointment(RescheduledDto, 'appointments:write', RescheduleBodyDto)
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A date or time that cannot be booked' })
   @ApiConflictResponse({ type: ErrorDto, description: 'appointmentNotActive, or slotTaken' })
   adminRescheduleAppointment(

@@ -2,7 +2,6 @@ import { Body, Get, Put, Query } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
   ApiOkResponse,
   ApiOperation,
@@ -16,7 +15,7 @@ import { AdminConsole, OnAppointment } from './admin-console';
 import { AppointmentListDto, StatusBodyDto, StatusUpdatedDto } from './dto/admin.dto';
 import { AppointmentDetailDto } from './dto/admin-detail.dto';
 import { AppointmentListQueryDto } from './dto/admin-query.dto';
-import { UuidParam, ApiUuidParam } from '../common/uuid-param';
+import { UuidParam } from '../common/uuid-param';
 
 @AdminConsole('admin/appointments')
 export class AdminAppointmentsController {
@@ -63,10 +62,7 @@ export class AdminAppointmentsController {
     description:
       'Cancelling settles the money paid online once, as `refund` says (default: a full refund through the payment provider, the business cancels); the outcome is recorded and shown by the appointment detail and the payment status.',
   })
-  @ApiUuidParam('appointment')
-  @ApiBody({ type: StatusBodyDto })
-  @ApiOkResponse({ type: StatusUpdatedDto })
-  @ApiKeyScope('appointments:write')
+  @OnAppointment(StatusUpdatedDto, 'appointments:write', StatusBodyDto)
   @ApiBadRequestResponse({ type: ErrorDto, description: 'invalidStatus, invalidCancelRefund' })
   @ApiConflictResponse({
     type: ErrorDto,

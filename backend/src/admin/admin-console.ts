@@ -1,6 +1,6 @@
 import type { ApiKeyScope as Scope } from '@esthetics/domain';
 import { applyDecorators, Controller, Type } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, ApiKeyScope } from '../auth/guards';
 import { ApiUuidParam } from '../common/uuid-param';
 
@@ -9,8 +9,14 @@ export const AdminConsole = (path: string) =>
   applyDecorators(ApiTags('admin'), Controller(path), AdminOnly());
 
 /**
- * A console route on one appointment (`:id`) that answers `type`, open to an API key with `scope`.
- * Applied in the order the decorators would be written above a method, last first.
+ * A console route on one appointment (`:id`) that answers `type`, open to an API key with `scope`;
+ * `body`, the request body's type, if it takes one. Applied in the order the decorators would be
+ * written above a method, last first.
  */
-export const OnAppointment = (type: Type<unknown>, scope: Scope) =>
-  applyDecorators(ApiKeyScope(scope), ApiOkResponse({ type }), ApiUuidParam('appointment'));
+export const OnAppointment = (type: Type<unknown>, scope: Scope, body?: Type<unknown>) =>
+  applyDecorators(
+    ApiKeyScope(scope),
+    ApiOkResponse({ type }),
+    ...(body ? [ApiBody({ type: body })] : []),
+    ApiUuidParam('appointment'),
+  );
