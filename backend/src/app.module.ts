@@ -25,6 +25,7 @@ import { PersistenceModule } from './database/persistence.module';
 import { HealthController } from './health/health.controller';
 import { HealthDataModule } from './health-data/health-data.module';
 import { IdempotencyModule } from './integrations/idempotency/idempotency.module';
+import { MailDeliveryModule } from './notifications/mail-delivery.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { LocalCheckoutModule, PaymentsModule } from './payments/payments.module';
@@ -36,6 +37,8 @@ import { WebhooksModule } from './integrations/webhooks/webhooks.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { ApiKeysModule } from './integrations/api-keys/api-keys.module';
 import { ScheduleModule } from './schedule/schedule.module';
+import { TimeBlocksModule } from './schedule/time-blocks.module';
+import { BookingsPortsModule } from './bookings/bookings-ports.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { AdminSessionsModule } from './admin-sessions/admin-sessions.module';
 
@@ -123,6 +126,8 @@ export class AppModule {
         TypeOrmModule.forRoot(dataSourceOptions(config, writes)),
         PersistenceModule,
         NotificationsModule,
+        // The modules that read appointments through ports of their own, which the bookings module binds.
+        MailDeliveryModule.register({ appointments: BookingsPortsModule }),
         TerminusModule,
         SiteModule,
         BookingsModule,
@@ -132,7 +137,7 @@ export class AppModule {
         CorporateModule,
         PaymentsModule,
         LocalCheckoutModule.forRoot(config),
-        CalendarModule,
+        CalendarModule.register({ appointments: BookingsPortsModule }),
         SelfServiceModule,
         WaitlistModule,
         HealthDataModule,
@@ -142,6 +147,7 @@ export class AppModule {
         PrivacyModule,
         ApiKeysModule,
         ScheduleModule,
+        TimeBlocksModule.register({ appointments: BookingsPortsModule }),
         CatalogModule,
         AdminSessionsModule,
       ],

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AdminSessions } from '../auth/admin-sessions';
-import { Clock } from '../common/clock';
-import { DatabaseOutage } from '../common/database-outage';
-import { PeriodicSweep } from '../common/periodic-sweep';
-import { AppConfig } from '../config/app-config';
+import { CountingSweep } from '../common/counting-sweep';
 
 /** How long an ended (revoked or expired) session stays listed in the table before it is deleted. */
 export const ENDED_SESSION_RETENTION_DAYS = 30;
@@ -15,18 +12,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * pass answers how many.
  */
 @Injectable()
-export class AdminSessionSweeper extends PeriodicSweep<number> {
-  constructor(
-    private readonly sessions: AdminSessions,
-    private readonly clock: Clock,
-    config: AppConfig,
-    database: DatabaseOutage,
-  ) {
-    super('AdminSessionSweeper', config.sweepIntervalMs, database);
-  }
-
-  protected pass(): Promise<number> {
-    const before = new Date(this.clock.now().getTime() - ENDED_SESSION_RETENTION_DAYS * DAY_MS);
-    return this.sessions.deleteEndedBefore(before);
-  }
-}
+export class AdminSessionSweeper extends CountingSweep(AdminSessions, (sessions, now) =>
+  sessions.deleteEndedBefore(new Date(now.getTime() - ENDED_SESSION_RETENTION_DAYS * DAY_MS)),
+) {}

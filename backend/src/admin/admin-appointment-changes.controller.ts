@@ -1,12 +1,6 @@
 import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
-import { actingAdmin, ApiKeyScope, SignedIn } from '../auth/guards';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOperation } from '@nestjs/swagger';
+import { actingAdmin, SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
 import { AvailabilityDto } from '../bookings/dto/booking.dto';
 import { ErrorDto } from '../common/dto/error.dto';
@@ -18,8 +12,8 @@ import {
   RescheduledDto,
 } from '../self-service/dto/self-service.dto';
 import { AdminAppointmentChanges } from '../self-service/ports/admin-appointment-changes.port';
-import { AdminConsole } from './admin-console';
-import { ApiUuidParam, UuidParam } from '../common/uuid-param';
+import { AdminConsole, OnAppointment } from './admin-console';
+import { UuidParam } from '../common/uuid-param';
 
 /**
  * The admin's reschedule and no-show of an appointment (the owner's token, or an API key with the
@@ -33,9 +27,7 @@ export class AdminAppointmentChangesController {
   @ApiOperation({
     summary: "The admin's reschedule and no-show for an appointment now, with the policy's terms",
   })
-  @ApiUuidParam('appointment')
-  @ApiOkResponse({ type: AdminOptionsDto })
-  @ApiKeyScope('appointments:read')
+  @OnAppointment(AdminOptionsDto, 'appointments:read')
   getAdminAppointmentOptions(
     @UuidParam() id: string,
     @SignedIn() who: Principal,
@@ -45,9 +37,7 @@ export class AdminAppointmentChangesController {
 
   @Get(':id/availability')
   @ApiOperation({ summary: 'Free start times on a date to move the appointment to' })
-  @ApiUuidParam('appointment')
-  @ApiOkResponse({ type: AvailabilityDto })
-  @ApiKeyScope('appointments:read')
+  @OnAppointment(AvailabilityDto, 'appointments:read')
   @ApiBadRequestResponse({ type: ErrorDto })
   getAdminRescheduleAvailability(
     @UuidParam() id: string,
@@ -64,10 +54,7 @@ export class AdminAppointmentChangesController {
     description:
       'A time taken answers 409 slotTaken and the appointment keeps its time. The client gets the new time with the calendar invitation (same UID, higher SEQUENCE).',
   })
-  @ApiUuidParam('appointment')
-  @ApiBody({ type: RescheduleBodyDto })
-  @ApiOkResponse({ type: RescheduledDto })
-  @ApiKeyScope('appointments:write')
+  @OnAppointment(RescheduledDto, 'appointments:write', RescheduleBodyDto)
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A date or time that cannot be booked' })
   @ApiConflictResponse({ type: ErrorDto, description: 'appointmentNotActive, or slotTaken' })
   adminRescheduleAppointment(
@@ -83,9 +70,7 @@ export class AdminAppointmentChangesController {
   @ApiOperation({
     summary: 'Mark an appointment whose start has passed as a no-show, with the fee',
   })
-  @ApiUuidParam('appointment')
-  @ApiOkResponse({ type: NoShowMarkedDto })
-  @ApiKeyScope('appointments:write')
+  @OnAppointment(NoShowMarkedDto, 'appointments:write')
   @ApiConflictResponse({ type: ErrorDto, description: 'noShowBeforeStart, or alreadyNoShow' })
   markNoShow(@UuidParam() id: string, @SignedIn() who: Principal): Promise<NoShowMarkedDto> {
     return this.changes.markNoShow(actingAdmin(who), id);

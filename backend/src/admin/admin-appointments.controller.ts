@@ -2,7 +2,6 @@ import { Body, Get, Put, Query } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
   ApiOkResponse,
   ApiOperation,
@@ -12,11 +11,11 @@ import { Principal } from '../auth/token.service';
 import { ErrorDto } from '../common/dto/error.dto';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminAppointmentsService } from './admin-appointments.service';
-import { AdminConsole } from './admin-console';
+import { AdminConsole, OnAppointment } from './admin-console';
 import { AppointmentListDto, StatusBodyDto, StatusUpdatedDto } from './dto/admin.dto';
 import { AppointmentDetailDto } from './dto/admin-detail.dto';
 import { AppointmentListQueryDto } from './dto/admin-query.dto';
-import { UuidParam, ApiUuidParam } from '../common/uuid-param';
+import { UuidParam } from '../common/uuid-param';
 
 @AdminConsole('admin/appointments')
 export class AdminAppointmentsController {
@@ -48,9 +47,7 @@ export class AdminAppointmentsController {
     summary: 'One appointment in full: price breakdown, payment, e-mails and health form',
     description: 'With an API key, `consultation` is always null: a key never sees health answers.',
   })
-  @ApiUuidParam('appointment')
-  @ApiOkResponse({ type: AppointmentDetailDto })
-  @ApiKeyScope('appointments:read')
+  @OnAppointment(AppointmentDetailDto, 'appointments:read')
   getAppointment(
     @UuidParam() id: string,
     @SignedIn() who: Principal,
@@ -65,10 +62,7 @@ export class AdminAppointmentsController {
     description:
       'Cancelling settles the money paid online once, as `refund` says (default: a full refund through the payment provider, the business cancels); the outcome is recorded and shown by the appointment detail and the payment status.',
   })
-  @ApiUuidParam('appointment')
-  @ApiBody({ type: StatusBodyDto })
-  @ApiOkResponse({ type: StatusUpdatedDto })
-  @ApiKeyScope('appointments:write')
+  @OnAppointment(StatusUpdatedDto, 'appointments:write', StatusBodyDto)
   @ApiBadRequestResponse({ type: ErrorDto, description: 'invalidStatus, invalidCancelRefund' })
   @ApiConflictResponse({
     type: ErrorDto,

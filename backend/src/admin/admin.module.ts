@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingsPortsModule } from '../bookings/bookings.module';
+import { BookingsPortsModule } from '../bookings/bookings-ports.module';
 import { ClientsPortsModule } from '../clients/clients.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ContactModule } from '../contact/contact.module';

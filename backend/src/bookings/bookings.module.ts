@@ -1,65 +1,15 @@
-import { Global, Module, Provider } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { AppointmentEntity } from './adapters/appointment.entity';
-import { TypeormAppointmentAvailability } from './adapters/typeorm-appointment-availability';
-import { TypeormAppointmentChanges } from './adapters/typeorm-appointment-changes';
-import { TypeormAppointmentLists } from './adapters/typeorm-appointment-lists';
-import { TypeormAppointmentWrites } from './adapters/typeorm-appointment-writes';
-import { TypeormReminderAppointments } from './adapters/typeorm-reminder-appointments';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
+import { BookingsPortsModule } from './bookings-ports.module';
 import { BookingRequests } from './ports/booking-requests.port';
-import { ReminderAppointments } from '../notifications/ports/reminder-appointments.port';
-import { CoveredAppointments } from '../schedule/ports/covered-appointments.port';
-import { CalendarAppointments } from '../calendar/ports/calendar-appointments.port';
 import { SqlBookingAccounts } from './adapters/sql-booking-accounts';
 import { BookingAccounts } from './ports/booking-accounts.port';
-import { AppointmentAvailability } from './ports/appointment-availability.port';
-import { AppointmentChanges } from './ports/appointment-changes.port';
-import { AppointmentLists } from './ports/appointment-lists.port';
-import { AppointmentWrites } from './ports/appointment-writes.port';
 import { CatalogModule } from '../catalog/catalog.module';
 import { ScheduleModule } from '../schedule/schedule.module';
 import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
 import { IdempotencyModule } from '../integrations/idempotency/idempotency.module';
-
-const PORTS: Provider[] = [
-  { provide: AppointmentAvailability, useClass: TypeormAppointmentAvailability },
-  { provide: AppointmentLists, useClass: TypeormAppointmentLists },
-  { provide: AppointmentChanges, useClass: TypeormAppointmentChanges },
-  { provide: AppointmentWrites, useClass: TypeormAppointmentWrites },
-  // The mail delivery's reads of the appointments its reminders are about.
-  { provide: ReminderAppointments, useClass: TypeormReminderAppointments },
-  // The calendar feed's and invitations' reads.
-  {
-    provide: CalendarAppointments,
-    inject: [AppointmentAvailability, AppointmentLists],
-    useFactory: (
-      booked: AppointmentAvailability,
-      lists: AppointmentLists,
-    ): CalendarAppointments => ({
-      listActive: (from, now) => booked.listActive(from, now),
-      findById: (id) => lists.findById(id),
-    }),
-  },
-  // The time blocks' reads of the appointments a block would cover.
-  { provide: CoveredAppointments, useExisting: AppointmentAvailability },
-];
-
-/**
- * The bookings module's ports bound to their adapters, each split by who calls it. The modules that
- * use them import this module. Still global for the notifications, calendar and schedule modules:
- * they read appointments through ports of their own (ReminderAppointments, CalendarAppointments,
- * CoveredAppointments) bound here, and cannot import this module, which imports them.
- */
-@Global()
-@Module({
-  imports: [TypeOrmModule.forFeature([AppointmentEntity])],
-  providers: PORTS,
-  exports: PORTS,
-})
-export class BookingsPortsModule {}
 
 @Module({
   imports: [

@@ -28,6 +28,7 @@ import {
 } from './dto/client.dto';
 import { ClientsService } from './clients.service';
 import { HealthConfirmed } from '../health-access/health-access.module';
+import { ClientRecord } from './client-record';
 import { UuidParam } from '../common/uuid-param';
 
 @ApiTags('clients')
@@ -70,8 +71,7 @@ export class ClientsController {
   @Get(':id/appointments')
   @ClientOwnerOrAdmin()
   @ApiOperation({ summary: "A client's appointments, soonest first" })
-  @ApiOkResponse({ type: ClientAppointmentsDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @ClientRecord(ClientAppointmentsDto)
   getClientAppointments(@UuidParam() id: string): Promise<ClientAppointmentsDto> {
     return this.clients.appointmentsOf(id);
   }

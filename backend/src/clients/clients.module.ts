@@ -1,7 +1,7 @@
-import { Global, Module, Provider } from '@nestjs/common';
+import { Module, Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientSessions } from '../auth/client-sessions';
-import { BookingsPortsModule } from '../bookings/bookings.module';
+import { BookingsPortsModule } from '../bookings/bookings-ports.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ClientEntity } from './adapters/client.entity';
 import { ConsultationEntity } from './adapters/consultation.entity';
@@ -32,10 +32,9 @@ const PORTS: Provider[] = [
 ];
 
 /**
- * The clients module's ports bound to their adapters; admin and privacy import it. Still global for
- * the guards, which read client sessions from the core module.
+ * The clients module's ports bound to their adapters; admin, privacy and the core module (whose
+ * guards read client sessions) import it.
  */
-@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([ClientEntity, ConsultationEntity]), HealthDataModule],
   providers: PORTS,

@@ -24,9 +24,16 @@ import {
 } from './dto/email.dto';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { EmailOwnershipService } from './email-ownership.service';
+import { ClientRecord } from './client-record';
 import { UuidParam } from '../common/uuid-param';
 
 /** Proof of the e-mail address on a client's account (docs/security.md, "E-mail ownership"). */
+/** A change of address refused: the new address is another account's. */
+const AddressTaken = ApiConflictResponse({
+  type: ErrorDto,
+  description: 'The new address belongs to another account',
+});
+
 @ApiTags('clients')
 @Controller('clients')
 export class EmailOwnershipController {
@@ -38,8 +45,7 @@ export class EmailOwnershipController {
   @Get(':id/email')
   @ClientOwnerOrAdmin()
   @ApiOperation({ summary: "The account's e-mail address: confirmed or not, and a change waiting" })
-  @ApiOkResponse({ type: EmailStatusDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @ClientRecord(EmailStatusDto)
   emailStatus(@UuidParam() id: string): Promise<EmailStatusDto> {
     return this.emails.status(id);
   }
@@ -65,10 +71,7 @@ export class EmailOwnershipController {
   @ApiBody({ type: EmailCodeBodyDto })
   @ApiOkResponse({ type: EmailConfirmedDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A wrong, expired or used-up code' })
-  @ApiConflictResponse({
-    type: ErrorDto,
-    description: 'The new address belongs to another account',
-  })
+  @AddressTaken
   confirmEmailCode(
     @UuidParam() id: string,
     @Body() body: EmailCodeBodyDto,
@@ -89,10 +92,7 @@ export class EmailOwnershipController {
   @ApiBody({ type: EmailLinkBodyDto })
   @ApiOkResponse({ type: EmailConfirmedDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'The link is not valid or has expired' })
-  @ApiConflictResponse({
-    type: ErrorDto,
-    description: 'The new address belongs to another account',
-  })
+  @AddressTaken
   confirmEmailLink(
     @Body() body: EmailLinkBodyDto,
     @Req() req: Request,

@@ -3,6 +3,7 @@ import { DatabaseOutage } from '../common/database-outage';
 import { PeriodicSweep } from '../common/periodic-sweep';
 import { AppConfig } from '../config/app-config';
 import { MailDeliveryService } from './mail-delivery.service';
+import { MailDispatchSignal } from './mail-dispatch-signal';
 import { MailDispatch } from './ports/mail-dispatch.port';
 
 /** Queues due reminders and delivers queued e-mail, on the mail interval. */
@@ -12,8 +13,10 @@ export class MailSweeper extends PeriodicSweep<void> implements MailDispatch {
     private readonly delivery: MailDeliveryService,
     config: AppConfig,
     database: DatabaseOutage,
+    signal: MailDispatchSignal,
   ) {
     super('MailSweeper', config.mailIntervalMs, database);
+    signal.listen(() => this.soon());
   }
 
   soon(): void {

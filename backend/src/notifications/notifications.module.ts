@@ -1,13 +1,12 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import path from 'node:path';
-import { CalendarModule } from '../calendar/calendar.module';
+import { CalendarInvitationsModule } from '../calendar/calendar-invitations.module';
 import { AppConfig } from '../config/app-config';
 import { FileOutboxMailer, SmtpMailer } from './adapters/nodemailer.mailer';
 import { TypeormOutboxRepository } from './adapters/typeorm-outbox.repository';
 import { AccountMailsService } from './account-mails.service';
 import { MailComposerService } from './mail-composer.service';
-import { MailDeliveryService } from './mail-delivery.service';
-import { MailSweeper } from './mail-sweeper';
+import { MailDispatchSignal } from './mail-dispatch-signal';
 import { AccountMails } from './ports/account-mails.port';
 import { Mailer } from './ports/mailer.port';
 import { MailComposer } from './ports/mail-composer.port';
@@ -15,17 +14,15 @@ import { MailDispatch } from './ports/mail-dispatch.port';
 import { MailQueue } from './ports/mail-queue.port';
 import { OutboxRepository } from './ports/outbox.port';
 
-/** Composing mails (MailComposer), queueing them (MailQueue) and delivering the outbox. */
-@Global()
+/** Composing mails (MailComposer) and queueing them (MailQueue); MailDeliveryModule delivers them. */
 @Module({
-  imports: [CalendarModule],
+  imports: [CalendarInvitationsModule],
   providers: [
     MailComposerService,
-    MailDeliveryService,
-    MailSweeper,
+    MailDispatchSignal,
     { provide: OutboxRepository, useClass: TypeormOutboxRepository },
     { provide: MailQueue, useExisting: OutboxRepository },
-    { provide: MailDispatch, useExisting: MailSweeper },
+    { provide: MailDispatch, useExisting: MailDispatchSignal },
     { provide: MailComposer, useExisting: MailComposerService },
     { provide: AccountMails, useClass: AccountMailsService },
     {
@@ -37,6 +34,15 @@ import { OutboxRepository } from './ports/outbox.port';
           : new FileOutboxMailer(path.join(config.dataDir, 'outbox')),
     },
   ],
-  exports: [MailComposer, AccountMails, OutboxRepository, MailQueue, MailDispatch, Mailer],
+  exports: [
+    MailComposer,
+    MailComposerService,
+    MailDispatchSignal,
+    AccountMails,
+    OutboxRepository,
+    MailQueue,
+    MailDispatch,
+    Mailer,
+  ],
 })
 export class NotificationsModule {}

@@ -24,7 +24,7 @@ import { testPaymentsOn } from './test-payments';
 import { WaitlistModule } from '../waitlist/waitlist.module';
 import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
 import { IdempotencyModule } from '../integrations/idempotency/idempotency.module';
-import { BookingsPortsModule } from '../bookings/bookings.module';
+import { BookingsPortsModule } from '../bookings/bookings-ports.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 
 @Module({

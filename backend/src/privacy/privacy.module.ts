@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BookingsPortsModule } from '../bookings/bookings.module';
+import { BookingsPortsModule } from '../bookings/bookings-ports.module';
 import { ClientsPortsModule } from '../clients/clients.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PaymentsModule } from '../payments/payments.module';

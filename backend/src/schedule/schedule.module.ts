@@ -6,8 +6,6 @@ import { ScheduleController } from './schedule.controller';
 import { ScheduleService } from './schedule.service';
 import { TypeormTimeBlockRepository } from './adapters/typeorm-time-block.repository';
 import { TimeBlockRepository } from './ports/time-block-repository.port';
-import { TimeBlocksController } from './time-blocks.controller';
-import { TimeBlocksService } from './time-blocks.service';
 import { TimeOffGuard } from './ports/time-off-guard.port';
 import { TimeOffGuardService } from './time-off-guard.service';
 import { IdempotencyModule } from '../integrations/idempotency/idempotency.module';
@@ -17,7 +15,6 @@ const PORTS: Provider[] = [
   ScheduleService,
   { provide: ScheduleRepository, useClass: TypeormScheduleRepository },
   { provide: OwnerSchedule, useExisting: ScheduleService },
-  TimeBlocksService,
   { provide: TimeBlockRepository, useClass: TypeormTimeBlockRepository },
   { provide: TimeOffGuard, useClass: TimeOffGuardService },
 ];
@@ -25,12 +22,13 @@ const PORTS: Provider[] = [
 /**
  * The owner's schedule (week, start-time step, minimum notice) and time off. Availability, booking,
  * moves, the waitlist and the site read it through the OwnerSchedule port; what stores or moves an
- * appointment checks the time off again in its transaction through TimeOffGuard.
+ * appointment checks the time off again in its transaction through TimeOffGuard. The time blocks'
+ * routes are TimeBlocksModule's.
  */
 @Module({
   imports: [WebhooksModule, IdempotencyModule],
-  controllers: [ScheduleController, TimeBlocksController],
+  controllers: [ScheduleController],
   providers: PORTS,
-  exports: [OwnerSchedule, TimeOffGuard],
+  exports: [OwnerSchedule, TimeOffGuard, ScheduleService, TimeBlockRepository],
 })
 export class ScheduleModule {}

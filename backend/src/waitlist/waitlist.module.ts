@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BookingsModule } from '../bookings/bookings.module';
+import { BookingsPortsModule } from '../bookings/bookings-ports.module';
 import { TypeormWaitlistRepository } from './adapters/typeorm-waitlist.repository';
 import { AdminWaitlistController } from './admin-waitlist.controller';
 import { WaitlistOffers } from './ports/waitlist-offers.port';
@@ -18,7 +19,13 @@ import { NotificationsModule } from '../notifications/notifications.module';
  * Other modules tell it of freed times through the WaitlistOffers port it exports.
  */
 @Module({
-  imports: [BookingsModule, CatalogModule, ScheduleModule, NotificationsModule],
+  imports: [
+    BookingsModule,
+    BookingsPortsModule,
+    CatalogModule,
+    ScheduleModule,
+    NotificationsModule,
+  ],
   controllers: [WaitlistController, AdminWaitlistController],
   providers: [
     WaitlistService,

@@ -1,4 +1,5 @@
 import { Appointment, NewAppointment } from '@esthetics/domain';
+import { clientColumns } from '../client-columns';
 import { AppointmentEntity } from './appointment.entity';
 
 /** The table's row (snake_case columns) as the domain's record. */
@@ -48,12 +49,7 @@ export function toAppointmentRow(
   clientAddress: string | null,
 ): AppointmentEntity {
   return {
-    id: a.id,
-    client_id: a.clientId,
-    client_first_name: a.clientFirstName,
-    client_last_name: a.clientLastName,
-    client_email: a.clientEmail,
-    client_phone: a.clientPhone,
+    ...clientColumns(a),
     service_ids: [...a.serviceIds],
     services: [...a.services],
     add_on_ids: [...a.addOnIds],

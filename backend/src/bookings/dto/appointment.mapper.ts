@@ -1,15 +1,11 @@
 import { centsToDollars, Appointment } from '@esthetics/domain';
+import { clientColumns } from '../client-columns';
 import { AppointmentDto } from './appointment.dto';
 
 /** An appointment as the API shows it: part of the bookings module's public surface, so other modules
  * (admin, clients) answer with the same shape without reaching into the module. */
 export const toAppointmentDto = (a: Appointment): AppointmentDto => ({
-  id: a.id,
-  client_id: a.clientId,
-  client_first_name: a.clientFirstName,
-  client_last_name: a.clientLastName,
-  client_email: a.clientEmail,
-  client_phone: a.clientPhone,
+  ...clientColumns(a),
   services: [...a.services],
   service_ids: [...a.serviceIds],
   service_type: a.services.join(', '),
