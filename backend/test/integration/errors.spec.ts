@@ -112,11 +112,21 @@ class DatabaseProxy {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
   private port = 0;
-  private target: URL | null = null;
+  /** Where the database listens: TCP (PostgreSQL) or the embedded one's Unix socket. */
+  private target: net.NetConnectOpts | null = null;
 
   /** Opens the proxy in front of `databaseUrl`; answers the URL through it. */
   async connect(databaseUrl: string): Promise<string> {
-    this.target = new URL(databaseUrl);
+    // The embedded database's URL names its socket's directory: `postgres://postgres@/postgres?host=<dir>&port=N`.
+    const query = new URLSearchParams(databaseUrl.split('?')[1] ?? '');
+    const socketDir = query.get('host');
+    if (socketDir?.startsWith('/')) {
+      this.target = { path: `${socketDir}/.s.PGSQL.${query.get('port') ?? 5432}` };
+      await this.open();
+      return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+    }
+    const url = new URL(databaseUrl);
+    this.target = { host: url.hostname, port: Number(url.port || 5432) };
     await this.open();
     const via = new URL(databaseUrl);
     via.hostname = '127.0.0.1';
@@ -128,7 +138,7 @@ class DatabaseProxy {
     const target = this.target;
     if (!target) throw new Error('connect first');
     const server = net.createServer((client) => {
-      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      const upstream = net.connect(target);
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
         socket.on('close', () => this.sockets.delete(socket));
