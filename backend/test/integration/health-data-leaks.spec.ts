@@ -66,11 +66,18 @@ function captureOutput(): { text(): string; restore(): void } {
   return { text: () => chunks.join(''), restore: () => spies.forEach((s) => s.mockRestore()) };
 }
 
-/** The text of every file under `dir` (outbox, key file, business profile...), read as bytes. */
+/**
+ * The text of every file under `dir` (outbox, key file, business profile, the embedded database's
+ * pages...), read as bytes; sockets (the embedded database's, when it runs) hold no bytes to read.
+ */
 function filesUnder(dir: string): string {
   return readdirSync(dir)
     .map((name) => path.join(dir, name))
-    .map((file) => (statSync(file).isDirectory() ? filesUnder(file) : readFileSync(file, 'latin1')))
+    .map((file) => {
+      const stat = statSync(file);
+      if (stat.isDirectory()) return filesUnder(file);
+      return stat.isFile() ? readFileSync(file, 'latin1') : '';
+    })
     .join('\n');
 }
 
