@@ -41,7 +41,7 @@ describe('public routes', () => {
       const c = res.body;
       expect(c.status).toBe('success');
 
-      // Spec section 9: 9 clinic facials, 8 waxing, 7 mobile, 4 corporate.
+      // docs/spec.md#business-constants-and-limits: 9 clinic facials, 8 waxing, 7 mobile, 4 corporate.
       expect(c.services).toHaveLength(28);
       const perCategory: Record<string, number> = {};
       for (const s of c.services) perCategory[s.category] = (perCategory[s.category] ?? 0) + 1;
