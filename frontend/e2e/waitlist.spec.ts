@@ -8,6 +8,7 @@ import {
   dayAhead,
   fillContact,
   fillTheDay,
+  freeTimeFor,
   SAT,
   uniqueEmail,
 } from './booking-helpers';
@@ -186,10 +187,12 @@ test('an open offer shows the time and its hold; Book this time goes on to the d
   page,
 }) => {
   const date = dayAhead(16, 2);
+  // The claim's booking takes a free time, not the offer's: other specs book random days too.
+  const free = await freeTimeFor(page.request, ['classic-european-facial'], 60);
   const booking = await bookThroughApi(page.request, {
     services: ['classic-european-facial'],
-    preferred_date: date,
-    preferred_time: '10:00',
+    preferred_date: free.date,
+    preferred_time: free.time,
   });
   const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
   const offer = offerOn(date, {
