@@ -16,6 +16,7 @@ export * from './inbox';
 export * from './stats';
 export * from './public-site';
 export * from './self-service';
+export * from './ledger';
 export * from './waitlist';
 export * from './health-access';
 export * from './email-ownership';

@@ -11,6 +11,7 @@ import { API_MESSAGES } from './api';
 import { SELF_SERVICE_MESSAGES } from './self-service';
 import { PRIVACY_MESSAGES } from './privacy';
 import { INTEGRATION_MESSAGES } from './integrations';
+import { CHECKOUT_MESSAGES } from './checkout';
 
 export { CONTACT_MESSAGES } from './contact';
 export { ACCOUNT_MESSAGES } from './accounts';
@@ -22,6 +23,7 @@ export { API_MESSAGES } from './api';
 export { SELF_SERVICE_MESSAGES } from './self-service';
 export { PRIVACY_MESSAGES } from './privacy';
 export { INTEGRATION_MESSAGES } from './integrations';
+export { CHECKOUT_MESSAGES } from './checkout';
 
 /**
  * Every message a user reads, spelled once. The server answers with these strings and the browser shows
@@ -38,6 +40,7 @@ export const MESSAGES = {
   ...API_MESSAGES,
   ...SELF_SERVICE_MESSAGES,
   ...PRIVACY_MESSAGES,
+  ...CHECKOUT_MESSAGES,
   ...INTEGRATION_MESSAGES,
   // The owner's server-side sessions and password change (admin-sessions, the console's Security tab)
   ...ADMIN_SESSION_MESSAGES,

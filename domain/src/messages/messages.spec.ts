@@ -1,16 +1,17 @@
 import { MESSAGES } from './index';
 import { CATALOG_MESSAGES } from '../catalog-messages';
 import { EMAIL_MESSAGES } from '../email-ownership';
+import { FIXED_CHECKOUT, TEMPLATED_CHECKOUT } from './checkout.fixture';
 import { FIXED_FORMS } from './fixed-forms.fixture';
 import { FIXED_PRIVACY } from './fixed-privacy.fixture';
 import { TEMPLATED_FORMS } from './templated-forms.fixture';
 import { TEMPLATED_SELF_SERVICE } from './templated-self-service.fixture';
 
 /** Every fixed message, written out literally (the fixtures say which the specification quotes). */
-const FIXED = [...FIXED_FORMS, ...FIXED_PRIVACY];
+const FIXED = [...FIXED_FORMS, ...FIXED_PRIVACY, ...FIXED_CHECKOUT];
 
 /** Every templated message, called with sample arguments and written out literally. */
-const TEMPLATED = [...TEMPLATED_FORMS, ...TEMPLATED_SELF_SERVICE];
+const TEMPLATED = [...TEMPLATED_FORMS, ...TEMPLATED_SELF_SERVICE, ...TEMPLATED_CHECKOUT];
 
 describe('MESSAGES', () => {
   it.each(FIXED)('%s is %p', (key, text) => {

@@ -1,0 +1,45 @@
+/**
+ * No-show protection: a late cancellation or a no-show records its fee, and the fee is charged to the
+ * saved card once the owner's grace window has passed without her waiving it (docs/money.md).
+ *
+ * A fee is pending, then waived or charged; a charge the card refuses (declined, or needing the
+ * client's authentication) leaves it due, with a pay link e-mailed. A waive after the charge is a
+ * refund of the fee.
+ */
+import { HOUR_MS } from '../policy';
+
+/** The owner's default window to waive a fee before it is charged. */
+export const FEE_GRACE_HOURS = 2;
+/** The longest grace window the setting takes (a week): a fee is charged while the visit is fresh. */
+export const FEE_GRACE_MAX_HOURS = 168;
+
+export const FEE_STATES = ['pending', 'waived', 'charged', 'due', 'paid', 'refunded'] as const;
+export type FeeState = (typeof FEE_STATES)[number];
+
+/** Why a fee arose. */
+export type FeeReason = 'late_cancellation' | 'no_show';
+
+/** When a fee recorded at `recordedAt` may be charged. */
+export const feeChargeableAt = (recordedAt: Date, graceHours: number = FEE_GRACE_HOURS): Date =>
+  new Date(recordedAt.getTime() + graceHours * HOUR_MS);
+
+/** Whether the sweeper charges a fee now: pending, and its grace window over. */
+export const feeIsChargeable = (
+  fee: { state: FeeState; recordedAt: Date },
+  now: Date,
+  graceHours: number = FEE_GRACE_HOURS,
+): boolean => fee.state === 'pending' && now >= feeChargeableAt(fee.recordedAt, graceHours);
+
+/**
+ * What waiving a fee in `state` does: nothing to charge any more, a refund of what was charged, or
+ * nothing possible (already waived or refunded).
+ */
+export function waiveEffect(state: FeeState): 'cancel_charge' | 'refund' | 'none' {
+  if (state === 'pending' || state === 'due') return 'cancel_charge';
+  if (state === 'charged' || state === 'paid') return 'refund';
+  return 'none';
+}
+
+/** The milliseconds left before a pending fee is charged (the console's countdown); 0 when due. */
+export const feeCountdownMs = (recordedAt: Date, now: Date, graceHours = FEE_GRACE_HOURS): number =>
+  Math.max(0, feeChargeableAt(recordedAt, graceHours).getTime() - now.getTime());
