@@ -70,6 +70,13 @@ const PHOTOSENSITISING = [
   'amiodarone',
 ];
 
+/** Named among the medications, products or skincare routine the client gives. */
+const medsOrProducts = (terms: readonly string[]): Trigger => ({
+  kind: 'terms',
+  fields: MEDS_AND_PRODUCTS,
+  terms,
+});
+
 const allergy = (terms: readonly string[]): Trigger => ({
   kind: 'terms',
   fields: ['allergies'],
@@ -81,7 +88,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'isotretinoin-waxing',
     severity: 'avoid',
     treatments: ['waxing'],
-    triggers: [{ kind: 'terms', fields: MEDS_AND_PRODUCTS, terms: ISOTRETINOIN }],
+    triggers: [medsOrProducts(ISOTRETINOIN)],
     reason:
       'Isotretinoin (Accutane) leaves the skin thin: wax can lift or tear it. Usual practice is no waxing until 6 months after the last dose.',
   },
@@ -89,7 +96,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'isotretinoin-exfoliation',
     severity: 'avoid',
     treatments: ['exfoliation', 'extractions'],
-    triggers: [{ kind: 'terms', fields: MEDS_AND_PRODUCTS, terms: ISOTRETINOIN }],
+    triggers: [medsOrProducts(ISOTRETINOIN)],
     reason:
       'Isotretinoin (Accutane) leaves the skin fragile and slow to heal: skip scrubs, enzymes, acids and extractions.',
   },
@@ -97,7 +104,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'retinoid-face-waxing',
     severity: 'avoid',
     treatments: ['face-waxing'],
-    triggers: [{ kind: 'terms', fields: MEDS_AND_PRODUCTS, terms: TOPICAL_RETINOIDS }],
+    triggers: [medsOrProducts(TOPICAL_RETINOIDS)],
     reason:
       'Topical retinoids (tretinoin, adapalene, retinol) make the skin lift with the wax: do not wax where they are applied; usually stopped about a week before.',
   },
@@ -105,7 +112,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'retinoid-exfoliation',
     severity: 'caution',
     treatments: ['exfoliation'],
-    triggers: [{ kind: 'terms', fields: MEDS_AND_PRODUCTS, terms: TOPICAL_RETINOIDS }],
+    triggers: [medsOrProducts(TOPICAL_RETINOIDS)],
     reason:
       'Uses a topical retinoid, which already exfoliates: go gentle with enzymes, acids and scrubs to avoid over-exfoliating.',
   },

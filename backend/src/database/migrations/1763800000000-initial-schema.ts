@@ -1,4 +1,19 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { dropTables } from '../migration-helpers';
+
+/**
+ * A table of what visitors send the owner (contact messages, corporate inquiries): its own columns
+ * between an id and the status and time every such row has, listed in the console newest first.
+ */
+async function createInbox(q: QueryRunner, table: string, columns: string): Promise<void> {
+  await q.query(`
+      CREATE TABLE ${table} (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),${columns}
+        status varchar(16) NOT NULL DEFAULT 'new',
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
+  await q.query(`CREATE INDEX ${table}_created_idx ON ${table} (created_at DESC)`);
+}
 
 export class InitialSchema1763800000000 implements MigrationInterface {
   name = 'InitialSchema1763800000000';
@@ -76,22 +91,19 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`
-      CREATE TABLE contact_messages (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+    await createInbox(
+      q,
+      'contact_messages',
+      `
         name varchar(100) NOT NULL,
         email varchar(254) NOT NULL,
         subject varchar(200) NOT NULL,
-        message text NOT NULL,
-        status varchar(16) NOT NULL DEFAULT 'new',
-        created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(
-      `CREATE INDEX contact_messages_created_idx ON contact_messages (created_at DESC)`,
+        message text NOT NULL,`,
     );
-    await q.query(`
-      CREATE TABLE corporate_inquiries (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+    await createInbox(
+      q,
+      'corporate_inquiries',
+      `
         company_name varchar(200) NOT NULL,
         contact_name varchar(100) NOT NULL,
         email varchar(254) NOT NULL,
@@ -103,12 +115,7 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         package_type varchar(32) NOT NULL DEFAULT 'custom',
         selected_package jsonb,
         special_requirements text,
-        submitted_at timestamptz,
-        status varchar(16) NOT NULL DEFAULT 'new',
-        created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(
-      `CREATE INDEX corporate_inquiries_created_idx ON corporate_inquiries (created_at DESC)`,
+        submitted_at timestamptz,`,
     );
     await q.query(`
       CREATE TABLE rate_limit_hits (
@@ -120,7 +127,8 @@ export class InitialSchema1763800000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of [
+    await dropTables(
+      q,
       'rate_limit_hits',
       'corporate_inquiries',
       'contact_messages',
@@ -128,8 +136,6 @@ export class InitialSchema1763800000000 implements MigrationInterface {
       'appointments',
       'clients',
       'admins',
-    ]) {
-      await q.query(`DROP TABLE IF EXISTS ${table}`);
-    }
+    );
   }
 }

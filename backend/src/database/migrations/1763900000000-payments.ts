@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { dropTables } from '../migration-helpers';
 
 export class Payments1763900000000 implements MigrationInterface {
   name = 'Payments1763900000000';
@@ -50,8 +51,6 @@ export class Payments1763900000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS webhook_events`);
-    await q.query(`DROP TABLE IF EXISTS payments`);
-    await q.query(`DROP TABLE IF EXISTS checkout_sessions`);
+    await dropTables(q, 'webhook_events', 'payments', 'checkout_sessions');
   }
 }

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { dropTables } from '../migration-helpers';
 
 export class Notifications1764000000000 implements MigrationInterface {
   name = 'Notifications1764000000000';
@@ -35,7 +36,6 @@ export class Notifications1764000000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS calendar_feeds`);
-    await q.query(`DROP TABLE IF EXISTS outbox_messages`);
+    await dropTables(q, 'calendar_feeds', 'outbox_messages');
   }
 }

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { dropTables } from '../migration-helpers';
 
 /**
  * The waitlist: who waits for which services on which days and start times, and the
@@ -57,7 +58,6 @@ export class Waitlist1765000000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS waitlist_offers`);
-    await q.query(`DROP TABLE IF EXISTS waitlist_entries`);
+    await dropTables(q, 'waitlist_offers', 'waitlist_entries');
   }
 }

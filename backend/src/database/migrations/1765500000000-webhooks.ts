@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { dropTables } from '../migration-helpers';
 
 /**
  * Outgoing webhooks (docs/integrations.md#webhooks): the endpoints the owner registers, and their
@@ -52,7 +53,6 @@ export class Webhooks1765500000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS webhook_deliveries`);
-    await q.query(`DROP TABLE IF EXISTS webhook_endpoints`);
+    await dropTables(q, 'webhook_deliveries', 'webhook_endpoints');
   }
 }

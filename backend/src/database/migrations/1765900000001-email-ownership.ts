@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { dropTables } from '../migration-helpers';
 
 /**
  * Proof of e-mail ownership (docs/security.md, "E-mail ownership"). On `clients`: when the address
@@ -51,8 +52,7 @@ export class EmailOwnership1765900000001 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE outbox_messages DROP COLUMN IF EXISTS sealed_body`);
-    await q.query(`DROP TABLE IF EXISTS email_change_alerts`);
-    await q.query(`DROP TABLE IF EXISTS email_proofs`);
+    await dropTables(q, 'email_change_alerts', 'email_proofs');
     await q.query(`
       ALTER TABLE clients
         DROP COLUMN email_verified_at, DROP COLUMN email_since, DROP COLUMN previous_email,

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { dropTables } from '../migration-helpers';
 
 /**
  * The owner's schedule: her week (zero or more open intervals a weekday, in minutes since midnight,
@@ -41,7 +42,6 @@ export class OwnerSchedule1795739575259 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS schedule_hours`);
-    await q.query(`DROP TABLE IF EXISTS schedule_settings`);
+    await dropTables(q, 'schedule_hours', 'schedule_settings');
   }
 }

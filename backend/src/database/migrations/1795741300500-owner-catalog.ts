@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { dropTables } from '../migration-helpers';
 
 /**
  * The owner's menu (docs/menu.md): one row an item (service, add-on, package, corporate package) in
@@ -52,7 +53,6 @@ export class OwnerCatalog1795741300500 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS catalog_changes`);
-    await q.query(`DROP TABLE IF EXISTS catalog_items`);
+    await dropTables(q, 'catalog_changes', 'catalog_items');
   }
 }
