@@ -1,11 +1,6 @@
 import { Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiRefusals } from '../common/api-responses';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminConsole } from './admin-console';
 import { AdminOutboxService } from './admin-outbox.service';
@@ -23,7 +18,7 @@ export class AdminOutboxController {
     description: '`total` counts every e-mail that matches the filter.',
   })
   @ApiOkResponse({ type: OutboxListDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A bad limit, offset or status' })
+  @ApiRefusals({ 400: 'A bad limit, offset or status' })
   listOutbox(@Query() query: OutboxListQueryDto): Promise<OutboxListDto> {
     return this.outbox.list(query, toPage(query));
   }
@@ -37,7 +32,7 @@ export class AdminOutboxController {
   })
   @ApiUuidParam('e-mail')
   @ApiOkResponse({ type: OutboxRetriedDto })
-  @ApiConflictResponse({ type: ErrorDto, description: 'It has already been sent' })
+  @ApiRefusals({ 409: 'It has already been sent' })
   retryOutboxMessage(@UuidParam() id: string): Promise<OutboxRetriedDto> {
     return this.outbox.retry(id);
   }

@@ -1,8 +1,6 @@
 import { Body, Controller, Get, Ip, Post, Query } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
@@ -10,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { DEFAULT_AVAILABILITY_DURATION, MAX_AVAILABILITY_DURATION } from '@esthetics/domain';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals } from '../common/api-responses';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
 import { BookingsService } from './bookings.service';
@@ -29,8 +27,7 @@ export class BookingsController {
   })
   @ApiBody({ type: CreateBookingDto })
   @ApiCreatedResponse({ type: BookingCreatedDto })
-  @ApiBadRequestResponse({ type: ErrorDto })
-  @ApiConflictResponse({ type: ErrorDto, description: 'The time is taken' })
+  @ApiRefusals({ 400: '', 409: 'The time is taken' })
   createBooking(@Body() body: CreateBookingDto, @Ip() ip: string): Promise<BookingCreatedDto> {
     return this.bookings.create(body, ip);
   }
@@ -60,7 +57,7 @@ export class BookingsController {
   // Swagger lists a method's query decorators from the last one up: date, the first, comes last.
   @ApiQuery({ name: 'date', required: true, schema: { type: 'string', example: '2026-12-01' } })
   @ApiOkResponse({ type: AvailabilityDto })
-  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiRefusals({ 400: '' })
   // The query as it comes (a plain record, which the global ValidationPipe passes through): the
   // domain checks it. The busiest public read is spared class-transformer and class-validator,
   // measured at about 7 % of its CPU (docs/benchmarks.md).

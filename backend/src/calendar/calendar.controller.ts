@@ -1,14 +1,8 @@
 import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import {
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProperty,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly, ClientOwnerOrAdmin } from '../auth/guards';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals } from '../common/api-responses';
 import { CalendarService } from './calendar.service';
 import { UuidParam } from '../common/uuid-param';
 
@@ -65,7 +59,7 @@ export class CalendarController {
     summary: 'The iCalendar feed (subscribe from Google, Apple or Outlook calendars)',
   })
   @ApiOkResponse(ICS_ANSWER)
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'Wrong or rotated token (JSON)' })
+  @ApiRefusals({ 404: 'Wrong or rotated token (JSON)' })
   async getCalendarFeed(@Param('token') token: string, @Res() res: Response): Promise<void> {
     sendIcs(res, await this.calendar.feed(token), 'appointments.ics');
   }
@@ -81,7 +75,7 @@ export class AppointmentIcsController {
   @ClientOwnerOrAdmin()
   @ApiOperation({ summary: "Download one of the client's appointments as .ics" })
   @ApiOkResponse(ICS_ANSWER)
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such appointment of this client (JSON)' })
+  @ApiRefusals({ 404: 'No such appointment of this client (JSON)' })
   async getAppointmentIcs(
     @UuidParam() id: string,
     @UuidParam('appointmentId') appointmentId: string,

@@ -1,20 +1,9 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ClientOnly, ClientOwnerOrAdmin, SignedIn } from '../auth/guards';
 import { LoginEndpoint } from '../auth/login-endpoint';
 import type { Principal } from '../auth/token.service';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals, NoContent } from '../common/api-responses';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { ClientAppointmentsDto } from '../bookings/dto/appointment.dto';
 import {
@@ -41,11 +30,7 @@ export class ClientsController {
   @ApiOperation({ summary: 'Register a client and log them in' })
   @ApiBody({ type: ClientProfileBodyDto })
   @ApiCreatedResponse({ type: ClientSessionDto })
-  @ApiBadRequestResponse({ type: ErrorDto })
-  @ApiConflictResponse({
-    type: ErrorDto,
-    description: 'status "exists": the e-mail already has an account',
-  })
+  @ApiRefusals({ 400: '', 409: 'status "exists": the e-mail already has an account' })
   register(@Body() body: ClientProfileBodyDto): Promise<ClientSessionDto> {
     return this.clients.register(body);
   }
@@ -60,10 +45,9 @@ export class ClientsController {
   }
 
   @Post('logout')
-  @HttpCode(204)
+  @NoContent('The session has ended')
   @ClientOnly()
   @ApiOperation({ summary: "End the calling client's session: its token is refused from then on" })
-  @ApiNoContentResponse({ description: 'The session has ended' })
   logout(@SignedIn() caller: Principal): Promise<void> {
     return this.clients.logout(caller);
   }
@@ -81,7 +65,7 @@ export class ClientsController {
   @ClientOwnerOrAdmin()
   @ApiOperation({ summary: "A client's health and consultation form" })
   @ApiOkResponse({ type: ConsultationDto })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such client, or no form yet' })
+  @ApiRefusals({ 404: 'No such client, or no form yet' })
   getConsultation(
     @UuidParam() id: string,
     @SignedIn() caller: Principal,
@@ -96,8 +80,7 @@ export class ClientsController {
   @ApiOperation({ summary: "Save a client's health and consultation form" })
   @ApiBody({ type: ConsultationBodyDto })
   @ApiOkResponse({ type: ConsultationSavedDto })
-  @ApiBadRequestResponse({ type: ErrorDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @ApiRefusals({ 400: '', 404: '' })
   saveConsultation(
     @UuidParam() id: string,
     @Body() body: ConsultationBodyDto,
@@ -113,18 +96,12 @@ export class ClientsController {
   })
   @ApiBody({ type: ClientProfileBodyDto })
   @ApiOkResponse({ type: ProfileUpdatedDto })
-  @ApiBadRequestResponse({ type: ErrorDto })
-  @ApiConflictResponse({
-    type: ErrorDto,
-    description:
-      'The new e-mail belongs to another account, or e-mail changes are locked after "this wasn\'t me"',
+  @ApiRefusals({
+    400: '',
+    409: 'The new e-mail belongs to another account, or e-mail changes are locked after "this wasn\'t me"',
+    429: 'A new e-mail: too many confirmation codes sent lately by this account or to that address',
+    404: '',
   })
-  @ApiTooManyRequestsResponse({
-    type: ErrorDto,
-    description:
-      'A new e-mail: too many confirmation codes sent lately by this account or to that address',
-  })
-  @ApiNotFoundResponse({ type: ErrorDto })
   updateProfile(
     @UuidParam() id: string,
     @Body() body: ClientProfileBodyDto,

@@ -1,18 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminOnly, ApiKeyScope } from '../auth/guards';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals, ApiPage, NoContent } from '../common/api-responses';
 import { PaginationQueryDto, toPage } from '../common/dto/pagination.dto';
 import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
 import {
@@ -37,9 +33,8 @@ export class TimeBlocksController {
 
   @Get()
   @ApiOperation({ summary: 'Time-off blocks, newest first, paged' })
-  @ApiOkResponse({ type: TimeBlockListDto })
+  @ApiPage(TimeBlockListDto)
   @ApiKeyScope('schedule:read')
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A bad limit or offset' })
   listTimeBlocks(@Query() query: PaginationQueryDto): Promise<TimeBlockListDto> {
     return this.blocks.list(toPage(query));
   }
@@ -52,7 +47,7 @@ export class TimeBlocksController {
   @ApiBody({ type: TimeBlockBodyDto })
   @ApiOkResponse({ type: TimeBlockPreviewDto })
   @ApiKeyScope('schedule:read')
-  @ApiBadRequestResponse({ type: ErrorDto, description: BAD_BLOCK })
+  @ApiRefusals({ 400: BAD_BLOCK })
   previewTimeBlock(@Body() body: TimeBlockBodyDto): Promise<TimeBlockPreviewDto> {
     return this.blocks.preview(body);
   }
@@ -70,21 +65,19 @@ export class TimeBlocksController {
   @ApiBody({ type: TimeBlockBodyDto })
   @ApiCreatedResponse({ type: TimeBlockCreatedDto })
   @ApiKeyScope('schedule:write')
-  @ApiBadRequestResponse({ type: ErrorDto, description: BAD_BLOCK })
-  @ApiConflictResponse({
-    type: ErrorDto,
-    description: 'blockHasAppointments: appointments fall in it and keep_appointments is not true',
+  @ApiRefusals({
+    400: BAD_BLOCK,
+    409: 'blockHasAppointments: appointments fall in it and keep_appointments is not true',
   })
   createTimeBlock(@Body() body: TimeBlockBodyDto): Promise<TimeBlockCreatedDto> {
     return this.blocks.create(body);
   }
 
   @Delete(':id')
-  @HttpCode(204)
+  @NoContent('Removed')
   @ApiOperation({ summary: 'Remove a time-off block: its times can be booked again' })
   @ApiParam({ name: 'id', description: 'The block’s id' })
-  @ApiNoContentResponse({ description: 'Removed' })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'blockNotFound' })
+  @ApiRefusals({ 404: 'blockNotFound' })
   @ApiKeyScope('schedule:write')
   deleteTimeBlock(@UuidParam('id', 'blockNotFound') id: string): Promise<void> {
     return this.blocks.remove(id);

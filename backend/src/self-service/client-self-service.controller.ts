@@ -1,17 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBadGatewayResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ClientOnly, SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
 import { AvailabilityDto } from '../bookings/dto/booking.dto';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals } from '../common/api-responses';
 import { CancellationService } from './cancellation.service';
 import {
   CancelBodyDto,
@@ -62,7 +54,7 @@ export class ClientSelfServiceController {
   })
   @ApiUuidParam('appointment')
   @ApiOkResponse({ type: AvailabilityDto })
-  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiRefusals({ 400: '' })
   getRescheduleAvailability(
     @UuidParam() id: string,
     @Query() query: RescheduleAvailabilityQueryDto,
@@ -76,7 +68,7 @@ export class ClientSelfServiceController {
   @ApiOperation({ summary: 'What cancelling the appointment now would refund, keep or charge' })
   @ApiUuidParam('appointment')
   @ApiOkResponse({ type: CancelPreviewDto })
-  @ApiConflictResponse({ type: ErrorDto, description: NOT_NOW })
+  @ApiRefusals({ 409: NOT_NOW })
   previewCancellation(
     @UuidParam() id: string,
     @SignedIn() who: Principal,
@@ -94,10 +86,9 @@ export class ClientSelfServiceController {
   @ApiUuidParam('appointment')
   @ApiBody({ type: CancelBodyDto, required: false })
   @ApiOkResponse({ type: CancelledDto })
-  @ApiConflictResponse({ type: ErrorDto, description: `${NOT_NOW}; cancelTermsChanged` })
-  @ApiBadGatewayResponse({
-    type: ErrorDto,
-    description: 'The refund could not be made: nothing changed',
+  @ApiRefusals({
+    409: `${NOT_NOW}; cancelTermsChanged`,
+    502: 'The refund could not be made: nothing changed',
   })
   cancelAppointment(
     @UuidParam() id: string,
@@ -115,8 +106,7 @@ export class ClientSelfServiceController {
   @ApiUuidParam('appointment')
   @ApiBody({ type: RescheduleBodyDto })
   @ApiOkResponse({ type: ReschedulePreviewDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A date or time that cannot be booked' })
-  @ApiConflictResponse({ type: ErrorDto, description: `${NOT_NOW}; slotTaken` })
+  @ApiRefusals({ 400: 'A date or time that cannot be booked', 409: `${NOT_NOW}; slotTaken` })
   previewReschedule(
     @UuidParam() id: string,
     @Body() body: RescheduleBodyDto,
@@ -135,8 +125,7 @@ export class ClientSelfServiceController {
   @ApiUuidParam('appointment')
   @ApiBody({ type: RescheduleBodyDto })
   @ApiOkResponse({ type: RescheduledDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A date or time that cannot be booked' })
-  @ApiConflictResponse({ type: ErrorDto, description: `${NOT_NOW}; slotTaken` })
+  @ApiRefusals({ 400: 'A date or time that cannot be booked', 409: `${NOT_NOW}; slotTaken` })
   rescheduleAppointment(
     @UuidParam() id: string,
     @Body() body: RescheduleBodyDto,

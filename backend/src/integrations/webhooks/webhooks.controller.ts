@@ -1,11 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -13,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { AdminOnly, ApiKeyScope, SignedIn } from '../../auth/guards';
 import { Principal } from '../../auth/token.service';
-import { ErrorDto } from '../../common/dto/error.dto';
+import { ApiRefusals, ApiPage } from '../../common/api-responses';
 import { PaginationQueryDto, toPage } from '../../common/dto/pagination.dto';
 import {
   CreateWebhookBodyDto,
@@ -43,14 +39,9 @@ export class WebhooksController {
   })
   @ApiBody({ type: CreateWebhookBodyDto })
   @ApiCreatedResponse({ type: WebhookCreatedDto })
-  @ApiBadRequestResponse({
-    type: ErrorDto,
-    description: 'A bad URL (or one pointing to a local network), or no known event',
-  })
-  @ApiForbiddenResponse({
-    type: ErrorDto,
-    description:
-      'Not an admin token; an API key without `webhooks:manage`; or an API key subscribing to an event whose data its scopes may not read (code `webhookEventBeyondScopes`, the message names the event and the scope)',
+  @ApiRefusals({
+    400: 'A bad URL (or one pointing to a local network), or no known event',
+    403: 'Not an admin token; an API key without `webhooks:manage`; or an API key subscribing to an event whose data its scopes may not read (code `webhookEventBeyondScopes`, the message names the event and the scope)',
   })
   createWebhook(
     @Body() body: CreateWebhookBodyDto,
@@ -72,7 +63,7 @@ export class WebhooksController {
   @ApiOperation({ summary: 'Delete a webhook endpoint and its delivery log' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: WebhookMessageDto })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such endpoint' })
+  @ApiRefusals({ 404: 'No such endpoint' })
   deleteWebhook(@UuidParam('id') id: string): Promise<WebhookMessageDto> {
     return this.webhooks.remove(id);
   }
@@ -84,9 +75,8 @@ export class WebhooksController {
       'Each delivery carries `history`, its attempts oldest first (the last 30 are kept): time, HTTP status or error, duration and the first 200 characters of the answer. A delivery no longer tried (delivered, failed, refused) leaves the log 30 days after its event.',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: WebhookDeliveryListDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A bad limit or offset' })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such endpoint' })
+  @ApiPage(WebhookDeliveryListDto)
+  @ApiRefusals({ 404: 'No such endpoint' })
   listWebhookDeliveries(
     @UuidParam('id') id: string,
     @Query() query: PaginationQueryDto,
@@ -104,11 +94,9 @@ export class WebhooksController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiParam({ name: 'deliveryId', format: 'uuid' })
   @ApiOkResponse({ type: WebhookMessageDto })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such endpoint or delivery' })
-  @ApiConflictResponse({
-    type: ErrorDto,
-    description:
-      'The delivery told of a client whose account was deleted: its body was erased (code `webhookDeliveryErased`)',
+  @ApiRefusals({
+    404: 'No such endpoint or delivery',
+    409: 'The delivery told of a client whose account was deleted: its body was erased (code `webhookDeliveryErased`)',
   })
   retryWebhookDelivery(
     @UuidParam('id') id: string,
