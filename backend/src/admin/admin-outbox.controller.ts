@@ -1,6 +1,6 @@
-import { Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { ApiRefusals } from '../common/api-responses';
+import { ApiRefusals, PostOk } from '../common/api-responses';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminConsole } from './admin-console';
 import { AdminOutboxService } from './admin-outbox.service';
@@ -23,15 +23,13 @@ export class AdminOutboxController {
     return this.outbox.list(query, toPage(query));
   }
 
-  @Post(':id/retry')
-  @HttpCode(200)
+  @PostOk(':id/retry', { answer: OutboxRetriedDto })
   @ApiOperation({
     summary: 'Send an e-mail again: a failed (or waiting) one is due now, with fresh attempts',
     description:
       'Its last error is kept until it is sent. Safe while the mail sweep runs: an e-mail being sent at that moment is still sent once.',
   })
   @ApiUuidParam('e-mail')
-  @ApiOkResponse({ type: OutboxRetriedDto })
   @ApiRefusals({ 409: 'It has already been sent' })
   retryOutboxMessage(@UuidParam() id: string): Promise<OutboxRetriedDto> {
     return this.outbox.retry(id);

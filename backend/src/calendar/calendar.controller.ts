@@ -1,8 +1,8 @@
-import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly, ClientOwnerOrAdmin } from '../auth/guards';
-import { ApiRefusals } from '../common/api-responses';
+import { ApiRefusals, PostOk } from '../common/api-responses';
 import { CalendarService } from './calendar.service';
 import { UuidParam } from '../common/uuid-param';
 
@@ -45,11 +45,9 @@ export class CalendarController {
     return this.calendar.feedInfo();
   }
 
-  @Post('rotate')
-  @HttpCode(200)
+  @PostOk('rotate', { answer: CalendarFeedDto })
   @AdminOnly()
   @ApiOperation({ summary: 'Replace the feed URL; the old one stops working' })
-  @ApiOkResponse({ type: CalendarFeedDto })
   rotateCalendarFeed(): Promise<CalendarFeedDto> {
     return this.calendar.rotateFeed();
   }

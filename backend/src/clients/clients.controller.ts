@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Ip, Post, Put } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ClientOnly, ClientOwnerOrAdmin, SignedIn } from '../auth/guards';
 import { LoginEndpoint } from '../auth/login-endpoint';
 import type { Principal } from '../auth/token.service';
-import { ApiRefusals, NoContent } from '../common/api-responses';
+import { ApiRefusals, NoContent, PostOk } from '../common/api-responses';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { ClientAppointmentsDto } from '../bookings/dto/appointment.dto';
 import {
@@ -73,13 +73,10 @@ export class ClientsController {
     return this.clients.consultationOf(id, caller);
   }
 
-  @Post(':id/consultation')
-  @HttpCode(200)
+  @PostOk(':id/consultation', { body: ConsultationBodyDto, answer: ConsultationSavedDto })
   @HealthConfirmed()
   @ClientOwnerOrAdmin()
   @ApiOperation({ summary: "Save a client's health and consultation form" })
-  @ApiBody({ type: ConsultationBodyDto })
-  @ApiOkResponse({ type: ConsultationSavedDto })
   @ApiRefusals({ 400: '', 404: '' })
   saveConsultation(
     @UuidParam() id: string,

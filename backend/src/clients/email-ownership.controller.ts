@@ -1,15 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import {
-  ApiAcceptedResponse,
-  ApiBody,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ClientOwnerOrAdmin, SignedIn } from '../auth/guards';
 import type { Principal } from '../auth/token.service';
-import { ApiRefusals } from '../common/api-responses';
+import { ApiRefusals, PostOk } from '../common/api-responses';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import {
   EmailCodeBodyDto,
@@ -59,12 +53,9 @@ export class EmailOwnershipController {
     return this.emails.resend(caller, id);
   }
 
-  @Post(':id/email/confirm')
-  @HttpCode(200)
+  @PostOk(':id/email/confirm', { body: EmailCodeBodyDto, answer: EmailConfirmedDto })
   @ClientOwnerOrAdmin()
   @ApiOperation({ summary: 'Confirm the address (or the new address of a change) with its code' })
-  @ApiBody({ type: EmailCodeBodyDto })
-  @ApiOkResponse({ type: EmailConfirmedDto })
   @ApiRefusals({ 400: 'A wrong, expired or used-up code' })
   @AddressTaken
   confirmEmailCode(
@@ -75,8 +66,7 @@ export class EmailOwnershipController {
     return this.confirmation.confirmCode(caller, id, body);
   }
 
-  @Post('email/confirm-link')
-  @HttpCode(200)
+  @PostOk('email/confirm-link', { body: EmailLinkBodyDto, answer: EmailConfirmedDto })
   @FormRateLimited()
   @ApiOperation({
     summary:
@@ -84,8 +74,6 @@ export class EmailOwnershipController {
     // The token is optional: a link opened where the client is signed in keeps that session.
     security: [{}, { bearer: [] }],
   })
-  @ApiBody({ type: EmailLinkBodyDto })
-  @ApiOkResponse({ type: EmailConfirmedDto })
   @ApiRefusals({ 400: 'The link is not valid or has expired' })
   @AddressTaken
   confirmEmailLink(
@@ -95,16 +83,13 @@ export class EmailOwnershipController {
     return this.confirmation.confirmLink(body, req.headers.authorization);
   }
 
-  @Post('email/not-me')
-  @HttpCode(200)
+  @PostOk('email/not-me', { body: EmailLinkBodyDto, answer: EmailConfirmedDto })
   @FormRateLimited()
   @ApiOperation({
     summary:
       'The old address\'s "this wasn\'t me": stops or undoes the change, ends every session, locks changes',
     security: [],
   })
-  @ApiBody({ type: EmailLinkBodyDto })
-  @ApiOkResponse({ type: EmailConfirmedDto })
   @ApiRefusals({ 400: 'The link is not valid, used or expired' })
   emailNotMe(@Body() body: EmailLinkBodyDto): Promise<EmailConfirmedDto> {
     return this.confirmation.notMe(body);

@@ -1,5 +1,5 @@
-import { applyDecorators, HttpCode, Type } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiResponse } from '@nestjs/swagger';
+import { applyDecorators, HttpCode, Post, Type } from '@nestjs/common';
+import { ApiBody, ApiNoContentResponse, ApiOkResponse, ApiResponse } from '@nestjs/swagger';
 import { ErrorDto } from './dto/error.dto';
 
 /** The refusals a route documents itself, each with what it means there ('': nothing to add). */
@@ -23,3 +23,15 @@ export const ApiPage = (type: Type<unknown>) =>
 /** A route that answers 204 and no body once done (`done`: what happened, e.g. "Removed"). */
 export const NoContent = (done: string) =>
   applyDecorators(HttpCode(204), ApiNoContentResponse({ description: done }));
+
+/**
+ * A POST that acts rather than creates, so answers 200 (Nest's default for a POST is 201) with
+ * `answer`; `body`, the request body's type, if it takes one.
+ */
+export const PostOk = (path: string, { answer, body }: { answer: Type; body?: Type }) =>
+  applyDecorators(
+    Post(path),
+    HttpCode(200),
+    ...(body ? [ApiBody({ type: body })] : []),
+    ApiOkResponse({ type: answer }),
+  );

@@ -1,14 +1,8 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBody,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ClientOwnerOrAdmin, SignedIn } from '../auth/guards';
 import type { Principal } from '../auth/token.service';
-import { ApiRefusals } from '../common/api-responses';
+import { ApiRefusals, PostOk } from '../common/api-responses';
 import {
   HealthAccessDto,
   HealthCodeBodyDto,
@@ -68,15 +62,12 @@ export class HealthAccessController {
     return this.access.requestCode(caller, id, ip);
   }
 
-  @Post('confirm')
-  @HttpCode(200)
+  @PostOk('confirm', { body: HealthCodeBodyDto, answer: HealthCodeConfirmedDto })
   @ClientOwnerOrAdmin()
   @ApiOperation({
     summary:
       "Confirm the e-mailed code: the calling session may then open the client's health form",
   })
-  @ApiBody({ type: HealthCodeBodyDto })
-  @ApiOkResponse({ type: HealthCodeConfirmedDto })
   @ApiRefusals({
     400: 'healthCodeFormat, healthCodeWrong (with the tries left), healthCodeTriesUsed, healthCodeExpired or healthCodeMissing',
   })

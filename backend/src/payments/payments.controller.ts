@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiRefusals } from '../common/api-responses';
+import { ApiRefusals, PostOk } from '../common/api-responses';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { AppConfig } from '../config/app-config';
 import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
@@ -57,10 +57,8 @@ export class PaymentsController {
     return this.checkout.sessionStatus(sessionId);
   }
 
-  @Post('webhook')
-  @HttpCode(200)
+  @PostOk('webhook', { answer: WebhookReceivedDto })
   @ApiOperation({ summary: 'Stripe webhook (signature checked on the raw body)' })
-  @ApiOkResponse({ type: WebhookReceivedDto })
   @ApiRefusals({ 400: 'Missing or bad signature' })
   stripeWebhook(
     @Req() req: RawBodyRequest<Request>,

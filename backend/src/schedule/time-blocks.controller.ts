@@ -1,14 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, ApiKeyScope } from '../auth/guards';
-import { ApiRefusals, ApiPage, NoContent } from '../common/api-responses';
+import { ApiRefusals, ApiPage, NoContent, PostOk } from '../common/api-responses';
 import { PaginationQueryDto, toPage } from '../common/dto/pagination.dto';
 import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
 import {
@@ -39,13 +32,10 @@ export class TimeBlocksController {
     return this.blocks.list(toPage(query));
   }
 
-  @Post('preview')
-  @HttpCode(200)
+  @PostOk('preview', { body: TimeBlockBodyDto, answer: TimeBlockPreviewDto })
   @ApiOperation({
     summary: 'The pending and confirmed appointments a block would cover, before saving it',
   })
-  @ApiBody({ type: TimeBlockBodyDto })
-  @ApiOkResponse({ type: TimeBlockPreviewDto })
   @ApiKeyScope('schedule:read')
   @ApiRefusals({ 400: BAD_BLOCK })
   previewTimeBlock(@Body() body: TimeBlockBodyDto): Promise<TimeBlockPreviewDto> {

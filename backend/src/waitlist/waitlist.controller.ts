@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Ip, Param, Post } from '@nestjs/common';
 import {
   ApiBody,
   ApiCreatedResponse,
@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { BookingCreatedDto } from '../bookings/dto/booking.dto';
 import { CreatedDto } from '../common/dto/created.dto';
-import { ApiRefusals } from '../common/api-responses';
+import { ApiRefusals, PostOk } from '../common/api-responses';
 import { FormEndpoint } from '../common/form-endpoint';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import {
@@ -43,14 +43,11 @@ export class WaitlistController {
     return this.waitlist.join(body);
   }
 
-  @Post('leave')
-  @HttpCode(200)
+  @PostOk('leave', { body: LeaveWaitlistDto, answer: WaitlistLeftDto })
   @ApiOperation({
     summary: "Leave the waitlist with the e-mail's leave link; a time held for the entry moves on",
     description: 'Leaving again with the same token answers the same.',
   })
-  @ApiBody({ type: LeaveWaitlistDto })
-  @ApiOkResponse({ type: WaitlistLeftDto })
   @ApiRefusals({ 404: 'No entry has this token' })
   leaveWaitlist(@Body() body: LeaveWaitlistDto): Promise<WaitlistLeftDto> {
     return this.waitlist.leave(body.token);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import {
   ApiBody,
   ApiCreatedResponse,
@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { AdminOnly, ApiKeyScope, SignedIn } from '../../auth/guards';
 import { Principal } from '../../auth/token.service';
-import { ApiRefusals, ApiPage } from '../../common/api-responses';
+import { ApiRefusals, ApiPage, PostOk } from '../../common/api-responses';
 import { PaginationQueryDto, toPage } from '../../common/dto/pagination.dto';
 import {
   CreateWebhookBodyDto,
@@ -84,8 +84,7 @@ export class WebhooksController {
     return this.webhooks.deliveries(id, toPage(query));
   }
 
-  @Post(':id/deliveries/:deliveryId/retry')
-  @HttpCode(200)
+  @PostOk(':id/deliveries/:deliveryId/retry', { answer: WebhookMessageDto })
   @ApiOperation({
     summary: 'Send a delivery again now, with the same webhook-id; enables a disabled endpoint',
     description:
@@ -93,7 +92,6 @@ export class WebhooksController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiParam({ name: 'deliveryId', format: 'uuid' })
-  @ApiOkResponse({ type: WebhookMessageDto })
   @ApiRefusals({
     404: 'No such endpoint or delivery',
     409: 'The delivery told of a client whose account was deleted: its body was erased (code `webhookDeliveryErased`)',
