@@ -1,14 +1,7 @@
-import { Body, Controller, Get, Ip, Post, Query } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Ip, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_AVAILABILITY_DURATION, MAX_AVAILABILITY_DURATION } from '@esthetics/domain';
-import { ApiRefusals } from '../common/api-responses';
+import { ApiRefusals, PostCreated } from '../common/api-responses';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
 import { BookingsService } from './bookings.service';
@@ -19,14 +12,12 @@ import { AvailabilityDto, BookingCreatedDto, CreateBookingDto } from './dto/book
 export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
-  @Post('bookings')
+  @PostCreated('bookings', { body: CreateBookingDto, answer: BookingCreatedDto })
   @FormRateLimited()
   @Idempotent()
   @ApiOperation({
     summary: 'Request an appointment; it is held 24 hours until the deposit is paid',
   })
-  @ApiBody({ type: CreateBookingDto })
-  @ApiCreatedResponse({ type: BookingCreatedDto })
   @ApiRefusals({ 400: '', 409: 'The time is taken' })
   createBooking(@Body() body: CreateBookingDto, @Ip() ip: string): Promise<BookingCreatedDto> {
     return this.bookings.create(body, ip);

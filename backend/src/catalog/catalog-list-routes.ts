@@ -1,13 +1,7 @@
-import { applyDecorators, Delete, Post, Put, Type } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-} from '@nestjs/swagger';
+import { applyDecorators, Delete, Put, Type } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { ApiKeyScope } from '../auth/guards';
-import { ApiRefusals, NoContent } from '../common/api-responses';
+import { ApiRefusals, NoContent, PostCreated } from '../common/api-responses';
 import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
 import { BAD_ITEM, BAD_ORDER, BOOKED, CHANGE_NOTE, NOT_FOUND, SAVE_NOTE } from './catalog-api.docs';
 import { MenuOrderBodyDto } from './dto/catalog-bodies.dto';
@@ -34,14 +28,12 @@ export interface MenuList {
 export const MenuListRoute = {
   create: (list: MenuList) =>
     applyDecorators(
-      Post(),
+      PostCreated('', { body: list.body, answer: list.answer }),
       Idempotent(),
       ApiOperation({
         summary: `Add ${list.one} at the end of the list (its id: the name as a slug, made unique)`,
         description: SAVE_NOTE,
       }),
-      ApiBody({ type: list.body }),
-      ApiCreatedResponse({ type: list.answer }),
       ApiRefusals({ 400: BAD_ITEM }),
       ApiKeyScope('catalog:write'),
     ),

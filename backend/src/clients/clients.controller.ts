@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Ip, Post, Put } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ClientOnly, ClientOwnerOrAdmin, SignedIn } from '../auth/guards';
 import { LoginEndpoint } from '../auth/login-endpoint';
 import type { Principal } from '../auth/token.service';
-import { ApiRefusals, NoContent, PostOk } from '../common/api-responses';
+import { ApiRefusals, NoContent, PostOk, PostCreated } from '../common/api-responses';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { ClientAppointmentsDto } from '../bookings/dto/appointment.dto';
 import {
@@ -25,11 +25,9 @@ import { UuidParam } from '../common/uuid-param';
 export class ClientsController {
   constructor(private readonly clients: ClientsService) {}
 
-  @Post('register')
+  @PostCreated('register', { body: ClientProfileBodyDto, answer: ClientSessionDto })
   @FormRateLimited()
   @ApiOperation({ summary: 'Register a client and log them in' })
-  @ApiBody({ type: ClientProfileBodyDto })
-  @ApiCreatedResponse({ type: ClientSessionDto })
   @ApiRefusals({ 400: '', 409: 'status "exists": the e-mail already has an account' })
   register(@Body() body: ClientProfileBodyDto): Promise<ClientSessionDto> {
     return this.clients.register(body);

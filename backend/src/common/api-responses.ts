@@ -1,5 +1,11 @@
 import { applyDecorators, HttpCode, Post, Type } from '@nestjs/common';
-import { ApiBody, ApiNoContentResponse, ApiOkResponse, ApiResponse } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiResponse,
+} from '@nestjs/swagger';
 import { ErrorDto } from './dto/error.dto';
 
 /** The refusals a route documents itself, each with what it means there ('': nothing to add). */
@@ -35,3 +41,7 @@ export const PostOk = (path: string, { answer, body }: { answer: Type; body?: Ty
     ...(body ? [ApiBody({ type: body })] : []),
     ApiOkResponse({ type: answer }),
   );
+
+/** A POST that creates: 201 with `answer`, from a `body` of that type. */
+export const PostCreated = (path: string, { answer, body }: { answer: Type; body: Type }) =>
+  applyDecorators(Post(path), ApiBody({ type: body }), ApiCreatedResponse({ type: answer }));

@@ -1,15 +1,8 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiRefusals, PostOk } from '../common/api-responses';
+import { ApiRefusals, PostOk, PostCreated } from '../common/api-responses';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { AppConfig } from '../config/app-config';
 import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
@@ -33,12 +26,10 @@ export class PaymentsController {
     private readonly config: AppConfig,
   ) {}
 
-  @Post('create-session')
+  @PostCreated('create-session', { body: CreateSessionBodyDto, answer: CheckoutCreatedDto })
   @FormRateLimited()
   @Idempotent()
   @ApiOperation({ summary: "Start a hosted checkout for a booking's 25% deposit" })
-  @ApiBody({ type: CreateSessionBodyDto })
-  @ApiCreatedResponse({ type: CheckoutCreatedDto })
   @ApiRefusals({
     400: 'Missing booking_id, or origin_url not this site',
     404: '',

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, ApiKeyScope } from '../auth/guards';
-import { ApiRefusals, ApiPage, NoContent, PostOk } from '../common/api-responses';
+import { ApiRefusals, ApiPage, NoContent, PostOk, PostCreated } from '../common/api-responses';
 import { PaginationQueryDto, toPage } from '../common/dto/pagination.dto';
 import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
 import {
@@ -42,7 +42,7 @@ export class TimeBlocksController {
     return this.blocks.preview(body);
   }
 
-  @Post()
+  @PostCreated('', { body: TimeBlockBodyDto, answer: TimeBlockCreatedDto })
   @Idempotent()
   @ApiOperation({
     summary: 'Add a time-off block: a whole day or days, part of a day, or every week',
@@ -52,8 +52,6 @@ export class TimeBlocksController {
       'appointments fall in it, the answer is 409 unless `keep_appointments` is true (see ' +
       'preview; move or cancel them through the appointment routes). Sends `schedule.updated`.',
   })
-  @ApiBody({ type: TimeBlockBodyDto })
-  @ApiCreatedResponse({ type: TimeBlockCreatedDto })
   @ApiKeyScope('schedule:write')
   @ApiRefusals({
     400: BAD_BLOCK,

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../auth/guards';
-import { ApiRefusals, NoContent } from '../../common/api-responses';
+import { ApiRefusals, NoContent, PostCreated } from '../../common/api-responses';
 import { ApiKeysService } from './api-keys.service';
 import { ApiKeyListDto, CreateApiKeyBodyDto, CreatedApiKeyDto } from './dto/api-keys.dto';
 import { UuidParam, ApiUuidParam } from '../../common/uuid-param';
@@ -13,14 +13,12 @@ import { UuidParam, ApiUuidParam } from '../../common/uuid-param';
 export class ApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}
 
-  @Post()
+  @PostCreated('', { body: CreateApiKeyBodyDto, answer: CreatedApiKeyDto })
   @ApiOperation({
     summary: 'Create an API key with the scopes it may use; the key is in this answer only',
     description:
       'Only its hash is kept: the key cannot be shown again (revoke it and create another).',
   })
-  @ApiBody({ type: CreateApiKeyBodyDto })
-  @ApiCreatedResponse({ type: CreatedApiKeyDto })
   @ApiRefusals({ 400: 'No name, a name over 60 characters, no scope, or an unknown scope' })
   createApiKey(@Body() body: CreateApiKeyBodyDto): Promise<CreatedApiKeyDto> {
     return this.keys.create(body);

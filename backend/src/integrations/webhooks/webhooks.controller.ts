@@ -1,15 +1,8 @@
-import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, ApiKeyScope, SignedIn } from '../../auth/guards';
 import { Principal } from '../../auth/token.service';
-import { ApiRefusals, ApiPage, PostOk } from '../../common/api-responses';
+import { ApiRefusals, ApiPage, PostOk, PostCreated } from '../../common/api-responses';
 import { PaginationQueryDto, toPage } from '../../common/dto/pagination.dto';
 import {
   CreateWebhookBodyDto,
@@ -29,7 +22,7 @@ import { UuidParam } from '../../common/uuid-param';
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
-  @Post()
+  @PostCreated('', { body: CreateWebhookBodyDto, answer: WebhookCreatedDto })
   @ApiOperation({
     summary: 'Register a webhook endpoint; answers its signing secret, shown this once',
     description:
@@ -37,8 +30,6 @@ export class WebhooksController {
       'The URL is refused when its host resolves to a loopback, private, unique-local or link-local address (https only in production). ' +
       "With an API key, each event needs the scope that reads its data (`booking.*`: `appointments:read`, `client.registered`: `clients:read`, `contact_message.created` and `corporate_inquiry.created`: `inquiries:read`); the endpoint keeps to its key's scopes: a delivery the key may no longer read (revoked, or without the scope) is not sent and shows as `refused` in the log.",
   })
-  @ApiBody({ type: CreateWebhookBodyDto })
-  @ApiCreatedResponse({ type: WebhookCreatedDto })
   @ApiRefusals({
     400: 'A bad URL (or one pointing to a local network), or no known event',
     403: 'Not an admin token; an API key without `webhooks:manage`; or an API key subscribing to an event whose data its scopes may not read (code `webhookEventBeyondScopes`, the message names the event and the scope)',
