@@ -93,9 +93,9 @@ export class ClientsController {
   @ApiOkResponse({ type: ProfileUpdatedDto })
   @ApiRefusals({
     400: '',
+    404: '',
     409: 'The new e-mail belongs to another account, or e-mail changes are locked after "this wasn\'t me"',
     429: 'A new e-mail: too many confirmation codes sent lately by this account or to that address',
-    404: '',
   })
   updateProfile(
     @UuidParam() id: string,

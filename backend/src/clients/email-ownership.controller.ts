@@ -45,9 +45,9 @@ export class EmailOwnershipController {
   })
   @ApiAcceptedResponse({ type: EmailCodeSentDto })
   @ApiRefusals({
+    404: '',
     409: 'The address is already confirmed',
     429: 'Too many codes asked for lately',
-    404: '',
   })
   sendEmailCode(@UuidParam() id: string, @SignedIn() caller: Principal): Promise<EmailCodeSentDto> {
     return this.emails.resend(caller, id);

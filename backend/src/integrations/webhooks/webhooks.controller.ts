@@ -14,7 +14,9 @@ import {
 import { WebhooksService } from './webhooks.service';
 import { UuidParam } from '../../common/uuid-param';
 
-/** A UUID path parameter; anything else is simply not found (404). */
+/** The endpoint's id, a UUID path parameter; anything else is simply not found (404). */
+const ENDPOINT_ID = ApiParam({ name: 'id', format: 'uuid' });
+
 @ApiTags('webhooks')
 @Controller('admin/webhooks')
 @AdminOnly()
@@ -52,7 +54,7 @@ export class WebhooksController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a webhook endpoint and its delivery log' })
-  @ApiParam({ name: 'id', format: 'uuid' })
+  @ENDPOINT_ID
   @ApiOkResponse({ type: WebhookMessageDto })
   @ApiRefusals({ 404: 'No such endpoint' })
   deleteWebhook(@UuidParam('id') id: string): Promise<WebhookMessageDto> {
@@ -65,7 +67,7 @@ export class WebhooksController {
     description:
       'Each delivery carries `history`, its attempts oldest first (the last 30 are kept): time, HTTP status or error, duration and the first 200 characters of the answer. A delivery no longer tried (delivered, failed, refused) leaves the log 30 days after its event.',
   })
-  @ApiParam({ name: 'id', format: 'uuid' })
+  @ENDPOINT_ID
   @ApiPage(WebhookDeliveryListDto)
   @ApiRefusals({ 404: 'No such endpoint' })
   listWebhookDeliveries(
@@ -81,7 +83,7 @@ export class WebhooksController {
     description:
       'Retried on failure for a day from now. Safe while the sweep runs: an attempt in progress is not made twice.',
   })
-  @ApiParam({ name: 'id', format: 'uuid' })
+  @ENDPOINT_ID
   @ApiParam({ name: 'deliveryId', format: 'uuid' })
   @ApiRefusals({
     404: 'No such endpoint or delivery',
