@@ -1,9 +1,9 @@
 import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import { actingAdmin, SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
 import { AvailabilityDto } from '../bookings/dto/booking.dto';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals } from '../common/api-responses';
 import {
   AdminOptionsDto,
   NoShowMarkedDto,
@@ -38,7 +38,7 @@ export class AdminAppointmentChangesController {
   @Get(':id/availability')
   @ApiOperation({ summary: 'Free start times on a date to move the appointment to' })
   @OnAppointment(AvailabilityDto, 'appointments:read')
-  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiRefusals({ 400: '' })
   getAdminRescheduleAvailability(
     @UuidParam() id: string,
     @Query() query: RescheduleAvailabilityQueryDto,
@@ -55,8 +55,10 @@ export class AdminAppointmentChangesController {
       'A time taken answers 409 slotTaken and the appointment keeps its time. The client gets the new time with the calendar invitation (same UID, higher SEQUENCE).',
   })
   @OnAppointment(RescheduledDto, 'appointments:write', RescheduleBodyDto)
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A date or time that cannot be booked' })
-  @ApiConflictResponse({ type: ErrorDto, description: 'appointmentNotActive, or slotTaken' })
+  @ApiRefusals({
+    400: 'A date or time that cannot be booked',
+    409: 'appointmentNotActive, or slotTaken',
+  })
   adminRescheduleAppointment(
     @UuidParam() id: string,
     @Body() body: RescheduleBodyDto,
@@ -71,7 +73,7 @@ export class AdminAppointmentChangesController {
     summary: 'Mark an appointment whose start has passed as a no-show, with the fee',
   })
   @OnAppointment(NoShowMarkedDto, 'appointments:write')
-  @ApiConflictResponse({ type: ErrorDto, description: 'noShowBeforeStart, or alreadyNoShow' })
+  @ApiRefusals({ 409: 'noShowBeforeStart, or alreadyNoShow' })
   markNoShow(@UuidParam() id: string, @SignedIn() who: Principal): Promise<NoShowMarkedDto> {
     return this.changes.markNoShow(actingAdmin(who), id);
   }

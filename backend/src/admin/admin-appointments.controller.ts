@@ -1,14 +1,8 @@
 import { Body, Get, Put, Query } from '@nestjs/common';
-import {
-  ApiBadGatewayResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiKeyScope, isApiKey, SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals } from '../common/api-responses';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminAppointmentsService } from './admin-appointments.service';
 import { AdminConsole, OnAppointment } from './admin-console';
@@ -30,10 +24,7 @@ export class AdminAppointmentsController {
   })
   @ApiOkResponse({ type: AppointmentListDto })
   @ApiKeyScope('appointments:read')
-  @ApiBadRequestResponse({
-    type: ErrorDto,
-    description: 'A bad limit, offset, q (over 100 characters), status, from, to or order',
-  })
+  @ApiRefusals({ 400: 'A bad limit, offset, q (over 100 characters), status, from, to or order' })
   listAppointments(
     @Query() query: AppointmentListQueryDto,
     @SignedIn() who: Principal,
@@ -63,15 +54,10 @@ export class AdminAppointmentsController {
       'Cancelling settles the money paid online once, as `refund` says (default: a full refund through the payment provider, the business cancels); the outcome is recorded and shown by the appointment detail and the payment status.',
   })
   @OnAppointment(StatusUpdatedDto, 'appointments:write', StatusBodyDto)
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'invalidStatus, invalidCancelRefund' })
-  @ApiConflictResponse({
-    type: ErrorDto,
-    description:
-      'alreadyInStatus (e.g. cancelled already: nothing is refunded again), or re-activating it would overlap another appointment',
-  })
-  @ApiBadGatewayResponse({
-    type: ErrorDto,
-    description: 'The refund could not be made: nothing changed',
+  @ApiRefusals({
+    400: 'invalidStatus, invalidCancelRefund',
+    409: 'alreadyInStatus (e.g. cancelled already: nothing is refunded again), or re-activating it would overlap another appointment',
+    502: 'The refund could not be made: nothing changed',
   })
   updateAppointmentStatus(
     @UuidParam() id: string,

@@ -1,8 +1,8 @@
 import { Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiKeyScope, isApiKey, SignedIn } from '../auth/guards';
 import type { Principal } from '../auth/token.service';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals } from '../common/api-responses';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminClientsService } from './admin-clients.service';
 import { AdminConsole } from './admin-console';
@@ -22,10 +22,7 @@ export class AdminClientsController {
   })
   @ApiOkResponse({ type: ClientListDto })
   @ApiKeyScope('clients:read')
-  @ApiBadRequestResponse({
-    type: ErrorDto,
-    description: 'A bad limit, offset or q (over 100 characters)',
-  })
+  @ApiRefusals({ 400: 'A bad limit, offset or q (over 100 characters)' })
   listClients(@Query() query: ClientListQueryDto): Promise<ClientListDto> {
     return this.clients.list(query, toPage(query));
   }

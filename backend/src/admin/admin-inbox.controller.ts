@@ -1,7 +1,7 @@
 import { Body, Get, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiKeyScope } from '../auth/guards';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals } from '../common/api-responses';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminConsole } from './admin-console';
 import { AdminInboxService } from './admin-inbox.service';
@@ -27,7 +27,7 @@ export class AdminInboxController {
   })
   @ApiOkResponse({ type: ContactListDto })
   @ApiKeyScope('inquiries:read')
-  @ApiBadRequestResponse({ type: ErrorDto, description: BAD_FILTER })
+  @ApiRefusals({ 400: BAD_FILTER })
   listContacts(@Query() query: ContactListQueryDto): Promise<ContactListDto> {
     return this.inbox.listContacts(query, toPage(query));
   }
@@ -37,7 +37,7 @@ export class AdminInboxController {
   @ApiUuidParam('message')
   @ApiBody({ type: InboxStatusBodyDto })
   @ApiOkResponse({ type: ContactStatusUpdatedDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'Not one of the statuses' })
+  @ApiRefusals({ 400: 'Not one of the statuses' })
   updateContactStatus(
     @UuidParam() id: string,
     @Body() body: InboxStatusBodyDto,
@@ -52,7 +52,7 @@ export class AdminInboxController {
   })
   @ApiOkResponse({ type: CorporateInquiryListDto })
   @ApiKeyScope('inquiries:read')
-  @ApiBadRequestResponse({ type: ErrorDto, description: BAD_FILTER })
+  @ApiRefusals({ 400: BAD_FILTER })
   listCorporateInquiries(
     @Query() query: CorporateInquiryListQueryDto,
   ): Promise<CorporateInquiryListDto> {
@@ -64,7 +64,7 @@ export class AdminInboxController {
   @ApiUuidParam('inquiry')
   @ApiBody({ type: InboxStatusBodyDto })
   @ApiOkResponse({ type: CorporateInquiryStatusUpdatedDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'Not one of the statuses' })
+  @ApiRefusals({ 400: 'Not one of the statuses' })
   updateCorporateInquiryStatus(
     @UuidParam() id: string,
     @Body() body: InboxStatusBodyDto,

@@ -1,11 +1,6 @@
-import { Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
-import { ErrorDto } from '../common/dto/error.dto';
+import { Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiRefusals, PostOk } from '../common/api-responses';
 import { toPage } from '../common/dto/pagination.dto';
 import { AdminConsole } from './admin-console';
 import { AdminOutboxService } from './admin-outbox.service';
@@ -23,21 +18,19 @@ export class AdminOutboxController {
     description: '`total` counts every e-mail that matches the filter.',
   })
   @ApiOkResponse({ type: OutboxListDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A bad limit, offset or status' })
+  @ApiRefusals({ 400: 'A bad limit, offset or status' })
   listOutbox(@Query() query: OutboxListQueryDto): Promise<OutboxListDto> {
     return this.outbox.list(query, toPage(query));
   }
 
-  @Post(':id/retry')
-  @HttpCode(200)
+  @PostOk(':id/retry', { answer: OutboxRetriedDto })
   @ApiOperation({
     summary: 'Send an e-mail again: a failed (or waiting) one is due now, with fresh attempts',
     description:
       'Its last error is kept until it is sent. Safe while the mail sweep runs: an e-mail being sent at that moment is still sent once.',
   })
   @ApiUuidParam('e-mail')
-  @ApiOkResponse({ type: OutboxRetriedDto })
-  @ApiConflictResponse({ type: ErrorDto, description: 'It has already been sent' })
+  @ApiRefusals({ 409: 'It has already been sent' })
   retryOutboxMessage(@UuidParam() id: string): Promise<OutboxRetriedDto> {
     return this.outbox.retry(id);
   }

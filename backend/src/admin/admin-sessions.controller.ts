@@ -1,18 +1,13 @@
 import { Delete, Get, HttpCode, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminConsole } from './admin-console';
 import { SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
-import { ErrorDto } from '../common/dto/error.dto';
 import { PaginationQueryDto, toPage } from '../common/dto/pagination.dto';
 import { AdminSessionsService } from './admin-sessions.service';
 import { LiveAdminSessionListDto, AdminSessionsEndedDto } from './dto/admin-sessions.dto';
 import { UuidParam, ApiUuidParam } from '../common/uuid-param';
+import { ApiPage, NoContent } from '../common/api-responses';
 
 /** The owner's sessions (browsers signed in to the console): the owner's own login only, no API key. */
 @AdminConsole('admin/sessions')
@@ -23,8 +18,7 @@ export class AdminSessionsController {
   @ApiOperation({
     summary: "The owner's live sessions: the one asking first (marked current), then newest first",
   })
-  @ApiOkResponse({ type: LiveAdminSessionListDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A bad limit or offset' })
+  @ApiPage(LiveAdminSessionListDto)
   listAdminSessions(
     @SignedIn() caller: Principal,
     @Query() query: PaginationQueryDto,
@@ -41,12 +35,11 @@ export class AdminSessionsController {
   }
 
   @Delete(':id')
-  @HttpCode(204)
+  @NoContent('Ended')
   @ApiOperation({
     summary: "End one of the owner's sessions: its token is refused (401) from now on",
   })
   @ApiUuidParam('live session')
-  @ApiNoContentResponse({ description: 'Ended' })
   endAdminSession(@SignedIn() caller: Principal, @UuidParam() id: string): Promise<void> {
     return this.sessions.end(caller, id);
   }

@@ -1,18 +1,10 @@
-import { Body, Controller, Headers, HttpCode, Ip, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Headers, Ip, Post, Put } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, SignedIn } from '../auth/guards';
 import { LoginEndpoint } from '../auth/login-endpoint';
 import { Principal } from '../auth/token.service';
 import { ipPrefix } from '../auth/ip-prefix';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals, NoContent } from '../common/api-responses';
 import { AdminAccountService } from './admin-account.service';
 import { AdminService } from './admin.service';
 import {
@@ -51,10 +43,9 @@ export class AdminController {
   }
 
   @Post('logout')
-  @HttpCode(204)
+  @NoContent('The session has ended')
   @AdminOnly()
   @ApiOperation({ summary: "End the calling admin's session: its token is refused from then on" })
-  @ApiNoContentResponse({ description: 'The session has ended' })
   adminLogout(@SignedIn() caller: Principal): Promise<void> {
     return this.account.logout(caller);
   }
@@ -68,12 +59,10 @@ export class AdminController {
   })
   @ApiBody({ type: AdminPasswordBodyDto })
   @ApiOkResponse({ type: AdminPasswordChangedDto })
-  @ApiBadRequestResponse({
-    type: ErrorDto,
-    description:
-      'A field missing, a new password too short, too long or equal to the current one, or a wrong current password',
+  @ApiRefusals({
+    400: 'A field missing, a new password too short, too long or equal to the current one, or a wrong current password',
+    429: 'Too many attempts',
   })
-  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many attempts' })
   changeAdminPassword(
     @SignedIn() caller: Principal,
     @Body() body: AdminPasswordBodyDto,

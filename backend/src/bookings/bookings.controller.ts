@@ -1,16 +1,7 @@
-import { Body, Controller, Get, Ip, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Ip, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_AVAILABILITY_DURATION, MAX_AVAILABILITY_DURATION } from '@esthetics/domain';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals, PostCreated } from '../common/api-responses';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
 import { BookingsService } from './bookings.service';
@@ -21,16 +12,13 @@ import { AvailabilityDto, BookingCreatedDto, CreateBookingDto } from './dto/book
 export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
-  @Post('bookings')
+  @PostCreated('bookings', { body: CreateBookingDto, answer: BookingCreatedDto })
   @FormRateLimited()
   @Idempotent()
   @ApiOperation({
     summary: 'Request an appointment; it is held 24 hours until the deposit is paid',
   })
-  @ApiBody({ type: CreateBookingDto })
-  @ApiCreatedResponse({ type: BookingCreatedDto })
-  @ApiBadRequestResponse({ type: ErrorDto })
-  @ApiConflictResponse({ type: ErrorDto, description: 'The time is taken' })
+  @ApiRefusals({ 400: '', 409: 'The time is taken' })
   createBooking(@Body() body: CreateBookingDto, @Ip() ip: string): Promise<BookingCreatedDto> {
     return this.bookings.create(body, ip);
   }
@@ -60,7 +48,7 @@ export class BookingsController {
   // Swagger lists a method's query decorators from the last one up: date, the first, comes last.
   @ApiQuery({ name: 'date', required: true, schema: { type: 'string', example: '2026-12-01' } })
   @ApiOkResponse({ type: AvailabilityDto })
-  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiRefusals({ 400: '' })
   // The query as it comes (a plain record, which the global ValidationPipe passes through): the
   // domain checks it. The busiest public read is spared class-transformer and class-validator,
   // measured at about 7 % of its CPU (docs/benchmarks.md).

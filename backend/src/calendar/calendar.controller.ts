@@ -1,14 +1,8 @@
-import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import {
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProperty,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly, ClientOwnerOrAdmin } from '../auth/guards';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals, PostOk } from '../common/api-responses';
 import { CalendarService } from './calendar.service';
 import { UuidParam } from '../common/uuid-param';
 
@@ -51,11 +45,9 @@ export class CalendarController {
     return this.calendar.feedInfo();
   }
 
-  @Post('rotate')
-  @HttpCode(200)
+  @PostOk('rotate', { answer: CalendarFeedDto })
   @AdminOnly()
   @ApiOperation({ summary: 'Replace the feed URL; the old one stops working' })
-  @ApiOkResponse({ type: CalendarFeedDto })
   rotateCalendarFeed(): Promise<CalendarFeedDto> {
     return this.calendar.rotateFeed();
   }
@@ -65,7 +57,7 @@ export class CalendarController {
     summary: 'The iCalendar feed (subscribe from Google, Apple or Outlook calendars)',
   })
   @ApiOkResponse(ICS_ANSWER)
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'Wrong or rotated token (JSON)' })
+  @ApiRefusals({ 404: 'Wrong or rotated token (JSON)' })
   async getCalendarFeed(@Param('token') token: string, @Res() res: Response): Promise<void> {
     sendIcs(res, await this.calendar.feed(token), 'appointments.ics');
   }
@@ -81,7 +73,7 @@ export class AppointmentIcsController {
   @ClientOwnerOrAdmin()
   @ApiOperation({ summary: "Download one of the client's appointments as .ics" })
   @ApiOkResponse(ICS_ANSWER)
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such appointment of this client (JSON)' })
+  @ApiRefusals({ 404: 'No such appointment of this client (JSON)' })
   async getAppointmentIcs(
     @UuidParam() id: string,
     @UuidParam('appointmentId') appointmentId: string,

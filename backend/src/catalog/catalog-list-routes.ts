@@ -1,17 +1,7 @@
-import { applyDecorators, Delete, HttpCode, Post, Put, Type } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-} from '@nestjs/swagger';
+import { applyDecorators, Delete, Put, Type } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { ApiKeyScope } from '../auth/guards';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals, NoContent, PostCreated } from '../common/api-responses';
 import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
 import { BAD_ITEM, BAD_ORDER, BOOKED, CHANGE_NOTE, NOT_FOUND, SAVE_NOTE } from './catalog-api.docs';
 import { MenuOrderBodyDto } from './dto/catalog-bodies.dto';
@@ -38,15 +28,13 @@ export interface MenuList {
 export const MenuListRoute = {
   create: (list: MenuList) =>
     applyDecorators(
-      Post(),
+      PostCreated('', { body: list.body, answer: list.answer }),
       Idempotent(),
       ApiOperation({
         summary: `Add ${list.one} at the end of the list (its id: the name as a slug, made unique)`,
         description: SAVE_NOTE,
       }),
-      ApiBody({ type: list.body }),
-      ApiCreatedResponse({ type: list.answer }),
-      ApiBadRequestResponse({ type: ErrorDto, description: BAD_ITEM }),
+      ApiRefusals({ 400: BAD_ITEM }),
       ApiKeyScope('catalog:write'),
     ),
 
@@ -57,7 +45,7 @@ export const MenuListRoute = {
       ApiOperation({ summary: `Put the ${list.many} in a new order`, description: SAVE_NOTE }),
       ApiBody({ type: MenuOrderBodyDto }),
       ApiOkResponse({ type: list.listAnswer }),
-      ApiBadRequestResponse({ type: ErrorDto, description: BAD_ORDER }),
+      ApiRefusals({ 400: BAD_ORDER }),
       ApiKeyScope('catalog:write'),
     ),
 
@@ -69,24 +57,23 @@ export const MenuListRoute = {
       ApiParam({ name: 'id', example: list.example }),
       ApiBody({ type: list.changeBody }),
       ApiOkResponse({ type: list.answer }),
-      ApiBadRequestResponse({ type: ErrorDto, description: BAD_ITEM }),
-      ApiNotFoundResponse({ type: ErrorDto, description: NOT_FOUND }),
+      ApiRefusals({ 400: BAD_ITEM }),
+      ApiRefusals({ 404: NOT_FOUND }),
       ApiKeyScope('catalog:write'),
     ),
 
   remove: (list: MenuList) =>
     applyDecorators(
       Delete(':id'),
-      HttpCode(204),
+      NoContent('Removed'),
       Idempotent(),
       ApiOperation({
         summary: `Remove ${list.one} no appointment to come uses`,
         description: SAVE_NOTE,
       }),
       ApiParam({ name: 'id', example: list.example }),
-      ApiNoContentResponse({ description: 'Removed' }),
-      ApiNotFoundResponse({ type: ErrorDto, description: NOT_FOUND }),
-      ApiConflictResponse({ type: ErrorDto, description: BOOKED }),
+      ApiRefusals({ 404: NOT_FOUND }),
+      ApiRefusals({ 409: BOOKED }),
       ApiKeyScope('catalog:write'),
     ),
 };

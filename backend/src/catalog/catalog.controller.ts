@@ -1,16 +1,8 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, ApiKeyScope, SignedIn } from '../auth/guards';
 import type { Principal } from '../auth/token.service';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals, ApiPage } from '../common/api-responses';
 import { PaginationQueryDto, toPage } from '../common/dto/pagination.dto';
 import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
 import { BAD_ITEM, NOT_FOUND, SAVE_NOTE } from './catalog-api.docs';
@@ -44,8 +36,7 @@ export class CatalogController {
 
   @Get('history')
   @ApiOperation({ summary: 'The menu’s changes, newest first, paged (kept three years)' })
-  @ApiOkResponse({ type: CatalogHistoryDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A bad limit or offset' })
+  @ApiPage(CatalogHistoryDto)
   @ApiKeyScope('catalog:read')
   getCatalogHistory(@Query() query: PaginationQueryDto): Promise<CatalogHistoryDto> {
     return this.admin.changes(toPage(query));
@@ -60,8 +51,7 @@ export class CatalogController {
   @ApiParam({ name: 'id', example: 'corporate_wellness' })
   @ApiBody({ type: CorporatePackageBodyDto })
   @ApiOkResponse({ type: AdminCorporatePackageAnswerDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: BAD_ITEM })
-  @ApiNotFoundResponse({ type: ErrorDto, description: NOT_FOUND })
+  @ApiRefusals({ 400: BAD_ITEM, 404: NOT_FOUND })
   @ApiKeyScope('catalog:write')
   async updateCorporatePackage(
     @Param('id') id: string,

@@ -1,20 +1,9 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Ip, Post, Put } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ClientOnly, ClientOwnerOrAdmin, SignedIn } from '../auth/guards';
 import { LoginEndpoint } from '../auth/login-endpoint';
 import type { Principal } from '../auth/token.service';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals, NoContent, PostOk, PostCreated } from '../common/api-responses';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { ClientAppointmentsDto } from '../bookings/dto/appointment.dto';
 import {
@@ -36,16 +25,10 @@ import { UuidParam } from '../common/uuid-param';
 export class ClientsController {
   constructor(private readonly clients: ClientsService) {}
 
-  @Post('register')
+  @PostCreated('register', { body: ClientProfileBodyDto, answer: ClientSessionDto })
   @FormRateLimited()
   @ApiOperation({ summary: 'Register a client and log them in' })
-  @ApiBody({ type: ClientProfileBodyDto })
-  @ApiCreatedResponse({ type: ClientSessionDto })
-  @ApiBadRequestResponse({ type: ErrorDto })
-  @ApiConflictResponse({
-    type: ErrorDto,
-    description: 'status "exists": the e-mail already has an account',
-  })
+  @ApiRefusals({ 400: '', 409: 'status "exists": the e-mail already has an account' })
   register(@Body() body: ClientProfileBodyDto): Promise<ClientSessionDto> {
     return this.clients.register(body);
   }
@@ -60,10 +43,9 @@ export class ClientsController {
   }
 
   @Post('logout')
-  @HttpCode(204)
+  @NoContent('The session has ended')
   @ClientOnly()
   @ApiOperation({ summary: "End the calling client's session: its token is refused from then on" })
-  @ApiNoContentResponse({ description: 'The session has ended' })
   logout(@SignedIn() caller: Principal): Promise<void> {
     return this.clients.logout(caller);
   }
@@ -81,7 +63,7 @@ export class ClientsController {
   @ClientOwnerOrAdmin()
   @ApiOperation({ summary: "A client's health and consultation form" })
   @ApiOkResponse({ type: ConsultationDto })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such client, or no form yet' })
+  @ApiRefusals({ 404: 'No such client, or no form yet' })
   getConsultation(
     @UuidParam() id: string,
     @SignedIn() caller: Principal,
@@ -89,15 +71,11 @@ export class ClientsController {
     return this.clients.consultationOf(id, caller);
   }
 
-  @Post(':id/consultation')
-  @HttpCode(200)
+  @PostOk(':id/consultation', { body: ConsultationBodyDto, answer: ConsultationSavedDto })
   @HealthConfirmed()
   @ClientOwnerOrAdmin()
   @ApiOperation({ summary: "Save a client's health and consultation form" })
-  @ApiBody({ type: ConsultationBodyDto })
-  @ApiOkResponse({ type: ConsultationSavedDto })
-  @ApiBadRequestResponse({ type: ErrorDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @ApiRefusals({ 400: '', 404: '' })
   saveConsultation(
     @UuidParam() id: string,
     @Body() body: ConsultationBodyDto,
@@ -113,18 +91,12 @@ export class ClientsController {
   })
   @ApiBody({ type: ClientProfileBodyDto })
   @ApiOkResponse({ type: ProfileUpdatedDto })
-  @ApiBadRequestResponse({ type: ErrorDto })
-  @ApiConflictResponse({
-    type: ErrorDto,
-    description:
-      'The new e-mail belongs to another account, or e-mail changes are locked after "this wasn\'t me"',
+  @ApiRefusals({
+    400: '',
+    404: '',
+    409: 'The new e-mail belongs to another account, or e-mail changes are locked after "this wasn\'t me"',
+    429: 'A new e-mail: too many confirmation codes sent lately by this account or to that address',
   })
-  @ApiTooManyRequestsResponse({
-    type: ErrorDto,
-    description:
-      'A new e-mail: too many confirmation codes sent lately by this account or to that address',
-  })
-  @ApiNotFoundResponse({ type: ErrorDto })
   updateProfile(
     @UuidParam() id: string,
     @Body() body: ClientProfileBodyDto,

@@ -1,19 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ClientOwnerOrAdmin, SignedIn } from '../auth/guards';
 import type { Principal } from '../auth/token.service';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals, PostOk } from '../common/api-responses';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import {
   EmailCodeBodyDto,
@@ -29,10 +19,7 @@ import { UuidParam } from '../common/uuid-param';
 
 /** Proof of the e-mail address on a client's account (docs/security.md, "E-mail ownership"). */
 /** A change of address refused: the new address is another account's. */
-const AddressTaken = ApiConflictResponse({
-  type: ErrorDto,
-  description: 'The new address belongs to another account',
-});
+const AddressTaken = ApiRefusals({ 409: 'The new address belongs to another account' });
 
 @ApiTags('clients')
 @Controller('clients')
@@ -57,20 +44,19 @@ export class EmailOwnershipController {
     summary: 'Mail a new code: to the new address of a change waiting, else to the unconfirmed one',
   })
   @ApiAcceptedResponse({ type: EmailCodeSentDto })
-  @ApiConflictResponse({ type: ErrorDto, description: 'The address is already confirmed' })
-  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many codes asked for lately' })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @ApiRefusals({
+    404: '',
+    409: 'The address is already confirmed',
+    429: 'Too many codes asked for lately',
+  })
   sendEmailCode(@UuidParam() id: string, @SignedIn() caller: Principal): Promise<EmailCodeSentDto> {
     return this.emails.resend(caller, id);
   }
 
-  @Post(':id/email/confirm')
-  @HttpCode(200)
+  @PostOk(':id/email/confirm', { body: EmailCodeBodyDto, answer: EmailConfirmedDto })
   @ClientOwnerOrAdmin()
   @ApiOperation({ summary: 'Confirm the address (or the new address of a change) with its code' })
-  @ApiBody({ type: EmailCodeBodyDto })
-  @ApiOkResponse({ type: EmailConfirmedDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A wrong, expired or used-up code' })
+  @ApiRefusals({ 400: 'A wrong, expired or used-up code' })
   @AddressTaken
   confirmEmailCode(
     @UuidParam() id: string,
@@ -80,8 +66,7 @@ export class EmailOwnershipController {
     return this.confirmation.confirmCode(caller, id, body);
   }
 
-  @Post('email/confirm-link')
-  @HttpCode(200)
+  @PostOk('email/confirm-link', { body: EmailLinkBodyDto, answer: EmailConfirmedDto })
   @FormRateLimited()
   @ApiOperation({
     summary:
@@ -89,9 +74,7 @@ export class EmailOwnershipController {
     // The token is optional: a link opened where the client is signed in keeps that session.
     security: [{}, { bearer: [] }],
   })
-  @ApiBody({ type: EmailLinkBodyDto })
-  @ApiOkResponse({ type: EmailConfirmedDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'The link is not valid or has expired' })
+  @ApiRefusals({ 400: 'The link is not valid or has expired' })
   @AddressTaken
   confirmEmailLink(
     @Body() body: EmailLinkBodyDto,
@@ -100,17 +83,14 @@ export class EmailOwnershipController {
     return this.confirmation.confirmLink(body, req.headers.authorization);
   }
 
-  @Post('email/not-me')
-  @HttpCode(200)
+  @PostOk('email/not-me', { body: EmailLinkBodyDto, answer: EmailConfirmedDto })
   @FormRateLimited()
   @ApiOperation({
     summary:
       'The old address\'s "this wasn\'t me": stops or undoes the change, ends every session, locks changes',
     security: [],
   })
-  @ApiBody({ type: EmailLinkBodyDto })
-  @ApiOkResponse({ type: EmailConfirmedDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'The link is not valid, used or expired' })
+  @ApiRefusals({ 400: 'The link is not valid, used or expired' })
   emailNotMe(@Body() body: EmailLinkBodyDto): Promise<EmailConfirmedDto> {
     return this.confirmation.notMe(body);
   }

@@ -17,9 +17,12 @@ export const UuidParam = (name = 'id', notFound?: FixedMessageCode) =>
     ),
   );
 
-/** Documents the `:id` path parameter and the 404 of an unknown or malformed one. */
-export const ApiUuidParam = (what: string) =>
+/**
+ * Documents the `:id` path parameter and the 404 of an unknown or malformed one (`notFound`, when
+ * the route words it its own way).
+ */
+export const ApiUuidParam = (what: string, notFound = `No such ${what} (or not a UUID)`) =>
   applyDecorators(
     ApiParam({ name: 'id', format: 'uuid', description: `The ${what}'s id` }),
-    ApiNotFoundResponse({ type: ErrorDto, description: `No such ${what} (or not a UUID)` }),
+    ApiNotFoundResponse({ type: ErrorDto, description: notFound }),
   );

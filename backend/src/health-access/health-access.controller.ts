@@ -1,17 +1,8 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ClientOwnerOrAdmin, SignedIn } from '../auth/guards';
 import type { Principal } from '../auth/token.service';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals, PostOk } from '../common/api-responses';
 import {
   HealthAccessDto,
   HealthCodeBodyDto,
@@ -22,9 +13,8 @@ import { HealthAccessService } from './health-access.service';
 import { RetryAfterInterceptor } from './retry-later';
 import { UuidParam } from '../common/uuid-param';
 
-const CLIENT_ONLY = ApiForbiddenResponse({
-  type: ErrorDto,
-  description: 'The admin\'s token (code "healthAccessClientOnly"): codes are the client\'s own',
+const CLIENT_ONLY = ApiRefusals({
+  403: 'The admin\'s token (code "healthAccessClientOnly"): codes are the client\'s own',
 });
 
 @ApiTags('clients')
@@ -57,16 +47,12 @@ export class HealthAccessController {
       'Rate-limited per client (5 an hour) and per address.',
   })
   @ApiAcceptedResponse({ type: HealthCodeSentDto, description: 'The code is on its way' })
-  @ApiForbiddenResponse({
-    type: ErrorDto,
-    description:
+  @ApiRefusals({
+    403:
       'The admin\'s token ("healthAccessClientOnly"); or no address may receive the code yet: the ' +
       'account\'s e-mail is not confirmed ("emailNotVerified"), or it changed less than 24 hours ago ' +
       'with no confirmed address before it ("healthCodeAddressTooNew")',
-  })
-  @ApiTooManyRequestsResponse({
-    type: ErrorDto,
-    description: 'Too many codes asked for lately; the `Retry-After` header says when to ask again',
+    429: 'Too many codes asked for lately; the `Retry-After` header says when to ask again',
   })
   requestHealthCode(
     @UuidParam() id: string,
@@ -76,19 +62,14 @@ export class HealthAccessController {
     return this.access.requestCode(caller, id, ip);
   }
 
-  @Post('confirm')
-  @HttpCode(200)
+  @PostOk('confirm', { body: HealthCodeBodyDto, answer: HealthCodeConfirmedDto })
   @ClientOwnerOrAdmin()
   @ApiOperation({
     summary:
       "Confirm the e-mailed code: the calling session may then open the client's health form",
   })
-  @ApiBody({ type: HealthCodeBodyDto })
-  @ApiOkResponse({ type: HealthCodeConfirmedDto })
-  @ApiBadRequestResponse({
-    type: ErrorDto,
-    description:
-      'healthCodeFormat, healthCodeWrong (with the tries left), healthCodeTriesUsed, healthCodeExpired or healthCodeMissing',
+  @ApiRefusals({
+    400: 'healthCodeFormat, healthCodeWrong (with the tries left), healthCodeTriesUsed, healthCodeExpired or healthCodeMissing',
   })
   @CLIENT_ONLY
   confirmHealthCode(

@@ -1,19 +1,8 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
-import {
-  ApiBadGatewayResponse,
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals, PostOk, PostCreated } from '../common/api-responses';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import { AppConfig } from '../config/app-config';
 import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
@@ -37,19 +26,16 @@ export class PaymentsController {
     private readonly config: AppConfig,
   ) {}
 
-  @Post('create-session')
+  @PostCreated('create-session', { body: CreateSessionBodyDto, answer: CheckoutCreatedDto })
   @FormRateLimited()
   @Idempotent()
   @ApiOperation({ summary: "Start a hosted checkout for a booking's 25% deposit" })
-  @ApiBody({ type: CreateSessionBodyDto })
-  @ApiCreatedResponse({ type: CheckoutCreatedDto })
-  @ApiBadRequestResponse({
-    type: ErrorDto,
-    description: 'Missing booking_id, or origin_url not this site',
+  @ApiRefusals({
+    400: 'Missing booking_id, or origin_url not this site',
+    404: '',
+    409: 'Already paid, cancelled, or hold ended',
+    502: 'The payment provider did not answer',
   })
-  @ApiNotFoundResponse({ type: ErrorDto })
-  @ApiConflictResponse({ type: ErrorDto, description: 'Already paid, cancelled, or hold ended' })
-  @ApiBadGatewayResponse({ type: ErrorDto, description: 'The payment provider did not answer' })
   createCheckoutSession(@Body() body: CreateSessionBodyDto): Promise<CheckoutCreatedDto> {
     return this.checkout.createSession(body);
   }
@@ -57,16 +43,14 @@ export class PaymentsController {
   @Get('status/:sessionId')
   @ApiOperation({ summary: 'Whether a checkout session is paid (applies the payment when it is)' })
   @ApiOkResponse({ type: PaymentStatusDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @ApiRefusals({ 404: '' })
   getPaymentStatus(@Param('sessionId') sessionId: string): Promise<PaymentStatusDto> {
     return this.checkout.sessionStatus(sessionId);
   }
 
-  @Post('webhook')
-  @HttpCode(200)
+  @PostOk('webhook', { answer: WebhookReceivedDto })
   @ApiOperation({ summary: 'Stripe webhook (signature checked on the raw body)' })
-  @ApiOkResponse({ type: WebhookReceivedDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'Missing or bad signature' })
+  @ApiRefusals({ 400: 'Missing or bad signature' })
   stripeWebhook(
     @Req() req: RawBodyRequest<Request>,
     @Headers('stripe-signature') signature: string | undefined,
@@ -87,10 +71,7 @@ export class PaymentsController {
     type: WebhookReceivedDto,
     description: 'Noted (whether or not a mail was due)',
   })
-  @ApiBadRequestResponse({
-    type: ErrorDto,
-    description: 'Missing booking_id, or the body is not valid JSON',
-  })
+  @ApiRefusals({ 400: 'Missing booking_id, or the body is not valid JSON' })
   async checkoutCancelled(@Body() body: CheckoutCancelledBodyDto): Promise<WebhookReceivedDto> {
     await this.checkout.checkoutCancelled(body?.booking_id);
     return { received: true };

@@ -1,9 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiBadGatewayResponse,
   ApiBody,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -13,7 +10,7 @@ import {
 import type { Response } from 'express';
 import { AdminOnly, ClientOwnerOrAdmin, SignedIn } from '../auth/guards';
 import type { Principal } from '../auth/token.service';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals } from '../common/api-responses';
 import { HealthConfirmed } from '../health-access/health-confirmed.decorator';
 import { AccountErasureService } from './account-erasure.service';
 import { AccountExportService } from './account-export.service';
@@ -45,7 +42,7 @@ export class PrivacyController {
   @ClientOwnerOrAdmin()
   @ApiOperation({ summary: "Every read of the client's health answers by the admin, newest first" })
   @ApiOkResponse({ type: HealthAccessLogDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @ApiRefusals({ 404: '' })
   getHealthAccessLog(@UuidParam() id: string): Promise<HealthAccessLogDto> {
     return this.exports.accessLog(id);
   }
@@ -60,7 +57,7 @@ export class PrivacyController {
   })
   @ApiProduces('application/json')
   @ApiOkResponse({ type: ClientExportDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @ApiRefusals({ 404: '' })
   async exportClientData(
     @UuidParam() id: string,
     @SignedIn() caller: Principal,
@@ -86,12 +83,11 @@ export class PrivacyController {
   })
   @ApiBody({ type: DeleteAccountBodyDto })
   @ApiOkResponse({ type: AccountDeletedDto })
-  @ApiBadRequestResponse({
-    type: ErrorDto,
-    description: "deleteConfirmMismatch: confirm_email is not the account's e-mail",
+  @ApiRefusals({
+    400: "deleteConfirmMismatch: confirm_email is not the account's e-mail",
+    404: 'No such client (already deleted)',
+    502: 'A refund failed: nothing changed',
   })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such client (already deleted)' })
-  @ApiBadGatewayResponse({ type: ErrorDto, description: 'A refund failed: nothing changed' })
   deleteClientAccount(
     @UuidParam() id: string,
     @Body() body: DeleteAccountBodyDto,
@@ -123,9 +119,11 @@ export class AdminPrivacyController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiBody({ type: DeleteAccountBodyDto, required: false })
   @ApiOkResponse({ type: AccountDeletedDto })
-  @ApiBadRequestResponse({ type: ErrorDto })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such client (already deleted)' })
-  @ApiBadGatewayResponse({ type: ErrorDto, description: 'A refund failed: nothing changed' })
+  @ApiRefusals({
+    400: '',
+    404: 'No such client (already deleted)',
+    502: 'A refund failed: nothing changed',
+  })
   deleteClient(
     @UuidParam() id: string,
     @Body() body: DeleteAccountBodyDto,

@@ -1,13 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, ApiKeyScope } from '../auth/guards';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals } from '../common/api-responses';
 import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
 import { OwnerScheduleDto, ScheduleSettingsBodyDto, ScheduleWeekBodyDto } from './dto/schedule.dto';
 import { ScheduleService } from './schedule.service';
@@ -40,9 +34,8 @@ export class ScheduleController {
   @ApiBody({ type: ScheduleWeekBodyDto })
   @ApiOkResponse({ type: OwnerScheduleDto })
   @ApiKeyScope('schedule:write')
-  @ApiBadRequestResponse({
-    type: ErrorDto,
-    description:
+  @ApiRefusals({
+    400:
       'The field at fault, e.g. `days[0].intervals[1].opens`: weekDaysRequired, weekdayInvalid, ' +
       'weekdayTwice, intervalTimeInvalid, intervalOffGrid, intervalReversed, intervalsOverlap, ' +
       'tooManyIntervals',
@@ -70,7 +63,7 @@ export class ScheduleController {
   @ApiBody({ type: ScheduleSettingsBodyDto })
   @ApiOkResponse({ type: OwnerScheduleDto })
   @ApiKeyScope('schedule:write')
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'startStepInvalid, minNoticeInvalid' })
+  @ApiRefusals({ 400: 'startStepInvalid, minNoticeInvalid' })
   putScheduleSettings(@Body() body: ScheduleSettingsBodyDto): Promise<OwnerScheduleDto> {
     return this.schedule.saveSettings(body);
   }

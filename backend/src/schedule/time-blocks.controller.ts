@@ -1,18 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, ApiKeyScope } from '../auth/guards';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals, ApiPage, NoContent, PostOk, PostCreated } from '../common/api-responses';
 import { PaginationQueryDto, toPage } from '../common/dto/pagination.dto';
 import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
 import {
@@ -37,27 +26,23 @@ export class TimeBlocksController {
 
   @Get()
   @ApiOperation({ summary: 'Time-off blocks, newest first, paged' })
-  @ApiOkResponse({ type: TimeBlockListDto })
+  @ApiPage(TimeBlockListDto)
   @ApiKeyScope('schedule:read')
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A bad limit or offset' })
   listTimeBlocks(@Query() query: PaginationQueryDto): Promise<TimeBlockListDto> {
     return this.blocks.list(toPage(query));
   }
 
-  @Post('preview')
-  @HttpCode(200)
+  @PostOk('preview', { body: TimeBlockBodyDto, answer: TimeBlockPreviewDto })
   @ApiOperation({
     summary: 'The pending and confirmed appointments a block would cover, before saving it',
   })
-  @ApiBody({ type: TimeBlockBodyDto })
-  @ApiOkResponse({ type: TimeBlockPreviewDto })
   @ApiKeyScope('schedule:read')
-  @ApiBadRequestResponse({ type: ErrorDto, description: BAD_BLOCK })
+  @ApiRefusals({ 400: BAD_BLOCK })
   previewTimeBlock(@Body() body: TimeBlockBodyDto): Promise<TimeBlockPreviewDto> {
     return this.blocks.preview(body);
   }
 
-  @Post()
+  @PostCreated('', { body: TimeBlockBodyDto, answer: TimeBlockCreatedDto })
   @Idempotent()
   @ApiOperation({
     summary: 'Add a time-off block: a whole day or days, part of a day, or every week',
@@ -67,24 +52,20 @@ export class TimeBlocksController {
       'appointments fall in it, the answer is 409 unless `keep_appointments` is true (see ' +
       'preview; move or cancel them through the appointment routes). Sends `schedule.updated`.',
   })
-  @ApiBody({ type: TimeBlockBodyDto })
-  @ApiCreatedResponse({ type: TimeBlockCreatedDto })
   @ApiKeyScope('schedule:write')
-  @ApiBadRequestResponse({ type: ErrorDto, description: BAD_BLOCK })
-  @ApiConflictResponse({
-    type: ErrorDto,
-    description: 'blockHasAppointments: appointments fall in it and keep_appointments is not true',
+  @ApiRefusals({
+    400: BAD_BLOCK,
+    409: 'blockHasAppointments: appointments fall in it and keep_appointments is not true',
   })
   createTimeBlock(@Body() body: TimeBlockBodyDto): Promise<TimeBlockCreatedDto> {
     return this.blocks.create(body);
   }
 
   @Delete(':id')
-  @HttpCode(204)
+  @NoContent('Removed')
   @ApiOperation({ summary: 'Remove a time-off block: its times can be booked again' })
   @ApiParam({ name: 'id', description: 'The block’s id' })
-  @ApiNoContentResponse({ description: 'Removed' })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'blockNotFound' })
+  @ApiRefusals({ 404: 'blockNotFound' })
   @ApiKeyScope('schedule:write')
   deleteTimeBlock(@UuidParam('id', 'blockNotFound') id: string): Promise<void> {
     return this.blocks.remove(id);

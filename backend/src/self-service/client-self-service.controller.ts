@@ -1,17 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBadGatewayResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Query } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ClientOnly, SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
 import { AvailabilityDto } from '../bookings/dto/booking.dto';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals, PostOk } from '../common/api-responses';
 import { CancellationService } from './cancellation.service';
 import {
   CancelBodyDto,
@@ -62,7 +54,7 @@ export class ClientSelfServiceController {
   })
   @ApiUuidParam('appointment')
   @ApiOkResponse({ type: AvailabilityDto })
-  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiRefusals({ 400: '' })
   getRescheduleAvailability(
     @UuidParam() id: string,
     @Query() query: RescheduleAvailabilityQueryDto,
@@ -71,12 +63,10 @@ export class ClientSelfServiceController {
     return this.reschedule.availability(actorOf('client', who), id, query.date);
   }
 
-  @Post(':id/cancel/preview')
-  @HttpCode(200)
+  @PostOk(':id/cancel/preview', { answer: CancelPreviewDto })
   @ApiOperation({ summary: 'What cancelling the appointment now would refund, keep or charge' })
   @ApiUuidParam('appointment')
-  @ApiOkResponse({ type: CancelPreviewDto })
-  @ApiConflictResponse({ type: ErrorDto, description: NOT_NOW })
+  @ApiRefusals({ 409: NOT_NOW })
   previewCancellation(
     @UuidParam() id: string,
     @SignedIn() who: Principal,
@@ -84,8 +74,7 @@ export class ClientSelfServiceController {
     return this.cancellation.preview(actorOf('client', who), id);
   }
 
-  @Post(':id/cancel')
-  @HttpCode(200)
+  @PostOk(':id/cancel', { answer: CancelledDto })
   @ApiOperation({
     summary: 'Cancel the appointment under the policy (refund, credit or late fee)',
     description:
@@ -93,11 +82,9 @@ export class ClientSelfServiceController {
   })
   @ApiUuidParam('appointment')
   @ApiBody({ type: CancelBodyDto, required: false })
-  @ApiOkResponse({ type: CancelledDto })
-  @ApiConflictResponse({ type: ErrorDto, description: `${NOT_NOW}; cancelTermsChanged` })
-  @ApiBadGatewayResponse({
-    type: ErrorDto,
-    description: 'The refund could not be made: nothing changed',
+  @ApiRefusals({
+    409: `${NOT_NOW}; cancelTermsChanged`,
+    502: 'The refund could not be made: nothing changed',
   })
   cancelAppointment(
     @UuidParam() id: string,
@@ -107,16 +94,12 @@ export class ClientSelfServiceController {
     return this.cancellation.cancel(actorOf('client', who), id, body);
   }
 
-  @Post(':id/reschedule/preview')
-  @HttpCode(200)
+  @PostOk(':id/reschedule/preview', { body: RescheduleBodyDto, answer: ReschedulePreviewDto })
   @ApiOperation({
     summary: 'Check a new time for the appointment and what moving it costs (nothing)',
   })
   @ApiUuidParam('appointment')
-  @ApiBody({ type: RescheduleBodyDto })
-  @ApiOkResponse({ type: ReschedulePreviewDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A date or time that cannot be booked' })
-  @ApiConflictResponse({ type: ErrorDto, description: `${NOT_NOW}; slotTaken` })
+  @ApiRefusals({ 400: 'A date or time that cannot be booked', 409: `${NOT_NOW}; slotTaken` })
   previewReschedule(
     @UuidParam() id: string,
     @Body() body: RescheduleBodyDto,
@@ -125,18 +108,14 @@ export class ClientSelfServiceController {
     return this.reschedule.preview(actorOf('client', who), id, body);
   }
 
-  @Post(':id/reschedule')
-  @HttpCode(200)
+  @PostOk(':id/reschedule', { body: RescheduleBodyDto, answer: RescheduledDto })
   @ApiOperation({
     summary: 'Move the appointment to a new time; the deposit moves with it',
     description:
       'A time taken meanwhile answers 409 slotTaken and the appointment keeps its time. The calendar invitation is sent again (same UID, higher SEQUENCE).',
   })
   @ApiUuidParam('appointment')
-  @ApiBody({ type: RescheduleBodyDto })
-  @ApiOkResponse({ type: RescheduledDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A date or time that cannot be booked' })
-  @ApiConflictResponse({ type: ErrorDto, description: `${NOT_NOW}; slotTaken` })
+  @ApiRefusals({ 400: 'A date or time that cannot be booked', 409: `${NOT_NOW}; slotTaken` })
   rescheduleAppointment(
     @UuidParam() id: string,
     @Body() body: RescheduleBodyDto,

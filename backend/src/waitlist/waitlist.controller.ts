@@ -1,11 +1,7 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Ip, Param, Post } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiCreatedResponse,
-  ApiGoneResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -13,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { BookingCreatedDto } from '../bookings/dto/booking.dto';
 import { CreatedDto } from '../common/dto/created.dto';
-import { ErrorDto } from '../common/dto/error.dto';
+import { ApiRefusals, PostOk } from '../common/api-responses';
 import { FormEndpoint } from '../common/form-endpoint';
 import { FormRateLimited } from '../common/form-rate-limit.guard';
 import {
@@ -47,15 +43,12 @@ export class WaitlistController {
     return this.waitlist.join(body);
   }
 
-  @Post('leave')
-  @HttpCode(200)
+  @PostOk('leave', { body: LeaveWaitlistDto, answer: WaitlistLeftDto })
   @ApiOperation({
     summary: "Leave the waitlist with the e-mail's leave link; a time held for the entry moves on",
     description: 'Leaving again with the same token answers the same.',
   })
-  @ApiBody({ type: LeaveWaitlistDto })
-  @ApiOkResponse({ type: WaitlistLeftDto })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No entry has this token' })
+  @ApiRefusals({ 404: 'No entry has this token' })
   leaveWaitlist(@Body() body: LeaveWaitlistDto): Promise<WaitlistLeftDto> {
     return this.waitlist.leave(body.token);
   }
@@ -64,7 +57,7 @@ export class WaitlistController {
   @ApiOperation({ summary: 'A freed time offered to a waitlist entry: what, when, until when' })
   @TOKEN_PARAM
   @ApiOkResponse({ type: WaitlistOfferDto })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No offer has this token' })
+  @ApiRefusals({ 404: 'No offer has this token' })
   getWaitlistOffer(@Param('token') token: string): Promise<WaitlistOfferDto> {
     return this.claims.offer(token);
   }
@@ -79,16 +72,11 @@ export class WaitlistController {
   @TOKEN_PARAM
   @ApiBody({ type: ClaimWaitlistOfferDto, required: false })
   @ApiCreatedResponse({ type: BookingCreatedDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'The booking rules refuse it' })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No offer has this token' })
-  @ApiConflictResponse({
-    type: ErrorDto,
-    description:
-      'waitlistOfferClaimed: already booked from this offer; slotTaken: the time was booked meanwhile',
-  })
-  @ApiGoneResponse({
-    type: ErrorDto,
-    description: 'waitlistOfferExpired: the offer lapsed (passed on to the next person)',
+  @ApiRefusals({
+    400: 'The booking rules refuse it',
+    404: 'No offer has this token',
+    409: 'waitlistOfferClaimed: already booked from this offer; slotTaken: the time was booked meanwhile',
+    410: 'waitlistOfferExpired: the offer lapsed (passed on to the next person)',
   })
   claimWaitlistOffer(
     @Param('token') token: string,

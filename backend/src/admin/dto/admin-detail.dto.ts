@@ -6,6 +6,7 @@ import { ClientDto, ConsultationDto } from '../../clients/dto/client.dto';
 import { CancellationOutcomeDto } from '../../payments/dto/cancellation-outcome.dto';
 import { OutboxMessageDto } from './admin.dto';
 import { SafetyFlagDto } from './safety-flag.dto';
+import { InstantProperty } from '../../common/dto/time-properties';
 
 export class PriceLineDto {
   @ApiProperty({ example: 'classic-european-facial' }) id: string;
@@ -43,7 +44,7 @@ export class CheckoutSessionSummaryDto {
   @ApiProperty({ enum: ['open', 'complete', 'expired'] }) status: string;
   @ApiProperty({ enum: [...PAYMENT_STATUSES] }) payment_status: string;
   @ApiProperty({ example: 2125 }) amount_cents: number;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @InstantProperty() created_at: string;
 }
 
 export class AppointmentPaymentDto {

@@ -14,6 +14,7 @@ import { ClientDto } from '../../clients/dto/client.dto';
 import { ContactMessageDto } from '../../contact/dto/contact.dto';
 import { CorporateInquiryDto } from '../../corporate/dto/corporate.dto';
 import { SafetyFlagDto } from './safety-flag.dto';
+import { InstantProperty } from '../../common/dto/time-properties';
 
 export class AdminLoginBodyDto implements AdminLoginForm {
   @ApiProperty({ example: 'admin' }) username: string;
@@ -104,7 +105,7 @@ export class OutboxMessageDto {
   @ApiProperty({ type: String, nullable: true, description: 'Why the last attempt failed' })
   last_error: string | null;
   @ApiProperty({ description: 'Carries a calendar invitation' }) has_invitation: boolean;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @InstantProperty() created_at: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) sent_at: string | null;
   @ApiProperty({
     type: String,

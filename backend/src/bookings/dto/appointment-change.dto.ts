@@ -1,10 +1,11 @@
 import { APPOINTMENT_STATUSES } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { InstantProperty } from '../../common/dto/time-properties';
 
 /** One recorded change of an appointment: who, when, from what to what, and the money it settled. */
 export class AppointmentChangeDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ format: 'date-time' }) at: string;
+  @InstantProperty() at: string;
   @ApiProperty({ enum: ['client', 'admin'], description: 'Who made the change' }) actor: string;
   @ApiProperty({
     type: String,

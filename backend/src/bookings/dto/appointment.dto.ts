@@ -1,5 +1,6 @@
 import { APPOINTMENT_STATUSES, PAYMENT_STATUSES, SERVICE_LOCATIONS } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { DateProperty, InstantProperty, TimeProperty } from '../../common/dto/time-properties';
 
 export class AppointmentDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -20,10 +21,10 @@ export class AppointmentDto {
   @ApiProperty({ type: [String], example: ['led-light-therapy'] }) add_ons: string[];
   @ApiProperty({ type: String, nullable: true }) package_id: string | null;
   @ApiProperty({ example: 1 }) group_size: number;
-  @ApiProperty({ example: '2026-12-01' }) appointment_date: string;
-  @ApiProperty({ example: '10:00' }) appointment_time: string;
-  @ApiProperty({ format: 'date-time' }) starts_at: string;
-  @ApiProperty({ format: 'date-time' }) ends_at: string;
+  @DateProperty() appointment_date: string;
+  @TimeProperty() appointment_time: string;
+  @InstantProperty() starts_at: string;
+  @InstantProperty() ends_at: string;
   @ApiProperty({ example: 110, description: 'Dollars' }) total_price: number;
   @ApiProperty({ example: 11000 }) total_price_cents: number;
   @ApiProperty({ example: 27.5, description: 'Dollars' }) deposit_amount: number;
@@ -43,7 +44,7 @@ export class AppointmentDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) hold_expires_at:
     string | null;
   @ApiProperty({ type: String, nullable: true }) cancellation_reason: string | null;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @InstantProperty() created_at: string;
 }
 
 /** An appointment as its client sees it in the dashboard. */

@@ -7,6 +7,7 @@ import {
 } from '@esthetics/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FormBody } from '../../common/dto/form-body';
+import { DateProperty, InstantProperty, TimeProperty } from '../../common/dto/time-properties';
 
 /** The booking form's fields the client may leave out (the domain applies the defaults). */
 type OptionalBookingFields =
@@ -74,9 +75,9 @@ export class BookingCreatedDto {
   @ApiProperty({ example: 27.5, description: 'Dollars' }) deposit_amount: number;
   @ApiProperty({ example: 2750 }) deposit_amount_cents: number;
   @ApiProperty({ example: 75, description: 'Minutes' }) total_duration: number;
-  @ApiProperty({ example: '2026-12-01' }) appointment_date: string;
-  @ApiProperty({ example: '10:00' }) appointment_time: string;
-  @ApiProperty({ format: 'date-time' }) hold_expires_at: string;
+  @DateProperty() appointment_date: string;
+  @TimeProperty() appointment_time: string;
+  @InstantProperty() hold_expires_at: string;
 }
 
 export class SlotDto {
@@ -86,7 +87,7 @@ export class SlotDto {
 
 export class AvailabilityDto {
   @ApiProperty({ example: 'success' }) status: string;
-  @ApiProperty({ example: '2026-12-01' }) date: string;
+  @DateProperty() date: string;
   @ApiProperty({ example: 60 }) duration: number;
   @ApiProperty({ type: [SlotDto] }) slots: readonly SlotDto[];
   @ApiProperty({

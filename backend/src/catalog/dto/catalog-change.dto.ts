@@ -1,6 +1,7 @@
 import { MENU_KINDS } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { CATALOG_ACTIONS } from '../ports/catalog-history.port';
+import { InstantProperty } from '../../common/dto/time-properties';
 
 const FIELDS =
   'The item’s fields as the admin catalogue shows them (without future_bookings); for a new order, `{ ids }`';
@@ -8,7 +9,7 @@ const FIELDS =
 /** One change of the menu (and the `catalog.updated` webhook event's data). */
 export class CatalogChangeDto {
   @ApiProperty({ example: '42' }) id: string;
-  @ApiProperty({ format: 'date-time' }) at: string;
+  @InstantProperty() at: string;
   @ApiProperty({ example: 'owner', description: '"owner", or "api key <the key’s name>"' })
   actor: string;
   @ApiProperty({ enum: [...MENU_KINDS] }) kind: string;

@@ -1,6 +1,7 @@
 import { ClientLoginForm, ClientProfileForm, ConsultationForm } from '@esthetics/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FormBody } from '../../common/dto/form-body';
+import { InstantProperty } from '../../common/dto/time-properties';
 
 export class ClientDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -12,7 +13,7 @@ export class ClientDto {
     string | null;
   @ApiProperty({ type: String, nullable: true }) emergency_contact_name: string | null;
   @ApiProperty({ type: String, nullable: true }) emergency_contact_phone: string | null;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @InstantProperty() created_at: string;
   @ApiProperty({
     description:
       'Whether the client has confirmed the e-mail address with the code or link mailed to it; until then nothing is linked to the account by that address',
@@ -98,7 +99,7 @@ export class ConsultationDto {
   @ApiProperty({ type: String, nullable: true }) sun_exposure: string | null;
   @ApiProperty({ type: String, nullable: true }) smoking_status: string | null;
   @ApiProperty({ type: String, nullable: true }) alcohol_consumption: string | null;
-  @ApiProperty({ format: 'date-time' }) updated_at: string;
+  @InstantProperty() updated_at: string;
 }
 
 export class ConsultationSavedDto {

@@ -1,5 +1,6 @@
 import { ContactForm, INBOX_STATUSES } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { InstantProperty } from '../../common/dto/time-properties';
 
 export class ContactBodyDto implements ContactForm {
   @ApiProperty({ example: 'Ana Lopez' }) name: string;
@@ -19,5 +20,5 @@ export class ContactMessageDto {
     description: "'new' until the owner works on it (highlighted in the console)",
   })
   status: string;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @InstantProperty() created_at: string;
 }

@@ -2,6 +2,7 @@ import { CORPORATE_EVENT_TYPES, CorporateInquiryForm, INBOX_STATUSES } from '@es
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FormBody } from '../../common/dto/form-body';
 import { CorporatePackageDto } from '../../site/dto/site.dto';
+import { InstantProperty } from '../../common/dto/time-properties';
 
 /** Only the company, the contact and how to reach them are required. */
 type OptionalInquiryFields = Exclude<
@@ -76,5 +77,5 @@ export class CorporateInquiryDto {
   })
   status: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) submittedAt: string | null;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @InstantProperty() created_at: string;
 }

@@ -1,20 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../auth/guards';
-import { ErrorDto } from '../../common/dto/error.dto';
+import { ApiRefusals, NoContent, PostCreated } from '../../common/api-responses';
 import { ApiKeysService } from './api-keys.service';
 import { ApiKeyListDto, CreateApiKeyBodyDto, CreatedApiKeyDto } from './dto/api-keys.dto';
-import { UuidParam } from '../../common/uuid-param';
+import { UuidParam, ApiUuidParam } from '../../common/uuid-param';
 
 /** The owner's API keys: managed with the owner's own login only (never with a key). */
 @ApiTags('integrations')
@@ -23,18 +13,13 @@ import { UuidParam } from '../../common/uuid-param';
 export class ApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}
 
-  @Post()
+  @PostCreated('', { body: CreateApiKeyBodyDto, answer: CreatedApiKeyDto })
   @ApiOperation({
     summary: 'Create an API key with the scopes it may use; the key is in this answer only',
     description:
       'Only its hash is kept: the key cannot be shown again (revoke it and create another).',
   })
-  @ApiBody({ type: CreateApiKeyBodyDto })
-  @ApiCreatedResponse({ type: CreatedApiKeyDto })
-  @ApiBadRequestResponse({
-    type: ErrorDto,
-    description: 'No name, a name over 60 characters, no scope, or an unknown scope',
-  })
+  @ApiRefusals({ 400: 'No name, a name over 60 characters, no scope, or an unknown scope' })
   createApiKey(@Body() body: CreateApiKeyBodyDto): Promise<CreatedApiKeyDto> {
     return this.keys.create(body);
   }
@@ -49,11 +34,9 @@ export class ApiKeysController {
   }
 
   @Delete(':id')
-  @HttpCode(204)
+  @NoContent('Revoked')
   @ApiOperation({ summary: 'Revoke an API key: it is refused (401) from now on' })
-  @ApiParam({ name: 'id', format: 'uuid', description: "The key's id" })
-  @ApiNoContentResponse({ description: 'Revoked' })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No live key with this id' })
+  @ApiUuidParam('key', 'No live key with this id')
   async revokeApiKey(@UuidParam('id', 'apiKeyNotFound') id: string): Promise<void> {
     await this.keys.revoke(id);
   }

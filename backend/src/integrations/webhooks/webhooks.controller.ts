@@ -1,19 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, ApiKeyScope, SignedIn } from '../../auth/guards';
 import { Principal } from '../../auth/token.service';
-import { ErrorDto } from '../../common/dto/error.dto';
+import { ApiRefusals, ApiPage, PostOk, PostCreated } from '../../common/api-responses';
 import { PaginationQueryDto, toPage } from '../../common/dto/pagination.dto';
 import {
   CreateWebhookBodyDto,
@@ -25,7 +14,9 @@ import {
 import { WebhooksService } from './webhooks.service';
 import { UuidParam } from '../../common/uuid-param';
 
-/** A UUID path parameter; anything else is simply not found (404). */
+/** The endpoint's id, a UUID path parameter; anything else is simply not found (404). */
+const ENDPOINT_ID = ApiParam({ name: 'id', format: 'uuid' });
+
 @ApiTags('webhooks')
 @Controller('admin/webhooks')
 @AdminOnly()
@@ -33,7 +24,7 @@ import { UuidParam } from '../../common/uuid-param';
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
-  @Post()
+  @PostCreated('', { body: CreateWebhookBodyDto, answer: WebhookCreatedDto })
   @ApiOperation({
     summary: 'Register a webhook endpoint; answers its signing secret, shown this once',
     description:
@@ -41,16 +32,9 @@ export class WebhooksController {
       'The URL is refused when its host resolves to a loopback, private, unique-local or link-local address (https only in production). ' +
       "With an API key, each event needs the scope that reads its data (`booking.*`: `appointments:read`, `client.registered`: `clients:read`, `contact_message.created` and `corporate_inquiry.created`: `inquiries:read`); the endpoint keeps to its key's scopes: a delivery the key may no longer read (revoked, or without the scope) is not sent and shows as `refused` in the log.",
   })
-  @ApiBody({ type: CreateWebhookBodyDto })
-  @ApiCreatedResponse({ type: WebhookCreatedDto })
-  @ApiBadRequestResponse({
-    type: ErrorDto,
-    description: 'A bad URL (or one pointing to a local network), or no known event',
-  })
-  @ApiForbiddenResponse({
-    type: ErrorDto,
-    description:
-      'Not an admin token; an API key without `webhooks:manage`; or an API key subscribing to an event whose data its scopes may not read (code `webhookEventBeyondScopes`, the message names the event and the scope)',
+  @ApiRefusals({
+    400: 'A bad URL (or one pointing to a local network), or no known event',
+    403: 'Not an admin token; an API key without `webhooks:manage`; or an API key subscribing to an event whose data its scopes may not read (code `webhookEventBeyondScopes`, the message names the event and the scope)',
   })
   createWebhook(
     @Body() body: CreateWebhookBodyDto,
@@ -70,9 +54,9 @@ export class WebhooksController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a webhook endpoint and its delivery log' })
-  @ApiParam({ name: 'id', format: 'uuid' })
+  @ENDPOINT_ID
   @ApiOkResponse({ type: WebhookMessageDto })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such endpoint' })
+  @ApiRefusals({ 404: 'No such endpoint' })
   deleteWebhook(@UuidParam('id') id: string): Promise<WebhookMessageDto> {
     return this.webhooks.remove(id);
   }
@@ -83,10 +67,9 @@ export class WebhooksController {
     description:
       'Each delivery carries `history`, its attempts oldest first (the last 30 are kept): time, HTTP status or error, duration and the first 200 characters of the answer. A delivery no longer tried (delivered, failed, refused) leaves the log 30 days after its event.',
   })
-  @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: WebhookDeliveryListDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A bad limit or offset' })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such endpoint' })
+  @ENDPOINT_ID
+  @ApiPage(WebhookDeliveryListDto)
+  @ApiRefusals({ 404: 'No such endpoint' })
   listWebhookDeliveries(
     @UuidParam('id') id: string,
     @Query() query: PaginationQueryDto,
@@ -94,21 +77,17 @@ export class WebhooksController {
     return this.webhooks.deliveries(id, toPage(query));
   }
 
-  @Post(':id/deliveries/:deliveryId/retry')
-  @HttpCode(200)
+  @PostOk(':id/deliveries/:deliveryId/retry', { answer: WebhookMessageDto })
   @ApiOperation({
     summary: 'Send a delivery again now, with the same webhook-id; enables a disabled endpoint',
     description:
       'Retried on failure for a day from now. Safe while the sweep runs: an attempt in progress is not made twice.',
   })
-  @ApiParam({ name: 'id', format: 'uuid' })
+  @ENDPOINT_ID
   @ApiParam({ name: 'deliveryId', format: 'uuid' })
-  @ApiOkResponse({ type: WebhookMessageDto })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such endpoint or delivery' })
-  @ApiConflictResponse({
-    type: ErrorDto,
-    description:
-      'The delivery told of a client whose account was deleted: its body was erased (code `webhookDeliveryErased`)',
+  @ApiRefusals({
+    404: 'No such endpoint or delivery',
+    409: 'The delivery told of a client whose account was deleted: its body was erased (code `webhookDeliveryErased`)',
   })
   retryWebhookDelivery(
     @UuidParam('id') id: string,

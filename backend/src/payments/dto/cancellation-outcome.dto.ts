@@ -1,6 +1,7 @@
 import { CANCELLED_BY } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { RecordedCancellation } from '../ports/cancellation-settlement.port';
+import { InstantProperty } from '../../common/dto/time-properties';
 
 const KINDS = ['refund', 'credit', 'fee', 'nothing_paid'];
 
@@ -45,7 +46,7 @@ export class CancellationOutcomeDto extends PaymentCancellationDto {
     description: 'The start the notice was counted from: the start as first booked',
   })
   notice_from: string;
-  @ApiProperty({ format: 'date-time' }) decided_at: string;
+  @InstantProperty() decided_at: string;
 }
 
 export const toPaymentCancellationDto = (r: RecordedCancellation): PaymentCancellationDto => ({

@@ -3,12 +3,13 @@ import { AppointmentChangeDto } from '../../bookings/dto/appointment-change.dto'
 import { AppointmentDto } from '../../bookings/dto/appointment.dto';
 import { ClientDto, ConsultationDto } from '../../clients/dto/client.dto';
 import { HEALTH_READ_KINDS } from '../../clients/ports/health-reads.port';
+import { DateProperty, InstantProperty, TimeProperty } from '../../common/dto/time-properties';
 
 export class HealthAccessEntryDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'admin', description: 'The username of the admin who read them' })
   admin: string;
-  @ApiProperty({ format: 'date-time' }) read_at: string;
+  @InstantProperty() read_at: string;
   @ApiProperty({
     enum: HEALTH_READ_KINDS,
     description:
@@ -53,7 +54,7 @@ export class ExportPaymentDto {
   @ApiProperty({ example: 'stripe' }) provider: string;
   @ApiProperty() amount_cents: number;
   @ApiProperty({ example: 'usd' }) currency: string;
-  @ApiProperty({ format: 'date-time' }) paid_at: string;
+  @InstantProperty() paid_at: string;
   @ApiProperty() refunded_cents: number;
   @ApiProperty({ type: String, nullable: true, enum: ['succeeded', 'pending', 'failed'] })
   refund_status: string | null;
@@ -66,7 +67,7 @@ export class ExportContactMessageDto {
   @ApiProperty() email: string;
   @ApiProperty() subject: string;
   @ApiProperty() message: string;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @InstantProperty() created_at: string;
 }
 
 export class ExportCorporateInquiryDto {
@@ -79,7 +80,7 @@ export class ExportCorporateInquiryDto {
   @ApiProperty({ type: Number, nullable: true }) group_size: number | null;
   @ApiProperty({ type: String, nullable: true }) preferred_date: string | null;
   @ApiProperty({ type: String, nullable: true }) special_requirements: string | null;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @InstantProperty() created_at: string;
 }
 
 export class ExportWaitlistEntryDto {
@@ -91,7 +92,7 @@ export class ExportWaitlistEntryDto {
   @ApiProperty({ type: [String] }) days: string[];
   @ApiProperty({ example: '09:00' }) from_time: string;
   @ApiProperty({ example: '17:00' }) to_time: string;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @InstantProperty() created_at: string;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) left_at: string | null;
 }
 
@@ -101,13 +102,13 @@ export class ExportEmailDto {
   @ApiProperty() subject: string;
   @ApiProperty({ description: 'The text of the e-mail' }) text: string;
   @ApiProperty({ enum: ['queued', 'sent', 'failed'] }) status: string;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @InstantProperty() created_at: string;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) sent_at: string | null;
 }
 
 /** Everything the business holds about one client, as one document. */
 export class ClientExportDto {
-  @ApiProperty({ format: 'date-time' }) generated_at: string;
+  @InstantProperty() generated_at: string;
   @ApiProperty({ type: ClientDto }) profile: ClientDto;
   @ApiProperty({ type: [ExportAppointmentDto], description: 'Newest first' })
   appointments: ExportAppointmentDto[];
@@ -143,8 +144,8 @@ export class DeleteAccountBodyDto {
 
 export class CancelledOnDeletionDto {
   @ApiProperty({ format: 'uuid' }) appointment_id: string;
-  @ApiProperty({ example: '2026-12-01' }) appointment_date: string;
-  @ApiProperty({ example: '10:00' }) appointment_time: string;
+  @DateProperty() appointment_date: string;
+  @TimeProperty() appointment_time: string;
   @ApiProperty({ example: 'full_refund' }) rule: string;
   @ApiProperty() refund_cents: number;
   @ApiProperty() charge_cents: number;

@@ -1,5 +1,6 @@
 import { MAX_DAY_INTERVALS, MAX_NOTICE_HOURS, START_STEPS } from '@esthetics/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { InstantProperty } from '../../common/dto/time-properties';
 
 export class OpenIntervalDto {
   @ApiProperty({ example: '10:00', description: 'HH:MM on a 5-minute mark' }) opens: string;
@@ -37,7 +38,7 @@ export class OwnerScheduleDto {
   booking_paused: boolean;
   @ApiProperty({ enum: [...START_STEPS], example: 15 }) start_step_minutes: number;
   @ApiProperty({ minimum: 0, maximum: MAX_NOTICE_HOURS, example: 2 }) min_notice_hours: number;
-  @ApiProperty({ format: 'date-time' }) updated_at: string;
+  @InstantProperty() updated_at: string;
 }
 
 export class ScheduleDayBodyDto {

@@ -1,5 +1,6 @@
 import { BLOCK_NOTE_MAX } from '@esthetics/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { InstantProperty, TimeProperty } from '../../common/dto/time-properties';
 
 export class TimeBlockDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -21,7 +22,7 @@ export class TimeBlockDto {
   to: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The owner’s private note' })
   note: string | null;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @InstantProperty() created_at: string;
 }
 
 export class TimeBlockListDto {
@@ -38,7 +39,7 @@ export class TimeBlockCreatedDto {
 export class BlockedAppointmentDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: '2026-12-04' }) date: string;
-  @ApiProperty({ example: '10:00' }) time: string;
+  @TimeProperty() time: string;
   @ApiProperty({ example: 'Ana Lopez' }) client_name: string;
   @ApiProperty({ type: [String] }) services: string[];
   @ApiProperty({ enum: ['pending', 'confirmed'] }) status: string;

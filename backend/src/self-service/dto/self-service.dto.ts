@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AppointmentChangeDto } from '../../bookings/dto/appointment-change.dto';
 import { AppointmentDto } from '../../bookings/dto/appointment.dto';
 import { FormBody } from '../../common/dto/form-body';
+import { InstantProperty } from '../../common/dto/time-properties';
 
 /** The cancellation policy's rules (the domain's CancellationRule). */
 export const CANCELLATION_RULES = [
@@ -90,7 +91,7 @@ export class ClientOptionsDto {
 export class AdminOptionsDto {
   @ApiProperty({ example: 'success' }) status: string;
   @ApiProperty({ format: 'uuid' }) appointment_id: string;
-  @ApiProperty({ format: 'date-time' }) checked_at: string;
+  @InstantProperty() checked_at: string;
   @ApiProperty({ type: RescheduleOptionDto }) reschedule: RescheduleOptionDto;
   @ApiProperty({ type: NoShowOptionDto }) no_show: NoShowOptionDto;
 }
@@ -146,8 +147,8 @@ export class ReschedulePreviewDto {
   @ApiProperty({ format: 'uuid' }) appointment_id: string;
   @ApiProperty({ example: '2026-12-02' }) date: string;
   @ApiProperty({ example: '11:00' }) time: string;
-  @ApiProperty({ format: 'date-time' }) starts_at: string;
-  @ApiProperty({ format: 'date-time' }) ends_at: string;
+  @InstantProperty() starts_at: string;
+  @InstantProperty() ends_at: string;
   @ApiProperty({ example: 2125, description: 'The deposit paid, which moves with it' })
   deposit_cents: number;
   @ApiProperty({ description: 'What the dialog says before the move is confirmed' })

@@ -9,6 +9,7 @@ import {
 } from '@esthetics/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FormBody } from '../../common/dto/form-body';
+import { DateProperty, InstantProperty, TimeProperty } from '../../common/dto/time-properties';
 
 // The bodies are checked by the domain (validateWaitlistEntry, validateBooking); these document them.
 
@@ -111,9 +112,9 @@ export class WaitlistOfferDto {
     description: 'What to tell the person: the offer, or why it can no longer be claimed',
   })
   message: string;
-  @ApiProperty({ example: '2026-12-01' }) appointment_date: string;
-  @ApiProperty({ example: '10:00' }) appointment_time: string;
-  @ApiProperty({ format: 'date-time' }) starts_at: string;
+  @DateProperty() appointment_date: string;
+  @TimeProperty() appointment_time: string;
+  @InstantProperty() starts_at: string;
   @ApiProperty({ type: [String], example: ['classic-european-facial'] }) service_ids: string[];
   @ApiProperty({ type: [String], example: ['Classic European Facial'] }) services: string[];
   @ApiProperty({ example: 60, description: 'Minutes' }) total_duration: number;
@@ -131,8 +132,8 @@ export class WaitlistOfferDto {
   })
   last_name: string;
   @ApiProperty({ example: 'maya@example.com' }) email: string;
-  @ApiProperty({ format: 'date-time' }) offered_at: string;
-  @ApiProperty({ format: 'date-time' }) expires_at: string;
+  @InstantProperty() offered_at: string;
+  @InstantProperty() expires_at: string;
   @ApiProperty({
     format: 'uuid',
     nullable: true,
@@ -151,10 +152,10 @@ export const ENTRY_STATES = ['waiting', 'offered', 'booked'] as const;
 export type EntryState = (typeof ENTRY_STATES)[number];
 
 export class WaitlistEntryOfferDto {
-  @ApiProperty({ example: '2026-12-01' }) appointment_date: string;
-  @ApiProperty({ example: '10:00' }) appointment_time: string;
-  @ApiProperty({ format: 'date-time' }) offered_at: string;
-  @ApiProperty({ format: 'date-time' }) expires_at: string;
+  @DateProperty() appointment_date: string;
+  @TimeProperty() appointment_time: string;
+  @InstantProperty() offered_at: string;
+  @InstantProperty() expires_at: string;
 }
 
 export class WaitlistEntryDto {
@@ -165,9 +166,9 @@ export class WaitlistEntryDto {
   @ApiProperty({ type: [String] }) service_ids: string[];
   @ApiProperty({ type: [String] }) services: string[];
   @ApiProperty({ type: [String], example: ['2026-12-01'] }) days: string[];
-  @ApiProperty({ example: '10:00' }) from: string;
+  @TimeProperty() from: string;
   @ApiProperty({ example: '13:00' }) to: string;
-  @ApiProperty({ format: 'date-time' }) joined_at: string;
+  @InstantProperty() joined_at: string;
   @ApiProperty({
     enum: [...ENTRY_STATES],
     description:
@@ -180,7 +181,7 @@ export class WaitlistEntryDto {
 
 export class WaitlistDayDto {
   @ApiProperty({ example: 'success' }) status: string;
-  @ApiProperty({ example: '2026-12-01' }) date: string;
+  @DateProperty() date: string;
   @ApiProperty({
     type: [WaitlistEntryDto],
     description: 'Entries that include the day and have not left, earliest joined first',

@@ -1,5 +1,6 @@
 import { API_KEY_NAME_MAX, API_KEY_SCOPES } from '@esthetics/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { InstantProperty } from '../../../common/dto/time-properties';
 
 const SCOPES_DESCRIPTION =
   'appointments:read: appointments (list, detail without the health form, free times to move one to). ' +
@@ -30,7 +31,7 @@ export class ApiKeyDto {
   })
   prefix: string;
   @ApiProperty({ type: 'string', isArray: true, enum: [...API_KEY_SCOPES] }) scopes: string[];
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @InstantProperty() created_at: string;
   @ApiProperty({
     type: 'string',
     format: 'date-time',
@@ -56,5 +57,5 @@ export class CreatedApiKeyDto {
   })
   key: string;
   @ApiProperty({ example: 'esk_3fA9x0Qe' }) prefix: string;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @InstantProperty() created_at: string;
 }

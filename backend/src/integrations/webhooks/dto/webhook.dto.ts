@@ -1,6 +1,7 @@
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS } from '@esthetics/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { WEBHOOK_DELIVERY_STATUSES } from '../ports/webhook-store.port';
+import { InstantProperty } from '../../../common/dto/time-properties';
 
 export class CreateWebhookBodyDto {
   @ApiProperty({
@@ -31,7 +32,7 @@ export class WebhookEndpointDto {
   })
   failing_since: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) disabled_at: string | null;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @InstantProperty() created_at: string;
 }
 
 export class WebhookCreatedDto {
@@ -55,7 +56,7 @@ export class WebhookEndpointListDto {
 export class WebhookAttemptDto {
   @ApiProperty({ description: 'Its number (1 for the first); "Send again" goes on counting' })
   attempt: number;
-  @ApiProperty({ format: 'date-time' }) at: string;
+  @InstantProperty() at: string;
   @ApiProperty({
     type: Number,
     nullable: true,
@@ -118,7 +119,7 @@ export class WebhookDeliveryDto {
   next_attempt_at: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_attempt_at:
     string | null;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @InstantProperty() created_at: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) delivered_at: string | null;
   @ApiProperty({
     type: String,
