@@ -17,6 +17,7 @@ import { AdminSessionsService } from './admin-sessions.service';
 import { AdminAppointmentChangesController } from './admin-appointment-changes.controller';
 import { AdminAppointmentsController } from './admin-appointments.controller';
 import { AdminAppointmentsService } from './admin-appointments.service';
+import { AdminClientErasureController } from './admin-client-erasure.controller';
 import { AdminClientsController } from './admin-clients.controller';
 import { AdminClientsService } from './admin-clients.service';
 import { AdminController } from './admin.controller';
@@ -31,6 +32,7 @@ import { AdminRepository, PasswordHasher } from './ports/admin.port';
 import { CatalogModule } from '../catalog/catalog.module';
 import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
 import { AdminSessionsModule } from '../admin-sessions/admin-sessions.module';
+import { PrivacyModule } from '../privacy/privacy.module';
 
 @Module({
   imports: [
@@ -46,12 +48,14 @@ import { AdminSessionsModule } from '../admin-sessions/admin-sessions.module';
     WebhooksModule,
     AdminSessionsModule,
     SelfServiceModule,
+    PrivacyModule,
   ],
   controllers: [
     AdminController,
     AdminAppointmentsController,
     AdminAppointmentChangesController,
     AdminClientsController,
+    AdminClientErasureController,
     AdminInboxController,
     AdminOutboxController,
     AdminStatsController,

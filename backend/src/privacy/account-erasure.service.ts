@@ -19,13 +19,10 @@ import { DepositRefunds } from '../payments/ports/deposit-refunds.port';
 import { PaymentRecords } from '../payments/ports/payment-records.port';
 import { AccountDeletedDto, CancelledOnDeletionDto } from './dto/privacy.dto';
 import { erasureMails } from './erasure-mails';
+import { AccountErasure, Eraser } from './ports/account-erasure.port';
 import { PrivacyRecords } from './ports/privacy-records.port';
 import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
 import { CancelAndRecord, moneyOf } from '../self-service/ports/cancel-and-record.port';
-
-/** Who deletes: the client their own account (confirming with its e-mail), or the admin on request. */
-export type Eraser =
-  { readonly kind: 'client' } | { readonly kind: 'admin'; readonly admin: string };
 
 /**
  * Deletes a client's account and every trace of them, in one transaction that holds the account's
@@ -36,7 +33,7 @@ export type Eraser =
  * Two deletions at once: the second waits for the row, then finds no account (404).
  */
 @Injectable()
-export class AccountErasureService {
+export class AccountErasureService implements AccountErasure {
   private readonly logger = new Logger('Privacy');
 
   constructor(

@@ -1,14 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, ClientOwnerOrAdmin, SignedIn } from '../auth/guards';
+import { ClientOwnerOrAdmin, SignedIn } from '../auth/guards';
 import type { Principal } from '../auth/token.service';
 import { ApiRefusals } from '../common/api-responses';
 import { HealthConfirmed } from '../health-access/health-confirmed.decorator';
@@ -99,36 +92,5 @@ export class PrivacyController {
         : { kind: 'client' as const };
     // A client must confirm with the e-mail, whoever's token this is (the admin has their route).
     return this.erasure.erase(id, who, body);
-  }
-}
-
-/** The admin deletes a client's account and data on the client's request. */
-@ApiTags('admin')
-@Controller('admin/clients')
-@AdminOnly()
-export class AdminPrivacyController {
-  constructor(private readonly erasure: AccountErasureService) {}
-
-  @Delete(':id')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: "Delete a client's account and personal data, on their request",
-    description:
-      "As the client's own deletion; `confirm_email` is optional here and checked when given.",
-  })
-  @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiBody({ type: DeleteAccountBodyDto, required: false })
-  @ApiOkResponse({ type: AccountDeletedDto })
-  @ApiRefusals({
-    400: '',
-    404: 'No such client (already deleted)',
-    502: 'A refund failed: nothing changed',
-  })
-  deleteClient(
-    @UuidParam() id: string,
-    @Body() body: DeleteAccountBodyDto,
-    @SignedIn() admin: Principal,
-  ): Promise<AccountDeletedDto> {
-    return this.erasure.erase(id, { kind: 'admin', admin: admin.subject }, body ?? {});
   }
 }

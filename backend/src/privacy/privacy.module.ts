@@ -7,9 +7,10 @@ import { SelfServiceModule } from '../self-service/self-service.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
 import { AccountErasureService } from './account-erasure.service';
 import { AccountExportService } from './account-export.service';
+import { AccountErasure } from './ports/account-erasure.port';
 import { TypeormPrivacyRecords } from './adapters/typeorm-privacy-records';
 import { PrivacyRecords } from './ports/privacy-records.port';
-import { AdminPrivacyController, PrivacyController } from './privacy.controller';
+import { PrivacyController } from './privacy.controller';
 import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
 import { HealthAccessModule } from '../health-access/health-access.module';
 
@@ -37,7 +38,12 @@ export class PrivacyPortsModule {}
     WebhooksModule,
     HealthAccessModule,
   ],
-  controllers: [PrivacyController, AdminPrivacyController],
-  providers: [AccountExportService, AccountErasureService],
+  controllers: [PrivacyController],
+  providers: [
+    AccountExportService,
+    AccountErasureService,
+    { provide: AccountErasure, useExisting: AccountErasureService },
+  ],
+  exports: [AccountErasure],
 })
 export class PrivacyModule {}
