@@ -39,7 +39,7 @@ import {
 } from '../integrations/webhooks/ports/webhook-events.port';
 import { HealthReads } from '../clients/ports/health-reads.port';
 import { MenuCatalog } from '../catalog/ports/menu-catalog.port';
-import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
+import { AppointmentChanges, changeOf } from '../bookings/ports/appointment-changes.port';
 import { moneyOf } from '../self-service/ports/cancel-and-record.port';
 import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 import { AppointmentWrites } from '../bookings/ports/appointment-writes.port';
@@ -164,12 +164,8 @@ export class AdminAppointmentsService {
         );
         await this.webhooks.publish(bookingStatusEvents(changed.status), toAppointmentDto(changed));
         await this.appointmentChanges.recordChange({
-          appointmentId: id,
-          at: now,
-          actorKind: 'admin',
-          actorId: admin,
+          ...changeOf(current, { kind: 'admin', id: admin }, now),
           kind: 'status',
-          oldStatus: current.status,
           newStatus: changed.status,
           ...(money && { ...moneyOf(money), message: money.summary }),
         });

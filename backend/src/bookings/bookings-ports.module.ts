@@ -4,6 +4,7 @@ import { CalendarAppointments } from '../calendar/ports/calendar-appointments.po
 import { ReminderAppointments } from '../notifications/ports/reminder-appointments.port';
 import { CoveredAppointments } from '../schedule/ports/covered-appointments.port';
 import { AppointmentEntity } from './adapters/appointment.entity';
+import { AppointmentTable } from './adapters/appointment-rows';
 import { TypeormAppointmentAvailability } from './adapters/typeorm-appointment-availability';
 import { TypeormAppointmentChanges } from './adapters/typeorm-appointment-changes';
 import { TypeormAppointmentLists } from './adapters/typeorm-appointment-lists';
@@ -46,7 +47,7 @@ const PORTS: Provider[] = [
  */
 @Module({
   imports: [TypeOrmModule.forFeature([AppointmentEntity])],
-  providers: PORTS,
+  providers: [AppointmentTable, ...PORTS],
   exports: PORTS,
 })
 export class BookingsPortsModule {}

@@ -1,14 +1,8 @@
-import {
-  applyDecorators,
-  CanActivate,
-  ExecutionContext,
-  Injectable,
-  UseGuards,
-} from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AppConfig } from '../config/app-config';
-import { ErrorDto } from './dto/error.dto';
+import { GuardedBy } from './guarded-by';
 import { RateLimiter } from './rate-limiter';
 
 /** Public forms that send e-mail or store records: limited per IP, so the site cannot be used to spam. */
@@ -27,10 +21,8 @@ export class FormRateLimitGuard implements CanActivate {
 }
 
 export const FormRateLimited = () =>
-  applyDecorators(
-    UseGuards(FormRateLimitGuard),
-    ApiTooManyRequestsResponse({
-      type: ErrorDto,
-      description: 'Too many submissions from this address',
-    }),
+  GuardedBy(
+    FormRateLimitGuard,
+    ApiTooManyRequestsResponse,
+    'Too many submissions from this address',
   );

@@ -1,14 +1,8 @@
-import {
-  applyDecorators,
-  CanActivate,
-  ExecutionContext,
-  Injectable,
-  UseGuards,
-} from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { ApiForbiddenResponse } from '@nestjs/swagger';
 import { AuthenticatedRequest, ClientOwnerGuard } from '../auth/guards';
 import { AppError } from '../common/app-errors';
-import { ErrorDto } from '../common/dto/error.dto';
+import { GuardedBy } from '../common/guarded-by';
 import { HealthAccessService } from './health-access.service';
 
 /**
@@ -40,11 +34,8 @@ export class HealthConfirmedGuard implements CanActivate {
  * client's session must have confirmed a code (POST /clients/{id}/health-access/confirm).
  */
 export const HealthConfirmed = () =>
-  applyDecorators(
-    UseGuards(HealthConfirmedGuard),
-    ApiForbiddenResponse({
-      type: ErrorDto,
-      description:
-        'Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)',
-    }),
+  GuardedBy(
+    HealthConfirmedGuard,
+    ApiForbiddenResponse,
+    'Code "healthCodeRequired": this client session has not confirmed the e-mailed code yet (see /api/clients/{id}/health-access)',
   );

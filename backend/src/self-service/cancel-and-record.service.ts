@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
+import { AppointmentChanges, changeOf } from '../bookings/ports/appointment-changes.port';
 import { CancellationSettlement } from '../payments/ports/cancellation-settlement.port';
 import { WaitlistOffers } from '../waitlist/ports/waitlist-offers.port';
 import {
@@ -31,12 +31,8 @@ export class CancelAndRecordService extends CancelAndRecord {
     // Its time is free again: the waitlist's first match is offered it, in this transaction.
     await this.waitlist.slotFreed(a.appointmentDate, a.appointmentTime);
     const change = await this.appointments.recordChange({
-      appointmentId: a.id,
-      at: now,
-      actorKind: actor.kind,
-      actorId: actor.id,
+      ...changeOf(a, actor, now),
       kind: 'cancelled',
-      oldStatus: a.status,
       newStatus: cancelled.appointment.status,
       ...record(settled),
     });

@@ -40,9 +40,8 @@ export class CancellationService {
   ) {}
 
   async preview(actor: Actor, id: string): Promise<CancelPreviewDto> {
-    const a = await this.access.find(id, actor);
-    const now = this.clock.now();
-    const terms = valueOrThrow(cancellationTerms(a, await this.access.context(a, now)));
+    const { appointment: a, context } = await this.access.read(id, actor);
+    const terms = valueOrThrow(cancellationTerms(a, context));
     return { status: 'success', appointment_id: a.id, terms: toCancellationTermsDto(terms) };
   }
 

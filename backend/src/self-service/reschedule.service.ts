@@ -30,7 +30,7 @@ import { Actor, SelfServiceAccess } from './self-service-access';
 import { OwnerSchedule } from '../schedule/ports/owner-schedule.port';
 import { TimeOffGuard } from '../schedule/ports/time-off-guard.port';
 import { AppointmentAvailability } from '../bookings/ports/appointment-availability.port';
-import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
+import { AppointmentChanges, changeOf } from '../bookings/ports/appointment-changes.port';
 
 /**
  * Moving an appointment (the client with 24 hours' notice, the admin any time it is active): its free
@@ -122,16 +122,12 @@ export class RescheduleService {
       // The old time is free again: the waitlist's first match is offered it, in this transaction.
       await this.waitlist.slotFreed(a.appointmentDate, a.appointmentTime);
       const change = await this.appointmentChanges.recordChange({
-        appointmentId: a.id,
-        at: now,
-        actorKind: actor.kind,
-        actorId: actor.id,
+        ...changeOf(a, actor, now),
         kind: 'rescheduled',
         oldDate: a.appointmentDate,
         oldTime: a.appointmentTime,
         newDate: slot.date,
         newTime: slot.time,
-        oldStatus: a.status,
         newStatus: moved.appointment.status,
         message: slot.message,
       });

@@ -7,6 +7,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { Principal } from '../auth/token.service';
 import { AppError } from '../common/app-errors';
+import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { DepositRefunds } from '../payments/ports/deposit-refunds.port';
 import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
@@ -36,6 +37,7 @@ export class SelfServiceAccess {
     private readonly appointments: AppointmentLists,
     private readonly refunds: DepositRefunds,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   private allow(a: Appointment | null, actor: Actor): asserts a is Appointment {
@@ -48,6 +50,15 @@ export class SelfServiceAccess {
     const found = await this.appointments.findById(id);
     this.allow(found, actor);
     return found;
+  }
+
+  /** The appointment, read, and what the policy reads of it now (a preview, the options). */
+  async read(
+    id: string,
+    actor: Actor,
+  ): Promise<{ appointment: Appointment; context: SelfServiceContext }> {
+    const appointment = await this.find(id, actor);
+    return { appointment, context: await this.context(appointment, this.clock.now()) };
   }
 
   /** The appointment, its row locked until the UnitOfWork in progress ends (a change). */

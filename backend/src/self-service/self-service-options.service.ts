@@ -15,7 +15,7 @@ import {
   toRescheduleOptionDto,
 } from './dto/self-service.mapper';
 import { Actor, SelfServiceAccess } from './self-service-access';
-import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
+import { AppointmentChanges, changeOf } from '../bookings/ports/appointment-changes.port';
 import { AppointmentWrites } from '../bookings/ports/appointment-writes.port';
 
 /**
@@ -34,26 +34,24 @@ export class SelfServiceOptions {
   ) {}
 
   async forClient(actor: Actor, id: string): Promise<ClientOptionsDto> {
-    const a = await this.access.find(id, actor);
-    const now = this.clock.now();
-    const options = clientOptions(a, await this.access.context(a, now));
+    const { appointment: a, context } = await this.access.read(id, actor);
+    const options = clientOptions(a, context);
     return {
       status: 'success',
       appointment_id: a.id,
-      checked_at: now.toISOString(),
+      checked_at: context.now.toISOString(),
       cancel: toCancelOptionDto(options.cancel),
       reschedule: toRescheduleOptionDto(options.reschedule),
     };
   }
 
   async forAdmin(actor: Actor, id: string): Promise<AdminOptionsDto> {
-    const a = await this.access.find(id, actor);
-    const now = this.clock.now();
-    const options = adminOptions(a, await this.access.context(a, now));
+    const { appointment: a, context } = await this.access.read(id, actor);
+    const options = adminOptions(a, context);
     return {
       status: 'success',
       appointment_id: a.id,
-      checked_at: now.toISOString(),
+      checked_at: context.now.toISOString(),
       reschedule: toRescheduleOptionDto(options.reschedule),
       no_show: toNoShowOptionDto(options.noShow),
     };
@@ -71,12 +69,8 @@ export class SelfServiceOptions {
       const marked = await this.appointmentWrites.setStatus(a.id, 'no_show', now);
       if (!marked) throw AppError.of('appointmentNotFound');
       const change = await this.appointmentChanges.recordChange({
-        appointmentId: a.id,
-        at: now,
-        actorKind: actor.kind,
-        actorId: actor.id,
+        ...changeOf(a, actor, now),
         kind: 'no_show',
-        oldStatus: a.status,
         newStatus: marked.status,
         refundCents: terms.refundCents,
         keptCents: terms.keptCents,

@@ -1,5 +1,7 @@
 import { Appointment } from '@esthetics/domain';
-import { EntityManager, QueryFailedError } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import { AppointmentEntity } from './appointment.entity';
 import { toAppointment } from './appointment.mapper';
 
@@ -13,8 +15,25 @@ export function slotConflict(e: unknown): boolean {
   );
 }
 
-/** One appointment by id, through `db` (the transaction in progress, or the pool); null if unknown. */
-export async function findAppointment(db: EntityManager, id: string): Promise<Appointment | null> {
-  const row = await db.getRepository(AppointmentEntity).findOneBy({ id });
-  return row && toAppointment(row);
+/**
+ * The appointments table through the transaction in progress, or the pool outside one: what each
+ * bookings adapter reads and writes through.
+ */
+@Injectable()
+export class AppointmentTable {
+  constructor(private readonly uow: TypeormUnitOfWork) {}
+
+  get db(): EntityManager {
+    return this.uow.manager;
+  }
+
+  get rows(): Repository<AppointmentEntity> {
+    return this.db.getRepository(AppointmentEntity);
+  }
+
+  /** One appointment by id; null if unknown. */
+  async find(id: string): Promise<Appointment | null> {
+    const row = await this.rows.findOneBy({ id });
+    return row && toAppointment(row);
+  }
 }

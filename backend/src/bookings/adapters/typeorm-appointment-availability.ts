@@ -1,10 +1,9 @@
 import { AppointmentStatus, Interval, PaymentStatus, Appointment } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
-import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import { AppConfig } from '../../config/app-config';
 import { DatabaseWrites } from '../../database/database-writes';
 import { AppointmentAvailability } from '../ports/appointment-availability.port';
-import { AppointmentEntity } from './appointment.entity';
+import { AppointmentTable } from './appointment-rows';
 import { toAppointment } from './appointment.mapper';
 import { blockedRangeSql, blocksSlotSql } from './appointment.sql';
 import { BusyRowsCache } from './busy-rows-cache';
@@ -25,20 +24,12 @@ export class TypeormAppointmentAvailability extends AppointmentAvailability {
   private readonly shown: BusyRowsCache;
 
   constructor(
-    private readonly uow: TypeormUnitOfWork,
+    private readonly table: AppointmentTable,
     writes: DatabaseWrites,
     config: AppConfig,
   ) {
     super();
     this.shown = new BusyRowsCache(writes, config.availabilityCacheMs);
-  }
-
-  private get db() {
-    return this.uow.manager;
-  }
-
-  private get rows() {
-    return this.db.getRepository(AppointmentEntity);
   }
 
   busyIntervals(from: Date, to: Date, now: Date): Promise<Interval[]> {
@@ -49,7 +40,7 @@ export class TypeormAppointmentAvailability extends AppointmentAvailability {
     return this.shown.busyAt(`${from.toISOString()}/${to.toISOString()}`, now, async () => {
       // Every pending and confirmed one, whether it blocks decided in memory at each request's now
       // (an unpaid hold that ran out and is not yet cancelled by the sweep is among them).
-      const rows: BusyRowColumns[] = await this.db.query(
+      const rows: BusyRowColumns[] = await this.table.db.query(
         `SELECT a.starts_at, a.blocked_until, a.status, a.payment_status, a.hold_expires_at
            FROM appointments a
           WHERE ${blockedRangeSql('a')} && tstzrange($1, $2, '[)')
@@ -83,7 +74,7 @@ export class TypeormAppointmentAvailability extends AppointmentAvailability {
     now: Date,
     exceptId: string | null,
   ): Promise<Interval[]> {
-    const rows: { starts_at: Date; blocked_until: Date }[] = await this.db.query(
+    const rows: { starts_at: Date; blocked_until: Date }[] = await this.table.db.query(
       `SELECT a.starts_at, a.blocked_until FROM appointments a
         WHERE ${blockedRangeSql('a')} && tstzrange($1, $2, '[)')
           AND a.status IN ('pending', 'confirmed') AND ${blocksSlotSql('a', '$3')}
@@ -94,7 +85,7 @@ export class TypeormAppointmentAvailability extends AppointmentAvailability {
   }
 
   async listActive(from: Date, now: Date): Promise<Appointment[]> {
-    const rows = await this.rows
+    const rows = await this.table.rows
       .createQueryBuilder('a')
       .where('a.ends_at > :from', { from })
       .andWhere(ACTIVE, { now })

@@ -10,7 +10,7 @@ import { AppError } from '../../common/app-errors';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import { AppointmentChanges } from '../ports/appointment-changes.port';
 import { AppointmentChangeRow, toAppointmentChange } from './appointment-change.mapper';
-import { findAppointment, slotConflict } from './appointment-rows';
+import { AppointmentTable, slotConflict } from './appointment-rows';
 import { blockedRangeSql, holdExpiredSql } from './appointment.sql';
 
 /** The columns of a recorded change, its dates as text (YYYY-MM-DD). */
@@ -22,28 +22,27 @@ const CHANGE_COLUMNS = `id, appointment_id, at, actor_kind, actor_id, kind,
 /** The self-service changes (docs/cancellations.md), under the appointment's row lock. */
 @Injectable()
 export class TypeormAppointmentChanges extends AppointmentChanges {
-  constructor(private readonly uow: TypeormUnitOfWork) {
+  constructor(
+    private readonly uow: TypeormUnitOfWork,
+    private readonly table: AppointmentTable,
+  ) {
     super();
   }
 
-  private get db() {
-    return this.uow.manager;
-  }
-
   async lockForChange(id: string): Promise<SequencedAppointment | null> {
-    const locked: { ics_sequence: number }[] = await this.db.query(
+    const locked: { ics_sequence: number }[] = await this.table.db.query(
       `SELECT ics_sequence FROM appointments WHERE id = $1 FOR UPDATE`,
       [id],
     );
     if (locked.length === 0) return null;
-    const appointment = await findAppointment(this.db, id);
+    const appointment = await this.table.find(id);
     return appointment && { appointment, icsSequence: locked[0].ics_sequence };
   }
 
   moveTo(id: string, slot: NewSlot, now: Date): Promise<SequencedAppointment> {
     return this.uow.run(async () => {
       // Holds that ran out unpaid in the new time give way, as for a new booking.
-      await this.db.query(
+      await this.table.db.query(
         `UPDATE appointments a SET status = 'cancelled', cancellation_reason = $1, updated_at = $2
           WHERE a.id <> $5 AND ${holdExpiredSql('a', '$2')}
             AND ${blockedRangeSql('a')} && tstzrange($3, $4, '[)')`,
@@ -51,7 +50,7 @@ export class TypeormAppointmentChanges extends AppointmentChanges {
       );
       try {
         // An unpaid hold never outlasts the start (see newBookingState).
-        await this.db.query(
+        await this.table.db.query(
           `UPDATE appointments
               SET first_starts_at = COALESCE(first_starts_at, starts_at),
                   appointment_date = $2, appointment_time = $3, starts_at = $4, ends_at = $5,
@@ -79,7 +78,7 @@ export class TypeormAppointmentChanges extends AppointmentChanges {
 
   cancelByClient(id: string, now: Date): Promise<SequencedAppointment> {
     return this.uow.run(async () => {
-      await this.db.query(
+      await this.table.db.query(
         `UPDATE appointments
             SET status = 'cancelled', cancellation_reason = 'Cancelled by the client',
                 ics_sequence = ics_sequence + 1, updated_at = $2
@@ -91,13 +90,13 @@ export class TypeormAppointmentChanges extends AppointmentChanges {
   }
 
   private async sequenced(id: string): Promise<SequencedAppointment> {
-    const appointment = await findAppointment(this.db, id);
+    const appointment = await this.table.find(id);
     if (!appointment) throw AppError.of('appointmentNotFound');
     return { appointment, icsSequence: appointment.icsSequence };
   }
 
   async recordChange(c: NewAppointmentChange): Promise<AppointmentChange> {
-    const rows: AppointmentChangeRow[] = await this.db.query(
+    const rows: AppointmentChangeRow[] = await this.table.db.query(
       `INSERT INTO appointment_changes (appointment_id, at, actor_kind, actor_id, kind, old_date, old_time,
          new_date, new_time, old_status, new_status, rule, refund_cents, credit_cents, kept_cents,
          fee_cents, charge_cents, message)
@@ -128,7 +127,7 @@ export class TypeormAppointmentChanges extends AppointmentChanges {
   }
 
   async changesOf(appointmentId: string): Promise<AppointmentChange[]> {
-    const rows: AppointmentChangeRow[] = await this.db.query(
+    const rows: AppointmentChangeRow[] = await this.table.db.query(
       `SELECT ${CHANGE_COLUMNS} FROM appointment_changes WHERE appointment_id = $1 ORDER BY at, seq`,
       [appointmentId],
     );

@@ -2,15 +2,13 @@ import { Appointment, DateRange } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { Page } from '../../common/dto/pagination.dto';
 import { searchTerms } from '../../common/search';
-import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import {
   AppointmentFilter,
   AppointmentLists,
   PeriodFigures,
 } from '../ports/appointment-lists.port';
-import { AppointmentEntity } from './appointment.entity';
 import { toAppointment } from './appointment.mapper';
-import { findAppointment } from './appointment-rows';
+import { AppointmentTable } from './appointment-rows';
 import { blocksSlotSql } from './appointment.sql';
 
 /** What has been paid towards an appointment and is kept (not flagged for a refund). */
@@ -18,24 +16,16 @@ const KEPT_PAYMENTS = `(SELECT COALESCE(sum(p.amount_cents), 0) FROM payments p 
 
 @Injectable()
 export class TypeormAppointmentLists extends AppointmentLists {
-  constructor(private readonly uow: TypeormUnitOfWork) {
+  constructor(private readonly table: AppointmentTable) {
     super();
   }
 
-  private get db() {
-    return this.uow.manager;
-  }
-
-  private get rows() {
-    return this.db.getRepository(AppointmentEntity);
-  }
-
   findById(id: string): Promise<Appointment | null> {
-    return findAppointment(this.db, id);
+    return this.table.find(id);
   }
 
   async listForClient(clientId: string): Promise<Appointment[]> {
-    const rows = await this.rows.find({
+    const rows = await this.table.rows.find({
       where: { client_id: clientId },
       order: { starts_at: 'ASC' },
     });
@@ -46,7 +36,7 @@ export class TypeormAppointmentLists extends AppointmentLists {
     filter: AppointmentFilter,
     page: Page,
   ): Promise<{ items: Appointment[]; total: number }> {
-    const query = this.rows.createQueryBuilder('a');
+    const query = this.table.rows.createQueryBuilder('a');
     if (filter.search) {
       const { pattern, digitsPattern } = searchTerms(filter.search);
       query.andWhere(
@@ -66,7 +56,7 @@ export class TypeormAppointmentLists extends AppointmentLists {
 
   async periodFigures(range: DateRange, now: Date): Promise<PeriodFigures> {
     const [row]: { bookings: string; cancellations: string; balance: string }[] =
-      await this.db.query(
+      await this.table.db.query(
         `SELECT count(*) FILTER (WHERE a.status <> 'cancelled') AS bookings,
                 count(*) FILTER (WHERE a.status = 'cancelled') AS cancellations,
                 COALESCE(sum(GREATEST(a.total_price_cents - ${KEPT_PAYMENTS}, 0))
@@ -83,7 +73,7 @@ export class TypeormAppointmentLists extends AppointmentLists {
   }
 
   async bookingsPerDay(range: DateRange): Promise<{ date: string; bookings: number }[]> {
-    const rows: { date: string; bookings: string }[] = await this.db.query(
+    const rows: { date: string; bookings: string }[] = await this.table.db.query(
       `SELECT to_char(appointment_date, 'YYYY-MM-DD') AS date, count(*) AS bookings
          FROM appointments
         WHERE appointment_date BETWEEN $1 AND $2 AND status <> 'cancelled'

@@ -12,23 +12,18 @@ import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import { AppointmentWrites, HeldBooking } from '../ports/appointment-writes.port';
 import { AppointmentEntity } from './appointment.entity';
 import { toAppointment, toAppointmentRow } from './appointment.mapper';
-import { findAppointment, slotConflict } from './appointment-rows';
+import { AppointmentTable, slotConflict } from './appointment-rows';
 import { blockedRangeSql, holdExpiredSql } from './appointment.sql';
 import { held, heldInsert, HeldRow } from './held-booking.sql';
 
 /** New bookings, and the changes of an appointment's status and payment state. */
 @Injectable()
 export class TypeormAppointmentWrites extends AppointmentWrites {
-  constructor(private readonly uow: TypeormUnitOfWork) {
+  constructor(
+    private readonly uow: TypeormUnitOfWork,
+    private readonly table: AppointmentTable,
+  ) {
     super();
-  }
-
-  private get db() {
-    return this.uow.manager;
-  }
-
-  private get rows() {
-    return this.db.getRepository(AppointmentEntity);
   }
 
   async createHeld(
@@ -42,7 +37,7 @@ export class TypeormAppointmentWrites extends AppointmentWrites {
     if (first.held) return held(row, first);
     if (first.expired_in_the_way) {
       // Holds that ran out unpaid in its time give way (the hold sweep had not come yet), then once more.
-      await this.db.query(
+      await this.table.db.query(
         `UPDATE appointments a SET status = 'cancelled', cancellation_reason = $1, updated_at = $2
           WHERE ${holdExpiredSql('a', '$2')}
             AND ${blockedRangeSql('a')} && tstzrange($3, $4, '[)')`,
@@ -58,7 +53,7 @@ export class TypeormAppointmentWrites extends AppointmentWrites {
     return this.uow.run(async () => {
       if (status === 'confirmed') {
         // Re-activating: holds that ran out unpaid in its time give way, as for a new booking.
-        await this.db.query(
+        await this.table.db.query(
           `UPDATE appointments o SET status = 'cancelled', cancellation_reason = $2, updated_at = $3
             FROM appointments a
            WHERE a.id = $1 AND o.id <> a.id AND ${holdExpiredSql('o', '$3')}
@@ -67,7 +62,7 @@ export class TypeormAppointmentWrites extends AppointmentWrites {
         );
       }
       try {
-        const result = await this.rows.update(
+        const result = await this.table.rows.update(
           { id },
           {
             status,
@@ -77,7 +72,7 @@ export class TypeormAppointmentWrites extends AppointmentWrites {
             ...(status === 'cancelled' ? { cancellation_reason: 'Cancelled by the business' } : {}),
           },
         );
-        return result.affected ? findAppointment(this.db, id) : null;
+        return result.affected ? this.table.find(id) : null;
       } catch (e) {
         if (slotConflict(e)) throw AppError.of('slotTaken');
         throw e;
@@ -87,7 +82,7 @@ export class TypeormAppointmentWrites extends AppointmentWrites {
 
   async lockState(id: string): Promise<AppointmentState | null> {
     const rows: Pick<AppointmentEntity, 'status' | 'payment_status' | 'hold_expires_at'>[] =
-      await this.db.query(
+      await this.table.db.query(
         `SELECT status, payment_status, hold_expires_at FROM appointments WHERE id = $1 FOR UPDATE`,
         [id],
       );
@@ -97,21 +92,21 @@ export class TypeormAppointmentWrites extends AppointmentWrites {
   }
 
   async saveState(id: string, state: AppointmentState, now: Date): Promise<void> {
-    await this.db.query(
+    await this.table.db.query(
       `UPDATE appointments SET status = $2, payment_status = $3, hold_expires_at = $4, updated_at = $5 WHERE id = $1`,
       [id, state.status, state.paymentStatus, state.holdExpiresAt, now],
     );
   }
 
   async attachToClient(client: { id: string; email: string; phone: string }): Promise<void> {
-    await this.uow.manager.query(
+    await this.table.db.query(
       `UPDATE appointments SET client_id = $1 WHERE client_id IS NULL AND client_email = $2 AND client_phone = $3`,
       [client.id, client.email, client.phone],
     );
   }
 
   async markPaymentFailed(id: string, now: Date): Promise<void> {
-    await this.db.query(
+    await this.table.db.query(
       `UPDATE appointments SET payment_status = 'failed', updated_at = $2 WHERE id = $1 AND payment_status = 'unpaid'`,
       [id, now],
     );
@@ -119,7 +114,7 @@ export class TypeormAppointmentWrites extends AppointmentWrites {
 
   cancelExpiredHolds(now: Date, limit: number): Promise<Appointment[]> {
     return this.uow.run(async () => {
-      const claimed: { id: string }[] = await this.db.query(
+      const claimed: { id: string }[] = await this.table.db.query(
         `SELECT a.id FROM appointments a
           WHERE ${holdExpiredSql('a', '$1')}
           ORDER BY a.hold_expires_at
@@ -129,11 +124,11 @@ export class TypeormAppointmentWrites extends AppointmentWrites {
       );
       const ids = claimed.map((r) => r.id);
       if (ids.length === 0) return [];
-      await this.db.query(
+      await this.table.db.query(
         `UPDATE appointments SET status = 'cancelled', cancellation_reason = $2, updated_at = $3 WHERE id = ANY($1::uuid[])`,
         [ids, HOLD_EXPIRED_REASON, now],
       );
-      const rows = await this.rows.findBy({ id: In(ids) });
+      const rows = await this.table.rows.findBy({ id: In(ids) });
       return rows.map(toAppointment);
     });
   }

@@ -1,25 +1,22 @@
 import { Appointment } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
-import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import { ReminderAppointments } from '../../notifications/ports/reminder-appointments.port';
-import { AppointmentEntity } from './appointment.entity';
 import { toAppointment } from './appointment.mapper';
-import { findAppointment } from './appointment-rows';
+import { AppointmentTable } from './appointment-rows';
 
 /** The appointments the mail delivery's reminders are about. */
 @Injectable()
 export class TypeormReminderAppointments extends ReminderAppointments {
-  constructor(private readonly uow: TypeormUnitOfWork) {
+  constructor(private readonly table: AppointmentTable) {
     super();
   }
 
   findById(id: string): Promise<Appointment | null> {
-    return findAppointment(this.uow.manager, id);
+    return this.table.find(id);
   }
 
   async lockConfirmedStarting(now: Date, until: Date): Promise<Appointment[]> {
-    const rows = await this.uow.manager
-      .getRepository(AppointmentEntity)
+    const rows = await this.table.rows
       .createQueryBuilder('a')
       .where(`a.status = 'confirmed' AND a.starts_at > :now AND a.starts_at <= :until`, {
         now,

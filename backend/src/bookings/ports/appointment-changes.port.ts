@@ -1,9 +1,27 @@
 import {
+  Appointment,
   AppointmentChange,
+  ChangeActorKind,
   NewAppointmentChange,
   NewSlot,
   SequencedAppointment,
 } from '@esthetics/domain';
+
+/**
+ * Who changed which appointment, when, and from what status: how every recorded change starts (the
+ * caller adds its kind, the new status and what it settled).
+ */
+export const changeOf = (
+  a: Pick<Appointment, 'id' | 'status'>,
+  actor: { readonly kind: ChangeActorKind; readonly id: string | null },
+  at: Date,
+): Pick<NewAppointmentChange, 'appointmentId' | 'at' | 'actorKind' | 'actorId' | 'oldStatus'> => ({
+  appointmentId: a.id,
+  at,
+  actorKind: actor.kind,
+  actorId: actor.id,
+  oldStatus: a.status,
+});
 
 /**
  * Self-service (docs/cancellations.md): changes of an appointment made under its row lock, their

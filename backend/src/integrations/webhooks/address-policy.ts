@@ -9,31 +9,44 @@ import { BlockList, isIP } from 'node:net';
  */
 export type AddressKind = 'public' | 'private' | 'never';
 
-const PRIVATE = new BlockList();
-PRIVATE.addSubnet('127.0.0.0', 8, 'ipv4');
-PRIVATE.addSubnet('10.0.0.0', 8, 'ipv4');
-PRIVATE.addSubnet('172.16.0.0', 12, 'ipv4');
-PRIVATE.addSubnet('192.168.0.0', 16, 'ipv4');
-PRIVATE.addSubnet('100.64.0.0', 10, 'ipv4');
-PRIVATE.addAddress('::1', 'ipv6');
-PRIVATE.addSubnet('fc00::', 7, 'ipv6');
-// NAT64 for a local network only (RFC 8215): its IPv4 addresses are the operator's to choose.
-PRIVATE.addSubnet('64:ff9b:1::', 48, 'ipv6');
+/** A list of ranges written as CIDR (`10.0.0.0/8`) or as one address (`::1`). */
+function blockListOf(ranges: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const range of ranges) {
+    const [address, prefix] = range.split('/');
+    const type = isIP(address) === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return list;
+}
 
-const NEVER = new BlockList();
-NEVER.addSubnet('169.254.0.0', 16, 'ipv4');
-NEVER.addSubnet('0.0.0.0', 8, 'ipv4');
-NEVER.addSubnet('224.0.0.0', 4, 'ipv4');
-NEVER.addSubnet('240.0.0.0', 4, 'ipv4');
-NEVER.addSubnet('fe80::', 10, 'ipv6');
-NEVER.addSubnet('ff00::', 8, 'ipv6');
-NEVER.addAddress('::', 'ipv6');
-// The discard prefix and the documentation prefix.
-NEVER.addSubnet('100::', 64, 'ipv6');
-NEVER.addSubnet('2001:db8::', 32, 'ipv6');
+const PRIVATE = blockListOf([
+  '127.0.0.0/8',
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  '100.64.0.0/10',
+  '::1',
+  'fc00::/7',
+  // NAT64 for a local network only (RFC 8215): its IPv4 addresses are the operator's to choose.
+  '64:ff9b:1::/48',
+]);
 
-const COMPATIBLE = new BlockList();
-COMPATIBLE.addSubnet('::', 96, 'ipv6');
+const NEVER = blockListOf([
+  '169.254.0.0/16',
+  '0.0.0.0/8',
+  '224.0.0.0/4',
+  '240.0.0.0/4',
+  'fe80::/10',
+  'ff00::/8',
+  '::',
+  // The discard prefix and the documentation prefix.
+  '100::/64',
+  '2001:db8::/32',
+]);
+
+const COMPATIBLE = blockListOf(['::/96']);
 
 /** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail included); null if it is not one. */
 function groupsOf(address: string): number[] | null {
