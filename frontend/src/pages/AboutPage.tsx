@@ -7,6 +7,7 @@ import { PageHeader } from '../components/PageHeader';
 import { Photo } from '../components/Photo';
 import { pictureOf, type Drawing } from '../features/site/photo';
 import { estheticianOf, licenceLine, sitePhotos } from '../features/site/profile';
+import { TitledSection } from '../components/TitledSection';
 
 const ABOUT_DRAWING: Drawing = {
   files: [
@@ -78,30 +79,24 @@ export default function AboutPage() {
           </figure>
         </div>
       </section>
-      <section className="section section--tint" aria-labelledby="values-title">
-        <div className="container">
-          <h2 id="values-title">What we believe</h2>
-          <div className="grid grid--3">
-            {VALUES.map((v) => (
-              <article key={v.title} className="card">
-                <h3>{v.title}</h3>
-                <p>{v.text}</p>
-              </article>
-            ))}
-          </div>
+      <TitledSection id="values-title" title="What we believe" tone="tint">
+        <div className="grid grid--3">
+          {VALUES.map((v) => (
+            <article key={v.title} className="card">
+              <h3>{v.title}</h3>
+              <p>{v.text}</p>
+            </article>
+          ))}
         </div>
-      </section>
-      <section className="section" aria-labelledby="visit-title">
-        <div className="container">
-          <h2 id="visit-title">Planning your visit</h2>
-          <ul className="check-list">
-            <li>{BOOKING_ADVICE.advance}</li>
-            <li>{BOOKING_ADVICE.confirmation}</li>
-            <li>{BOOKING_ADVICE.reminders}</li>
-          </ul>
-          <ButtonLinks links={[BOOK_LINK, CONTACT_LINK]} />
-        </div>
-      </section>
+      </TitledSection>
+      <TitledSection id="visit-title" title="Planning your visit">
+        <ul className="check-list">
+          <li>{BOOKING_ADVICE.advance}</li>
+          <li>{BOOKING_ADVICE.confirmation}</li>
+          <li>{BOOKING_ADVICE.reminders}</li>
+        </ul>
+        <ButtonLinks links={[BOOK_LINK, CONTACT_LINK]} />
+      </TitledSection>
     </>
   );
 }

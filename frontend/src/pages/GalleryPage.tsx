@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSiteData } from '../api/hooks';
 import { BOOK_LINK, ButtonLinks, SERVICES_LINK } from '../components/ButtonLinks';
 import { PageHeader } from '../components/PageHeader';
+import { PressedGroup } from '../components/PressedGroup';
 import { Photo } from '../components/Photo';
 import { GALLERY_FILTERS, galleryItems, type GalleryFilter } from '../features/gallery/gallery';
 import { sitePhotos } from '../features/site/profile';
@@ -21,19 +22,14 @@ export default function GalleryPage() {
       </PageHeader>
       <section className="section" aria-label="Photos">
         <div className="container">
-          <div className="filters" role="group" aria-label="Filter photos">
-            {GALLERY_FILTERS.map((f) => (
-              <button
-                key={f.id}
-                type="button"
-                className="filter"
-                aria-pressed={filter === f.id}
-                onClick={() => setFilter(f.id)}
-              >
-                {f.label}
-              </button>
-            ))}
-          </div>
+          <PressedGroup
+            className="filters"
+            buttonClassName="filter"
+            label="Filter photos"
+            options={GALLERY_FILTERS}
+            pressed={filter}
+            onPress={setFilter}
+          />
           <p className="visually-hidden" aria-live="polite">
             Showing {images.length} {images.length === 1 ? 'photo' : 'photos'}
           </p>

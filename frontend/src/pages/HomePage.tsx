@@ -12,6 +12,7 @@ import { PageTitle } from '../components/PageTitle';
 import { Photo } from '../components/Photo';
 import { pictureOf, type Drawing } from '../features/site/photo';
 import { sitePhotos } from '../features/site/profile';
+import { TitledSection } from '../components/TitledSection';
 import './home.css';
 
 /** The three signature services of the home page, by catalog id. */
@@ -96,79 +97,80 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="signature-title">
-        <div className="container">
-          <span className="eyebrow">Signature services</span>
-          <h2 id="signature-title">Our most-loved treatments</h2>
-          <LoadState
-            state={catalog}
-            what="our services"
-            skeleton={
-              <div className="grid grid--3">
-                {SIGNATURE.map(({ id }) => (
-                  <div key={id} className="skeleton signature-skeleton" />
-                ))}
-              </div>
-            }
-          >
-            {(data) => (
-              <div className="grid grid--3">
-                {SIGNATURE.map(({ id, image }) => {
-                  const service = data.services.find((s) => s.id === id);
-                  if (!service) return null;
-                  return (
-                    <article key={id} className="card card--media">
-                      <img
-                        className="service-img"
-                        src={image}
-                        width={600}
-                        height={400}
-                        alt=""
-                        loading="lazy"
-                        decoding="async"
-                      />
-                      <div className="card-body">
-                        <h3>{service.name}</h3>
-                        <p className="meta">
-                          <span>{service.duration} min</span>
-                          <span className="price">{formatPrice(service.price_cents)}</span>
-                        </p>
-                        <p>{service.description}</p>
-                        <div className="btn-row">
-                          <Link
-                            to={`/booking?service=${encodeURIComponent(service.id)}`}
-                            className="btn btn--small"
-                          >
-                            Book this<span className="visually-hidden"> — {service.name}</span>
-                          </Link>
-                          <Link to="/services" className="btn btn--ghost btn--small">
-                            See all services
-                          </Link>
-                        </div>
+      <TitledSection
+        id="signature-title"
+        title="Our most-loved treatments"
+        eyebrow="Signature services"
+      >
+        <LoadState
+          state={catalog}
+          what="our services"
+          skeleton={
+            <div className="grid grid--3">
+              {SIGNATURE.map(({ id }) => (
+                <div key={id} className="skeleton signature-skeleton" />
+              ))}
+            </div>
+          }
+        >
+          {(data) => (
+            <div className="grid grid--3">
+              {SIGNATURE.map(({ id, image }) => {
+                const service = data.services.find((s) => s.id === id);
+                if (!service) return null;
+                return (
+                  <article key={id} className="card card--media">
+                    <img
+                      className="service-img"
+                      src={image}
+                      width={600}
+                      height={400}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
+                    <div className="card-body">
+                      <h3>{service.name}</h3>
+                      <p className="meta">
+                        <span>{service.duration} min</span>
+                        <span className="price">{formatPrice(service.price_cents)}</span>
+                      </p>
+                      <p>{service.description}</p>
+                      <div className="btn-row">
+                        <Link
+                          to={`/booking?service=${encodeURIComponent(service.id)}`}
+                          className="btn btn--small"
+                        >
+                          Book this<span className="visually-hidden"> — {service.name}</span>
+                        </Link>
+                        <Link to="/services" className="btn btn--ghost btn--small">
+                          See all services
+                        </Link>
                       </div>
-                    </article>
-                  );
-                })}
-              </div>
-            )}
-          </LoadState>
-        </div>
-      </section>
+                    </div>
+                  </article>
+                );
+              })}
+            </div>
+          )}
+        </LoadState>
+      </TitledSection>
 
-      <section className="section section--tint" aria-labelledby="why-title">
-        <div className="container">
-          <span className="eyebrow">Why choose us</span>
-          <h2 id="why-title">Care you can feel, results you can see</h2>
-          <ul className="why-grid">
-            {WHY.map((item) => (
-              <li key={item.title}>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection
+        id="why-title"
+        title="Care you can feel, results you can see"
+        eyebrow="Why choose us"
+        tone="tint"
+      >
+        <ul className="why-grid">
+          {WHY.map((item) => (
+            <li key={item.title}>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
 
       <section className="section" aria-label="Mobile and corporate services">
         <div className="container teasers">

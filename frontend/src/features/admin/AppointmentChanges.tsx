@@ -1,6 +1,6 @@
 import { BackOrConfirm, DialogProblem } from '../../components/DialogActions';
 import { MESSAGES } from '@esthetics/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Schemas } from '../../api/client';
 import { withToken } from '../../api/request-options';
@@ -15,7 +15,7 @@ import { useAdminSession } from './AdminProvider';
 import { $api } from '../../api/queries';
 import { adminChangeOptionsQuery, adminMoveCalls, adminMoveTimesRead } from './queries';
 import { BodyDialog } from '../self-service/BodyDialog';
-import { AREA_READS } from '../../api/query-client';
+import { useChangeDialogs } from '../self-service/useChangeDialogs';
 
 type NoShowOption = Schemas['NoShowOptionDto'];
 
@@ -38,28 +38,23 @@ export function AppointmentChanges({
 }) {
   const { token } = useAdminSession();
   const options = useQuery(adminChangeOptionsQuery(a.id, token));
-  const [open, setOpen] = useState<'reschedule' | 'no_show' | null>(null);
-  const queryClient = useQueryClient();
+  const { open, show, close, done } = useChangeDialogs<'reschedule' | 'no_show'>((text) =>
+    notify({ kind: 'success', text }),
+  );
   const noteId = useId();
 
   if (options.isPending) return null;
   if (options.isError) return <OptionsFailed retry={() => void options.refetch()} />;
 
-  const done = (text: string) => {
-    setOpen(null);
-    notify({ kind: 'success', text });
-    void queryClient.invalidateQueries(AREA_READS);
-  };
-  const close = () => setOpen(null);
   const { reschedule, no_show: noShow } = options.data;
 
   return (
     <div className="change-actions">
       <div className="btn-row">
-        <ChangeButton option={reschedule} noteId={noteId} onClick={() => setOpen('reschedule')}>
+        <ChangeButton option={reschedule} noteId={noteId} onClick={() => show('reschedule')}>
           Reschedule
         </ChangeButton>
-        <ChangeButton option={noShow} noteId={noteId} onClick={() => setOpen('no_show')}>
+        <ChangeButton option={noShow} noteId={noteId} onClick={() => show('no_show')}>
           Mark no-show
         </ChangeButton>
       </div>

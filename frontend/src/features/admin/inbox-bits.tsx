@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import type { Notify } from './AppointmentActions';
 import { ConsoleRow } from './ConsoleListPanel';
+import { InboxActions } from './InboxActions';
 import { INBOX_STATUS_LABELS, INBOX_STATUSES, isInboxStatus } from '@esthetics/domain';
 
 /** The inbox statuses as a console list's status filter offers them. */
@@ -69,5 +71,40 @@ export function InboxFacts({
       ))}
       {children}
     </dl>
+  );
+}
+
+/**
+ * A message or an inquiry as its list shows it: its row, its facts (the wider ones after), what the
+ * sender wrote when there is something, then the inbox work.
+ */
+export function InboxEntry({
+  kind,
+  item,
+  label,
+  title,
+  facts,
+  wideFacts,
+  message,
+  reply,
+  notify,
+}: {
+  kind: ComponentProps<typeof InboxActions>['kind'];
+  item: { readonly id: string; readonly status: string };
+  label: string;
+  title: string;
+  facts: readonly (readonly [string, ReactNode])[];
+  wideFacts?: ReactNode;
+  message: string | null;
+  /** Who a reply goes to, and about what. */
+  reply: { name: string; email: string; phone?: string | null; subject: string };
+  notify: Notify;
+}) {
+  return (
+    <InboxRow status={item.status} label={label} title={title}>
+      <InboxFacts facts={facts}>{wideFacts}</InboxFacts>
+      {message !== null && <p className="console-message">{message}</p>}
+      <InboxActions kind={kind} id={item.id} status={item.status} {...reply} notify={notify} />
+    </InboxRow>
   );
 }

@@ -1,6 +1,6 @@
 import { formatPrice, type Service } from '@esthetics/domain';
 import { CATEGORY_TITLES } from '../site/catalog';
-import { Choice } from './form-controls';
+import { ChoiceGrid } from './form-controls';
 
 /** The services to choose from, by category; in a package, without their prices. */
 export function ServiceChoices({
@@ -20,34 +20,27 @@ export function ServiceChoices({
       {categories.map((category) => (
         <div key={category} className="service-category">
           {categories.length > 1 && <h3>{CATEGORY_TITLES[category]}</h3>}
-          <div className="choice-grid">
-            {services
-              .filter((s) => s.category === category)
-              .map((s) => (
-                <Choice
-                  key={s.id}
-                  type="checkbox"
-                  name="services"
-                  value={s.id}
-                  checked={chosen.includes(s.id)}
-                  onChange={() => onToggle(s.id)}
-                  title={s.name}
-                  detail={
-                    <>
-                      {s.durationMinutes} min
-                      {!inPackage && (
-                        <>
-                          {' · '}
-                          {formatPrice(s.priceCents)}
-                          {s.perPerson && ' per person'}
-                          {s.minPersons > 1 && ` (min ${s.minPersons})`}
-                        </>
-                      )}
-                    </>
-                  }
-                />
-              ))}
-          </div>
+          <ChoiceGrid
+            type="checkbox"
+            name="services"
+            items={services.filter((s) => s.category === category)}
+            checked={(s) => chosen.includes(s.id)}
+            onPick={(s) => onToggle(s.id)}
+            title={(s) => s.name}
+            detail={(s) => (
+              <>
+                {s.durationMinutes} min
+                {!inPackage && (
+                  <>
+                    {' · '}
+                    {formatPrice(s.priceCents)}
+                    {s.perPerson && ' per person'}
+                    {s.minPersons > 1 && ` (min ${s.minPersons})`}
+                  </>
+                )}
+              </>
+            )}
+          />
         </div>
       ))}
     </>

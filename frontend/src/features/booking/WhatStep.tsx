@@ -5,7 +5,7 @@ import {
   selectableServices,
   selectedPackage,
 } from './booking-form';
-import { Choice, ChoiceGroup, controlId, FieldError } from './form-controls';
+import { ChoiceGroup, ChoiceGrid, controlId, FieldError } from './form-controls';
 import { ServiceChoices } from './ServiceChoices';
 import type { Booking } from './useBooking';
 
@@ -49,47 +49,38 @@ export function WhatStep({
       {form.mode === 'services' ? (
         <fieldset className="choice-group" id={controlId('location')}>
           <legend>Where</legend>
-          <div className="choice-grid choice-grid--3">
-            {LOCATIONS.map((loc) => (
-              <Choice
-                key={loc.id}
-                type="radio"
-                name="location"
-                value={loc.id}
-                checked={form.location === loc.id}
-                onChange={() => dispatch({ type: 'location', location: loc.id })}
-                title={SERVICE_LOCATION_LABELS[loc.id]}
-                detail={loc.hint}
-              />
-            ))}
-          </div>
+          <ChoiceGrid
+            className="choice-grid--3"
+            type="radio"
+            name="location"
+            items={LOCATIONS}
+            checked={(loc) => form.location === loc.id}
+            onPick={(loc) => dispatch({ type: 'location', location: loc.id })}
+            title={(loc) => SERVICE_LOCATION_LABELS[loc.id]}
+            detail={(loc) => loc.hint}
+          />
         </fieldset>
       ) : (
         <ChoiceGroup control="package" problem={problem} legend="Package deal">
           <p className="hint">Package deals are booked at our clinic and paid in full.</p>
-          <div className="choice-grid">
-            {offeredPackages(catalog).map((p) => (
-              <Choice
-                key={p.id}
-                type="radio"
-                name="package"
-                value={p.id}
-                checked={form.packageId === p.id}
-                onChange={() => dispatch({ type: 'package', id: p.id })}
-                title={
-                  <>
-                    {p.name} <span className="price">{formatPrice(p.budgetCents)}</span>
-                  </>
-                }
-                detail={
-                  <>
-                    Save {formatPrice(p.savingsCents)} · valid {p.validMonths} months · up to{' '}
-                    {p.maxServices} services
-                  </>
-                }
-              />
-            ))}
-          </div>
+          <ChoiceGrid
+            type="radio"
+            name="package"
+            items={offeredPackages(catalog)}
+            checked={(p) => form.packageId === p.id}
+            onPick={(p) => dispatch({ type: 'package', id: p.id })}
+            title={(p) => (
+              <>
+                {p.name} <span className="price">{formatPrice(p.budgetCents)}</span>
+              </>
+            )}
+            detail={(p) => (
+              <>
+                Save {formatPrice(p.savingsCents)} · valid {p.validMonths} months · up to{' '}
+                {p.maxServices} services
+              </>
+            )}
+          />
           <FieldError control="package" problem={problem} />
           {pkg && (
             <button
@@ -128,24 +119,20 @@ export function WhatStep({
 
       <fieldset className="choice-group" id={controlId('addOns')}>
         <legend>Add-ons</legend>
-        <div className="choice-grid choice-grid--compact">
-          {offeredAddOns(catalog).map((a) => (
-            <Choice
-              key={a.id}
-              type="checkbox"
-              name="add_ons"
-              value={a.id}
-              checked={form.addOnIds.includes(a.id)}
-              onChange={() => dispatch({ type: 'toggleAddOn', id: a.id })}
-              title={a.name}
-              detail={
-                <>
-                  {formatPrice(a.priceCents)} · {a.durationMinutes} min
-                </>
-              }
-            />
-          ))}
-        </div>
+        <ChoiceGrid
+          className="choice-grid--compact"
+          type="checkbox"
+          name="add_ons"
+          items={offeredAddOns(catalog)}
+          checked={(a) => form.addOnIds.includes(a.id)}
+          onPick={(a) => dispatch({ type: 'toggleAddOn', id: a.id })}
+          title={(a) => a.name}
+          detail={(a) => (
+            <>
+              {formatPrice(a.priceCents)} · {a.durationMinutes} min
+            </>
+          )}
+        />
       </fieldset>
     </fieldset>
   );

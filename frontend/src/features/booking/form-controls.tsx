@@ -86,31 +86,47 @@ export function ChoiceGroup({
   );
 }
 
-/** One choice of a group (a radio) or of a list (a checkbox): its name in bold, its details below. */
-export function Choice({
+/**
+ * A grid of choices of one name, one an item: radios (one of them) or checkboxes (any of them), each
+ * with its name in bold and its details below. The item's id is the input's value.
+ */
+export function ChoiceGrid<T extends { readonly id: string }>({
+  className,
   type,
   name,
-  value,
+  items,
   checked,
-  onChange,
+  onPick,
   title,
   detail,
 }: {
+  /** Classes besides `choice-grid` ("choice-grid--3"). */
+  className?: string;
   type: 'radio' | 'checkbox';
   name: string;
-  value: string;
-  checked: boolean;
-  onChange: () => void;
-  title: ReactNode;
-  detail: ReactNode;
+  items: readonly T[];
+  checked: (item: T) => boolean;
+  onPick: (item: T) => void;
+  title: (item: T) => ReactNode;
+  detail: (item: T) => ReactNode;
 }) {
   return (
-    <label className={type === 'checkbox' ? 'choice choice--check' : 'choice'}>
-      <input type={type} name={name} value={value} checked={checked} onChange={onChange} />
-      <span>
-        <strong>{title}</strong>
-        <small>{detail}</small>
-      </span>
-    </label>
+    <div className={className ? `choice-grid ${className}` : 'choice-grid'}>
+      {items.map((item) => (
+        <label key={item.id} className={type === 'checkbox' ? 'choice choice--check' : 'choice'}>
+          <input
+            type={type}
+            name={name}
+            value={item.id}
+            checked={checked(item)}
+            onChange={() => onPick(item)}
+          />
+          <span>
+            <strong>{title(item)}</strong>
+            <small>{detail(item)}</small>
+          </span>
+        </label>
+      ))}
+    </div>
   );
 }

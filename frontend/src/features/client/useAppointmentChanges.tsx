@@ -1,13 +1,13 @@
 import { isActiveStatus } from '@esthetics/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
 import { RescheduleDialog } from '../self-service/RescheduleDialog';
 import { ChangeButton, OptionsFailed, RefusedNote } from '../self-service/ChangeButtons';
 import type { Appointment, AppointmentView } from './appointments';
 import { CancelDialog } from './CancelDialog';
 import type { ClientSession } from './client-session';
 import { changeOptionsQuery, clientMoveCalls, moveTimesRead } from './queries';
-import { AREA_READS } from '../../api/query-client';
+import { useChangeDialogs } from '../self-service/useChangeDialogs';
 
 /** The parts of an appointment card that change it: its buttons, why one is not offered, its dialogs. */
 export interface AppointmentChanges {
@@ -38,17 +38,9 @@ export function useAppointmentChanges({
 }): AppointmentChanges {
   const changeable = upcoming && isActiveStatus(a.status);
   const options = useQuery({ ...changeOptionsQuery(a.id, session.token), enabled: changeable });
-  const [open, setOpen] = useState<'cancel' | 'reschedule' | null>(null);
-  const queryClient = useQueryClient();
+  const { open, show, close, done } = useChangeDialogs<'cancel' | 'reschedule'>(onDone);
   const noteId = useId();
   if (!changeable) return { buttons: null, note: null, dialogs: null };
-
-  const done = (message: string) => {
-    setOpen(null);
-    onDone(message);
-    void queryClient.invalidateQueries(AREA_READS);
-  };
-  const close = () => setOpen(null);
 
   if (options.isError) {
     return {
@@ -63,10 +55,10 @@ export function useAppointmentChanges({
   return {
     buttons: (
       <>
-        <ChangeButton option={reschedule} noteId={noteId} onClick={() => setOpen('reschedule')}>
+        <ChangeButton option={reschedule} noteId={noteId} onClick={() => show('reschedule')}>
           Reschedule
         </ChangeButton>
-        <ChangeButton option={cancel} noteId={noteId} onClick={() => setOpen('cancel')}>
+        <ChangeButton option={cancel} noteId={noteId} onClick={() => show('cancel')}>
           Cancel
         </ChangeButton>
       </>

@@ -12,6 +12,7 @@ import { corporateFormReducer, initialCorporateForm } from './corporate-form-sta
 import { corporatePayload, sendCorporateInquiry } from './corporate-inquiry';
 import { catalogFromDto } from '../site/catalog';
 import { PackageCard } from './PackageCard';
+import { TitledSection } from '../../components/TitledSection';
 
 const PREFIX = 'corp';
 const GROUP_NOTE_ID = `${PREFIX}-groupSize-note`;
@@ -51,25 +52,22 @@ export function CorporateInquiry({ catalog }: { catalog: Catalog }) {
 
   return (
     <>
-      <section className="section section--tint" aria-labelledby="packages-title">
-        <div className="container">
-          <h2 id="packages-title">Event packages</h2>
-          <p className="lead">
-            Choose a package to start from, or leave them all unselected and tell us what you have
-            in mind.
-          </p>
-          <div className="grid package-grid">
-            {catalog.corporate_packages.map((pkg) => (
-              <PackageCard
-                key={pkg.id}
-                pkg={pkg}
-                selected={pkg.id === state.selectedId}
-                onToggle={() => dispatch({ type: 'togglePackage', id: pkg.id })}
-              />
-            ))}
-          </div>
+      <TitledSection id="packages-title" title="Event packages" tone="tint">
+        <p className="lead">
+          Choose a package to start from, or leave them all unselected and tell us what you have in
+          mind.
+        </p>
+        <div className="grid package-grid">
+          {catalog.corporate_packages.map((pkg) => (
+            <PackageCard
+              key={pkg.id}
+              pkg={pkg}
+              selected={pkg.id === state.selectedId}
+              onToggle={() => dispatch({ type: 'togglePackage', id: pkg.id })}
+            />
+          ))}
         </div>
-      </section>
+      </TitledSection>
 
       <section className="section" aria-labelledby="inquiry-title">
         <div className="container inquiry">

@@ -1,6 +1,8 @@
+import { MESSAGES } from '@esthetics/domain';
 import { BackOrConfirm, DialogProblem } from '../../components/DialogActions';
 import { useId, useState, type ReactNode } from 'react';
 import { BodyDialog } from '../self-service/BodyDialog';
+import { refusalOf } from '../self-service/terms';
 import { confirmsEmail } from './download';
 
 interface ConfirmByEmailDialogProps {
@@ -11,17 +13,17 @@ interface ConfirmByEmailDialogProps {
   readonly typeLabel: string;
   readonly confirmLabel: string;
   readonly busy: boolean;
-  /** The server's refusal, shown in the dialog. */
-  readonly problem: string | null;
   readonly onClose: () => void;
-  readonly onConfirm: (typed: string) => void;
+  /** Sends the erasure; `refused` shows the server's refusal in the dialog. */
+  readonly onConfirm: (typed: string, refused: (error: unknown) => void) => void;
   /** What happens, explained before anything is typed. */
   readonly children: ReactNode;
 }
 
 /**
  * A deletion confirmed by typing the account's e-mail: the button stays disabled until it matches
- * (the server checks it again).
+ * (the server checks it again). A refusal stays in the dialog until the next try; closing forgets it
+ * (the steps are mounted only while the dialog is open).
  */
 export function ConfirmByEmailDialog(props: ConfirmByEmailDialogProps) {
   return (
@@ -33,6 +35,7 @@ export function ConfirmByEmailDialog(props: ConfirmByEmailDialogProps) {
 
 function ConfirmSteps(props: ConfirmByEmailDialogProps) {
   const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const fieldId = useId();
   const ready = confirmsEmail(typed, props.email);
   return (
@@ -40,7 +43,11 @@ function ConfirmSteps(props: ConfirmByEmailDialogProps) {
       className="dialog-steps privacy-confirm"
       onSubmit={(e) => {
         e.preventDefault();
-        if (ready && !props.busy) props.onConfirm(typed);
+        if (!ready || props.busy) return;
+        setProblem(null);
+        props.onConfirm(typed, (error) =>
+          setProblem(refusalOf(error, MESSAGES.networkError).message),
+        );
       }}
     >
       {props.children}
@@ -54,7 +61,7 @@ function ConfirmSteps(props: ConfirmByEmailDialogProps) {
           onChange={(e) => setTyped(e.target.value)}
         />
       </div>
-      <DialogProblem text={props.problem} />
+      <DialogProblem text={problem} />
       <BackOrConfirm
         back="Keep"
         onBack={props.onClose}

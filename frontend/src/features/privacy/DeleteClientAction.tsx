@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { withToken } from '../../api/request-options';
 import { useAdminSession } from '../admin/AdminProvider';
 import { $api } from '../../api/queries';
-import { refusalOf } from '../self-service/terms';
 import { ConfirmByEmailDialog } from './ConfirmByEmailDialog';
 import './privacy.css';
 
@@ -20,10 +19,8 @@ export function DeleteClientAction({ id, email }: { id: string; email: string })
   const [done, setDone] = useState<string | null>(null);
   const erase = $api.useMutation('delete', '/api/admin/clients/{id}');
   const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
-  const confirm = (typed: string) => {
-    setProblem(null);
+  const confirm = (typed: string, refused: (error: unknown) => void) => {
     erase.mutate(
       { params: { path: { id } }, body: { confirm_email: typed }, ...withToken(token) },
       {
@@ -34,7 +31,7 @@ export function DeleteClientAction({ id, email }: { id: string; email: string })
             predicate: (q) => q.queryKey[1] !== '/api/admin/clients/{id}',
           });
         },
-        onError: (error) => setProblem(refusalOf(error, MESSAGES.networkError).message),
+        onError: refused,
       },
     );
   };
@@ -60,11 +57,7 @@ export function DeleteClientAction({ id, email }: { id: string; email: string })
         typeLabel={MESSAGES.deleteClientTypeEmail(email)}
         confirmLabel={MESSAGES.deleteClientConfirm}
         busy={erase.isPending}
-        problem={problem}
-        onClose={() => {
-          setProblem(null);
-          setOpen(false);
-        }}
+        onClose={() => setOpen(false)}
         onConfirm={confirm}
       >
         <p>{MESSAGES.deleteClientExplain}</p>

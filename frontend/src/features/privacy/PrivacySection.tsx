@@ -145,11 +145,9 @@ function DeleteAccountDialog({
 }) {
   const { logout } = useClient();
   const erase = $api.useMutation('delete', '/api/clients/{id}');
-  const [problem, setProblem] = useState<string | null>(null);
   const email = session.client.email;
 
-  const confirm = (typed: string) => {
-    setProblem(null);
+  const confirm = (typed: string, refused: (error: unknown) => void) => {
     erase.mutate(
       {
         params: { path: { id: session.client.id } },
@@ -159,7 +157,7 @@ function DeleteAccountDialog({
       {
         // The account is gone: so is the session; the login page says why.
         onSuccess: (data) => logout(data.message),
-        onError: (error) => setProblem(refusalOf(error, MESSAGES.networkError).message),
+        onError: refused,
       },
     );
   };
@@ -172,11 +170,7 @@ function DeleteAccountDialog({
       typeLabel={MESSAGES.deleteAccountTypeEmail(email)}
       confirmLabel={MESSAGES.deleteAccountConfirm}
       busy={erase.isPending}
-      problem={problem}
-      onClose={() => {
-        setProblem(null);
-        onClose();
-      }}
+      onClose={onClose}
       onConfirm={confirm}
     >
       <p>{MESSAGES.deleteAccountExplain}</p>

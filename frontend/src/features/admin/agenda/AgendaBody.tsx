@@ -1,31 +1,22 @@
-import type { DayHours } from '@esthetics/domain';
 import type { Schemas } from '../../../api/client';
-import { buildAgenda, nowLine, type AgendaPlace } from './agenda';
+import { buildAgenda, nowLine } from './agenda';
 import { TimeGrid, WeekList, type TimeOffSpan } from './AgendaViews';
+import type { AgendaState } from './useAgenda';
 
 /** The shortest a block is drawn, in minutes of the grid (48 px at 72 px an hour). */
 const MIN_BLOCK_MINUTES = 40;
 
 /** The agenda of the appointments read: what is hidden or cut, then the day's grid or the week's. */
 export function AgendaBody({
-  place,
+  state: { place, now, today, timeZone, hours, back },
   data,
-  now,
-  today,
-  timeZone,
-  hours,
   showCancelled,
-  back,
   timeOff,
 }: {
-  place: AgendaPlace;
+  /** Where the agenda stands and what it knows of the site (useAgenda). */
+  state: Pick<AgendaState, 'place' | 'now' | 'today' | 'timeZone' | 'hours' | 'back'>;
   data: Schemas['AppointmentListDto'];
-  now: Date;
-  today: string;
-  timeZone: string;
-  hours: readonly DayHours[] | undefined;
   showCancelled: boolean;
-  back: string;
   /** The owner's time off on each day shown, shaded on the grid. */
   timeOff?: ReadonlyMap<string, readonly TimeOffSpan[]>;
 }) {

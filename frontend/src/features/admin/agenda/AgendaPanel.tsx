@@ -8,7 +8,8 @@ import '../panels.css';
 
 /** Agenda: today's appointments first, a day or a week on the opening hours. */
 export default function AgendaPanel() {
-  const { now, today, timeZone, hours, place, range, go, back, query } = useAgenda();
+  const agenda = useAgenda();
+  const { today, timeZone, place, range, go, query } = agenda;
   const [showCancelled, setShowCancelled] = useState(false);
   const timeOff = useTimeOffByDay(range.days, timeZone);
   return (
@@ -18,17 +19,7 @@ export default function AgendaPanel() {
       <AgendaTimeOff days={range.days} byDay={timeOff} single={place.view === 'day'} />
       <QueryState query={query} loading="Loading the appointments…">
         {(data) => (
-          <AgendaBody
-            place={place}
-            data={data}
-            now={now}
-            today={today}
-            timeZone={timeZone}
-            hours={hours}
-            showCancelled={showCancelled}
-            back={back}
-            timeOff={timeOff}
-          />
+          <AgendaBody state={agenda} data={data} showCancelled={showCancelled} timeOff={timeOff} />
         )}
       </QueryState>
     </div>

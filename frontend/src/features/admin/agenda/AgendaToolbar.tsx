@@ -1,3 +1,4 @@
+import { PressedGroup } from '../../../components/PressedGroup';
 import { AGENDA_VIEWS, shiftPlace, showsToday, type AgendaPlace, type AgendaRange } from './agenda';
 import { Legend } from './AgendaViews';
 
@@ -51,19 +52,14 @@ export function AgendaToolbar({
           <span aria-hidden="true">→</span>
         </button>
       </div>
-      <div className="segmented" role="group" aria-label="View">
-        {AGENDA_VIEWS.map((v) => (
-          <button
-            key={v.id}
-            type="button"
-            className="segmented-option"
-            aria-pressed={place.view === v.id}
-            onClick={() => go({ ...place, view: v.id })}
-          >
-            {v.label}
-          </button>
-        ))}
-      </div>
+      <PressedGroup
+        className="segmented"
+        buttonClassName="segmented-option"
+        label="View"
+        options={AGENDA_VIEWS}
+        pressed={place.view}
+        onPress={(view) => go({ ...place, view })}
+      />
     </div>
   );
 }

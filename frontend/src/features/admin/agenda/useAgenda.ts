@@ -24,6 +24,9 @@ function useNow(): Date {
   return now;
 }
 
+/** What the Agenda tab reads and where it stands (useAgenda). */
+export type AgendaState = ReturnType<typeof useAgenda>;
+
 /**
  * The agenda's place in the URL (a day or a week, today by default), a way to move it, and the read
  * of the appointments of the days it shows, in the business's time zone and opening hours.

@@ -1,9 +1,8 @@
 import { CORPORATE_EVENT_TYPES, INBOX_STATUSES } from '@esthetics/domain';
 import { $api } from '../../../api/queries';
 import { useConsoleList } from '../useList';
-import { InboxActions } from '../InboxActions';
 import { ConsoleListPanel } from '../ConsoleListPanel';
-import { INBOX_STATUS_OPTIONS, InboxFacts, InboxRow, receivedAt } from '../inbox-bits';
+import { INBOX_STATUS_OPTIONS, InboxEntry, receivedAt } from '../inbox-bits';
 
 const eventLabel = (id: string | null | undefined) =>
   CORPORATE_EVENT_TYPES.find((t) => t.id === id)?.label ?? id ?? '';
@@ -39,17 +38,16 @@ export default function CorporatePanel() {
           ['Submitted', i.submittedAt ? receivedAt(i.submittedAt) : null],
         ];
         return (
-          <InboxRow
-            status={i.status}
+          <InboxEntry
+            kind="corporate-inquiries"
+            item={i}
             label={`${i.companyName}, ${i.contactName}`}
             title={i.companyName}
-          >
-            <InboxFacts
-              facts={facts.filter(
-                ([, value]) => value !== null && value !== undefined && value !== '',
-              )}
-            >
-              {i.selectedPackage && (
+            facts={facts.filter(
+              ([, value]) => value !== null && value !== undefined && value !== '',
+            )}
+            wideFacts={
+              i.selectedPackage && (
                 <div className="fact-wide">
                   <dt>Selected package</dt>
                   <dd>
@@ -58,20 +56,17 @@ export default function CorporatePanel() {
                     <span className="fact-note">{i.selectedPackage.description}</span>
                   </dd>
                 </div>
-              )}
-            </InboxFacts>
-            {i.specialRequirements && <p className="console-message">{i.specialRequirements}</p>}
-            <InboxActions
-              kind="corporate-inquiries"
-              id={i.id}
-              status={i.status}
-              name={i.contactName}
-              email={i.email}
-              phone={i.phone}
-              subject={`Your ${eventLabel(i.eventType) || 'corporate'} event`}
-              notify={panel.notify}
-            />
-          </InboxRow>
+              )
+            }
+            message={i.specialRequirements || null}
+            reply={{
+              name: i.contactName,
+              email: i.email,
+              phone: i.phone,
+              subject: `Your ${eventLabel(i.eventType) || 'corporate'} event`,
+            }}
+            notify={panel.notify}
+          />
         );
       }}
     </ConsoleListPanel>

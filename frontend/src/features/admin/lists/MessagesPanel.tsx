@@ -1,9 +1,8 @@
 import { INBOX_STATUSES } from '@esthetics/domain';
 import { $api } from '../../../api/queries';
 import { useConsoleList } from '../useList';
-import { InboxActions } from '../InboxActions';
 import { ConsoleListPanel } from '../ConsoleListPanel';
-import { INBOX_STATUS_OPTIONS, InboxFacts, InboxRow, receivedAt } from '../inbox-bits';
+import { INBOX_STATUS_OPTIONS, InboxEntry, receivedAt } from '../inbox-bits';
 
 /** Contact messages, newest first: every stored field, 'new' highlighted, and the inbox work. */
 export default function MessagesPanel() {
@@ -23,25 +22,20 @@ export default function MessagesPanel() {
       empty="No messages yet."
     >
       {(m) => (
-        <InboxRow status={m.status} label={`${m.subject}, from ${m.name}`} title={m.subject}>
-          <InboxFacts
-            facts={[
-              ['From', m.name],
-              ['Email', m.email],
-              ['Received', receivedAt(m.created_at)],
-            ]}
-          />
-          <p className="console-message">{m.message}</p>
-          <InboxActions
-            kind="contacts"
-            id={m.id}
-            status={m.status}
-            name={m.name}
-            email={m.email}
-            subject={m.subject}
-            notify={panel.notify}
-          />
-        </InboxRow>
+        <InboxEntry
+          kind="contacts"
+          item={m}
+          label={`${m.subject}, from ${m.name}`}
+          title={m.subject}
+          facts={[
+            ['From', m.name],
+            ['Email', m.email],
+            ['Received', receivedAt(m.created_at)],
+          ]}
+          message={m.message}
+          reply={{ name: m.name, email: m.email, subject: m.subject }}
+          notify={panel.notify}
+        />
       )}
     </ConsoleListPanel>
   );

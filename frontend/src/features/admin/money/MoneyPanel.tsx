@@ -12,6 +12,7 @@ import {
   periodFigures,
   weekLabel,
   weeklyChart,
+  type ChartSize,
   type StatsPeriod,
   type WeekBookings,
 } from './stats';
@@ -52,6 +53,11 @@ function PeriodCard({ id, title, period }: { id: string; title: string; period: 
   );
 }
 
+/** A line across the plot at height `y` (a grid line, the baseline). */
+function ChartRule({ className, size, y }: { className: string; size: ChartSize; y: number }) {
+  return <line className={className} x1={size.left} x2={size.width - size.right} y1={y} y2={y} />;
+}
+
 /** Bookings per week, drawn by hand: an image with a one-sentence name, and the figures as a table. */
 function WeeklyChart({ weeks }: { weeks: readonly WeekBookings[] }) {
   const [frame, width] = useWidth(CHART_SIZE.width);
@@ -76,13 +82,7 @@ function WeeklyChart({ weeks }: { weeks: readonly WeekBookings[] }) {
         >
           {chart.ticks.map((t) => (
             <g key={t.value}>
-              <line
-                className="chart-grid"
-                x1={size.left}
-                x2={size.width - size.right}
-                y1={t.y}
-                y2={t.y}
-              />
+              <ChartRule className="chart-grid" size={size} y={t.y} />
               <text className="chart-axis" x={size.left - 6} y={t.y} dy="0.32em" textAnchor="end">
                 {t.value}
               </text>
@@ -115,13 +115,7 @@ function WeeklyChart({ weeks }: { weeks: readonly WeekBookings[] }) {
               )}
             </g>
           ))}
-          <line
-            className="chart-baseline"
-            x1={size.left}
-            x2={size.width - size.right}
-            y1={chart.baseline}
-            y2={chart.baseline}
-          />
+          <ChartRule className="chart-baseline" size={size} y={chart.baseline} />
         </svg>
       </div>
       {quiet && <p className="hint">No bookings in these weeks yet.</p>}

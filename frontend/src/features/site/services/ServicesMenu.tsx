@@ -15,6 +15,7 @@ import {
   ServiceCard,
   useScrollToHash,
 } from './ServiceParts';
+import { TitledSection } from '../../../components/TitledSection';
 import './services.css';
 
 function CatalogSections({ catalog }: { catalog: Catalog }) {
@@ -51,91 +52,87 @@ function CatalogSections({ catalog }: { catalog: Catalog }) {
         );
       })}
 
-      <section id="add-ons" className="section section--sage" aria-labelledby="add-ons-title">
-        <div className="container">
-          <h2 id="add-ons-title">Add-ons</h2>
-          <p className="lead">Enhance any facial. Add them when you book.</p>
-          <ul className="addon-list">
-            {catalog.add_ons.map((addOn) => (
-              <li key={addOn.id}>
-                <span className="addon-name">{addOn.name}</span>
-                <span>{addOn.duration} min</span>
-                <span className="price">+{formatPrice(addOn.price_cents)}</span>
-              </li>
-            ))}
-          </ul>
-          <Link to="/booking" className="btn btn--small">
-            Book with add-ons
-          </Link>
-        </div>
-      </section>
+      <TitledSection id="add-ons-title" title="Add-ons" tone="sage" anchor="add-ons">
+        <p className="lead">Enhance any facial. Add them when you book.</p>
+        <ul className="addon-list">
+          {catalog.add_ons.map((addOn) => (
+            <li key={addOn.id}>
+              <span className="addon-name">{addOn.name}</span>
+              <span>{addOn.duration} min</span>
+              <span className="price">+{formatPrice(addOn.price_cents)}</span>
+            </li>
+          ))}
+        </ul>
+        <Link to="/booking" className="btn btn--small">
+          Book with add-ons
+        </Link>
+      </TitledSection>
 
-      <section id="packages" className="section" aria-labelledby="packages-title">
-        <div className="container">
-          <h2 id="packages-title">Package Deals</h2>
-          <p className="lead">
-            Save on a series of treatments. Package deals are paid in full when booked.
-          </p>
-          <div className="grid">
-            {catalog.packages.map((pkg) => (
-              <article key={pkg.id} className="card package-card">
-                <h3>{pkg.name}</h3>
+      <TitledSection id="packages-title" title="Package Deals" anchor="packages">
+        <p className="lead">
+          Save on a series of treatments. Package deals are paid in full when booked.
+        </p>
+        <div className="grid">
+          {catalog.packages.map((pkg) => (
+            <article key={pkg.id} className="card package-card">
+              <h3>{pkg.name}</h3>
+              <p className="meta">
+                <span className="price">{formatPrice(pkg.budget_cents)}</span>
+                <span>Save {formatPrice(pkg.savings_cents)}</span>
+              </p>
+              <p>{pkg.description}</p>
+              <ul className="tag-list">
+                <li>Up to {pkg.maxServices} services</li>
+                <li>Valid {pkg.validMonths} months</li>
+              </ul>
+              <Link to={bookingLink('package', pkg.id)} className="btn btn--small">
+                Book this package<span className="visually-hidden"> — {pkg.name}</span>
+              </Link>
+            </article>
+          ))}
+        </div>
+      </TitledSection>
+
+      {catalog.monthly_plans.length > 0 && (
+        <TitledSection
+          id="plans-title"
+          title="Monthly memberships"
+          tone="tint"
+          anchor="memberships"
+        >
+          <p className="lead">Regular care at a monthly price. Ask us at your next visit.</p>
+          <div className="grid grid--3">
+            {catalog.monthly_plans.map((plan) => (
+              <article key={plan.id} className="card">
+                <h3>{plan.name}</h3>
                 <p className="meta">
-                  <span className="price">{formatPrice(pkg.budget_cents)}</span>
-                  <span>Save {formatPrice(pkg.savings_cents)}</span>
+                  <span className="price">{formatPrice(plan.price_cents)} / month</span>
                 </p>
-                <p>{pkg.description}</p>
-                <ul className="tag-list">
-                  <li>Up to {pkg.maxServices} services</li>
-                  <li>Valid {pkg.validMonths} months</li>
-                </ul>
-                <Link to={bookingLink('package', pkg.id)} className="btn btn--small">
-                  Book this package<span className="visually-hidden"> — {pkg.name}</span>
+                {plan.includes.length > 0 ? (
+                  <ul className="check-list">
+                    {plan.includes.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>
+                    Ask us what it includes
+                    {site && (
+                      <>
+                        {' '}
+                        or call <a href={telHref(site.phone)}>{site.phone}</a>
+                      </>
+                    )}
+                    .
+                  </p>
+                )}
+                <Link to="/contact" className="btn btn--ghost btn--small">
+                  Ask about {plan.name}
                 </Link>
               </article>
             ))}
           </div>
-        </div>
-      </section>
-
-      {catalog.monthly_plans.length > 0 && (
-        <section id="memberships" className="section section--tint" aria-labelledby="plans-title">
-          <div className="container">
-            <h2 id="plans-title">Monthly memberships</h2>
-            <p className="lead">Regular care at a monthly price. Ask us at your next visit.</p>
-            <div className="grid grid--3">
-              {catalog.monthly_plans.map((plan) => (
-                <article key={plan.id} className="card">
-                  <h3>{plan.name}</h3>
-                  <p className="meta">
-                    <span className="price">{formatPrice(plan.price_cents)} / month</span>
-                  </p>
-                  {plan.includes.length > 0 ? (
-                    <ul className="check-list">
-                      {plan.includes.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p>
-                      Ask us what it includes
-                      {site && (
-                        <>
-                          {' '}
-                          or call <a href={telHref(site.phone)}>{site.phone}</a>
-                        </>
-                      )}
-                      .
-                    </p>
-                  )}
-                  <Link to="/contact" className="btn btn--ghost btn--small">
-                    Ask about {plan.name}
-                  </Link>
-                </article>
-              ))}
-            </div>
-          </div>
-        </section>
+        </TitledSection>
       )}
     </>
   );
