@@ -1,8 +1,11 @@
 /* global process, fetch, setTimeout, clearTimeout, AbortSignal, Buffer -- Node (eslint.config.mjs gives node globals to frontend/scripts and tools only) */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { connect } from 'node:net';
+import { facialBooking } from '../backend/test/support/booking-request.cjs';
 import { ADMIN_PASSWORD } from './image-test-setup.mjs';
+
+// Whether nothing listens on a port: the probe the backend's graceful-shutdown test uses too.
+export { refused } from '../tools/local-processes.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // HTTP
@@ -33,18 +36,6 @@ export function expectStatus(res, status, what) {
     throw new Error(`${what}: ${res.status}, expected ${status}: ${res.text.slice(0, 300)}`);
   }
   return res.body;
-}
-
-/** Whether a new connection to the port is refused (nothing listens). */
-export function refused(port) {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
-  });
 }
 
 /**
@@ -104,25 +95,11 @@ export function unique(prefix) {
 export function booking(date, time) {
   serial += 1;
   return {
-    first_name: 'Ana',
-    last_name: 'Lopez',
+    ...facialBooking(),
     email: `${unique('booker')}@example.com`,
     phone: `(301) 555-${String(1000 + (serial % 9000)).padStart(4, '0')}`,
-    services: ['classic-european-facial'],
     preferred_date: date,
     preferred_time: time,
-    notes: '',
-    add_to_calendar: false,
-    client_calendar_email: '',
-    service_location: 'clinic',
-    mobile_address: '',
-    group_size: 1,
-    company_name: '',
-    total_price: 1,
-    total_duration: 1,
-    package_id: '',
-    add_ons: [],
-    is_package_booking: false,
   };
 }
 

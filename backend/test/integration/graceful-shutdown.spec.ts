@@ -2,7 +2,6 @@ import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -30,18 +29,6 @@ function testCommand(): string[] {
   const [, ...rest] = processes.imageCommand();
   const script = rest.pop() as string;
   return [...rest, path.join(OUT_DIR, path.relative('backend/dist', script))];
-}
-
-/** Whether a new TCP connection to the port is refused (nothing listens any more). */
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
-  });
 }
 
 async function until(what: string, check: () => Promise<boolean>, output: () => string) {
@@ -159,7 +146,7 @@ describe('SIGTERM to the production command', () => {
     // Stopped taking requests: a new connection is refused while ours is still open.
     await until(
       'refusing new connections',
-      () => refused(port),
+      () => processes.refused(port),
       () => printed,
     );
     expect(child.exitCode).toBeNull();

@@ -1,0 +1,6 @@
+/** A TCP port nothing listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number>;
+/** Whether a new TCP connection to the port on 127.0.0.1 is refused (nothing listens). */
+export function refused(port: number): Promise<boolean>;
+/** One SQL statement on a connection of its own. */
+export function sql(url: string, statement: string): Promise<void>;
