@@ -1,11 +1,11 @@
-/* global process, fetch, setTimeout, clearTimeout, AbortSignal, Buffer -- Node (eslint.config.mjs gives node globals to frontend/scripts and tools only) */
+/* global process, fetch, AbortSignal -- Node (eslint.config.mjs gives node globals to frontend/scripts and tools only) */
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { facialBooking } from '../backend/test/support/booking-request.cjs';
 import { ADMIN_PASSWORD } from './image-test-setup.mjs';
 
-// Whether nothing listens on a port: the probe the backend's graceful-shutdown test uses too.
-export { refused } from '../tools/local-processes.mjs';
+// A request held in flight, and whether nothing listens on a port: the backend's graceful-shutdown
+// test uses them too.
+export { heldRequest, refused } from '../tools/local-processes.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // HTTP
@@ -36,50 +36,6 @@ export function expectStatus(res, status, what) {
     throw new Error(`${what}: ${res.status}, expected ${status}: ${res.text.slice(0, 300)}`);
   }
   return res.body;
-}
-
-/**
- * A POST held in flight: its headers go out with `Expect: 100-continue` and it resolves once the
- * server answers 100 Continue (the app has the request); `finish()` then sends the body and answers
- * the response.
- */
-export function heldRequest(port, route, body) {
-  const payload = JSON.stringify(body);
-  const req = http.request({
-    host: '127.0.0.1',
-    port,
-    method: 'POST',
-    path: route,
-    agent: new http.Agent({ keepAlive: true }),
-    headers: {
-      'Content-Type': 'application/json',
-      'Content-Length': Buffer.byteLength(payload),
-      Expect: '100-continue',
-    },
-  });
-  const response = new Promise((resolve, reject) => {
-    req.once('error', reject);
-    req.once('response', (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.once('end', () => resolve({ status: res.statusCode, text }));
-    });
-  });
-  response.catch(() => undefined);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no 100 Continue in 30 s')), 30_000);
-    req.once('error', reject);
-    req.once('continue', () => {
-      clearTimeout(timer);
-      resolve({
-        finish: () => {
-          req.end(payload);
-          return response;
-        },
-      });
-    });
-    req.flushHeaders();
-  });
 }
 
 // ---------------------------------------------------------------------------------------------

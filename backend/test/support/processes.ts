@@ -5,8 +5,8 @@ import path from 'node:path';
 import { sql } from '../../../tools/local-processes.cjs';
 import { assertTestDatabase } from './global-setup';
 
-// The port, connection and SQL helpers the scripts that start the app use too.
-export { freePort, refused, sql } from '../../../tools/local-processes.cjs';
+// The port, request and SQL helpers the scripts that start the app use too.
+export { freePort, heldRequest, refused, sql } from '../../../tools/local-processes.cjs';
 
 /** The repository's root. */
 export const ROOT = path.resolve(__dirname, '../../..');
