@@ -1,8 +1,11 @@
-/* global process, fetch, setTimeout, clearTimeout, AbortSignal, Buffer -- Node (eslint.config.mjs gives node globals to frontend/scripts and tools only) */
+/* global process, fetch, AbortSignal -- Node (eslint.config.mjs gives node globals to frontend/scripts and tools only) */
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import { connect } from 'node:net';
+import { facialBooking } from '../backend/test/support/booking-request.cjs';
 import { ADMIN_PASSWORD } from './image-test-setup.mjs';
+
+// A request held in flight, and whether nothing listens on a port: the backend's graceful-shutdown
+// test uses them too.
+export { heldRequest, refused } from '../tools/local-processes.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // HTTP
@@ -35,62 +38,6 @@ export function expectStatus(res, status, what) {
   return res.body;
 }
 
-/** Whether a new connection to the port is refused (nothing listens). */
-export function refused(port) {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
-  });
-}
-
-/**
- * A POST held in flight: its headers go out with `Expect: 100-continue` and it resolves once the
- * server answers 100 Continue (the app has the request); `finish()` then sends the body and answers
- * the response.
- */
-export function heldRequest(port, route, body) {
-  const payload = JSON.stringify(body);
-  const req = http.request({
-    host: '127.0.0.1',
-    port,
-    method: 'POST',
-    path: route,
-    agent: new http.Agent({ keepAlive: true }),
-    headers: {
-      'Content-Type': 'application/json',
-      'Content-Length': Buffer.byteLength(payload),
-      Expect: '100-continue',
-    },
-  });
-  const response = new Promise((resolve, reject) => {
-    req.once('error', reject);
-    req.once('response', (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.once('end', () => resolve({ status: res.statusCode, text }));
-    });
-  });
-  response.catch(() => undefined);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no 100 Continue in 30 s')), 30_000);
-    req.once('error', reject);
-    req.once('continue', () => {
-      clearTimeout(timer);
-      resolve({
-        finish: () => {
-          req.end(payload);
-          return response;
-        },
-      });
-    });
-    req.flushHeaders();
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 // The app's data
 
@@ -104,25 +51,11 @@ export function unique(prefix) {
 export function booking(date, time) {
   serial += 1;
   return {
-    first_name: 'Ana',
-    last_name: 'Lopez',
+    ...facialBooking(),
     email: `${unique('booker')}@example.com`,
     phone: `(301) 555-${String(1000 + (serial % 9000)).padStart(4, '0')}`,
-    services: ['classic-european-facial'],
     preferred_date: date,
     preferred_time: time,
-    notes: '',
-    add_to_calendar: false,
-    client_calendar_email: '',
-    service_location: 'clinic',
-    mobile_address: '',
-    group_size: 1,
-    company_name: '',
-    total_price: 1,
-    total_duration: 1,
-    package_id: '',
-    add_ons: [],
-    is_package_booking: false,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   PUBLIC_PAGES,
   publicPage,
 } from './public-site';
+import { ROUTED_PATHS, UNROUTED_PATHS } from './public-site.fixture';
 
 describe('public pages', () => {
   it('lists each route once, each with its own title and a description a search result can show', () => {
@@ -48,36 +49,11 @@ describe('page routes', () => {
     for (const route of PAGE_ROUTES) expect(route).toMatch(/^\/$|^(\/([a-z-]+|:[a-z]+))+$/);
   });
 
-  it.each([
-    ['/', '/'],
-    ['/services', '/services'],
-    ['/services/', '/services'],
-    ['/Services', '/services'],
-    ['/servic%65s', '/services'],
-    ['/booking/success', '/booking/success'],
-    ['/client', '/client'],
-    ['/client/login/', '/client/login'],
-    ['/admin', '/admin'],
-    ['/admin/appointments/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', '/admin/appointments/:id'],
-    ['/admin/clients/abc', '/admin/clients/:id'],
-    ['/admin/clients/a%2Fb', '/admin/clients/:id'],
-  ])('routes %s to %s', (path, route) => {
+  it.each(ROUTED_PATHS)('routes %s to %s', (path, route) => {
     expect(pageRoute(path)).toBe(route);
   });
 
-  it.each([
-    '/no-such-page',
-    '/services/typo/x',
-    '/services/extra',
-    '/booking/successes',
-    '/client/nope',
-    '/admin/appointments',
-    '/admin/appointments/',
-    '/admin/appointments/1/edit',
-    '/admin/clients',
-    '/api',
-    '//services',
-  ])('has no route for %s', (path) => {
+  it.each(UNROUTED_PATHS)('has no route for %s', (path) => {
     expect(pageRoute(path)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { MESSAGES } from '../../domain/src/index';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { requestClinicBooking } from './booking-helpers';
+import { EXPORT_SECTIONS } from '../../backend/test/support/export-sections';
 import { expect, expectAccessible, openAsAdmin, test, box, uniqueAddress } from './fixtures';
 import { codeMailsTo, completeHealthCode } from './health-access';
 
@@ -82,20 +83,7 @@ test.describe('your data and privacy', () => {
     expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
     const file = await download.path();
     const doc = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    expect(Object.keys(doc).sort()).toEqual(
-      [
-        'appointments',
-        'consultation',
-        'contact_messages',
-        'corporate_inquiries',
-        'emails',
-        'generated_at',
-        'health_access_log',
-        'payments',
-        'profile',
-        'waitlist_entries',
-      ].sort(),
-    );
+    expect(Object.keys(doc).sort()).toEqual(EXPORT_SECTIONS);
     expect(doc.profile).toMatchObject({ email, first_name: first });
     expect(doc.appointments).toHaveLength(1);
     expect(doc.consultation).toMatchObject({ skin_type: 'Combination' });

@@ -1,8 +1,6 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -30,18 +28,6 @@ function testCommand(): string[] {
   const [, ...rest] = processes.imageCommand();
   const script = rest.pop() as string;
   return [...rest, path.join(OUT_DIR, path.relative('backend/dist', script))];
-}
-
-/** Whether a new TCP connection to the port is refused (nothing listens any more). */
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
-  });
 }
 
 async function until(what: string, check: () => Promise<boolean>, output: () => string) {
@@ -113,62 +99,26 @@ describe('SIGTERM to the production command', () => {
   }, 60_000);
 
   it('finishes the request in flight, refuses new connections, closes the database and exits 0', async () => {
-    const body = JSON.stringify({
+    // Held in flight: the app has the request's headers, its body waits until the app is stopping.
+    const held = await processes.heldRequest(port, '/api/contact', {
       name: 'Ana Lopez',
       email: `shutdown-${randomBytes(4).toString('hex')}@example.com`,
       subject: 'Sent while the site stops',
       message: 'This message was on its way when the server was asked to stop.',
-    });
-    const agent = new http.Agent({ keepAlive: true });
-    const req = http.request({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: '/api/contact',
-      agent,
-      headers: {
-        'Content-Type': 'application/json',
-        'Content-Length': Buffer.byteLength(body),
-        Expect: '100-continue',
-      },
-    });
-    const response = new Promise<{ status: number; connection: string; body: string }>(
-      (resolve, reject) => {
-        req.once('error', reject);
-        req.once('response', (res) => {
-          let text = '';
-          res.on('data', (d: Buffer) => (text += d.toString()));
-          res.once('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              connection: String(res.headers.connection),
-              body: text,
-            }),
-          );
-        });
-      },
-    );
-    // The server answers 100 Continue once the app has the request.
-    await new Promise<void>((resolve, reject) => {
-      req.once('continue', resolve);
-      req.once('error', reject);
-      req.flushHeaders();
     });
 
     child.kill('SIGTERM');
     // Stopped taking requests: a new connection is refused while ours is still open.
     await until(
       'refusing new connections',
-      () => refused(port),
+      () => processes.refused(port),
       () => printed,
     );
     expect(child.exitCode).toBeNull();
 
-    req.end(body);
-    const answer = await response;
-    agent.destroy();
+    const answer = await held.finish();
     expect(answer.status).toBe(201);
-    expect(JSON.parse(answer.body)).toMatchObject({ status: 'success' });
+    expect(JSON.parse(answer.text)).toMatchObject({ status: 'success' });
     // The client is told not to send more on this connection.
     expect(answer.connection).toBe('close');
 

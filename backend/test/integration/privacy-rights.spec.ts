@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { useTestApp } from '../support/harness';
+import { EXPORT_SECTIONS } from '../support/export-sections';
 import { weekdays } from '../support/test-app';
 import {
   paidBooking,
@@ -85,20 +86,7 @@ describe("privacy: the client's rights over their data", () => {
         `attachment; filename="my-data-${t.clock.now().toISOString().slice(0, 10)}.json"`,
       );
       const doc = res.body;
-      expect(Object.keys(doc).sort()).toEqual(
-        [
-          'appointments',
-          'consultation',
-          'contact_messages',
-          'corporate_inquiries',
-          'emails',
-          'generated_at',
-          'health_access_log',
-          'payments',
-          'profile',
-          'waitlist_entries',
-        ].sort(),
-      );
+      expect(Object.keys(doc).sort()).toEqual(EXPORT_SECTIONS);
       expect(doc.profile).toMatchObject({ id: p.id, email: p.email, first_name: p.first });
       expect(doc.appointments).toHaveLength(1);
       expect(doc.appointments[0].price.services[0]).toMatchObject({

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { sql } from '../../../tools/local-processes.cjs';
 import { assertTestDatabase } from './global-setup';
+
+// The port, request and SQL helpers the scripts that start the app use too.
+export { freePort, heldRequest, refused, sql } from '../../../tools/local-processes.cjs';
 
 /** The repository's root. */
 export const ROOT = path.resolve(__dirname, '../../..');
@@ -25,33 +27,6 @@ export function imageCommand(): string[] {
     throw new Error(`Unexpected CMD in docker/Dockerfile: ${line}`);
   }
   return command;
-}
-
-/** A TCP port nothing listens on now, on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** One statement on a connection of its own. */
-export async function sql(url: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

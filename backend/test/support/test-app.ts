@@ -10,6 +10,7 @@ import { EmbeddedDatabase } from '../../src/database/embedded-database';
 import { prepareDatabase } from '../../src/database/prepare-database';
 import { spawn } from 'node:child_process';
 import request from 'supertest';
+import { facialBooking } from './booking-request.cjs';
 import { assertTestDatabase } from './global-setup';
 import { sql } from './processes';
 
@@ -139,25 +140,11 @@ export function uniqueEmail(prefix = 'client'): string {
 
 export function bookingPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    first_name: 'Ana',
-    last_name: 'Lopez',
+    ...facialBooking(),
     email: uniqueEmail('booker'),
     phone: '(301) 555-0123',
-    services: ['classic-european-facial'],
     preferred_date: '2026-11-24',
     preferred_time: '10:00',
-    notes: '',
-    add_to_calendar: false,
-    client_calendar_email: '',
-    service_location: 'clinic',
-    mobile_address: '',
-    group_size: 1,
-    company_name: '',
-    total_price: 1,
-    total_duration: 1,
-    package_id: '',
-    add_ons: [],
-    is_package_booking: false,
     ...overrides,
   };
 }

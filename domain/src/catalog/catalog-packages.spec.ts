@@ -18,6 +18,13 @@ import {
 } from './index';
 import { SEED_CATALOG } from './index';
 
+/**
+ * A list as docs/spec.md#corporate-events-page writes it in a sentence ("team building, staff
+ * appreciation, ..."), as the page shows it: one item each, its first letter capitalised.
+ */
+const listed = (sentence: string) =>
+  sentence.split(', ').map((item) => item[0].toUpperCase() + item.slice(1));
+
 describe('booking packages', () => {
   it.each([
     ['facial-trio', 'Facial Trio', 24000, 1500, 6, 3],
@@ -172,21 +179,17 @@ describe('corporate event packages', () => {
     ]);
   });
 
-  it('lists why-choose-us and perfect-for as the corporate page shows them', () => {
-    expect(CORPORATE_WHY_CHOOSE_US).toEqual([
-      'Licensed professionals',
-      'Team building focus',
-      'Corporate party planning',
-      'Extended event support: events over 4 hours include a mandatory 30-minute lunch break',
-    ]);
-    expect(CORPORATE_PERFECT_FOR).toEqual([
-      'Team building',
-      'Staff appreciation',
-      'Corporate wellness programs',
-      'Executive retreats',
-      'Client appreciation',
-      'Holiday parties',
-    ]);
+  it('lists why-choose-us and perfect-for as docs/spec.md words them, each item capitalised', () => {
+    expect(CORPORATE_WHY_CHOOSE_US).toEqual(
+      listed(
+        'licensed professionals, team building focus, corporate party planning, extended event support: events over 4 hours include a mandatory 30-minute lunch break',
+      ),
+    );
+    expect(CORPORATE_PERFECT_FOR).toEqual(
+      listed(
+        'team building, staff appreciation, corporate wellness programs, executive retreats, client appreciation, holiday parties',
+      ),
+    );
   });
 });
 

@@ -137,25 +137,17 @@ describe('time zone arithmetic in America/New_York', () => {
     );
   });
 
-  it('reads the wall clock as Intl writes its parts, in zones with odd offsets and changes', () => {
+  it('reads the wall clock as Intl writes it, in zones with odd offsets and changes', () => {
     const zones = [NY, 'UTC', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham'];
     for (const timeZone of zones) {
-      const parts = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      });
       // Every 31 hours 13 minutes through 2026.
       for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 1873 * 60_000) {
-        const p = Object.fromEntries(parts.formatToParts(t).map((x) => [x.type, x.value]));
         const instant = new Date(t);
+        // Swedish writes a wall clock the ISO way, "2026-03-08 03:30:00", on a 24-hour clock.
+        const [date, clock] = instant.toLocaleString('sv-SE', { timeZone }).split(' ');
         expect([dateInZone(instant, timeZone), timeInZone(instant, timeZone)]).toEqual([
-          `${p.year}-${p.month}-${p.day}`,
-          `${p.hour}:${p.minute}`,
+          date,
+          clock.slice(0, 5),
         ]);
       }
     }

@@ -1,5 +1,5 @@
 import { SEED_CATALOG } from '@esthetics/domain';
-import { addOnOnTheWire, serviceOnTheWire } from '../../site/catalog.fixture';
+import { addOnOnTheWire, onTheWire, serviceOnTheWire } from '../../site/catalog.fixture';
 import type { AdminMenu, AdminService } from './menu-types';
 
 /** The seed menu as GET /api/admin/catalog answers it (nothing booked, nothing hidden). */
@@ -17,27 +17,11 @@ export const SEED_MENU: AdminMenu = {
     future_bookings: 0,
   })),
   packages: SEED_CATALOG.bookingPackages.map((p) => ({
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    budget_cents: p.budgetCents,
-    savings_cents: p.savingsCents,
-    valid_months: p.validMonths,
-    max_services: p.maxServices,
-    services_allowed: p.servicesAllowed === 'all' ? 'all' : [...p.servicesAllowed],
+    ...onTheWire(p, ['hidden']),
     hidden: false,
     future_bookings: 0,
   })),
-  corporate_packages: SEED_CATALOG.corporatePackages.map((p) => ({
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    services: [...p.services],
-    duration: p.duration,
-    min_guests: p.minGuests,
-    price_range: p.priceRange,
-    includes: [...p.includes],
-  })),
+  corporate_packages: SEED_CATALOG.corporatePackages.map((p) => onTheWire(p)),
 };
 
 export const service = (id: string): AdminService => {
