@@ -148,7 +148,9 @@ export class FakeIntents {
       setup_future_usage: null,
     });
     if (form.confirm !== 'true' || !pm) return [200, intent];
-    return this.attempt(intent, pm, form.off_session === 'true');
+    // off_session is `true`, `one_off` or `recurring` when the customer is not there.
+    const offSession = form.off_session !== undefined && form.off_session !== 'false';
+    return this.attempt(intent, pm, offSession);
   }
 
   /** A charge attempt: the card's kind decides, as Stripe's test cards do. */
