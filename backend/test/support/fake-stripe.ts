@@ -1,80 +1,81 @@
-import { createServer, IncomingMessage, Server } from 'node:http';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { Answer, FakeIds, Form, stripeError } from './fake-stripe-answers';
+import { CardKind, FakeCustomers } from './fake-stripe-customers';
+import { FakeCharge, FakeIntents } from './fake-stripe-intents';
+import { FakeRefund, FakeRefunds } from './fake-stripe-refunds';
+import { FakeSession, FakeSessions } from './fake-stripe-sessions';
+
+export type { CardKind } from './fake-stripe-customers';
+export type { FakeRefund } from './fake-stripe-refunds';
+export type { FakeSession } from './fake-stripe-sessions';
 
 export interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
-  /** Form fields as Stripe's SDK encodes them, e.g. "line_items[0][price_data][unit_amount]". */
-  form: Record<string, string>;
-}
-
-interface FakeSession {
-  id: string;
-  object: 'checkout.session';
-  url: string;
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
-  amount_total: number;
-  currency: string;
-  metadata: Record<string, string>;
-  client_reference_id: string | null;
-  customer_email: string | null;
-  expires_at: number;
-  payment_intent: string | null;
-  success_url: string;
-  cancel_url: string;
-}
-
-export interface FakeRefund {
-  id: string;
-  object: 'refund';
-  amount: number;
-  currency: string;
-  payment_intent: string;
-  reason: string | null;
-  status: 'succeeded';
-  /** The Idempotency-Key it was created with. */
-  idempotency_key: string | null;
+  /** Form fields (a GET's query) as Stripe's SDK encodes them, e.g. "metadata[booking_id]". */
+  form: Form;
 }
 
 /**
- * Plays Stripe's HTTP API for the calls the app makes: create, retrieve and expire Checkout Sessions,
- * and refund a paid one's PaymentIntent. Honours idempotency keys as Stripe does (same key, same answer).
+ * How the next requests fail: `api_error` answers 500 before doing anything; `lost_response` does
+ * the work, then drops the connection before answering (the case only an idempotency key makes safe).
+ */
+export type Outage = 'api_error' | 'lost_response';
+
+/** A POST's first answer under its Idempotency-Key, replayed as it was to the same request. */
+interface Replay {
+  request: string;
+  status: number;
+  body: string;
+}
+
+/**
+ * Plays Stripe's HTTP API for the calls the app makes: Checkout Sessions (create, retrieve, expire,
+ * paid by `markPaid`), Customers and their saved cards, PaymentIntents charged off-session, Refunds.
+ * Honours idempotency keys as Stripe does (same key and parameters, same answer, nothing done twice).
  */
 export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
-  readonly sessions = new Map<string, FakeSession>();
-  private readonly byIdempotencyKey = new Map<string, FakeSession>();
-  /** Refunds created, in order (a replayed idempotency key creates none). */
-  readonly refunds: FakeRefund[] = [];
-  private readonly refundsByKey = new Map<string, FakeRefund>();
+  private readonly ids = new FakeIds();
+  /** Customers and their cards, for tests to look at. */
+  readonly wallet = new FakeCustomers(this.ids);
+  /** PaymentIntents and their charges, for tests to look at. */
+  readonly payments = new FakeIntents(this.ids, this.wallet);
+  private readonly refundBook = new FakeRefunds(this.ids, this.payments);
+  private readonly checkout = new FakeSessions(this.ids, this.wallet, this.payments);
+  private readonly replays = new Map<string, Replay>();
+  private readonly outages: Outage[] = [];
   private server: Server | null = null;
-  private counter = 0;
+  private url: string | null = null;
+  private requestCount = 0;
+
+  /** Checkout Sessions by id. */
+  get sessions(): Map<string, FakeSession> {
+    return this.checkout.sessions;
+  }
+
+  /** Refunds created, in order (a replayed idempotency key creates none). */
+  get refunds(): FakeRefund[] {
+    return this.refundBook.refunds;
+  }
+
+  /** Every attempt to take money, in order, succeeded and failed. */
+  get charges(): FakeCharge[] {
+    return this.payments.charges;
+  }
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
-        const url = new URL(req.url ?? '/', 'http://fake');
-        const form = Object.fromEntries(new URLSearchParams(body));
-        this.requests.push({
-          method: req.method ?? '',
-          path: url.pathname,
-          headers: req.headers,
-          form,
-        });
-        const [status, answer] = this.handle(req.method ?? '', url.pathname, form, req.headers);
-        res.writeHead(status, {
-          'content-type': 'application/json',
-          'request-id': `req_${++this.counter}`,
-        });
-        res.end(JSON.stringify(answer));
-      });
+      req.on('end', () => this.answer(req, res, body));
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.url;
   }
 
   /** Stops answering (again: nothing). */
@@ -87,129 +88,105 @@ export class FakeStripe {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** What a customer paying on Stripe's page would do. */
-  markPaid(id: string): FakeSession {
-    const s = this.sessions.get(id)!;
-    s.status = 'complete';
-    s.payment_status = 'paid';
-    s.payment_intent = `pi_fake_${id}`;
-    return s;
+  /** Stripe's SDK pointed at this fake (started), as the app's adapter points it. */
+  client(config: Stripe.StripeConfig = {}): Stripe {
+    if (!this.url) throw new Error('Start the Stripe fake first');
+    const url = new URL(this.url);
+    return new Stripe('sk_test_fake', {
+      host: url.hostname,
+      port: Number(url.port),
+      protocol: 'http',
+      ...config,
+    });
   }
 
-  private handle(
+  /**
+   * What a customer paying on Stripe's page would do: the session completes and its PaymentIntent
+   * succeeds with a new card (`card`: how that card answers later off-session charges), saved to the
+   * session's customer when the session asked for future off-session use.
+   */
+  markPaid(id: string, card: CardKind = 'succeeds'): FakeSession {
+    return this.checkout.complete(id, card);
+  }
+
+  /** A card saved to a customer, as if set up earlier: its PaymentMethod id. */
+  attachCard(customerId: string, kind: CardKind): string {
+    if (!this.wallet.customers.has(customerId)) throw new Error(`No customer ${customerId}`);
+    return this.wallet.newCard(kind, customerId).id;
+  }
+
+  /** The next `count` requests fail as `how` says, whatever they are. */
+  failNext(count: number, how: Outage = 'api_error'): void {
+    for (let i = 0; i < count; i++) this.outages.push(how);
+  }
+
+  private answer(req: IncomingMessage, res: ServerResponse, body: string): void {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const method = req.method ?? '';
+    const form = Object.fromEntries(new URLSearchParams(method === 'GET' ? url.search : body));
+    this.requests.push({ method, path: url.pathname, headers: req.headers, form });
+    const outage = this.outages.shift();
+    if (outage === 'api_error') {
+      const [status, error] = stripeError(500, {
+        type: 'api_error',
+        message: 'An unknown error occurred',
+      });
+      return this.send(res, status, JSON.stringify(error));
+    }
+    const key = req.headers['idempotency-key'];
+    const reply = this.idempotent(method, url.pathname, form, typeof key === 'string' ? key : null);
+    if (outage === 'lost_response') {
+      res.socket?.destroy();
+      return;
+    }
+    this.send(res, reply.status, reply.body, reply.replayed);
+  }
+
+  /**
+   * Stripe's idempotency: a POST with a key used before answers what it answered then, without
+   * doing it again; the same key with other parameters is refused. GETs ignore keys.
+   */
+  private idempotent(
     method: string,
     path: string,
-    form: Record<string, string>,
-    headers: IncomingMessage['headers'],
-  ): [number, unknown] {
-    if (method === 'POST' && path === '/v1/checkout/sessions') {
-      const key = headers['idempotency-key'];
-      if (typeof key === 'string' && this.byIdempotencyKey.has(key))
-        return [200, this.byIdempotencyKey.get(key)];
-      const id = `cs_test_fake_${++this.counter}`;
-      const session: FakeSession = {
-        id,
-        object: 'checkout.session',
-        url: `https://checkout.stripe.test/c/pay/${id}`,
-        status: 'open',
-        payment_status: 'unpaid',
-        amount_total:
-          Number(form['line_items[0][price_data][unit_amount]']) *
-          Number(form['line_items[0][quantity]']),
-        currency: form['line_items[0][price_data][currency]'],
-        metadata: { booking_id: form['metadata[booking_id]'] },
-        client_reference_id: form.client_reference_id ?? null,
-        customer_email: form.customer_email ?? null,
-        expires_at: Number(form.expires_at),
-        payment_intent: null,
-        success_url: form.success_url,
-        cancel_url: form.cancel_url,
-      };
-      this.sessions.set(id, session);
-      if (typeof key === 'string') this.byIdempotencyKey.set(key, session);
-      return [200, session];
+    form: Form,
+    key: string | null,
+  ): { status: number; body: string; replayed: boolean } {
+    const request = JSON.stringify([method, path, Object.entries(form).sort()]);
+    const earlier = method === 'POST' && key ? this.replays.get(key) : undefined;
+    if (earlier && earlier.request !== request) {
+      const [status, body] = stripeError(400, {
+        type: 'idempotency_error',
+        message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+      });
+      return { status, body: JSON.stringify(body), replayed: false };
     }
-    if (method === 'POST' && path === '/v1/refunds') return this.refund(form, headers);
-    const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
-    const session = match ? this.sessions.get(match[1]) : undefined;
-    if (!match || !session) {
-      return [
-        404,
-        {
-          error: {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            message: 'No such checkout.session',
-          },
-        },
-      ];
-    }
-    if (method === 'POST' && match[2]) {
-      if (session.status !== 'open') {
-        return [
-          400,
-          {
-            error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' },
-          },
-        ];
-      }
-      session.status = 'expired';
-      return [200, session];
-    }
-    return [200, session];
+    if (earlier) return { ...earlier, replayed: true };
+    const [status, answer] = this.handle(method, path, form, key);
+    const body = JSON.stringify(answer);
+    if (method === 'POST' && key && status < 500) this.replays.set(key, { request, status, body });
+    return { status, body, replayed: false };
   }
 
-  /** A refund of a paid session's PaymentIntent, never more than was paid and not yet refunded. */
-  private refund(
-    form: Record<string, string>,
-    headers: IncomingMessage['headers'],
-  ): [number, unknown] {
-    const key = headers['idempotency-key'];
-    const replay = typeof key === 'string' ? this.refundsByKey.get(key) : undefined;
-    if (replay) return [200, replay];
-    const session = [...this.sessions.values()].find(
-      (s) => s.payment_intent !== null && s.payment_intent === form.payment_intent,
+  private handle(method: string, path: string, form: Form, key: string | null): Answer {
+    return (
+      this.checkout.route(method, path, form) ??
+      this.wallet.route(method, path, form) ??
+      this.payments.route(method, path, form) ??
+      this.refundBook.route(method, path, form, key) ??
+      stripeError(404, {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${method}: ${path}).`,
+      })
     );
-    if (!session) {
-      return [
-        404,
-        {
-          error: {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            message: 'No such payment_intent',
-          },
-        },
-      ];
-    }
-    const refunded = this.refunds
-      .filter((r) => r.payment_intent === form.payment_intent)
-      .reduce((sum, r) => sum + r.amount, 0);
-    const amount = form.amount ? Number(form.amount) : session.amount_total - refunded;
-    if (amount <= 0 || amount > session.amount_total - refunded) {
-      return [
-        400,
-        {
-          error: {
-            type: 'invalid_request_error',
-            code: 'amount_too_large',
-            message: 'Refund amount is greater than the unrefunded amount',
-          },
-        },
-      ];
-    }
-    const refund: FakeRefund = {
-      id: `re_fake_${++this.counter}`,
-      object: 'refund',
-      amount,
-      currency: session.currency,
-      payment_intent: form.payment_intent,
-      reason: form.reason ?? null,
-      status: 'succeeded',
-      idempotency_key: typeof key === 'string' ? key : null,
-    };
-    this.refunds.push(refund);
-    if (typeof key === 'string') this.refundsByKey.set(key, refund);
-    return [200, refund];
+  }
+
+  private send(res: ServerResponse, status: number, body: string, replayed = false): void {
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'request-id': `req_fake_${++this.requestCount}`,
+      ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
+    });
+    res.end(body);
   }
 }
