@@ -84,7 +84,7 @@ export class TypeormOutboxRepository extends OutboxRepository {
         WHERE id IN (
           SELECT id FROM outbox_messages
            WHERE status = 'queued' AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
-           ORDER BY created_at
+           ORDER BY created_at, seq
            LIMIT $3
            FOR UPDATE SKIP LOCKED)
         RETURNING *`,
@@ -131,7 +131,7 @@ export class TypeormOutboxRepository extends OutboxRepository {
   ): Promise<{ items: QueuedMail[]; total: number }> {
     const where = status ? `WHERE status = $1` : `WHERE $1::varchar IS NULL`;
     const items: QueuedMail[] = await this.db.query(
-      `SELECT * FROM outbox_messages ${where} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      `SELECT * FROM outbox_messages ${where} ORDER BY created_at DESC, seq DESC LIMIT $2 OFFSET $3`,
       [status, page.limit, page.offset],
     );
     const [{ n }]: { n: string }[] = await this.db.query(
@@ -143,7 +143,7 @@ export class TypeormOutboxRepository extends OutboxRepository {
 
   listForAppointment(appointmentId: string): Promise<QueuedMail[]> {
     return this.db.query(
-      `SELECT * FROM outbox_messages WHERE appointment_id = $1 ORDER BY created_at, id`,
+      `SELECT * FROM outbox_messages WHERE appointment_id = $1 ORDER BY created_at, seq`,
       [appointmentId],
     );
   }
