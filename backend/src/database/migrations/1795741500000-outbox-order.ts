@@ -6,8 +6,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * places from one reading to the next. A sequence number, given as each mail is queued, orders them
  * as they were written; the list pages by the index on both.
  */
-export class OutboxOrder1795741400000 implements MigrationInterface {
-  name = 'OutboxOrder1795741400000';
+export class OutboxOrder1795741500000 implements MigrationInterface {
+  name = 'OutboxOrder1795741500000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE outbox_messages ADD COLUMN seq bigint GENERATED ALWAYS AS IDENTITY`);
