@@ -1,5 +1,5 @@
 import { applyDecorators, Controller, Get, Query, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import { AdminOnly, ApiKeyScope } from '../auth/guards';
 import { ApiRefusals } from '../common/api-responses';
@@ -13,6 +13,12 @@ import { MoneyService } from './money.service';
  */
 const BooksRead = (refused: string) =>
   applyDecorators(ApiKeyScope('appointments:read'), ApiRefusals({ 400: refused }));
+
+/** The export, documented on its own status: an error is the API's JSON error, not CSV. */
+const CSV_ANSWER = {
+  description: 'An attachment, ledger.csv',
+  content: { 'text/csv': { schema: { type: 'string' as const } } },
+};
 
 /** The Money panel's reads of the ledger (docs/money.md): entries, totals, the accountant's export. */
 @ApiTags('admin')
@@ -54,8 +60,7 @@ export class MoneyController {
       'Columns: date (local), appointment id, client name, service, kind, method, amount (dollars, ' +
       'two decimals, always positive: the kind says which way), provider id. Oldest first.',
   })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ schema: { type: 'string' }, description: 'An attachment, ledger.csv' })
+  @ApiOkResponse(CSV_ANSWER)
   @BooksRead('A bad from or to (from after to)')
   getLedgerCsv(@Query() query: LedgerRangeQueryDto): StreamableFile {
     return new StreamableFile(Readable.from(this.money.csv(query)), {

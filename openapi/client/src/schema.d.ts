@@ -8615,7 +8615,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorDto'];
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
@@ -8642,7 +8642,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorDto'];
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description Something went wrong on our side. Please try again or call us. */
