@@ -2,6 +2,7 @@ import { MESSAGES, totalsByKind } from '@esthetics/domain';
 import request from 'supertest';
 import { Ledger1795741400000 } from '../../src/database/migrations/1795741400000-ledger';
 import { DataSource } from 'typeorm';
+import { LedgerSweeper } from '../../src/ledger/ledger-sweeper';
 import { createKey } from '../support/api-key-steps';
 import { Harness, useTestApp } from '../support/harness';
 import { bookAndPayByStripe, reportPaid, statusOf } from '../support/payment-steps';
@@ -162,6 +163,25 @@ describe('the ledger', () => {
     const res = await money(t, 'ledger', { limit: 0 });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MESSAGES.limitTooSmall(1));
+  });
+
+  it('keeps an entry seven years, then the retention sweep deletes it', async () => {
+    const { bookingId } = await t.bookAndCheckout({ preferred_date: nextDate() });
+    const yearsAgo = (years: number, days: number) => {
+      const at = t.clock.now();
+      at.setUTCFullYear(at.getUTCFullYear() - years);
+      at.setUTCDate(at.getUTCDate() + days);
+      return at;
+    };
+    await t.query(
+      `INSERT INTO ledger_entries (appointment_id, kind, method, amount_cents, provider_id, created_at)
+       VALUES ($1, 'deposit', 'cash', 100, NULL, $2), ($1, 'tip', 'cash', 200, NULL, $3)`,
+      [bookingId, yearsAgo(7, -7), yearsAgo(7, 1)],
+    );
+    expect(await t.app.get(LedgerSweeper).sweep()).toBe(1);
+    expect(await entriesOf(t, bookingId)).toEqual([
+      expect.objectContaining({ kind: 'tip', amount_cents: 200 }),
+    ]);
   });
 
   it('backfills the payments and refunds recorded before it, once however often it runs', async () => {
