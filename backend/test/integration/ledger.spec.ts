@@ -3,6 +3,7 @@ import request from 'supertest';
 import { Ledger1795741400000 } from '../../src/database/migrations/1795741400000-ledger';
 import { DataSource } from 'typeorm';
 import { LedgerSweeper } from '../../src/ledger/ledger-sweeper';
+import { Ledger } from '../../src/ledger/ports/ledger.port';
 import { createKey } from '../support/api-key-steps';
 import { Harness, useTestApp } from '../support/harness';
 import { bookAndPayByStripe, reportPaid, statusOf } from '../support/payment-steps';
@@ -64,6 +65,22 @@ describe('the ledger', () => {
         refund_of: null,
       }),
     ]);
+  });
+
+  it('skips a provider movement recorded already, without an error', async () => {
+    const { bookingId } = await t.bookAndCheckout({ preferred_date: nextDate() });
+    const ledger = t.app.get(Ledger);
+    const fee = {
+      appointmentId: bookingId,
+      kind: 'fee',
+      method: 'card',
+      amountCents: 4250,
+      providerId: `pi_fee_${bookingId}`,
+      at: t.clock.now(),
+    } as const;
+    await Promise.all([ledger.record(fee), ledger.record(fee)]);
+    await ledger.record(fee, { ...fee, kind: 'tip', providerId: null });
+    expect((await entriesOf(t, bookingId)).map((e) => e.kind)).toEqual(['fee', 'tip']);
   });
 
   it('records a refund naming the charge it gives back', async () => {
