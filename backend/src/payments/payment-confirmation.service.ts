@@ -55,7 +55,8 @@ export class PaymentConfirmation {
         confirmed.push(a);
         return this.mails.depositPaid(a);
       });
-      if (TAKEN.includes(result)) {
+      // The ledger counts the business's currency: money in another is only flagged for a refund.
+      if (TAKEN.includes(result) && paid.currency.toLowerCase() === CURRENCY) {
         await this.ledger.record({
           appointmentId: paid.bookingId,
           kind: 'deposit',
