@@ -40,6 +40,7 @@ import { ScheduleModule } from './schedule/schedule.module';
 import { TimeBlocksModule } from './schedule/time-blocks.module';
 import { BookingsPortsModule } from './bookings/bookings-ports.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { LedgerModule } from './ledger/ledger.module';
 import { AdminSessionsModule } from './admin-sessions/admin-sessions.module';
 
 export interface AppOptions {
@@ -136,6 +137,7 @@ export class AppModule {
         ContactModule,
         CorporateModule,
         PaymentsModule,
+        LedgerModule,
         LocalCheckoutModule.forRoot(config),
         CalendarModule.register({ appointments: BookingsPortsModule }),
         SelfServiceModule,

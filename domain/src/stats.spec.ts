@@ -4,6 +4,7 @@ import {
   isDateRange,
   monthRange,
   periodInterval,
+  periodRange,
   recentWeekStarts,
   STATS_WEEKS,
   weekRange,
@@ -58,6 +59,15 @@ describe('monthRange', () => {
     ['2027-01-01', '2027-01-01', '2027-01-31'],
   ])('the month of %s runs %s to %s', (date, from, to) => {
     expect(monthRange(date)).toEqual({ from, to });
+  });
+});
+
+describe('periodRange', () => {
+  it('is the day itself, its Monday-to-Sunday week or its calendar month', () => {
+    expect(periodRange('day', '2026-12-02')).toEqual({ from: '2026-12-02', to: '2026-12-02' });
+    expect(periodRange('week', '2026-12-02')).toEqual({ from: '2026-11-30', to: '2026-12-06' });
+    expect(periodRange('month', '2026-02-10')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(() => periodRange('day', '2026-02-30')).toThrow(RangeError);
   });
 });
 

@@ -50,6 +50,18 @@ export function monthRange(date: string): DateRange {
   return { from: format(Date.UTC(y, m - 1, 1)), to: format(Date.UTC(y, m, 0)) };
 }
 
+/** The periods the Money panel totals by: a day, its week (Monday to Sunday), its month. */
+export const STATS_PERIODS = ['day', 'week', 'month'] as const;
+export type StatsPeriod = (typeof STATS_PERIODS)[number];
+
+/** The days of the `period` that `date` falls in. */
+export function periodRange(period: StatsPeriod, date: string): DateRange {
+  if (period === 'week') return weekRange(date);
+  if (period === 'month') return monthRange(date);
+  parts(date);
+  return { from: date, to: date };
+}
+
 /** The Mondays of the last `count` weeks, the week of `date` included, oldest first. */
 export function recentWeekStarts(date: string, count: number = STATS_WEEKS): string[] {
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`Not a week count: ${count}`);

@@ -31,6 +31,7 @@ import { ScheduleBlocks1795740286139 } from './migrations/1795740286139-schedule
 import { AppointmentBuffers1795740600421 } from './migrations/1795740600421-appointment-buffers';
 import { TimeOffLock1795741200000 } from './migrations/1795741200000-time-off-lock';
 import { OwnerCatalog1795741300500 } from './migrations/1795741300500-owner-catalog';
+import { Ledger1795741400000 } from './migrations/1795741400000-ledger';
 import { OutboxOrder1795741500000 } from './migrations/1795741500000-outbox-order';
 
 export const MIGRATIONS = [
@@ -62,6 +63,7 @@ export const MIGRATIONS = [
   AppointmentBuffers1795740600421,
   TimeOffLock1795741200000,
   OwnerCatalog1795741300500,
+  Ledger1795741400000,
   OutboxOrder1795741500000,
 ];
 

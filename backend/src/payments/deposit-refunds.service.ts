@@ -3,8 +3,12 @@ import { AppError } from '../common/app-errors';
 import { DepositRefund, DepositRefunds } from './ports/deposit-refunds.port';
 import { PaymentGateway, ProviderRefund, RefundStatus } from './ports/payment-gateway.port';
 import { PaymentRepository, RefundablePayment } from './ports/payment.port';
+import { Ledger } from '../ledger/ports/ledger.port';
 
-/** The DepositRefunds port: refunds through the gateway, recorded on the payment rows. */
+/**
+ * The DepositRefunds port: refunds through the gateway, recorded on the payment rows, and in the
+ * ledger once the provider says the money went back.
+ */
 @Injectable()
 export class DepositRefundsService extends DepositRefunds {
   private readonly logger = new Logger('Payments');
@@ -12,6 +16,7 @@ export class DepositRefundsService extends DepositRefunds {
   constructor(
     private readonly gateway: PaymentGateway,
     private readonly payments: PaymentRepository,
+    private readonly ledger: Ledger,
   ) {
     super();
   }
@@ -33,6 +38,17 @@ export class DepositRefundsService extends DepositRefunds {
         { amountCents: amount, providerRefundId: refund.id, status: refund.status },
         now,
       );
+      if (refund.status === 'succeeded' && refund.id) {
+        await this.ledger.record({
+          appointmentId,
+          kind: 'refund',
+          method: 'card',
+          amountCents: amount,
+          providerId: refund.id,
+          refundOf: payment.provider_payment_id,
+          at: now,
+        });
+      }
       statuses.push(refund.status);
       if (refund.status !== 'failed') left -= amount;
       if (left === 0) break;

@@ -18,6 +18,10 @@ import {
   StoredCheckout,
 } from './ports/payment.port';
 import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
+import { Ledger } from '../ledger/ports/ledger.port';
+
+/** The results of a deposit applied the first time: its money was taken (see applyDeposit). */
+const TAKEN: readonly ApplyResult[] = ['confirmed', 'needs_refund', 'amount_mismatch'];
 
 /**
  * A paid deposit, applied once whoever reports it first: the provider's webhook, the status check,
@@ -36,11 +40,13 @@ export class PaymentConfirmation {
     private readonly mails: MailComposer,
     private readonly uow: UnitOfWork,
     private readonly webhooks: WebhookEvents,
+    private readonly ledger: Ledger,
   ) {}
 
   /**
    * Records the payment and confirms the booking in one transaction (row locks, once per session and
-   * per event); the confirmation mails and the webhook events are queued in it.
+   * per event); the confirmation mails, the webhook events and the deposit's ledger entry are queued
+   * in it. Money that arrived is in the ledger even when it is flagged for a refund: it was taken.
    */
   apply(paid: PaidDeposit, now: Date, event?: ProviderEvent): Promise<ApplyResult> {
     return this.uow.run(async () => {
@@ -49,6 +55,17 @@ export class PaymentConfirmation {
         confirmed.push(a);
         return this.mails.depositPaid(a);
       });
+      // The ledger counts the business's currency: money in another is only flagged for a refund.
+      if (TAKEN.includes(result) && paid.currency.toLowerCase() === CURRENCY) {
+        await this.ledger.record({
+          appointmentId: paid.bookingId,
+          kind: 'deposit',
+          method: 'card',
+          amountCents: paid.amountCents,
+          providerId: paid.paymentId,
+          at: now,
+        });
+      }
       for (const a of confirmed)
         await this.webhooks.publish(
           ['booking.paid', 'booking.status_changed'],

@@ -26,6 +26,7 @@ import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
 import { IdempotencyModule } from '../integrations/idempotency/idempotency.module';
 import { BookingsPortsModule } from '../bookings/bookings-ports.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { LedgerModule } from '../ledger/ledger.module';
 
 @Module({
   imports: [
@@ -34,6 +35,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
     NotificationsModule,
     WebhooksModule,
     IdempotencyModule,
+    LedgerModule,
   ],
   controllers: [PaymentsController],
   providers: [

@@ -2,6 +2,7 @@ import { HOUR_MS, MESSAGES, zonedDateTimeToInstant } from '@esthetics/domain';
 import request from 'supertest';
 import { Harness, useTestApp } from '../support/harness';
 import { weekdays } from '../support/test-app';
+import { bookAndPayByStripe } from '../support/payment-steps';
 
 const TIME_ZONE = 'America/New_York';
 /** The Classic European Facial booked by default: $85.00, deposit $21.25. */
@@ -19,15 +20,12 @@ interface Booked {
 /** A registered client's booking on `date`, its deposit paid through the Stripe fake. */
 async function paidBooking(t: Harness, date: string): Promise<Booked> {
   const { body, token } = await t.registerClient();
-  const booked = await t.bookAndCheckout({
+  const booked = await bookAndPayByStripe(t, {
     email: body.email,
     phone: body.phone,
     preferred_date: date,
     preferred_time: '10:00',
   });
-  t.stripe.markPaid(booked.sessionId);
-  await request(t.http).get(`/api/payments/status/${booked.sessionId}`).expect(200);
-  expect(await t.appointment(booked.bookingId)).toMatchObject({ status: 'confirmed' });
   return { ...booked, token };
 }
 

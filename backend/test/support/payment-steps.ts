@@ -1,5 +1,6 @@
 /** Steps of the payment specs: a session's status answer, and what it says once paid and kept. */
 import request from 'supertest';
+import { CheckedOut } from './app-steps';
 import { Harness } from './harness';
 
 /** GET /api/payments/status/:sessionId: expects 200 and answers the body. */
@@ -33,4 +34,19 @@ export async function reportPaid(t: Harness, tag: string, sessionId: string): Pr
     data: { object: t.stripe.markPaid(sessionId) },
   });
   expect(res.status).toBe(200);
+}
+
+/**
+ * Books (with `overrides`) and has the Stripe fake mark the deposit paid, seen by the status check:
+ * a confirmed booking.
+ */
+export async function bookAndPayByStripe(
+  t: Harness,
+  overrides: Record<string, unknown> = {},
+): Promise<CheckedOut> {
+  const booked = await t.bookAndCheckout(overrides);
+  t.stripe.markPaid(booked.sessionId);
+  await statusOf(t, booked.sessionId);
+  expect(await t.appointment(booked.bookingId)).toMatchObject({ status: 'confirmed' });
+  return booked;
 }

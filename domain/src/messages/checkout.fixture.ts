@@ -13,6 +13,12 @@ export const FIXED_CHECKOUT: [MessageKey, string][] = [
     'This tip is more than the service itself. Please confirm the amount before it is charged.',
   ],
   ['checkoutProductPrice', 'Each product needs a price above $0.00, in whole cents.'],
+  ['moneyPeriodInvalid', 'Please choose the period: day, week or month.'],
+  ['moneyDateInvalid', 'Please enter the date as YYYY-MM-DD.'],
+  [
+    'ledgerCursorInvalid',
+    'This page of the ledger cannot be found: start again from the first page (without after).',
+  ],
 ];
 
 export const TEMPLATED_CHECKOUT: [MessageKey, () => string, string][] = [

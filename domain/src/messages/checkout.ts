@@ -14,4 +14,8 @@ export const CHECKOUT_MESSAGES = {
     `A refund cannot be more than what is left of the charge: ${refundable}.`,
   feeWaivedRefunded: (amount: string) =>
     `The fee was already charged, so it has been refunded: ${amount} goes back to the client's card.`,
+  moneyPeriodInvalid: 'Please choose the period: day, week or month.',
+  moneyDateInvalid: 'Please enter the date as YYYY-MM-DD.',
+  ledgerCursorInvalid:
+    'This page of the ledger cannot be found: start again from the first page (without after).',
 };

@@ -574,6 +574,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/money/ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The ledger: every money movement, oldest first, paged by key
+     * @description Entries made on the local days from..to (business time zone), ordered by created_at then id. A page ends with next_after: pass it as after for the next page (null on the last).
+     */
+    get: operations['getLedger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/money/ledger.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The accountant's export of the ledger, as CSV
+     * @description Columns: date (local), appointment id, client name, service, kind, method, amount (dollars, two decimals, always positive: the kind says which way), provider id. Oldest first.
+     */
+    get: operations['getLedgerCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/money/totals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Totals by kind of a day, a week or a month, in cents
+     * @description The entries made in the period (its local days in the business time zone; weeks run Monday to Sunday), summed by kind; tips (cash and card alike) and fees repeated on their own.
+     */
+    get: operations['getMoneyTotals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/outbox': {
     parameters: {
       query?: never;
@@ -3843,6 +3903,79 @@ export interface components {
       /** @description The secret of the leave link (its `token` query parameter) */
       token: string;
     };
+    LedgerEntryDto: {
+      /**
+       * @description Always positive: the kind says which way it went
+       * @example 2125
+       */
+      amount_cents: number;
+      /** Format: uuid */
+      appointment_id: string;
+      /**
+       * @description The client's name as the appointment keeps it
+       * @example Maya Lopez
+       */
+      client_name: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description What the money was for (docs/money.md)
+       * @enum {string}
+       */
+      kind:
+        | 'deposit'
+        | 'balance'
+        | 'tip'
+        | 'product'
+        | 'fee'
+        | 'refund'
+        | 'credit_issued'
+        | 'credit_used';
+      /**
+       * @description How the money moved
+       * @enum {string}
+       */
+      method: 'card' | 'cash' | 'outside_card' | 'credit';
+      /**
+       * @description The payment provider's id (a payment intent, a refund); null for cash and credit
+       * @example pi_3Q...
+       */
+      provider_id: string | null;
+      /** @description On a refund: the provider id of the charge it gives back */
+      refund_of: string | null;
+      /**
+       * @example [
+       *       "Classic European Facial"
+       *     ]
+       */
+      services: string[];
+    };
+    LedgerKindTotalsDto: {
+      /** @example 19125 */
+      balance: number;
+      /** @example 0 */
+      credit_issued: number;
+      /** @example 0 */
+      credit_used: number;
+      /** @example 6375 */
+      deposit: number;
+      /** @example 0 */
+      fee: number;
+      /** @example 4200 */
+      product: number;
+      /** @example 2125 */
+      refund: number;
+      /** @example 3825 */
+      tip: number;
+    };
+    LedgerPageDto: {
+      /** @description Oldest first, by created_at then id */
+      entries: components['schemas']['LedgerEntryDto'][];
+      /** @description The next page's `after`; null on the last page */
+      next_after: string | null;
+    };
     LiveAdminSessionDto: {
       /**
        * Format: date-time
@@ -3881,6 +4014,39 @@ export interface components {
     MenuOrderBodyDto: {
       /** @description Every id of the list once, in the new order */
       ids: string[];
+    };
+    MoneyTotalsDto: {
+      /** @description The sums of the entries made in the period, by kind, in cents */
+      by_kind: components['schemas']['LedgerKindTotalsDto'];
+      /**
+       * @description Late-cancellation and no-show fees taken
+       * @example 0
+       */
+      fees_cents: number;
+      /**
+       * Format: date
+       * @description First day, included
+       * @example 2026-11-30
+       */
+      from: string;
+      /** @enum {string} */
+      period: 'day' | 'week' | 'month';
+      /**
+       * @description The zone the days are read in
+       * @example America/New_York
+       */
+      time_zone: string;
+      /**
+       * @description Every tip, whatever paid it (cash or card)
+       * @example 3825
+       */
+      tips_cents: number;
+      /**
+       * Format: date
+       * @description Last day, included
+       * @example 2026-12-06
+       */
+      to: string;
     };
     MonthlyPlanDto: {
       id: string;
@@ -8307,6 +8473,250 @@ export interface operations {
       };
       /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getLedger: {
+    parameters: {
+      query?: {
+        /** @description At most 100 are answered: a larger limit is taken as 100 */
+        limit?: number;
+        /** @description First local date (business time zone) whose entries are included; YYYY-MM-DD, not after 'to'. None: from the first entry */
+        from?: string;
+        /** @description Last local date included; YYYY-MM-DD. None: up to the last entry */
+        to?: string;
+        /** @description The previous page's next_after: the page starts after that entry. None: the first page */
+        after?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LedgerPageDto'];
+        };
+      };
+      /** @description A bad limit, from, to (from after to) or after */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getLedgerCsv: {
+    parameters: {
+      query?: {
+        /** @description First local date (business time zone) whose entries are included; YYYY-MM-DD, not after 'to'. None: from the first entry */
+        from?: string;
+        /** @description Last local date included; YYYY-MM-DD. None: up to the last entry */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An attachment, ledger.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description A bad from or to (from after to) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getMoneyTotals: {
+    parameters: {
+      query?: {
+        period?: 'day' | 'week' | 'month';
+        /** @description A day of the period (YYYY-MM-DD): the day, its week (Monday to Sunday) or its month. None: today in the business time zone */
+        date?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MoneyTotalsDto'];
+        };
+      };
+      /** @description A bad period or date */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description An API key over its rate limit (Retry-After says when to try again) */
+      429: {
         headers: {
           [name: string]: unknown;
         };

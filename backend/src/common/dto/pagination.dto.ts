@@ -7,7 +7,8 @@ const MIN_LIMIT = 1;
 /** Far beyond any list the console shows; keeps the database from scanning past absurd offsets. */
 const MAX_OFFSET = 1_000_000;
 
-export class PaginationQueryDto {
+/** A list's `limit`, for a list that pages by key rather than by offset. */
+export class LimitQueryDto {
   @ApiPropertyOptional({
     type: 'integer',
     default: ADMIN_LIST_DEFAULT_LIMIT,
@@ -19,7 +20,10 @@ export class PaginationQueryDto {
   @Min(MIN_LIMIT, { message: MESSAGES.limitTooSmall(MIN_LIMIT) })
   @IsInt({ message: MESSAGES.limitNotWhole })
   limit?: number;
+}
 
+/** `limit` and `offset`: the admin lists. */
+export class PaginationQueryDto extends LimitQueryDto {
   @ApiPropertyOptional({ type: 'integer', default: 0, minimum: 0 })
   @IsOptional()
   @Type(() => Number)
@@ -35,9 +39,9 @@ export interface Page {
 }
 
 /** The limit capped at the maximum (a larger one is not an error, just capped). */
+export const toLimit = (query: LimitQueryDto): number =>
+  Math.min(query.limit ?? ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT);
+
 export function toPage(query: PaginationQueryDto): Page {
-  return {
-    limit: Math.min(query.limit ?? ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT),
-    offset: query.offset ?? 0,
-  };
+  return { limit: toLimit(query), offset: query.offset ?? 0 };
 }
