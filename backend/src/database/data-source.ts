@@ -31,6 +31,7 @@ import { ScheduleBlocks1795740286139 } from './migrations/1795740286139-schedule
 import { AppointmentBuffers1795740600421 } from './migrations/1795740600421-appointment-buffers';
 import { TimeOffLock1795741200000 } from './migrations/1795741200000-time-off-lock';
 import { OwnerCatalog1795741300500 } from './migrations/1795741300500-owner-catalog';
+import { SavedCards1795741400000 } from './migrations/1795741400000-saved-cards';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -61,6 +62,7 @@ export const MIGRATIONS = [
   AppointmentBuffers1795740600421,
   TimeOffLock1795741200000,
   OwnerCatalog1795741300500,
+  SavedCards1795741400000,
 ];
 
 /**

@@ -18,6 +18,7 @@ import {
   StoredCheckout,
 } from './ports/payment.port';
 import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
+import { SavedCards } from './saved-cards.service';
 
 /**
  * A paid deposit, applied once whoever reports it first: the provider's webhook, the status check,
@@ -36,14 +37,15 @@ export class PaymentConfirmation {
     private readonly mails: MailComposer,
     private readonly uow: UnitOfWork,
     private readonly webhooks: WebhookEvents,
+    private readonly savedCards: SavedCards,
   ) {}
 
   /**
    * Records the payment and confirms the booking in one transaction (row locks, once per session and
    * per event); the confirmation mails and the webhook events are queued in it.
    */
-  apply(paid: PaidDeposit, now: Date, event?: ProviderEvent): Promise<ApplyResult> {
-    return this.uow.run(async () => {
+  async apply(paid: PaidDeposit, now: Date, event?: ProviderEvent): Promise<ApplyResult> {
+    const result = await this.uow.run(async () => {
       const confirmed: Appointment[] = [];
       const result = await this.payments.applyDeposit(paid, now, event, (a: Appointment) => {
         confirmed.push(a);
@@ -56,6 +58,9 @@ export class PaymentConfirmation {
         );
       return result;
     });
+    // Once the deposit is in, the card it was paid with is the client's saved card.
+    await this.savedCards.recordPaid(paid, result);
+    return result;
   }
 
   /** The local test-mode checkout's Pay button: the same "apply a payment" path as a webhook. */

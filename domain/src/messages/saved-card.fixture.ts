@@ -10,6 +10,7 @@ export const FIXED_SAVED_CARD: [MessageKey, string][] = [
     'checkoutDeclined',
     'Your card was declined, so the deposit is not paid. Please try another card.',
   ],
+  ['checkoutUnknownCard', 'Please choose one of the test cards.'],
   ['checkoutAuthPrompt', 'Your bank asks you to confirm this payment.'],
   ['checkoutAuthenticate', 'Authenticate'],
   ['savedCardTitle', 'Saved card'],

@@ -6,6 +6,7 @@ export const SAVED_CARD_MESSAGES = {
   checkoutCardDeclined: 'Visa ending 0002: declined',
   checkoutCardNeedsAuth: 'Visa ending 3184: asks for authentication',
   checkoutDeclined: 'Your card was declined, so the deposit is not paid. Please try another card.',
+  checkoutUnknownCard: 'Please choose one of the test cards.',
   checkoutAuthPrompt: 'Your bank asks you to confirm this payment.',
   checkoutAuthenticate: 'Authenticate',
   // The client area's saved card
