@@ -14,7 +14,7 @@ main{background:#fff;border-radius:16px;box-shadow:0 8px 30px rgba(0,0,0,.08);pa
 h1{font-size:1.4rem;margin:16px 0 4px}.amount{font-size:2.2rem;font-weight:700;margin:16px 0}p{line-height:1.5}
 .actions{display:flex;gap:12px;margin-top:24px;flex-wrap:wrap}button{font:inherit;font-weight:600;border-radius:10px;padding:12px 20px;cursor:pointer;border:2px solid #8b5e5a}
 .pay{background:#8b5e5a;color:#fff}.cancel{background:#fff;color:#8b5e5a}button:focus-visible{outline:3px solid #2d6cdf;outline-offset:2px}
-fieldset{border:0;padding:0;margin:0;display:grid;gap:8px}legend{font-weight:700;margin-bottom:8px}.pay small{display:block;font-weight:400}
+fieldset{border:0;padding:0;margin:24px 0 0;display:grid;gap:8px}legend{font-weight:700;margin-bottom:8px}
 .consent{font-size:.9rem;color:#5a4a4a}.notice{background:#fdecea;color:#8a1f11;border-radius:10px;padding:12px}`;
 
 function page(title: string, body: string): string {
@@ -28,9 +28,9 @@ const action = (s: StoredCheckout, what: string) =>
 const cancelForm = (s: StoredCheckout) =>
   `<form method="post" action="${action(s, 'cancel')}"><button class="cancel" type="submit">${escape(MESSAGES.checkoutCancel)}</button></form>`;
 
-/** A Pay button for one test card (the card named in the query: the page's forms send no body). */
-const payForm = (s: StoredCheckout, amount: string, card: LocalTestCard) =>
-  `<form method="post" action="${action(s, 'pay')}?card=${card}"><button class="pay" type="submit">${escape(MESSAGES.checkoutPay(amount))}<small>${escape(LOCAL_TEST_CARDS[card].label)}</small></button></form>`;
+/** A button that pays with one test card (named in the query: the page's forms send no body). */
+const payForm = (s: StoredCheckout, card: LocalTestCard, label: string, className = 'pay') =>
+  `<form method="post" action="${action(s, 'pay')}?card=${card}"><button class="${className}" type="submit">${escape(label)}</button></form>`;
 
 /** The page's header: test mode, the business, what is paid and how much. */
 function summary(s: StoredCheckout, businessName: string, amount: string): string {
@@ -42,22 +42,25 @@ function summary(s: StoredCheckout, businessName: string, amount: string): strin
 }
 
 /**
- * The local test-mode checkout page: amount, what it pays for, the saved-card consent, a Pay button
- * per test card and Cancel; `notice`, why the last attempt did not pay.
+ * The local test-mode checkout page: amount, what it pays for, the saved-card consent, Pay (the test
+ * card that pays) and Cancel, then the other test cards; `notice`, why the last attempt did not pay.
  */
 export function checkoutPage(s: StoredCheckout, businessName: string, notice?: string): string {
   const amount = formatCents(s.amount_cents);
-  const cards = Object.keys(LOCAL_TEST_CARDS) as LocalTestCard[];
   return page(
     MESSAGES.checkoutPageTitle(businessName),
     `${summary(s, businessName, amount)}
 ${notice ? `<p class="notice" role="alert">${escape(notice)}</p>` : ''}
 <p class="consent">${escape(MESSAGES.savedCardConsent)}</p>
-<div class="actions"><fieldset><legend>${escape(MESSAGES.checkoutTestCard)}</legend>
-${cards.map((card) => payForm(s, amount, card)).join('\n')}
-</fieldset>
+<div class="actions">
+${payForm(s, 'succeeds', MESSAGES.checkoutPay(amount))}
 ${cancelForm(s)}
-</div>`,
+</div>
+<p class="consent">${escape(LOCAL_TEST_CARDS.succeeds.label)}</p>
+<fieldset><legend>${escape(MESSAGES.checkoutTestCard)}</legend>
+${payForm(s, 'declined', LOCAL_TEST_CARDS.declined.label, 'cancel')}
+${payForm(s, 'authentication_required', LOCAL_TEST_CARDS.authentication_required.label, 'cancel')}
+</fieldset>`,
   );
 }
 

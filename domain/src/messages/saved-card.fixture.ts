@@ -2,10 +2,10 @@ import { MESSAGES, MessageKey } from './index';
 
 /** The saved card's messages, written out literally. */
 export const FIXED_SAVED_CARD: [MessageKey, string][] = [
-  ['checkoutTestCard', 'Test card'],
-  ['checkoutCardSucceeds', 'Visa ending 4242: pays'],
-  ['checkoutCardDeclined', 'Visa ending 0002: declined'],
-  ['checkoutCardNeedsAuth', 'Visa ending 3184: asks for authentication'],
+  ['checkoutTestCard', 'Other test cards'],
+  ['checkoutCardSucceeds', 'Pay uses the test Visa ending 4242, which pays.'],
+  ['checkoutCardDeclined', 'Pay with Visa ending 0002 (declined)'],
+  ['checkoutCardNeedsAuth', 'Pay with Visa ending 3184 (asks for authentication)'],
   [
     'checkoutDeclined',
     'Your card was declined, so the deposit is not paid. Please try another card.',

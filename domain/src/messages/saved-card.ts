@@ -1,10 +1,10 @@
 /** The card saved at the deposit's checkout: the local test checkout's cards and the client area. */
 export const SAVED_CARD_MESSAGES = {
   // The local test-mode checkout page's test cards (what each does when paid with)
-  checkoutTestCard: 'Test card',
-  checkoutCardSucceeds: 'Visa ending 4242: pays',
-  checkoutCardDeclined: 'Visa ending 0002: declined',
-  checkoutCardNeedsAuth: 'Visa ending 3184: asks for authentication',
+  checkoutTestCard: 'Other test cards',
+  checkoutCardSucceeds: 'Pay uses the test Visa ending 4242, which pays.',
+  checkoutCardDeclined: 'Pay with Visa ending 0002 (declined)',
+  checkoutCardNeedsAuth: 'Pay with Visa ending 3184 (asks for authentication)',
   checkoutDeclined: 'Your card was declined, so the deposit is not paid. Please try another card.',
   checkoutUnknownCard: 'Please choose one of the test cards.',
   checkoutAuthPrompt: 'Your bank asks you to confirm this payment.',
