@@ -102,13 +102,8 @@ export class StripePaymentGateway extends PaymentGateway {
   }
 
   async expireSession(id: string): Promise<void> {
-    try {
-      await this.stripe.checkout.sessions.expire(id);
-    } catch (e) {
-      // Already complete or expired: nothing left to stop.
-      if (e instanceof Stripe.errors.StripeInvalidRequestError) return;
-      throw e;
-    }
+    // Already complete or expired: nothing left to stop.
+    await unlessRefused(this.stripe.checkout.sessions.expire(id));
   }
 
   verifyWebhook(rawBody: Buffer, signature: string, secret: string): WebhookEvent | null {
@@ -155,13 +150,18 @@ export class StripePaymentGateway extends PaymentGateway {
   }
 
   async detachCard(paymentMethodId: string): Promise<void> {
-    try {
-      await this.stripe.paymentMethods.detach(paymentMethodId);
-    } catch (e) {
-      // Already detached (or gone): it cannot be charged, which is all that was asked.
-      if (e instanceof Stripe.errors.StripeInvalidRequestError) return;
-      throw e;
-    }
+    // Already detached (or gone): it cannot be charged, which is all that was asked.
+    await unlessRefused(this.stripe.paymentMethods.detach(paymentMethodId));
+  }
+}
+
+/** Waits for a call whose refusal (an invalid request: nothing left to do) is no failure. */
+async function unlessRefused(call: Promise<unknown>): Promise<void> {
+  try {
+    await call;
+  } catch (e) {
+    if (e instanceof Stripe.errors.StripeInvalidRequestError) return;
+    throw e;
   }
 }
 
