@@ -32,6 +32,7 @@ import { AppointmentBuffers1795740600421 } from './migrations/1795740600421-appo
 import { TimeOffLock1795741200000 } from './migrations/1795741200000-time-off-lock';
 import { OwnerCatalog1795741300500 } from './migrations/1795741300500-owner-catalog';
 import { Ledger1795741400000 } from './migrations/1795741400000-ledger';
+import { SavedCards1795741450000 } from './migrations/1795741450000-saved-cards';
 import { OutboxOrder1795741500000 } from './migrations/1795741500000-outbox-order';
 
 export const MIGRATIONS = [
@@ -64,6 +65,7 @@ export const MIGRATIONS = [
   TimeOffLock1795741200000,
   OwnerCatalog1795741300500,
   Ledger1795741400000,
+  SavedCards1795741450000,
   OutboxOrder1795741500000,
 ];
 

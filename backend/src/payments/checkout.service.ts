@@ -23,6 +23,7 @@ import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { PaymentCancellationDto, toPaymentCancellationDto } from './dto/cancellation-outcome.dto';
 import { payProblem } from './payable';
 import { PaymentConfirmation } from './payment-confirmation.service';
+import { SavedCards } from './saved-cards.service';
 import { CancellationSettlement } from './ports/cancellation-settlement.port';
 import { PaymentGateway } from './ports/payment-gateway.port';
 import { PaymentRepository, StoredCheckout } from './ports/payment.port';
@@ -65,6 +66,7 @@ export class CheckoutService {
     private readonly mailQueue: MailQueue,
     private readonly uow: UnitOfWork,
     private readonly settlement: CancellationSettlement,
+    private readonly savedCards: SavedCards,
   ) {}
 
   /** Origins checkout may send the visitor back to: the site's own, never anyone else's. */
@@ -126,8 +128,10 @@ export class CheckoutService {
     );
     const successUrl = `${origin}/booking/success?session_id={CHECKOUT_SESSION_ID}`;
     const cancelUrl = `${origin}/booking/cancel?booking_id=${appointment.id}`;
+    const customerId = await this.provider(() => this.savedCards.customerFor(appointment));
     const session = await this.provider(() =>
       this.gateway.createCheckout({
+        customerId,
         bookingId: appointment.id,
         amountCents: appointment.depositCents,
         currency: CURRENCY,

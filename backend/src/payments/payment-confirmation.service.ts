@@ -19,6 +19,7 @@ import {
 } from './ports/payment.port';
 import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 import { Ledger } from '../ledger/ports/ledger.port';
+import { SavedCards } from './saved-cards.service';
 
 /** The results of a deposit applied the first time: its money was taken (see applyDeposit). */
 const TAKEN: readonly ApplyResult[] = ['confirmed', 'needs_refund', 'amount_mismatch'];
@@ -41,6 +42,7 @@ export class PaymentConfirmation {
     private readonly uow: UnitOfWork,
     private readonly webhooks: WebhookEvents,
     private readonly ledger: Ledger,
+    private readonly savedCards: SavedCards,
   ) {}
 
   /**
@@ -48,8 +50,8 @@ export class PaymentConfirmation {
    * per event); the confirmation mails, the webhook events and the deposit's ledger entry are queued
    * in it. Money that arrived is in the ledger even when it is flagged for a refund: it was taken.
    */
-  apply(paid: PaidDeposit, now: Date, event?: ProviderEvent): Promise<ApplyResult> {
-    return this.uow.run(async () => {
+  async apply(paid: PaidDeposit, now: Date, event?: ProviderEvent): Promise<ApplyResult> {
+    const result = await this.uow.run(async () => {
       const confirmed: Appointment[] = [];
       const result = await this.payments.applyDeposit(paid, now, event, (a: Appointment) => {
         confirmed.push(a);
@@ -73,6 +75,9 @@ export class PaymentConfirmation {
         );
       return result;
     });
+    // Once the deposit is in, the card it was paid with is the client's saved card.
+    await this.savedCards.recordPaid(paid, result);
+    return result;
   }
 
   /** The local test-mode checkout's Pay button: the same "apply a payment" path as a webhook. */

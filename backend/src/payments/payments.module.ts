@@ -20,6 +20,11 @@ import { PaymentGateway } from './ports/payment-gateway.port';
 import { PaymentRecords } from './ports/payment-records.port';
 import { PaymentRepository } from './ports/payment.port';
 import { TestSessionsCloser } from './test-sessions-closer';
+import { SavedCards } from './saved-cards.service';
+import { SavedCardController } from './saved-card.controller';
+import { SavedCardRepository } from './ports/saved-cards.port';
+import { TypeormSavedCardRepository } from './adapters/typeorm-saved-card.repository';
+import { LocalCardPayment } from './local-card-payment';
 import { testPaymentsOn } from './test-payments';
 import { WaitlistModule } from '../waitlist/waitlist.module';
 import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
@@ -37,13 +42,16 @@ import { LedgerModule } from '../ledger/ledger.module';
     IdempotencyModule,
     LedgerModule,
   ],
-  controllers: [PaymentsController],
+  controllers: [PaymentsController, SavedCardController],
   providers: [
     CheckoutService,
     PaymentConfirmation,
     HoldExpiry,
     HoldSweeper,
     TestSessionsCloser,
+    SavedCards,
+    LocalCardPayment,
+    { provide: SavedCardRepository, useClass: TypeormSavedCardRepository },
     { provide: PaymentRecords, useClass: PaymentRecordsService },
     { provide: DepositRefunds, useClass: DepositRefundsService },
     { provide: CancellationSettlement, useClass: CancellationSettlementService },
@@ -64,6 +72,7 @@ import { LedgerModule } from '../ledger/ledger.module';
     PaymentConfirmation,
     DepositRefunds,
     CancellationSettlement,
+    LocalCardPayment,
   ],
 })
 export class PaymentsModule {}

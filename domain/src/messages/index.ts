@@ -12,6 +12,7 @@ import { SELF_SERVICE_MESSAGES } from './self-service';
 import { PRIVACY_MESSAGES } from './privacy';
 import { INTEGRATION_MESSAGES } from './integrations';
 import { CHECKOUT_MESSAGES } from './checkout';
+import { SAVED_CARD_MESSAGES } from './saved-card';
 
 export { CONTACT_MESSAGES } from './contact';
 export { ACCOUNT_MESSAGES } from './accounts';
@@ -24,6 +25,7 @@ export { SELF_SERVICE_MESSAGES } from './self-service';
 export { PRIVACY_MESSAGES } from './privacy';
 export { INTEGRATION_MESSAGES } from './integrations';
 export { CHECKOUT_MESSAGES } from './checkout';
+export { SAVED_CARD_MESSAGES } from './saved-card';
 
 /**
  * Every message a user reads, spelled once. The server answers with these strings and the browser shows
@@ -41,6 +43,7 @@ export const MESSAGES = {
   ...SELF_SERVICE_MESSAGES,
   ...PRIVACY_MESSAGES,
   ...CHECKOUT_MESSAGES,
+  ...SAVED_CARD_MESSAGES,
   ...INTEGRATION_MESSAGES,
   // The owner's server-side sessions and password change (admin-sessions, the console's Security tab)
   ...ADMIN_SESSION_MESSAGES,

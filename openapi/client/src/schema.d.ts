@@ -1484,6 +1484,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/clients/{id}/saved-card': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The client's saved card (brand, last digits, expiry), or null */
+    get: operations['savedCard'];
+    put?: never;
+    post?: never;
+    /** Remove the client's saved card; it is never charged again */
+    delete: operations['removeSavedCard'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contact': {
     parameters: {
       query?: never;
@@ -4471,6 +4489,26 @@ export interface components {
        * @enum {string}
        */
       severity: 'avoid' | 'caution';
+    };
+    SavedCardAnswerDto: {
+      /** @description The card saved at the last deposit paid, kept for the fees and balances the policy allows (docs/money.md); null when none is saved */
+      card: components['schemas']['SavedCardDto'] | null;
+    };
+    SavedCardDto: {
+      /**
+       * @description The card's brand, as the provider names it
+       * @example visa
+       */
+      brand: string;
+      /** @example 12 */
+      exp_month: number | null;
+      /** @example 2034 */
+      exp_year: number | null;
+      /**
+       * @description The last four digits
+       * @example 4242
+       */
+      last4: string;
     };
     ScheduleDayBodyDto: {
       intervals: components['schemas']['OpenIntervalDto'][];
@@ -13142,6 +13180,150 @@ export interface operations {
       };
       /** @description Something went wrong on our side. Please try again or call us. */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  savedCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedCardAnswerDto'];
+        };
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, or a session that has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Another client's token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  removeSavedCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed: detached at the payment provider and forgotten (also when none was saved) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request could not be read. (a path that is not valid percent-encoding) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, or a session that has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Another client's token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The payment provider could not be reached: the card is kept */
+      502: {
         headers: {
           [name: string]: unknown;
         };

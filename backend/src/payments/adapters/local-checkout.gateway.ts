@@ -4,7 +4,9 @@ import { AppConfig } from '../../config/app-config';
 import {
   CheckoutRequest,
   CheckoutSession,
+  CustomerRequest,
   PaymentGateway,
+  ProviderCard,
   ProviderRefund,
   WebhookEvent,
 } from '../ports/payment-gateway.port';
@@ -81,7 +83,22 @@ export class LocalCheckoutGateway extends PaymentGateway {
     amountCents: number,
     idempotencyKey: string,
   ): Promise<ProviderRefund> {
-    const id = createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 24);
-    return { id: `re_test_local_${id}`, amountCents, status: 'succeeded' };
+    return { id: `re_test_local_${keyed(idempotencyKey)}`, amountCents, status: 'succeeded' };
   }
+
+  /** A local customer id, derived from the idempotency key: the same key, the same customer. */
+  async createCustomer(request: CustomerRequest): Promise<string> {
+    return `cus_test_local_${keyed(request.idempotencyKey)}`;
+  }
+
+  /** The local page records the test card it was paid with itself (LocalCardPayment). */
+  async paidCard(): Promise<ProviderCard | null> {
+    return null;
+  }
+
+  /** A local card is never charged: removing its row is all there is to do. */
+  async detachCard(): Promise<void> {}
 }
+
+/** A short id derived from an idempotency key. */
+const keyed = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 24);

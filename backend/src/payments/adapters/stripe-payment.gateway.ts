@@ -5,7 +5,9 @@ import { AppConfig } from '../../config/app-config';
 import {
   CheckoutRequest,
   CheckoutSession,
+  CustomerRequest,
   PaymentGateway,
+  ProviderCard,
   ProviderRefund,
   RefundStatus,
   WebhookEvent,
@@ -72,10 +74,14 @@ export class StripePaymentGateway extends PaymentGateway {
             },
           },
         ],
-        customer_email: r.customerEmail,
+        // The customer carries the e-mail (Stripe takes one or the other) and keeps the card.
+        customer: r.customerId,
         client_reference_id: r.bookingId,
         metadata: { booking_id: r.bookingId },
-        payment_intent_data: { metadata: { booking_id: r.bookingId } },
+        payment_intent_data: {
+          setup_future_usage: 'off_session',
+          metadata: { booking_id: r.bookingId },
+        },
         success_url: r.successUrl,
         cancel_url: r.cancelUrl,
         expires_at: Math.floor(r.expiresAt.getTime() / 1000),
@@ -96,13 +102,8 @@ export class StripePaymentGateway extends PaymentGateway {
   }
 
   async expireSession(id: string): Promise<void> {
-    try {
-      await this.stripe.checkout.sessions.expire(id);
-    } catch (e) {
-      // Already complete or expired: nothing left to stop.
-      if (e instanceof Stripe.errors.StripeInvalidRequestError) return;
-      throw e;
-    }
+    // Already complete or expired: nothing left to stop.
+    await unlessRefused(this.stripe.checkout.sessions.expire(id));
   }
 
   verifyWebhook(rawBody: Buffer, signature: string, secret: string): WebhookEvent | null {
@@ -119,6 +120,48 @@ export class StripePaymentGateway extends PaymentGateway {
       { idempotencyKey },
     );
     return { id: refund.id, amountCents: refund.amount, status: refundStatus(refund.status) };
+  }
+
+  async createCustomer(r: CustomerRequest): Promise<string> {
+    const customer = await this.stripe.customers.create(
+      { email: r.email, name: r.name, metadata: { owner: r.ownerKey } },
+      { idempotencyKey: r.idempotencyKey },
+    );
+    return customer.id;
+  }
+
+  async paidCard(sessionId: string): Promise<ProviderCard | null> {
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId, {
+      expand: ['payment_intent'],
+    });
+    const intent = session.payment_intent;
+    const method = typeof intent === 'object' ? intent?.payment_method : null;
+    if (!method || !session.customer) return null;
+    const pm =
+      typeof method === 'string' ? await this.stripe.paymentMethods.retrieve(method) : method;
+    if (!pm.card) return null;
+    return {
+      paymentMethodId: pm.id,
+      brand: pm.card.brand,
+      last4: pm.card.last4,
+      expMonth: pm.card.exp_month ?? null,
+      expYear: pm.card.exp_year ?? null,
+    };
+  }
+
+  async detachCard(paymentMethodId: string): Promise<void> {
+    // Already detached (or gone): it cannot be charged, which is all that was asked.
+    await unlessRefused(this.stripe.paymentMethods.detach(paymentMethodId));
+  }
+}
+
+/** Waits for a call whose refusal (an invalid request: nothing left to do) is no failure. */
+async function unlessRefused(call: Promise<unknown>): Promise<void> {
+  try {
+    await call;
+  } catch (e) {
+    if (e instanceof Stripe.errors.StripeInvalidRequestError) return;
+    throw e;
   }
 }
 

@@ -2,6 +2,23 @@ export type CheckoutStatus = 'open' | 'complete' | 'expired';
 export type CheckoutPaymentStatus = 'unpaid' | 'paid' | 'failed';
 export type PaymentProvider = 'local' | 'stripe';
 
+/** A card as the provider describes it (see ports/saved-cards.port.ts). */
+export interface ProviderCard {
+  readonly paymentMethodId: string;
+  readonly brand: string;
+  readonly last4: string;
+  readonly expMonth: number | null;
+  readonly expYear: number | null;
+}
+
+export interface CustomerRequest {
+  readonly email: string;
+  readonly name: string;
+  /** The app's key for the customer (a client account or a guest e-mail), kept in its metadata. */
+  readonly ownerKey: string;
+  readonly idempotencyKey: string;
+}
+
 export interface CheckoutRequest {
   readonly bookingId: string;
   readonly amountCents: number;
@@ -9,6 +26,8 @@ export interface CheckoutRequest {
   /** Line item name, e.g. "Deposit (25%): Classic European Facial". */
   readonly description: string;
   readonly customerEmail: string;
+  /** The provider customer the card paid with is saved to, for later off-session charges. */
+  readonly customerId: string;
   /** With the literal {CHECKOUT_SESSION_ID} placeholder, as Stripe expects. */
   readonly successUrl: string;
   readonly cancelUrl: string;
@@ -80,4 +99,10 @@ export abstract class PaymentGateway {
     amountCents: number,
     idempotencyKey: string,
   ): Promise<ProviderRefund>;
+  /** A customer to save cards to; the same idempotency key answers the same customer. */
+  abstract createCustomer(request: CustomerRequest): Promise<string>;
+  /** The card a paid session was paid with and saved; null when the provider kept none. */
+  abstract paidCard(sessionId: string): Promise<ProviderCard | null>;
+  /** Stops a saved card from being charged again; a card already detached is no error. */
+  abstract detachCard(paymentMethodId: string): Promise<void>;
 }

@@ -1,5 +1,11 @@
 import { DialogProblem } from '../../components/DialogActions';
-import { formatCents, formatDateTimeLong, formatTime12h, MESSAGES } from '@esthetics/domain';
+import {
+  CHECKOUT_MESSAGES,
+  formatCents,
+  formatDateTimeLong,
+  formatTime12h,
+  MESSAGES,
+} from '@esthetics/domain';
 import { Dialog } from '../../components/Dialog';
 import { telHref } from '../../components/tel';
 import { formatDay } from './availability';
@@ -70,6 +76,7 @@ function DepositLines({ booking, timeZone }: { booking: BookingCreated; timeZone
         </div>
       </dl>
       <p>{MESSAGES.holdNotice(formatDateTimeLong(new Date(booking.hold_expires_at), timeZone))}</p>
+      <p className="hint">{CHECKOUT_MESSAGES.savedCardConsent}</p>
     </>
   );
 }

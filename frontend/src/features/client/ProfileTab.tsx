@@ -8,6 +8,7 @@ import { ProfileForm, useProfileForm } from './ProfileForm';
 import { $api } from '../../api/queries';
 import { emailStatusQuery } from './queries';
 import { PrivacySection } from '../privacy/PrivacySection';
+import { SavedCardSection } from './SavedCardSection';
 
 export function ProfileTab({ session }: { session: ClientSession }) {
   const { updateClient } = useClient();
@@ -46,6 +47,7 @@ export function ProfileTab({ session }: { session: ClientSession }) {
         submitLabel="Save Profile"
         busyLabel="Saving…"
       />
+      <SavedCardSection session={session} />
       <PrivacySection session={session} />
     </>
   );
