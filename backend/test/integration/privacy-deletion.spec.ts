@@ -80,6 +80,13 @@ describe("privacy: the client's rights over their data", () => {
       t.clock.set(new Date('2026-11-25T15:00:00Z'));
       await t.setStatus(past, 'completed');
 
+      // A card saved when they once booked as a guest: its provider customer is keyed by the e-mail.
+      await t.query(
+        `INSERT INTO payment_customers (provider, key, client_id, email, customer_id, created_at)
+         VALUES ('stripe', 'email:' || lower($1), NULL, $1, 'cus_guest', now())`,
+        [p.email],
+      );
+
       const needles = [p.email, '2125550147', p.first, p.last, marker];
       expect(tracesOf(await dumpDatabase(t), needles).length).toBeGreaterThan(5);
       expect(filesMentioning(t, [p.email]).length).toBeGreaterThan(0);

@@ -216,6 +216,9 @@ export class TypeormPrivacyRecords extends PrivacyRecords {
       ]),
     );
     const waitlist = await this.deleteWaitlistEntries(account);
+    // A provider customer made for their guest bookings (keyed by the e-mail) and its saved card; the
+    // account's own goes with the account.
+    await this.db.query(`DELETE FROM payment_customers WHERE lower(email) = lower($1)`, [email]);
     // The login counters are keyed by the account's e-mail (login-client:<email>[:<ip>], each part
     // a keyed hash).
     const prefix = this.rateKeys.stored(['login-client', email.toLowerCase()]);
