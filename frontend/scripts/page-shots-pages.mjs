@@ -178,7 +178,7 @@ const BOOKING = [
     act: async (page, _s, width) => {
       await sendBooking(page, width, FORM_DAYS[2]);
       await payFromDialog(page);
-      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.getByRole('button', { name: /^Pay \$/ }).click();
       await page.waitForURL(/\/booking\/success\?session_id=/);
       await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
     },
