@@ -195,13 +195,8 @@ export async function bookAndPayThroughApi(
   baseURL: string | undefined,
 ): Promise<{ booking_id: string; deposit_cents: number; session_id: string }> {
   for (let attempt = 0; attempt < 8; attempt++) {
-    let date = addDays(todayInZone(), 20 + Math.floor(Math.random() * 280));
-    while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
-    const free = await request.get(`/api/availability?date=${date}&duration=60`);
-    const { slots } = (await free.json()) as { slots: { time: string; available: boolean }[] };
-    const times = slots.filter((s) => s.available).map((s) => s.time);
-    if (times.length === 0) continue;
-    const time = times[Math.floor(Math.random() * times.length)];
+    // Asked with the service itself, so its clean-up buffer and her closing time count.
+    const { date, time } = await freeTimeFor(request, ['classic-european-facial'], 60);
     const who = {
       first_name: 'Paid',
       last_name: 'Client',

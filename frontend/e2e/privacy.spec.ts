@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../domain/src/index';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { requestClinicBooking } from './booking-helpers';
+import { freeTimeFor, requestClinicBooking } from './booking-helpers';
 import { EXPORT_SECTIONS } from '../../backend/test/support/export-sections';
 import { expect, expectAccessible, openAsAdmin, test, box, uniqueAddress } from './fixtures';
 import { codeMailsTo, completeHealthCode } from './health-access';
@@ -10,25 +10,9 @@ import { codeMailsTo, completeHealthCode } from './health-access';
 
 const PHONE = '(301) 555-0166';
 
-/** A weekday ahead with a free 10:00 (or any free time), far from the other tests' days. */
-async function freeSlot(request: APIRequestContext): Promise<{ date: string; time: string }> {
-  const start = new Date();
-  start.setUTCDate(start.getUTCDate() + 60 + Math.floor(Math.random() * 250));
-  for (let i = 0; i < 30; i++) {
-    const day = new Date(start.getTime() + i * 86_400_000);
-    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
-    const date = day.toISOString().slice(0, 10);
-    const response = await request.get(`/api/availability?date=${date}&duration=60`);
-    const { slots } = (await response.json()) as { slots: { time: string; available: boolean }[] };
-    const free = slots.find((s) => s.available);
-    if (free) return { date, time: free.time };
-  }
-  throw new Error('no free time found');
-}
-
 async function book(request: APIRequestContext, who: { first: string; email: string }) {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const { date, time } = await freeSlot(request);
+    const { date, time } = await freeTimeFor(request, ['classic-european-facial'], 60);
     const booker = { first_name: who.first, last_name: 'Privacy', email: who.email, phone: PHONE };
     const response = await requestClinicBooking(request, booker, date, time);
     if (response.status() === 409) continue;
