@@ -1,8 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoViolations, test } from './fixtures';
-import { PHONE, layoutShift } from './public-look-steps';
+import { PHONE } from './public-look-steps';
 
-/** The public pages' look on a phone and a desktop, and the brand. */
+/**
+ * The public pages' look on a phone and a desktop, and the brand. That a direct load with a slow API
+ * does not jump is layout-shift.spec.ts's, for every public page.
+ */
 
 const DESKTOP = { viewport: { width: 1366, height: 900 } } as const;
 
@@ -44,24 +47,6 @@ for (const [device, profile] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const) {
-  test.describe(`direct loads on a ${device}`, () => {
-    test.use(profile);
-
-    for (const { path, heading } of LOOK_PAGES) {
-      test(`${path} with a slow API does not jump (CLS <= 0.05)`, async ({ page }) => {
-        await page.route(/\/api\/(site|catalog)$/, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1200));
-          await route.continue();
-        });
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.getByRole('status')).toHaveCount(0, { timeout: 10_000 });
-        await page.evaluate(() => document.fonts.ready);
-        expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
-      });
-    }
-  });
-
   test.describe(`axe on a ${device}`, () => {
     test.use(profile);
 
