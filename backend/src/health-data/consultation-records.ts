@@ -102,7 +102,7 @@ export class HealthKeysMissingError extends ConfigError {
       `The database holds health answers encrypted with key ${list.join(', ')}, which this ` +
         `instance does not have (its keys: ${keyring.ids().join(', ') || 'none'}). Every instance ` +
         'on one database needs the same HEALTH_DATA_KEY (older keys in HEALTH_DATA_PREVIOUS_KEYS); ' +
-        'see README "Health data encryption"',
+        'see docs/operations.md "Health data encryption"',
     ]);
     this.name = 'HealthKeysMissingError';
   }

@@ -31,7 +31,7 @@ export class HealthDataUnreadableError extends Error {
       reason === 'unknown key'
         ? `The health answers of ${owner} are encrypted with key ${keyId}, which this instance does ` +
             'not have: give every instance the same HEALTH_DATA_KEY (and older keys in ' +
-            'HEALTH_DATA_PREVIOUS_KEYS), see README "Health data encryption"'
+            'HEALTH_DATA_PREVIOUS_KEYS), see docs/operations.md "Health data encryption"'
         : `The health answers of ${owner} (key ${keyId}) do not decrypt: the record was altered or ` +
             'moved, or the key with this id is not the one it was encrypted with',
     );

@@ -22,7 +22,7 @@ export {
 export const SHARED_DATABASE_WARNING =
   'HEALTH_DATA_KEY is unset: health answers are encrypted with the key file of this DATA_DIR. ' +
   'Every instance on this database must have the same key: set HEALTH_DATA_KEY (the same on all) ' +
-  'before running more than one, see README "Health data encryption"';
+  'before running more than one, see docs/operations.md "Health data encryption"';
 
 /**
  * The health data cipher (see HealthCipher), its keys from HEALTH_DATA_KEY or DATA_DIR's key file.
