@@ -67,6 +67,18 @@ export const EMAIL_MESSAGES = {
     `Please confirm your e-mail address: we sent a code to ${hint}. Until then, bookings made as a guest with it are not linked to your account.`,
   emailUnconfirmedNoCode: (hint: string) =>
     `Please confirm your e-mail address ${hint}: we will e-mail you a code. Until then, bookings made as a guest with it are not linked to your account, and your health form stays closed.`,
+  emailClaimOffer:
+    'Is it your address, but the account was never confirmed (perhaps someone else started it)? We can e-mail the address a link to take the account over.',
+  emailClaimAction: 'E-mail me a link',
+  emailClaimSent: (hint: string) =>
+    `If an account with ${hint} was never confirmed, we have e-mailed a link to that address to take it over. It works for ${EMAIL_PROOF_HOURS} hours.`,
+  emailClaimMailSubject: 'Take over the account started with your e-mail address',
+  emailClaimMailBody: `Someone started an account with this e-mail address and never confirmed it, and a link to take it over was asked for. If you asked for it, use the button below and enter your own name and phone: the account becomes yours, every browser signed in to it is signed out, and its health form is cleared. The link works for ${EMAIL_PROOF_HOURS} hours. If you did not ask, ignore this e-mail: nothing changes.`,
+  emailClaimMailButton: 'Take over the account',
+  emailClaimed:
+    'The account is yours now and you are signed in. Other browsers were signed out, and its health form was cleared: please fill it in before your visit.',
+  emailClaimGone:
+    'This account was confirmed meanwhile, so it cannot be taken over. Please log in, or call us.',
   emailSendCode: 'E-mail me a code',
   emailResend: 'Send the code again',
   emailConfirmAction: 'Confirm',

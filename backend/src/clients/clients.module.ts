@@ -16,6 +16,10 @@ import { EmailOwnershipController } from './email-ownership.controller';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { EmailOwnershipService } from './email-ownership.service';
 import { EmailProofs } from './ports/email-proofs.port';
+import { EmailClaimController } from './email-claim.controller';
+import { EmailClaimService } from './email-claim.service';
+import { EmailClaims } from './ports/email-claims.port';
+import { TypeormEmailClaims } from './adapters/typeorm-email-claims';
 import { LoggedHealthReads } from './adapters/logged-health-reads';
 import { HealthReads } from './ports/health-reads.port';
 import { CatalogModule } from '../catalog/catalog.module';
@@ -51,12 +55,14 @@ export class ClientsPortsModule {}
     WebhooksModule,
     HealthAccessModule,
   ],
-  controllers: [ClientsController, EmailOwnershipController],
+  controllers: [ClientsController, EmailOwnershipController, EmailClaimController],
   providers: [
     ClientsService,
     EmailOwnershipService,
     EmailConfirmationService,
+    EmailClaimService,
     { provide: EmailProofs, useClass: TypeormEmailProofs },
+    { provide: EmailClaims, useClass: TypeormEmailClaims },
   ],
 })
 export class ClientsModule {}

@@ -53,7 +53,7 @@ export class ClientsService {
   }
 
   /** A new session for the client, on the server and as the token that names it. */
-  private async signIn(client: Client): Promise<string> {
+  async signIn(client: Client): Promise<string> {
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME.client * 1000);
     const session = await this.sessions.open(client.id, now, expiresAt);

@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config';
  * the links. What is stored of each is an HMAC-SHA256 keyed with the server's secret, so a stored
  * hash cannot be tried against the million codes without it.
  */
-export type EmailSecretKind = 'code' | 'link' | 'alert';
+export type EmailSecretKind = 'code' | 'link' | 'alert' | 'claim';
 
 export const newEmailCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 

@@ -84,6 +84,7 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   healthCodeAddressTooNew: 403,
   emailAlreadyVerified: 409,
   emailChangeLocked: 409,
+  emailClaimGone: 409,
   emailProofRequestLimited: 429,
   // Scoped API keys (integrations/api-keys)
   apiKeyInvalid: 401,

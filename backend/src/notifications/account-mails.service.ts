@@ -25,6 +25,7 @@ export class AccountMailsService extends AccountMails {
   }
 
   emailProof(p: EmailProofMailInput): OutgoingMail {
+    if (p.purpose === 'claim') return this.claimLink(p);
     const verify = p.purpose === 'verify';
     const content = compose(
       this.config.business,
@@ -43,6 +44,26 @@ export class AccountMailsService extends AccountMails {
       to: [p.email],
       sealed: true,
       ...content,
+    };
+  }
+
+  /**
+   * The take-over link carries no code: a code is typed in a signed-in browser, and the browsers
+   * signed in to an unconfirmed account may be the squatter's.
+   */
+  private claimLink(p: EmailProofMailInput): OutgoingMail {
+    return {
+      kind: 'email_claim',
+      dedupeKey: `email-proof-${p.requestId}`,
+      to: [p.email],
+      sealed: true,
+      ...compose(this.config.business, MESSAGES.emailClaimMailSubject, [
+        MESSAGES.emailClaimMailBody,
+        {
+          link: this.link('/client/claim-account', p.linkToken),
+          label: MESSAGES.emailClaimMailButton,
+        },
+      ]),
     };
   }
 

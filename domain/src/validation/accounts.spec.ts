@@ -1,4 +1,9 @@
-import { validateAdminLogin, validateClientLogin, validateClientProfile } from './accounts';
+import {
+  validateAdminLogin,
+  validateClaimRequest,
+  validateClientLogin,
+  validateClientProfile,
+} from './accounts';
 import { fail } from './checks';
 
 const long = (n: number) => 'x'.repeat(n);
@@ -175,5 +180,19 @@ describe('validateAdminLogin', () => {
 
   it('accepts a username and password at their limits', () => {
     expect(validateAdminLogin({ username: long(100), password: long(200) }).ok).toBe(true);
+  });
+});
+
+describe('validateClaimRequest', () => {
+  it('takes a valid address, trimmed and lower-cased', () => {
+    expect(validateClaimRequest({ email: '  Ann@Example.COM ' })).toEqual({
+      ok: true,
+      value: { email: 'ann@example.com' },
+    });
+  });
+
+  it.each([undefined, '', 'not-an-address', 42])('refuses %p with invalidEmail', (email) => {
+    const result = validateClaimRequest({ email });
+    expect(result).toMatchObject({ ok: false, code: 'invalidEmail', field: 'email' });
   });
 });

@@ -73,6 +73,13 @@ export function validateClientLogin(raw: Raw<ClientLoginForm>): Validation<Clien
   return pass({ email: normalizeEmail(email), phone });
 }
 
+/** The address whose unconfirmed account someone asks to take over (docs/security.md). */
+export function validateClaimRequest(raw: Raw<{ email: string }>): Validation<{ email: string }> {
+  const email = text(raw.email);
+  if (!email || !isValidEmail(email)) return fail('invalidEmail', 'email');
+  return pass({ email: normalizeEmail(email) });
+}
+
 export interface AdminLoginForm {
   username: string;
   password: string;

@@ -1168,6 +1168,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/clients/email/claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a take-over link to the address, if an unconfirmed account uses it (the same answer either way) */
+    post: operations['request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/email/claim/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The link's owner takes the account over with their own name and phone, and is signed in */
+    post: operations['confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/clients/email/confirm-link': {
     parameters: {
       query?: never;
@@ -2839,6 +2873,36 @@ export interface components {
       payment_status: 'unpaid' | 'paid' | 'failed';
       /** @enum {string} */
       status: 'open' | 'complete' | 'expired';
+    };
+    ClaimConfirmBodyDto: {
+      /** @example 1990-04-12 */
+      date_of_birth?: string;
+      emergency_contact_name?: string;
+      emergency_contact_phone?: string;
+      /** @example Ana */
+      first_name: string;
+      /** @example Lopez */
+      last_name: string;
+      /**
+       * @description The phone to log in with from now on
+       * @example (301) 555-0123
+       */
+      phone: string;
+      /** @description The token of the link in the e-mail */
+      token: string;
+    };
+    ClaimRequestBodyDto: {
+      /**
+       * @description The address the account was started with
+       * @example ana@example.com
+       */
+      email: string;
+    };
+    ClaimSentDto: {
+      /** @description The same answer whatever the address holds */
+      message: string;
+      /** @example success */
+      status: string;
     };
     ClaimWaitlistOfferDto: {
       /** @description Required for corporate services */
@@ -11543,6 +11607,177 @@ export interface operations {
       };
       /** @description The request could not be read. (a charset the server cannot read) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClaimRequestBodyDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimSentDto'];
+        };
+      };
+      /** @description Not a valid e-mail address */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /**
+       * @description Too many mails asked for lately
+       *
+       *     Too many submissions from this address
+       */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClaimConfirmBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientSessionDto'];
+        };
+      };
+      /** @description The link is not valid, used or expired; or the profile is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The account was confirmed meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description The request could not be read. (a charset the server cannot read) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Too many submissions from this address */
+      429: {
         headers: {
           [name: string]: unknown;
         };

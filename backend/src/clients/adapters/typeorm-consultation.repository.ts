@@ -44,4 +44,8 @@ export class TypeormConsultationRepository extends ConsultationRepository {
     );
     return { ...answers, client_id: clientId, updated_at: now };
   }
+
+  async remove(clientId: string): Promise<void> {
+    await this.uow.manager.query(`DELETE FROM consultations WHERE client_id = $1`, [clientId]);
+  }
 }

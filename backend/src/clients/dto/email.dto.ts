@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class EmailStatusDto {
   @ApiProperty({ example: 'success' }) status: string;
@@ -41,4 +41,28 @@ export class EmailCodeBodyDto {
 
 export class EmailLinkBodyDto {
   @ApiProperty({ description: 'The token of the link in the e-mail' }) token: string;
+}
+
+export class ClaimRequestBodyDto {
+  @ApiProperty({
+    example: 'ana@example.com',
+    description: 'The address the account was started with',
+  })
+  email: string;
+}
+
+export class ClaimSentDto {
+  @ApiProperty({ example: 'success' }) status: string;
+  @ApiProperty({ description: 'The same answer whatever the address holds' }) message: string;
+}
+
+export class ClaimConfirmBodyDto {
+  @ApiProperty({ description: 'The token of the link in the e-mail' }) token: string;
+  @ApiProperty({ example: 'Ana' }) first_name: string;
+  @ApiProperty({ example: 'Lopez' }) last_name: string;
+  @ApiProperty({ example: '(301) 555-0123', description: 'The phone to log in with from now on' })
+  phone: string;
+  @ApiPropertyOptional({ example: '1990-04-12' }) date_of_birth?: string;
+  @ApiPropertyOptional() emergency_contact_name?: string;
+  @ApiPropertyOptional() emergency_contact_phone?: string;
 }

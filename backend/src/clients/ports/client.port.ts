@@ -37,4 +37,6 @@ export interface Consultation extends ConsultationForm {
 export abstract class ConsultationRepository {
   abstract find(clientId: string): Promise<Consultation | null>;
   abstract save(clientId: string, answers: ConsultationForm, now: Date): Promise<Consultation>;
+  /** Deletes the client's answers (none is no error). */
+  abstract remove(clientId: string): Promise<void>;
 }

@@ -1,12 +1,15 @@
 import { OutgoingMail } from './mail-queue.port';
 
-/** A code and link that prove an address: the account's own ('verify') or a new one ('change'). */
+/**
+ * A code and link that prove an address: the account's own ('verify'), a new one ('change'), or the
+ * link (no code) that lets the address's owner take over an account never confirmed ('claim').
+ */
 export interface EmailProofMailInput {
   readonly requestId: string;
   readonly email: string;
-  readonly purpose: 'verify' | 'change';
+  readonly purpose: 'verify' | 'change' | 'claim';
   readonly code: string;
-  /** The link's token (the page is /client/verify-email). */
+  /** The link's token (the page is /client/verify-email, or /client/claim-account for a claim). */
   readonly linkToken: string;
 }
 

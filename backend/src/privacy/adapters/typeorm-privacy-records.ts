@@ -28,6 +28,7 @@ const ACCOUNT_MAIL_KINDS = [
   'email_verification',
   'email_change_confirmation',
   'email_change_alert',
+  'email_claim',
   'health_access_code',
 ];
 
