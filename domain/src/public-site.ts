@@ -31,6 +31,7 @@ export const PAGE_ROUTES = [
   '/client/dashboard',
   '/client/verify-email',
   '/client/email-not-me',
+  '/client/claim-account',
   '/admin',
   '/admin/login',
   '/admin/dashboard',

@@ -58,7 +58,7 @@ export async function registerThroughApi(
 }
 
 /** A text field by its accessible name (a required field's label also shows an asterisk). */
-export const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+export { box } from './fixtures';
 
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

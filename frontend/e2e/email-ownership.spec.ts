@@ -1,35 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { MESSAGES, maskEmail } from '../../domain/src/index';
 import { expect, expectAccessible, test, box, uniqueAddress } from './fixtures';
 import { confirmEmailInBrowser } from './health-access';
+import { linkIn } from './mail-links';
 
 /** A client's e-mail proven by the code or link mailed to it, and a change told to the old address. */
 
 const PHONE = '(301) 555-0123';
 const notice = (page: Page) =>
   page.getByRole('form', { name: /^Confirm your (new )?e-mail address$/ });
-
-/** The link to `route` in the newest mail to `email` (the outbox folder), once it is written. */
-function linkIn(email: string, route: string): string | undefined {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  if (!existsSync(outbox)) return undefined;
-  const texts = readdirSync(outbox)
-    .sort()
-    .reverse()
-    .map((file) =>
-      readFileSync(path.join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .filter((text) => text.includes(`To: ${email}`));
-  for (const text of texts) {
-    const found = new RegExp(`https?://[^\\s"<>]*${route}\\?token=[A-Za-z0-9_%-]+`).exec(text);
-    if (found) return new URL(found[0]).pathname + new URL(found[0]).search;
-  }
-  return undefined;
-}
 
 async function register(page: Page, email: string): Promise<void> {
   await page.goto('/client/register');

@@ -27,6 +27,7 @@ const PUBLIC = [
   ['client-register', '/client/register'],
   ['client-verify-email-no-token', '/client/verify-email'],
   ['client-email-not-me-no-token', '/client/email-not-me'],
+  ['client-claim-account-no-token', '/client/claim-account'],
   ['client-guard', '/client'],
   ['admin-login', '/admin/login'],
   ['admin-guard', '/admin'],

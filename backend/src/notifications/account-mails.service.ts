@@ -60,7 +60,8 @@ export class AccountMailsService extends AccountMails {
       ...compose(this.config.business, MESSAGES.emailClaimMailSubject, [
         MESSAGES.emailClaimMailBody,
         {
-          link: this.link('/client/claim-account', p.linkToken),
+          // The address rides along so the page can show it: the link was mailed to it anyway.
+          link: `${this.link('/client/claim-account', p.linkToken)}&email=${encodeURIComponent(p.email)}`,
           label: MESSAGES.emailClaimMailButton,
         },
       ]),

@@ -1,6 +1,8 @@
 import { Link, Navigate } from 'react-router-dom';
 import { withoutToken } from '../../api/request-options';
+import { ApiError } from '../../api/errors';
 import { PageHeader } from '../../components/PageHeader';
+import { ClaimOffer } from './ClaimOffer';
 import { EMPTY_PROFILE, registrationProblem } from './account-forms';
 import { useClient } from './ClientProvider';
 import { ProfileForm, useProfileForm } from './ProfileForm';
@@ -36,6 +38,9 @@ export function ClientRegister() {
             submitLabel="Create Account"
             busyLabel="Creating your account…"
           >
+            {mutation.error instanceof ApiError && mutation.error.status === 409 && (
+              <ClaimOffer email={form.fields.email.trim()} />
+            )}
             <p className="client-switch">
               Already have an account? <Link to="/client/login">Log in</Link>
             </p>

@@ -22,12 +22,15 @@ export function ProfileForm({
   title,
   submitLabel,
   busyLabel,
+  emailReadOnly = false,
   children,
 }: {
   form: ReturnType<typeof useProfileForm>;
   title: string;
   submitLabel: string;
   busyLabel: string;
+  /** The address is fixed (a take-over link names it): shown, not edited. */
+  emailReadOnly?: boolean;
   /** Under the button. */
   children?: ReactNode;
 }) {
@@ -49,7 +52,14 @@ export function ProfileForm({
         <TextField {...field('last_name')} label="Last name" required autoComplete="family-name" />
       </div>
       <div className="form-row">
-        <TextField {...field('email')} label="Email" required type="email" autoComplete="email" />
+        <TextField
+          {...field('email')}
+          label="Email"
+          required
+          type="email"
+          autoComplete="email"
+          readOnly={emailReadOnly}
+        />
         <TextField {...field('phone')} label="Phone" required type="tel" autoComplete="tel" />
       </div>
       <div className="form-row form-row--half">

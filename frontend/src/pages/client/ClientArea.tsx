@@ -5,6 +5,7 @@ import { useAreaQueryClient } from '../../features/account/useAreaQueryClient';
 import { pageRoutes, type Pages, type RoutesOf } from '../../page-routes';
 import NotFoundPage from '../NotFoundPage';
 import DashboardPage from './DashboardPage';
+import ClaimAccountPage from './ClaimAccountPage';
 import EmailLinkPage from './EmailLinkPage';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
@@ -44,6 +45,7 @@ const CLIENT_PAGES: Pages<RoutesOf<'/client'>> = {
   '/client/dashboard': <ClientDashboard />,
   '/client/verify-email': <EmailLinkPage action="confirm" />,
   '/client/email-not-me': <EmailLinkPage action="not-me" />,
+  '/client/claim-account': <ClaimAccountPage />,
 };
 
 /** The client area's routes (under `client/*`): its PAGE_ROUTES, and the not-found page. */
