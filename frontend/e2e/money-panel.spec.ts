@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { MESSAGES } from '../../domain/src/index';
+import { bookAndPayThroughApi, todayInZone } from './booking-helpers';
+import { expect, expectAccessible, openAsAdmin, test } from './fixtures';
+import { expectNoSidewaysScroll } from './console-steps';
+
+/** The Money panel's ledger: a day's, a week's and a month's totals, the entries, the CSV export. */
+
+const SHOTS = '/work/notes/shots-money';
+const cents = (text: string | null) =>
+  Math.round(Number((text ?? '').replace(/[$,−-]/g, '')) * 100);
+
+/** The ledger's section of the Money panel. */
+const ledgerOf = (page: Page) => page.getByRole('region', { name: 'Ledger' });
+
+/** The entry whose provider id is `providerId`, after showing more pages as long as there are. */
+async function entryRow(ledger: Locator, providerId: string): Promise<Locator> {
+  const row = ledger.getByTestId('ledger-row').filter({
+    has: ledger.page().locator(`[title="${providerId}"]`),
+  });
+  const more = ledger.getByRole('button', { name: 'Show more' });
+  await expect(ledger.getByTestId('ledger-count')).toBeVisible();
+  while ((await row.count()) === 0 && (await more.count()) > 0) {
+    await more.click();
+    await expect(more.or(ledger.getByTestId('ledger-count'))).not.toHaveText('Loading…');
+  }
+  return row;
+}
+
+/** The provider id the ledger recorded for the booking's deposit, read through the API. */
+async function depositProviderId(page: Page, token: string, bookingId: string): Promise<string> {
+  const today = todayInZone();
+  let after = '';
+  for (;;) {
+    const response = await page.request.get('/api/admin/money/ledger', {
+      params: { from: today, to: today, limit: 100, after },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as {
+      entries: { appointment_id: string; kind: string; provider_id: string | null }[];
+      next_after: string | null;
+    };
+    const deposit = body.entries.find(
+      (e) => e.appointment_id === bookingId && e.kind === 'deposit',
+    );
+    if (deposit?.provider_id) return deposit.provider_id;
+    if (!body.next_after) throw new Error(`no deposit recorded for ${bookingId}`);
+    after = body.next_after;
+  }
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    // The weekly chart below is drawn at its frame's width, measured once the resize is seen.
+    await expect(() => expectNoSidewaysScroll(page)).toPass({ timeout: 5_000 });
+    await ledgerOf(page).screenshot({ path: `${SHOTS}/ledger-${name}-${width}.png` });
+  }
+}
+
+test.describe('the Money panel ledger', () => {
+  test('shows a paid deposit in the day, week and month, and exports it', async ({
+    page,
+    adminToken,
+    baseURL,
+  }) => {
+    test.slow(); // a checkout, three periods and an export
+    const paid = await bookAndPayThroughApi(page.request, baseURL);
+    const providerId = await depositProviderId(page, adminToken, paid.booking_id);
+    await openAsAdmin(page, adminToken, '/admin/dashboard?tab=money');
+    const ledger = ledgerOf(page);
+
+    // Today: the deposit is in the totals and in the entries.
+    await expect(ledger.getByRole('button', { name: 'Day', pressed: true })).toBeVisible();
+    await expect(ledger.getByRole('button', { name: 'Today' })).toBeDisabled();
+    const dayDeposits = cents(await ledger.getByTestId('ledger-total-deposit').textContent());
+    expect(dayDeposits).toBeGreaterThanOrEqual(paid.deposit_cents);
+    const net = cents(await ledger.getByTestId('ledger-total-net').textContent());
+    expect(net).toBeGreaterThan(0);
+    await expect(ledger.getByTestId('ledger-total-tips')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    const row = await entryRow(ledger, providerId);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Paid Client');
+    await expect(row).toContainText('Classic European Facial');
+    await expect(row).toContainText('Deposit');
+    await expect(row).toContainText('Card');
+    await expect(row.locator('.ledger-amount')).toHaveText(
+      `$${(paid.deposit_cents / 100).toFixed(2)}`,
+    );
+    await expectAccessible(page);
+    await shoot(page, 'filled');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // The week and the month hold the day.
+    for (const period of ['Week', 'Month'] as const) {
+      await ledger.getByRole('button', { name: period, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`period=${period.toLowerCase()}`));
+      await expect(
+        ledger.getByRole('button', { name: `This ${period.toLowerCase()}` }),
+      ).toBeDisabled();
+      await expect
+        .poll(async () => cents(await ledger.getByTestId('ledger-total-deposit').textContent()))
+        .toBeGreaterThanOrEqual(dayDeposits);
+      await expect(await entryRow(ledger, providerId)).toHaveCount(1);
+    }
+
+    // The export: the period's entries, the deposit among them.
+    const download = page.waitForEvent('download');
+    await ledger.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^ledger-\d{4}-\d\d-01-to-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = readFileSync((await file.path()) ?? '', 'utf8');
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('date,appointment id,client name,service,kind,method,amount,provider id');
+    const line = lines.find((l) => l.endsWith(`,${providerId}`));
+    expect(line).toContain(
+      `${paid.booking_id},Paid Client,Classic European Facial,deposit,card,${(paid.deposit_cents / 100).toFixed(2)}`,
+    );
+    await expect(
+      ledger.getByRole('status').filter({ hasText: file.suggestedFilename() }),
+    ).toBeVisible();
+
+    // Back a month and forth again.
+    const title = await ledger.getByTestId('ledger-period').textContent();
+    await ledger.getByRole('button', { name: 'Previous month' }).click();
+    await expect(ledger.getByTestId('ledger-period')).not.toHaveText(title ?? '');
+    await ledger.getByRole('button', { name: 'Next month' }).click();
+    await expect(ledger.getByTestId('ledger-period')).toHaveText(title ?? '');
+  });
+
+  test('says when nothing moved, and offers a retry when the ledger cannot be read', async ({
+    page,
+    adminToken,
+  }) => {
+    // A day long before the first booking.
+    await openAsAdmin(page, adminToken, '/admin/dashboard?tab=money&date=2020-01-06');
+    const ledger = ledgerOf(page);
+    await expect(ledger.getByText(MESSAGES.moneyLedgerEmpty)).toBeVisible();
+    await expect(ledger.getByTestId('ledger-total-net')).toHaveText('$0.00');
+    await expect(ledger.getByTestId('ledger-total-refund')).toHaveText('$0.00');
+    await expectAccessible(page);
+    await shoot(page, 'empty');
+
+    // Loading: the answers held back, the frame keeps its place.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/money/{totals,ledger}?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/admin/dashboard?tab=money&date=2020-01-07');
+    await expect(
+      ledger.getByRole('status').filter({ hasText: 'Loading the totals…' }),
+    ).toBeAttached();
+    await shoot(page, 'loading');
+    release();
+    await expect(ledger.getByText(MESSAGES.moneyLedgerEmpty)).toBeVisible();
+    await page.unrouteAll({ behavior: 'wait' });
+
+    // Error: both reads fail, each with its retry; the retry reads them again.
+    let failing = true;
+    await page.route('**/api/admin/money/{totals,ledger}?**', (route) =>
+      failing ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+    );
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/admin/dashboard?tab=money&date=2020-01-08');
+    await expect(ledger.getByText(MESSAGES.moneyTotalsLoadFailed)).toBeVisible({ timeout: 15_000 });
+    await expect(ledger.getByText(MESSAGES.moneyLedgerLoadFailed)).toBeVisible({ timeout: 15_000 });
+    await shoot(page, 'error');
+    failing = false;
+    const retry = ledger.getByRole('button', { name: 'Try again' });
+    await retry.first().click();
+    await retry.first().click();
+    await expect(retry).toHaveCount(0);
+    await expect(ledger.getByText(MESSAGES.moneyLedgerEmpty)).toBeVisible();
+    await expect(ledger.getByTestId('ledger-total-net')).toHaveText('$0.00');
+  });
+});
