@@ -56,7 +56,18 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     // The weekly chart below is drawn at its frame's width, measured once the resize is seen.
     await expect(() => expectNoSidewaysScroll(page)).toPass({ timeout: 5_000 });
-    await ledgerOf(page).screenshot({ path: `${SHOTS}/ledger-${name}-${width}.png` });
+    await page.screenshot({ path: `${SHOTS}/page-${name}-${width}.png`, fullPage: true });
+    // The ledger alone, cut from the whole page (an element shot would slip under the sticky header).
+    const clip = await ledgerOf(page).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return {
+        x: r.left + window.scrollX,
+        y: r.top + window.scrollY,
+        width: r.width,
+        height: r.height,
+      };
+    });
+    await page.screenshot({ path: `${SHOTS}/ledger-${name}-${width}.png`, fullPage: true, clip });
   }
 }
 
@@ -121,6 +132,8 @@ test.describe('the Money panel ledger', () => {
     await expect(
       ledger.getByRole('status').filter({ hasText: file.suggestedFilename() }),
     ).toBeVisible();
+    await shoot(page, 'exported');
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // Back a month and forth again.
     const title = await ledger.getByTestId('ledger-period').textContent();

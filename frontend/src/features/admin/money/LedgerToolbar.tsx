@@ -43,17 +43,19 @@ function ExportButton({ place, token }: { place: LedgerPlace; token: string }) {
     }
   };
   return (
-    <div className="ledger-export">
+    <>
       <BusyButton
         type="button"
-        className="btn btn--ghost btn--small"
+        className="btn btn--ghost btn--small ledger-export"
         busy={busy && 'Exporting…'}
         onClick={() => void exportCsv()}
       >
         Export CSV
       </BusyButton>
-      <FormNotice notice={notice} />
-    </div>
+      <div className="ledger-export-notice">
+        <FormNotice notice={notice} />
+      </div>
+    </>
   );
 }
 

@@ -15,26 +15,34 @@ function Figure({ f, big }: { f: TotalFigure; big?: boolean }) {
   );
 }
 
-/** The figures' frame while they load: the same boxes, shimmering, so nothing moves when they come. */
+/** A figure's place while it loads: its label and value lines, in their own fonts, shimmering. */
+function LoadingFigure({ big }: { big?: boolean }) {
+  return (
+    <div className={`ledger-figure ledger-figure--loading${big ? ' ledger-figure--big' : ''}`}>
+      <dt>
+        <span className="skeleton ledger-bone ledger-bone--label" />
+      </dt>
+      <dd>
+        <span className="skeleton ledger-bone" />
+      </dd>
+    </div>
+  );
+}
+
+/** The figures' frame while they load: the same boxes, so nothing moves when they come. */
 function LoadingFigures() {
   return (
     <div className="ledger-totals" aria-hidden="true">
-      <div className="ledger-headline">
+      <dl className="ledger-headline">
         {HEADLINE_KEYS.map((k) => (
-          <div key={k} className="ledger-figure ledger-figure--big ledger-figure--loading">
-            <span className="skeleton ledger-bone ledger-bone--label" />
-            <span className="skeleton ledger-bone ledger-bone--big" />
-          </div>
+          <LoadingFigure key={k} big />
         ))}
-      </div>
-      <div className="ledger-kinds">
+      </dl>
+      <dl className="ledger-kinds">
         {KIND_KEYS.map((k) => (
-          <div key={k} className="ledger-figure ledger-figure--loading">
-            <span className="skeleton ledger-bone ledger-bone--label" />
-            <span className="skeleton ledger-bone" />
-          </div>
+          <LoadingFigure key={k} />
         ))}
-      </div>
+      </dl>
     </div>
   );
 }

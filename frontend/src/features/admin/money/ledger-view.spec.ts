@@ -71,7 +71,10 @@ describe('the ledger figures', () => {
 
   it('shows no refund as $0.00, not a negative zero', () => {
     const none = { ...totals, by_kind: { ...totals.by_kind, refund: 0 } };
-    expect(kindFigures(none).find((f) => f.key === 'refund')?.value).toBe('$0.00');
+    expect(kindFigures(none).find((f) => f.key === 'refund')).toMatchObject({
+      value: '$0.00',
+      tone: 'in',
+    });
   });
 
   it('knows a period where nothing moved', () => {

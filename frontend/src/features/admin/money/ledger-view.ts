@@ -65,7 +65,12 @@ export function kindFigures(t: MoneyTotals): TotalFigure[] {
     { key: 'balance', label: 'Balances', value: formatCents(k.balance), tone: 'in' },
     { key: 'product', label: 'Products', value: formatCents(k.product), tone: 'in' },
     { key: 'fee', label: 'Fees charged', value: formatCents(t.fees_cents), tone: 'in' },
-    { key: 'refund', label: 'Refunds', value: negative(k.refund), tone: 'out' },
+    {
+      key: 'refund',
+      label: 'Refunds',
+      value: negative(k.refund),
+      tone: k.refund > 0 ? 'out' : 'in',
+    },
     {
       key: 'credit_issued',
       label: 'Credit issued',
