@@ -23,9 +23,19 @@ async function entryRow(ledger: Locator, providerId: string): Promise<Locator> {
   await expect(ledger.getByTestId('ledger-count')).toBeVisible();
   while ((await row.count()) === 0 && (await more.count()) > 0) {
     await more.click();
-    await expect(more.or(ledger.getByTestId('ledger-count'))).not.toHaveText('Loading…');
+    await expect(ledger.getByRole('button', { name: 'Loading…' })).toHaveCount(0);
   }
   return row;
+}
+
+/** Shows every page of the ledger; answers how many entries it then lists. */
+async function countAllPages(ledger: Locator): Promise<number> {
+  const more = ledger.getByRole('button', { name: 'Show more' });
+  while ((await more.count()) > 0) {
+    await more.click();
+    await expect(ledger.getByRole('button', { name: 'Loading…' })).toHaveCount(0);
+  }
+  return ledger.getByTestId('ledger-row').count();
 }
 
 /** The provider id the ledger recorded for the booking's deposit, read through the API. */
@@ -134,6 +144,25 @@ test.describe('the Money panel ledger', () => {
     ).toBeVisible();
     await shoot(page, 'exported');
     await page.setViewportSize({ width: 1366, height: 900 });
+
+    // Pages by key: one entry a page (the limit rewritten), "Show more" reads on until the last.
+    await page.route('**/api/admin/money/ledger?**', (route) =>
+      route.continue({
+        url: route
+          .request()
+          .url()
+          .replace(/limit=\d+/, 'limit=1'),
+      }),
+    );
+    await page.reload();
+    await expect(ledger.getByTestId('ledger-count')).toHaveText('1 entry so far');
+    const count = await countAllPages(ledger);
+    expect(count).toBeGreaterThanOrEqual(1);
+    await expect(ledger.getByTestId('ledger-row')).toHaveCount(count);
+    await expect(ledger.getByTestId('ledger-count')).toHaveText(
+      count === 1 ? '1 entry' : `${count} entries`,
+    );
+    await page.unrouteAll({ behavior: 'wait' });
 
     // Back a month and forth again.
     const title = await ledger.getByTestId('ledger-period').textContent();
