@@ -11,6 +11,50 @@ const SHOTS = '/work/notes/shots-money';
 const cents = (text: string | null) =>
   Math.round(Number((text ?? '').replace(/[$,−-]/g, '')) * 100);
 
+/** A busy week as the API would answer it: every kind, a refund, a cash tip, a long name. */
+const BUSY_TOTALS = {
+  period: 'week',
+  from: '2020-01-06',
+  to: '2020-01-12',
+  time_zone: 'America/New_York',
+  by_kind: {
+    deposit: 6375,
+    balance: 19125,
+    tip: 3825,
+    product: 4200,
+    fee: 4250,
+    refund: 2125,
+    credit_issued: 2125,
+    credit_used: 1500,
+  },
+  tips_cents: 3825,
+  fees_cents: 4250,
+  net_cents: 35525,
+};
+const busyEntry = (n: number, kind: string, method: string, cents: number, pi: string | null) => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  appointment_id: '00000000-0000-4000-8000-000000000100',
+  kind,
+  method,
+  amount_cents: cents,
+  provider_id: pi,
+  refund_of: kind === 'refund' ? 'pi_3QxYzAbCdEfGhIj' : null,
+  created_at: `2020-01-${String(6 + n).padStart(2, '0')}T15:${10 + n}:00.000Z`,
+  client_name: n === 3 ? 'Alexandra Montgomery-Fitzgerald' : 'Maya Lopez',
+  services: n === 3 ? ['Classic European Facial', 'Brow Shaping', 'Lash Tint'] : ['Hydrafacial'],
+});
+const BUSY_PAGE = {
+  entries: [
+    busyEntry(0, 'deposit', 'card', 2125, 'pi_3QxYzAbCdEfGhIj'),
+    busyEntry(1, 'balance', 'card', 6375, 'pi_3QxYzKlMnOpQrSt'),
+    busyEntry(2, 'tip', 'cash', 1530, null),
+    busyEntry(3, 'product', 'outside_card', 4200, null),
+    busyEntry(4, 'refund', 'card', 2125, 're_3QxYzUvWxYzAbCd'),
+    busyEntry(5, 'credit_used', 'credit', 1500, null),
+  ],
+  next_after: null,
+};
+
 /** The ledger's section of the Money panel. */
 const ledgerOf = (page: Page) => page.getByRole('region', { name: 'Ledger' });
 
@@ -184,6 +228,20 @@ test.describe('the Money panel ledger', () => {
     await expect(ledger.getByTestId('ledger-total-refund')).toHaveText('$0.00');
     await expectAccessible(page);
     await shoot(page, 'empty');
+
+    // A busy week (the answers stood in for, to see every kind laid out): a refund is negative.
+    await page.route('**/api/admin/money/totals?**', (route) =>
+      route.fulfill({ json: BUSY_TOTALS }),
+    );
+    await page.route('**/api/admin/money/ledger?**', (route) => route.fulfill({ json: BUSY_PAGE }));
+    await page.goto('/admin/dashboard?tab=money&period=week&date=2020-01-06');
+    await expect(ledger.getByTestId('ledger-total-refund')).toHaveText('−$21.25');
+    await expect(ledger.getByTestId('ledger-row').filter({ hasText: 'Refund' })).toContainText(
+      '−$21.25',
+    );
+    await expectAccessible(page);
+    await shoot(page, 'busy');
+    await page.unrouteAll({ behavior: 'wait' });
 
     // Loading: the answers held back, the frame keeps its place.
     let release: () => void = () => undefined;

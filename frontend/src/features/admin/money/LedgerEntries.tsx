@@ -27,7 +27,11 @@ function Row({ r }: { r: LedgerRow }) {
       <td data-label="Amount" className="ledger-amount">
         {r.amount}
       </td>
-      <td data-label="Provider id" className="ledger-provider" title={r.providerFull ?? undefined}>
+      <td
+        data-label="Provider id"
+        className={r.providerFull ? 'ledger-provider' : 'ledger-provider ledger-provider--none'}
+        title={r.providerFull ?? undefined}
+      >
         {r.provider}
       </td>
     </tr>
