@@ -64,6 +64,8 @@ async function entryRow(ledger: Locator, providerId: string): Promise<Locator> {
     has: ledger.page().locator(`[title="${providerId}"]`),
   });
   const more = ledger.getByRole('button', { name: 'Show more' });
+  // Another period's figures stay, marked busy, until this one's come.
+  await expect(ledger.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(ledger.getByTestId('ledger-count')).toBeVisible();
   while ((await row.count()) === 0 && (await more.count()) > 0) {
     await more.click();

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@esthetics/domain';
+import { keepPreviousData } from '@tanstack/react-query';
 import { withToken } from '../../../api/request-options';
 import { $api } from '../../../api/queries';
 import { BusyButton } from '../../../components/BusyButton';
@@ -73,6 +74,8 @@ export function LedgerEntries({
       pageParamName: 'after',
       initialPageParam: '',
       getNextPageParam: (page) => page.next_after ?? undefined,
+      // Another period's entries stay, dimmed, while this one's load: the panel does not jump.
+      placeholderData: keepPreviousData,
     },
   );
 
@@ -88,11 +91,16 @@ export function LedgerEntries({
     );
   }
   const rows = ledgerRows(query.data.pages, timeZone);
+  const stale = query.isPlaceholderData;
   if (rows.length === 0) {
-    return <p className="state ledger-empty">{MESSAGES.moneyLedgerEmpty}</p>;
+    return (
+      <p className="state ledger-empty" aria-busy={stale}>
+        {MESSAGES.moneyLedgerEmpty}
+      </p>
+    );
   }
   return (
-    <div className="ledger-entries">
+    <div className={stale ? 'ledger-entries is-stale' : 'ledger-entries'} aria-busy={stale}>
       <table className="ledger-table">
         <caption className="visually-hidden">Ledger entries of the period, oldest first</caption>
         <thead>
