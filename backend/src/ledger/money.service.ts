@@ -5,6 +5,9 @@ import {
   dateInZone,
   zonedDateTimeToInstant,
   Interval,
+  LedgerEntry,
+  ledgerSums,
+  totalsByKind,
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-errors';
@@ -78,7 +81,14 @@ export class MoneyService {
       dateParam(query.date, 'moneyDateInvalid', 'date') ??
       dateInZone(this.clock.now(), this.timeZone);
     const range = periodRange(period, date);
-    const byKind = await this.books.totalsBetween(periodInterval(range, this.timeZone));
+    const within = periodInterval(range, this.timeZone);
+    // Each sum read as one entry, so the domain's rules (what counts as taken in) total them.
+    const sums: LedgerEntry[] = (await this.books.sumsBetween(within)).map((s) => ({
+      ...s,
+      providerId: null,
+      at: within.start,
+    }));
+    const byKind = totalsByKind(sums);
     return {
       period,
       ...range,
@@ -86,6 +96,7 @@ export class MoneyService {
       by_kind: byKind,
       tips_cents: byKind.tip,
       fees_cents: byKind.fee,
+      net_cents: ledgerSums(sums).paidCents,
     };
   }
 

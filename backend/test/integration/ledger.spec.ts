@@ -1,4 +1,4 @@
-import { MESSAGES, totalsByKind } from '@esthetics/domain';
+import { LedgerKind, LedgerMethod, MESSAGES, totalsByKind } from '@esthetics/domain';
 import request from 'supertest';
 import { Ledger1795741400000 } from '../../src/database/migrations/1795741400000-ledger';
 import { DataSource } from 'typeorm';
@@ -115,6 +115,7 @@ describe('the ledger', () => {
       by_kind: { ...totalsByKind([]), deposit: 2 * DEPOSIT, refund: DEPOSIT },
       tips_cents: 0,
       fees_cents: 0,
+      net_cents: DEPOSIT,
     });
     // The same day, as the ledger lists it (the fake clock stood still: the order is by id).
     const listed = await money(t, 'ledger', { from: '2026-11-25', to: '2026-11-25' });
@@ -127,6 +128,58 @@ describe('the ledger', () => {
     const week = await money(t, 'totals', { period: 'week', date: '2026-11-25' });
     expect(week.body).toMatchObject({ from: '2026-11-23', to: '2026-11-29' });
     expect(week.body.by_kind.deposit).toBeGreaterThanOrEqual(2 * DEPOSIT);
+  });
+
+  it('totals a week from Monday in the business time zone, and the net taken without credit', async () => {
+    const { bookingId } = await t.bookAndCheckout({ preferred_date: nextDate() });
+    const ledger = t.app.get(Ledger);
+    const entry = (kind: LedgerKind, method: LedgerMethod, amountCents: number, at: string) => ({
+      appointmentId: bookingId,
+      kind,
+      method,
+      amountCents,
+      providerId: method === 'card' ? `pi_${kind}_${at}_${bookingId}` : null,
+      at: new Date(at),
+    });
+    // New York: Monday 2024-10-14 starts at 04:00Z; the Sunday before ends then.
+    await ledger.record(
+      entry('deposit', 'card', 3000, '2024-10-14T03:59:00Z'),
+      entry('balance', 'card', 9000, '2024-10-14T04:00:00Z'),
+      entry('tip', 'cash', 2160, '2024-10-16T18:00:00Z'),
+      entry('tip', 'card', 1000, '2024-10-16T18:01:00Z'),
+      entry('product', 'outside_card', 4200, '2024-10-17T18:00:00Z'),
+      entry('fee', 'card', 6000, '2024-10-18T18:00:00Z'),
+      entry('refund', 'card', 1500, '2024-10-19T18:00:00Z'),
+      entry('credit_issued', 'credit', 700, '2024-10-20T18:00:00Z'),
+      entry('credit_used', 'credit', 1200, '2024-10-21T03:59:00Z'),
+      entry('balance', 'cash', 500, '2024-10-21T04:00:00Z'),
+    );
+    const week = await money(t, 'totals', { period: 'week', date: '2024-10-16' });
+    expect(week.status).toBe(200);
+    expect(week.body).toEqual({
+      period: 'week',
+      from: '2024-10-14',
+      to: '2024-10-20',
+      time_zone: 'America/New_York',
+      by_kind: {
+        deposit: 0,
+        balance: 9000,
+        tip: 3160,
+        product: 4200,
+        fee: 6000,
+        refund: 1500,
+        credit_issued: 700,
+        credit_used: 1200,
+      },
+      tips_cents: 3160,
+      fees_cents: 6000,
+      // 9000 + 3160 + 4200 + 6000 - 1500: credit issued and used move no money.
+      net_cents: 20860,
+    });
+    const sunday = await money(t, 'totals', { period: 'day', date: '2024-10-13' });
+    expect(sunday.body).toMatchObject({ by_kind: { deposit: 3000 }, net_cents: 3000 });
+    const month = await money(t, 'totals', { period: 'month', date: '2024-10-02' });
+    expect(month.body).toMatchObject({ from: '2024-10-01', to: '2024-10-31', net_cents: 24360 });
   });
 
   it('pages every entry once, by key, and exports each as a CSV line', async () => {

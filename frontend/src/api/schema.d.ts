@@ -3959,6 +3959,11 @@ export interface components {
              * @example 2026-11-30
              */
             from: string;
+            /**
+             * @description The net taken: money taken in by card, cash or outside card (credit used is not money), less refunds
+             * @example 42950
+             */
+            net_cents: number;
             /** @enum {string} */
             period: "day" | "week" | "month";
             /**

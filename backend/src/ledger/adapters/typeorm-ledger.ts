@@ -1,4 +1,4 @@
-import { Cents, Interval, LedgerKind, LedgerMethod, totalsByKind } from '@esthetics/domain';
+import { Interval, LedgerKind, LedgerMethod } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import {
@@ -6,6 +6,7 @@ import {
   Ledger,
   LedgerBooks,
   LedgerCursor,
+  LedgerSum,
   StoredLedgerEntry,
 } from '../ports/ledger.port';
 
@@ -88,15 +89,14 @@ export class TypeormLedger extends LedgerBooks implements Ledger {
     return rows.map(toEntry);
   }
 
-  async totalsBetween(within: Interval): Promise<Record<LedgerKind, Cents>> {
-    const rows: { kind: LedgerKind; cents: string }[] = await this.uow.manager.query(
-      `SELECT kind, sum(amount_cents) AS cents FROM ledger_entries
-        WHERE created_at >= $1 AND created_at < $2 GROUP BY kind`,
-      [within.start, within.end],
-    );
-    const totals = totalsByKind([]);
-    for (const r of rows) totals[r.kind] = Number(r.cents);
-    return totals;
+  async sumsBetween(within: Interval): Promise<LedgerSum[]> {
+    const rows: { kind: LedgerKind; method: LedgerMethod; cents: string }[] =
+      await this.uow.manager.query(
+        `SELECT kind, method, sum(amount_cents) AS cents FROM ledger_entries
+          WHERE created_at >= $1 AND created_at < $2 GROUP BY kind, method ORDER BY kind, method`,
+        [within.start, within.end],
+      );
+    return rows.map((r) => ({ kind: r.kind, method: r.method, amountCents: Number(r.cents) }));
   }
 
   async deleteBefore(before: Date, limit: number): Promise<number> {

@@ -86,4 +86,10 @@ export class MoneyTotalsDto {
   tips_cents: number;
   @ApiProperty({ example: 0, description: 'Late-cancellation and no-show fees taken' })
   fees_cents: number;
+  @ApiProperty({
+    example: 42950,
+    description:
+      'The net taken: money taken in by card, cash or outside card (credit used is not money), less refunds',
+  })
+  net_cents: number;
 }

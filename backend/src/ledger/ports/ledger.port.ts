@@ -1,4 +1,4 @@
-import { Cents, Interval, LedgerEntry, LedgerKind } from '@esthetics/domain';
+import { Cents, Interval, LedgerEntry, LedgerKind, LedgerMethod } from '@esthetics/domain';
 
 /** A money movement of one appointment, to record (docs/money.md, "The ledger"). */
 export interface AppointmentEntry extends LedgerEntry {
@@ -12,6 +12,13 @@ export interface StoredLedgerEntry extends AppointmentEntry {
   readonly clientName: string;
   /** The appointment's services, in their order. */
   readonly services: readonly string[];
+}
+
+/** The entries of one kind and method, summed. */
+export interface LedgerSum {
+  readonly kind: LedgerKind;
+  readonly method: LedgerMethod;
+  readonly amountCents: Cents;
 }
 
 /** Where a page of the ledger starts: after this entry, in (created_at, id) order. */
@@ -42,8 +49,11 @@ export abstract class LedgerBooks {
     after: LedgerCursor | null,
     limit: number,
   ): Promise<StoredLedgerEntry[]>;
-  /** The sums by kind of the entries made in [start, end), zero for a kind with none. */
-  abstract totalsBetween(within: Interval): Promise<Record<LedgerKind, Cents>>;
+  /**
+   * The sums of the entries made in [start, end), one per kind and method that has any: the method
+   * matters to what was taken in (credit is not money, docs/money.md).
+   */
+  abstract sumsBetween(within: Interval): Promise<LedgerSum[]>;
   /** Deletes at most `limit` entries made before `before`; answers how many. */
   abstract deleteBefore(before: Date, limit: number): Promise<number>;
 }

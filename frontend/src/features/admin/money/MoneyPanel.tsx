@@ -16,6 +16,7 @@ import {
   type StatsPeriod,
   type WeekBookings,
 } from './stats';
+import { LedgerSection } from './LedgerSection';
 import '../panels.css';
 
 /** The width of an element, followed as it changes (the chart is drawn at its real size). */
@@ -140,7 +141,10 @@ function WeeklyChart({ weeks }: { weeks: readonly WeekBookings[] }) {
   );
 }
 
-/** Money at a glance: this week's and this month's figures, and twelve weeks of bookings. */
+/**
+ * Money at a glance: this week's and this month's figures, the ledger of a chosen period, and twelve
+ * weeks of bookings.
+ */
 export default function MoneyPanel() {
   const { token } = useAdminSession();
   const query = useQuery($api.queryOptions('get', '/api/admin/stats', { ...withToken(token) }));
@@ -153,6 +157,7 @@ export default function MoneyPanel() {
             <PeriodCard id="week" title="This week" period={stats.week} />
             <PeriodCard id="month" title="This month" period={stats.month} />
           </div>
+          <LedgerSection />
           <WeeklyChart weeks={stats.weekly} />
           <p className="panel-note">
             Bookings are the appointments scheduled in the period that are not cancelled. Deposits
