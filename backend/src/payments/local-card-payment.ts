@@ -4,8 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { PaymentConfirmation } from './payment-confirmation.service';
 import { PaymentRepository } from './ports/payment.port';
 import { SavedCards } from './saved-cards.service';
-import { LOCAL_TEST_CARDS, LocalTestCard } from './local-test-cards';
-import { localPaymentMethodId } from './adapters/local-checkout.gateway';
+import { LOCAL_TEST_CARDS, LocalTestCard, localPaymentMethodId } from './local-test-cards';
 
 /** What the local page does next: go back to the site, say why not, or ask to authenticate. */
 export type LocalPayOutcome =

@@ -6,7 +6,10 @@
  * client's authentication) leaves it due, with a pay link e-mailed. A waive after the charge is a
  * refund of the fee.
  */
+import { MESSAGES } from '../messages';
 import { HOUR_MS } from '../policy';
+import { failWith, pass } from '../validation/checks';
+import { Validation } from '../validation/result';
 
 /** The owner's default window to waive a fee before it is charged. */
 export const FEE_GRACE_HOURS = 2;
@@ -43,3 +46,24 @@ export function waiveEffect(state: FeeState): 'cancel_charge' | 'refund' | 'none
 /** The milliseconds left before a pending fee is charged (the console's countdown); 0 when due. */
 export const feeCountdownMs = (recordedAt: Date, now: Date, graceHours = FEE_GRACE_HOURS): number =>
   Math.max(0, feeChargeableAt(recordedAt, graceHours).getTime() - now.getTime());
+
+export const FEE_REASONS = ['late_cancellation', 'no_show'] as const satisfies readonly FeeReason[];
+
+export const isFeeState = (value: unknown): value is FeeState =>
+  typeof value === 'string' && (FEE_STATES as readonly string[]).includes(value);
+
+/** The reason as the console and the mails word it. */
+export const feeReasonLabel = (reason: FeeReason): string =>
+  reason === 'no_show' ? MESSAGES.feeReasonNoShow : MESSAGES.feeReasonLateCancellation;
+
+/** The owner's grace window setting: whole hours from 0 (charged at the next sweep) to the max. */
+export function checkFeeGraceHours(raw: unknown): Validation<number> {
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > FEE_GRACE_MAX_HOURS) {
+    return failWith('feeGraceInvalid', [FEE_GRACE_MAX_HOURS], 'fee_grace_hours');
+  }
+  return pass(raw);
+}
+
+/** A fee recorded from a cancellation's or a no-show's terms: only when something is left to charge. */
+export const feeToRecord = (chargeCents: number): boolean =>
+  Number.isInteger(chargeCents) && chargeCents > 0;

@@ -13,6 +13,7 @@ import { PRIVACY_MESSAGES } from './privacy';
 import { INTEGRATION_MESSAGES } from './integrations';
 import { CHECKOUT_MESSAGES } from './checkout';
 import { SAVED_CARD_MESSAGES } from './saved-card';
+import { FEE_MESSAGES } from './fees';
 
 export { CONTACT_MESSAGES } from './contact';
 export { ACCOUNT_MESSAGES } from './accounts';
@@ -26,6 +27,7 @@ export { PRIVACY_MESSAGES } from './privacy';
 export { INTEGRATION_MESSAGES } from './integrations';
 export { CHECKOUT_MESSAGES } from './checkout';
 export { SAVED_CARD_MESSAGES } from './saved-card';
+export { FEE_MESSAGES } from './fees';
 
 /**
  * Every message a user reads, spelled once. The server answers with these strings and the browser shows
@@ -44,6 +46,7 @@ export const MESSAGES = {
   ...PRIVACY_MESSAGES,
   ...CHECKOUT_MESSAGES,
   ...SAVED_CARD_MESSAGES,
+  ...FEE_MESSAGES,
   ...INTEGRATION_MESSAGES,
   // The owner's server-side sessions and password change (admin-sessions, the console's Security tab)
   ...ADMIN_SESSION_MESSAGES,

@@ -3,13 +3,20 @@ import { CATALOG_MESSAGES } from '../catalog-messages';
 import { EMAIL_MESSAGES } from '../email-ownership';
 import { FIXED_CHECKOUT, TEMPLATED_CHECKOUT } from './checkout.fixture';
 import { FIXED_SAVED_CARD, TEMPLATED_SAVED_CARD } from './saved-card.fixture';
+import { FIXED_FEES, TEMPLATED_FEES } from './fees.fixture';
 import { FIXED_FORMS } from './fixed-forms.fixture';
 import { FIXED_PRIVACY } from './fixed-privacy.fixture';
 import { TEMPLATED_FORMS } from './templated-forms.fixture';
 import { TEMPLATED_SELF_SERVICE } from './templated-self-service.fixture';
 
 /** Every fixed message, written out literally (the fixtures say which the specification quotes). */
-const FIXED = [...FIXED_FORMS, ...FIXED_PRIVACY, ...FIXED_CHECKOUT, ...FIXED_SAVED_CARD];
+const FIXED = [
+  ...FIXED_FORMS,
+  ...FIXED_PRIVACY,
+  ...FIXED_CHECKOUT,
+  ...FIXED_SAVED_CARD,
+  ...FIXED_FEES,
+];
 
 /** Every templated message, called with sample arguments and written out literally. */
 const TEMPLATED = [
@@ -17,6 +24,7 @@ const TEMPLATED = [
   ...TEMPLATED_SELF_SERVICE,
   ...TEMPLATED_CHECKOUT,
   ...TEMPLATED_SAVED_CARD,
+  ...TEMPLATED_FEES,
 ];
 
 describe('MESSAGES', () => {

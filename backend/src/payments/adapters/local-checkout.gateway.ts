@@ -14,7 +14,7 @@ import {
 } from '../ports/payment-gateway.port';
 import { PaymentRepository, StoredCheckout } from '../ports/payment.port';
 import { readStripeWebhook } from './stripe-webhook';
-import { LOCAL_TEST_CARDS, LocalTestCard } from '../local-test-cards';
+import { localCardOf } from '../local-test-cards';
 
 export const LOCAL_CHECKOUT_PATH = '/api/payments/checkout';
 
@@ -112,17 +112,6 @@ export class LocalCheckoutGateway extends PaymentGateway {
     if (card === 'succeeds') return { status: 'succeeded', paymentId };
     return { status: card, paymentId };
   }
-}
-
-/** A local saved card's id carries its test number (see LocalCardPayment): its behaviour. */
-export function localPaymentMethodId(last4: string, random: string): string {
-  return `pm_test_local_${last4}_${random}`;
-}
-
-function localCardOf(paymentMethodId: string): LocalTestCard {
-  const last4 = /^pm_test_local_(\d{4})_/.exec(paymentMethodId)?.[1];
-  const found = Object.entries(LOCAL_TEST_CARDS).find(([, card]) => card.last4 === last4);
-  return found ? (found[0] as LocalTestCard) : 'succeeds';
 }
 
 /** A short id derived from an idempotency key. */
