@@ -7,6 +7,8 @@ import {
   feeCountdownMs,
   feeIsChargeable,
   feeReasonLabel,
+  feeCountdownText,
+  feeStateLabel,
   feeToRecord,
   isFeeState,
   waiveEffect,
@@ -68,5 +70,12 @@ describe('no-show and late-cancellation fees', () => {
     expect(isFeeState('charging')).toBe(false);
     expect(feeReasonLabel('no_show')).toBe('No-show');
     expect(feeReasonLabel('late_cancellation')).toBe('Late cancellation');
+  });
+
+  it('show a countdown in hours, minutes and seconds, and their state in words', () => {
+    expect(feeCountdownText(2 * 60 * 60_000)).toBe('Charged in 2:00:00');
+    expect(feeCountdownText(60 * 60_000 + 59 * 60_000 + 57_500)).toBe('Charged in 1:59:58');
+    expect(feeCountdownText(0)).toBe('Charged at the next sweep');
+    expect(feeStateLabel('due')).toBe('Due: pay link sent');
   });
 });

@@ -67,3 +67,25 @@ export function checkFeeGraceHours(raw: unknown): Validation<number> {
 /** A fee recorded from a cancellation's or a no-show's terms: only when something is left to charge. */
 export const feeToRecord = (chargeCents: number): boolean =>
   Number.isInteger(chargeCents) && chargeCents > 0;
+
+const STATE_LABELS: Record<FeeState, string> = {
+  pending: MESSAGES.feeStatePending,
+  due: MESSAGES.feeStateDue,
+  charged: MESSAGES.feeStateCharged,
+  paid: MESSAGES.feeStatePaid,
+  waived: MESSAGES.feeStateWaived,
+  refunded: MESSAGES.feeStateRefunded,
+};
+
+/** The state as the console words it. */
+export const feeStateLabel = (state: FeeState): string => STATE_LABELS[state];
+
+/** The countdown as the console shows it, h:mm:ss ("Charged in 1:59:58"), or "at the next sweep". */
+export function feeCountdownText(ms: number): string {
+  if (ms <= 0) return MESSAGES.feeChargingNow;
+  const seconds = Math.ceil(ms / 1000);
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return MESSAGES.feeChargesIn(`${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`);
+}

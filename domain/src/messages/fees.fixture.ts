@@ -12,6 +12,21 @@ export const FIXED_FEES: [MessageKey, string][] = [
   ],
   ['feeReasonLateCancellation', 'Late cancellation'],
   ['feeReasonNoShow', 'No-show'],
+  ['feeWaiveTitle', 'Waive this fee?'],
+  ['feeWaiveBack', 'Keep the fee'],
+  ['feeWaiveConfirm', 'Waive the fee'],
+  ['feeWaiveBusy', 'Waiving…'],
+  ['feeWaiveFailed', 'The fee could not be waived. Please try again.'],
+  ['feeChargingNow', 'Charged at the next sweep'],
+  ['feesNonePending', 'No fee is waiting to be charged.'],
+  ['feesNoneDue', 'No fee is due.'],
+  ['feesNoHistory', 'No fee has been charged or waived yet.'],
+  ['feeStatePending', 'Pending'],
+  ['feeStateDue', 'Due: pay link sent'],
+  ['feeStateCharged', 'Charged'],
+  ['feeStatePaid', 'Paid by link'],
+  ['feeStateWaived', 'Waived'],
+  ['feeStateRefunded', 'Refunded'],
 ];
 
 export const TEMPLATED_FEES: [MessageKey, () => string, string][] = [
@@ -21,4 +36,15 @@ export const TEMPLATED_FEES: [MessageKey, () => string, string][] = [
     'The grace window is a whole number of hours from 0 to 168.',
   ],
   ['feePayLinkDescription', () => MESSAGES.feePayLinkDescription('No-show'), 'No-show fee'],
+  [
+    'feeWaiveBefore',
+    () => MESSAGES.feeWaiveBefore('$21.25', 'Ada Lovelace'),
+    'Ada Lovelace will not be charged the $21.25 fee.',
+  ],
+  [
+    'feeWaiveAfter',
+    () => MESSAGES.feeWaiveAfter('$21.25', 'Ada Lovelace'),
+    "The $21.25 fee was already charged: waiving it refunds it to Ada Lovelace's card.",
+  ],
+  ['feeChargesIn', () => MESSAGES.feeChargesIn('1:59:58'), 'Charged in 1:59:58'],
 ];

@@ -17,6 +17,7 @@ import { $api } from '../../../api/queries';
 import { appointmentView } from '../../client/appointments';
 import { AppointmentActions, type Notify } from '../AppointmentActions';
 import { CancellationMoney } from '../CancellationMoney';
+import { AppointmentFee } from '../fees/AppointmentFee';
 import { ConsultationAnswers } from '../ConsultationAnswers';
 import { AppointmentChanges } from '../AppointmentChanges';
 import { ChangeHistory } from '../ChangeHistory';
@@ -196,6 +197,7 @@ function AppointmentDetail({ detail }: { detail: Schemas['AppointmentDetailDto']
             <section className="card detail-card" aria-labelledby="detail-payment">
               <h2 id="detail-payment">Payment</h2>
               <CancellationMoney payment={payment} cancelled={a.status === 'cancelled'} />
+              <AppointmentFee appointmentId={a.id} />
               <dl className="summary-lines">
                 <div>
                   <dt>Deposit</dt>
