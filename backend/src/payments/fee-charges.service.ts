@@ -11,6 +11,7 @@ import { toFeeDto } from './dto/fee.mapper';
 import { listedFee } from './fee-records';
 import { Fee, FeeRepository } from './ports/fees.port';
 import { ChargeOutcome, PaymentGateway } from './ports/payment-gateway.port';
+import { StoredCheckout } from './ports/payment.port';
 import { SavedCards } from './saved-cards.service';
 
 /** How many fees one sweep charges at most; the rest wait for the next. */
@@ -44,6 +45,42 @@ export class FeeCharges {
     private readonly uow: UnitOfWork,
     private readonly config: AppConfig,
   ) {}
+
+  /**
+   * A fee's pay link as the local test checkout shows it (its page reads deposit sessions from the
+   * payments table; a fee's lives on the fee); null when the session is no fee's.
+   */
+  async localPayLink(sessionId: string): Promise<StoredCheckout | null> {
+    const fee = await this.fees.byPaySession(sessionId);
+    if (!fee || !fee.payUrl) return null;
+    const a = await this.appointments.findById(fee.appointmentId);
+    if (!a) return null;
+    const paid = fee.state !== 'due';
+    return {
+      id: sessionId,
+      appointment_id: a.id,
+      provider: 'local',
+      amount_cents: fee.amountCents,
+      currency: fee.currency,
+      description: MESSAGES.feePayLinkDescription(feeReasonLabel(fee.reason)),
+      customer_email: a.clientEmail,
+      url: fee.payUrl,
+      success_url: this.successUrl(),
+      cancel_url: this.cancelUrl(),
+      status: paid ? 'complete' : 'open',
+      payment_status: paid ? 'paid' : 'unpaid',
+      expires_at: new Date(fee.recordedAt.getTime() + 400 * 24 * 60 * 60 * 1000),
+      created_at: fee.recordedAt,
+    };
+  }
+
+  private successUrl(): string {
+    return `${this.config.publicUrl}/?fee_paid={CHECKOUT_SESSION_ID}`;
+  }
+
+  private cancelUrl(): string {
+    return `${this.config.publicUrl}/`;
+  }
 
   /** One sweep: charges what is chargeable, then looks at open pay links; answers how many settled. */
   async sweep(now: Date): Promise<number> {
@@ -124,7 +161,6 @@ export class FeeCharges {
     now: Date,
   ): Promise<Attempt> {
     const customerId = await this.savedCards.customerFor(a);
-    const origin = this.config.publicUrl;
     const session = await this.gateway.createCheckout({
       bookingId: a.id,
       amountCents: fee.amountCents,
@@ -132,8 +168,8 @@ export class FeeCharges {
       description: MESSAGES.feePayLinkDescription(feeReasonLabel(fee.reason)),
       customerEmail: a.clientEmail,
       customerId,
-      successUrl: `${origin}/?fee_paid={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${origin}/`,
+      successUrl: this.successUrl(),
+      cancelUrl: this.cancelUrl(),
       expiresAt: new Date(now.getTime() + PAY_LINK_MS),
       idempotencyKey: `${fee.chargeKey}-link`,
     });
@@ -163,15 +199,21 @@ export class FeeCharges {
    * A fee's pay link reported paid (the provider's webhook, the local page, or the sweep asking):
    * the fee is paid, once. Answers whether the session is a fee's (paid now or before).
    */
-  async paidByLink(sessionId: string, now: Date): Promise<boolean> {
+  async paidByLink(
+    sessionId: string,
+    now: Date,
+    reported?: { paymentId: string },
+  ): Promise<boolean> {
     return this.uow.run(async () => {
       const fee = await this.fees.lockByPaySession(sessionId);
       if (!fee) return false;
       if (fee.state !== 'due') return true;
-      const session = await this.gateway.getSession(sessionId).catch((e: unknown) => {
-        this.logger.warn(`Could not read pay link ${sessionId}: ${String(e)}`);
-        return null;
-      });
+      const session = reported
+        ? { paymentStatus: 'paid', paymentId: reported.paymentId }
+        : await this.gateway.getSession(sessionId).catch((e: unknown) => {
+            this.logger.warn(`Could not read pay link ${sessionId}: ${String(e)}`);
+            return null;
+          });
       if (session?.paymentStatus !== 'paid') return true;
       const a = await this.appointments.findById(fee.appointmentId);
       if (!a) return true;

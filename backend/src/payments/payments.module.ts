@@ -86,6 +86,7 @@ import { LedgerModule } from '../ledger/ledger.module';
     CancellationSettlement,
     LocalCardPayment,
     FeeRecorder,
+    FeeCharges,
   ],
 })
 export class PaymentsModule {}

@@ -129,6 +129,10 @@ export class TypeormFeeRepository extends FeeRepository {
     return this.one(`SELECT * FROM fees WHERE appointment_id = $1`, [appointmentId]);
   }
 
+  byPaySession(sessionId: string): Promise<Fee | null> {
+    return this.one(`SELECT * FROM fees WHERE pay_session_id = $1`, [sessionId]);
+  }
+
   lockByPaySession(sessionId: string): Promise<Fee | null> {
     return this.one(`SELECT * FROM fees WHERE pay_session_id = $1 FOR UPDATE`, [sessionId]);
   }

@@ -82,6 +82,8 @@ export abstract class FeeRepository {
   abstract update(id: string, patch: FeePatch): Promise<Fee>;
   abstract find(id: string): Promise<Fee | null>;
   abstract ofAppointment(appointmentId: string): Promise<Fee | null>;
+  /** The fee whose pay link is this session. */
+  abstract byPaySession(sessionId: string): Promise<Fee | null>;
   /** The fee whose pay link is this session, locked. */
   abstract lockByPaySession(sessionId: string): Promise<Fee | null>;
   /** Up to `limit` due fees with a pay link, oldest first (the sweeper asks the provider about them). */
