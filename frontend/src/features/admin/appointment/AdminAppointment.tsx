@@ -197,7 +197,6 @@ function AppointmentDetail({ detail }: { detail: Schemas['AppointmentDetailDto']
             <section className="card detail-card" aria-labelledby="detail-payment">
               <h2 id="detail-payment">Payment</h2>
               <CancellationMoney payment={payment} cancelled={a.status === 'cancelled'} />
-              <AppointmentFee appointmentId={a.id} />
               <dl className="summary-lines">
                 <div>
                   <dt>Deposit</dt>
@@ -224,6 +223,7 @@ function AppointmentDetail({ detail }: { detail: Schemas['AppointmentDetailDto']
                   </div>
                 )}
               </dl>
+              <AppointmentFee appointmentId={a.id} />
             </section>
 
             <section className="card detail-card" aria-labelledby="detail-emails">

@@ -24,7 +24,9 @@ function FeeLine({ fee, readAt }: { fee: Fee; readAt: number }) {
         </div>
       </dl>
       {state !== 'waived' && state !== 'refunded' && (
-        <WaiveFeeButton fee={fee} onDone={(text) => setNotice({ kind: 'success', text })} />
+        <div className="btn-row">
+          <WaiveFeeButton fee={fee} onDone={(text) => setNotice({ kind: 'success', text })} />
+        </div>
       )}
     </div>
   );

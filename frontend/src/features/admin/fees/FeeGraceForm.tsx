@@ -36,7 +36,7 @@ function GraceFields({ hours }: { hours: number }) {
   };
   return (
     <form className="card panel-card fee-grace" onSubmit={submit} noValidate>
-      <h3>Fees</h3>
+      <h3>Fee grace window</h3>
       <label className="form-field">
         <span>Hours to waive a fee before it is charged</span>
         <input
