@@ -5,13 +5,18 @@ import { useTestApp } from '../support/harness';
 import { clientCheckout } from '../support/saved-card-steps';
 import { as, DEPOSIT, TOTAL } from '../support/studio';
 import { weekdays } from '../support/test-app';
+import { WebhookReceiver } from '../support/webhook-receiver';
+import { deliver, PRIVATE_OK, register } from '../support/webhook-steps';
 
 /**
  * Fees on the local test checkout (no Stripe key): the saved test card decides the off-session
  * charge as Stripe's would, and a fee's pay link is paid on the local page.
  */
 describe('fees with the local test checkout', () => {
-  const t = useTestApp({ resetClock: true });
+  const t = useTestApp({ resetClock: true, env: PRIVATE_OK });
+  const receiver = new WebhookReceiver();
+  beforeAll(() => receiver.start());
+  afterAll(() => receiver.stop());
   const nextDate = weekdays();
   const { cancelLate, feeOf, sweepAfter, ledgerOf, mailsOf } = feeSteps(t);
 
@@ -80,6 +85,33 @@ describe('fees with the local test checkout', () => {
     expect(res.body).toMatchObject({
       message: MESSAGES.feeWaivedRefunded('$21.25'),
       fee: { state: 'refunded' },
+    });
+  });
+
+  it('tells subscribed integrators: fee.charged, then fee.waived, with the fee', async () => {
+    receiver.reset();
+    await t.query(`DELETE FROM webhook_endpoints`);
+    await register(t, receiver.url(), ['fee.charged', 'fee.waived']);
+    const date = nextDate();
+    const b = await paidLocally(date, 'succeeds');
+    await cancelLate(b, date).expect(200);
+    await sweepAfter(2);
+    const fee = await feeOf(b.bookingId);
+    await request(t.http).post(`/api/admin/fees/${fee.id}/waive`).set(as(t.adminToken)).expect(200);
+    expect(await deliver(t)).toEqual({ delivered: 2, failed: 0 });
+    const events = receiver.received.map(
+      (r) => JSON.parse(r.body) as { type: string; data: { state: string } },
+    );
+    // Delivered side by side: in no set order.
+    expect(events.map((e) => [e.type, e.data.state]).sort()).toEqual([
+      ['fee.charged', 'charged'],
+      ['fee.waived', 'refunded'],
+    ]);
+    expect(events.find((e) => e.type === 'fee.charged')!.data).toMatchObject({
+      id: fee.id,
+      appointment_id: b.bookingId,
+      reason: 'late_cancellation',
+      amount_cents: TOTAL / 2 - DEPOSIT,
     });
   });
 });
