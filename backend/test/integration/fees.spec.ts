@@ -1,6 +1,6 @@
 import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
-import { FeeSweeper } from '../../src/payments/fee-sweepers';
+import { FeeRetentionSweeper, FeeSweeper } from '../../src/payments/fee-sweepers';
 import { feeSteps } from '../support/fee-steps';
 import { reportPaid } from '../support/payment-steps';
 import { useTestApp } from '../support/harness';
@@ -217,5 +217,63 @@ describe('no-show and late-cancellation fees, charged through Stripe after the g
       .set(t.asAdmin())
       .send({ fee_grace_hours: 2 })
       .expect(200);
+  });
+
+  it('a waive of a due fee expires its pay link: nothing can be paid any more', async () => {
+    const date = nextDate();
+    const b = await paidBooking(t, date, '10:00', 'authentication_required');
+    await cancelLate(b, date).expect(200);
+    await sweepAfter(2);
+    const fee = await feeOf(b.bookingId);
+    expect(fee).toMatchObject({ state: 'due', last_outcome: 'authentication_required' });
+    const session = [...t.stripe.sessions.values()].find((s) => s.url === fee.pay_url)!;
+    await waive(fee.id).expect(200);
+    expect(session.status).toBe('expired');
+    expect(await feeOf(b.bookingId)).toMatchObject({ state: 'waived' });
+    const listed = await request(t.http)
+      .get(`/api/admin/fees?appointment_id=${b.bookingId}`)
+      .set(t.asAdmin())
+      .expect(200);
+    expect(listed.body.fees[0]).toMatchObject({ state: 'waived', pay_url: null });
+  });
+
+  it('pages by key: each fee once, in the order recorded', async () => {
+    for (let i = 0; i < 3; i++) {
+      const date = nextDate();
+      await cancelLate(await paidBooking(t, date), date).expect(200);
+    }
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const res = await request(t.http)
+        .get('/api/admin/fees')
+        .query({ limit: 2, ...(after ? { after } : {}) })
+        .set(t.asAdmin())
+        .expect(200);
+      seen.push(...res.body.fees.map((f: { id: string }) => f.id));
+      after = res.body.next_after;
+    } while (after);
+    const all = await t.query<{ id: string }>(`SELECT id FROM fees ORDER BY recorded_at, id`);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    expect(seen).toEqual(all.map((f) => f.id));
+  });
+
+  it('keeps fees the ledger’s seven years, then deletes them', async () => {
+    const date = nextDate();
+    const b = await paidBooking(t, date);
+    await cancelLate(b, date).expect(200);
+    const fee = await feeOf(b.bookingId);
+    await t.query(`UPDATE fees SET recorded_at = $2 WHERE id = $1`, [
+      fee.id,
+      new Date(t.clock.now().getTime() - 6 * 365 * 24 * 60 * 60_000),
+    ]);
+    await t.app.get(FeeRetentionSweeper).sweep();
+    expect(await feesOf(b.bookingId)).toHaveLength(1);
+    await t.query(`UPDATE fees SET recorded_at = $2 WHERE id = $1`, [
+      fee.id,
+      new Date(t.clock.now().getTime() - 8 * 366 * 24 * 60 * 60_000),
+    ]);
+    await t.app.get(FeeRetentionSweeper).sweep();
+    expect(await feesOf(b.bookingId)).toHaveLength(0);
   });
 });
