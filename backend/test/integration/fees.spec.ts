@@ -245,7 +245,7 @@ describe('no-show and late-cancellation fees, charged through Stripe after the g
     const seen: string[] = [];
     let after: string | null = null;
     do {
-      const res = await request(t.http)
+      const res: request.Response = await request(t.http)
         .get('/api/admin/fees')
         .query({ limit: 2, ...(after ? { after } : {}) })
         .set(t.asAdmin())

@@ -181,8 +181,9 @@ export class StripePaymentGateway extends PaymentGateway {
         const status = e.code === 'authentication_required' ? e.code : 'declined';
         return { status, paymentId };
       }
-      // A card detached or unknown can no longer be charged: the client pays a link instead.
-      if (e instanceof Stripe.errors.StripeInvalidRequestError && e.param === 'payment_method')
+      // Refused as asked (a card detached or unknown, a customer gone): sending it again would be
+      // refused again, so the client pays a link instead.
+      if (e instanceof Stripe.errors.StripeInvalidRequestError)
         return { status: 'declined', paymentId: null };
       throw AppError.of('paymentProviderDown');
     }

@@ -47,9 +47,11 @@ function FeeList({
  * countdown and a Waive, fees due by their pay link, and what was charged, paid or waived.
  */
 export default function FeesPanel() {
-  const fees = useAdminQuery((auth) =>
-    $api.queryOptions('get', FEES_PATH, { params: { query: { limit: 100 } }, ...auth }),
-  );
+  // Read again every half minute: a fee whose window ended moves on once the sweep charges it.
+  const fees = useAdminQuery((auth) => ({
+    ...$api.queryOptions('get', FEES_PATH, { params: { query: { limit: 100 } }, ...auth }),
+    refetchInterval: 30_000,
+  }));
   const [notice, setNotice] = useState<Notice>(null);
   const onDone = (text: string) => setNotice({ kind: 'success', text });
   return (
