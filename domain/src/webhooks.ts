@@ -62,6 +62,17 @@ export const WEBHOOK_EVENTS = [
       'The owner changed her menu: added, edited, hid, showed, removed or reordered an item.',
     scope: 'catalog:read',
   },
+  {
+    type: 'fee.charged',
+    description:
+      'A late-cancellation or no-show fee was charged to the saved card (or paid by its link).',
+    scope: 'appointments:read',
+  },
+  {
+    type: 'fee.waived',
+    description: 'The owner waived a fee: before its charge, or refunded after it.',
+    scope: 'appointments:read',
+  },
 ] as const satisfies readonly { type: string; description: string; scope: ApiKeyScope }[];
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['type'];

@@ -98,6 +98,8 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   // The owner's menu (catalog/): an unknown item; removing one that appointments to come use.
   menuItemNotFound: 404,
   menuItemBooked: 409,
+  // No-show and late-cancellation fees (payments/fees.service.ts)
+  feeNotFound: 404,
 };
 
 /** The answer's `status` field when it is not "error". */

@@ -34,6 +34,7 @@ import { OwnerCatalog1795741300500 } from './migrations/1795741300500-owner-cata
 import { Ledger1795741400000 } from './migrations/1795741400000-ledger';
 import { SavedCards1795741450000 } from './migrations/1795741450000-saved-cards';
 import { OutboxOrder1795741500000 } from './migrations/1795741500000-outbox-order';
+import { Fees1795741600000 } from './migrations/1795741600000-fees';
 import { EmailClaims1795741800000 } from './migrations/1795741800000-email-claims';
 
 export const MIGRATIONS = [
@@ -68,6 +69,7 @@ export const MIGRATIONS = [
   Ledger1795741400000,
   SavedCards1795741450000,
   OutboxOrder1795741500000,
+  Fees1795741600000,
   EmailClaims1795741800000,
 ];
 

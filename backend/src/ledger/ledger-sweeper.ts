@@ -1,3 +1,4 @@
+import { LEDGER_RETENTION_MS } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { DatabaseOutage } from '../common/database-outage';
@@ -5,11 +6,7 @@ import { RetentionSweep } from '../common/retention-sweep';
 import { AppConfig } from '../config/app-config';
 import { LedgerBooks } from './ports/ledger.port';
 
-/**
- * How long an entry stays in the ledger: seven years (docs/money.md, "Retention"), counted with leap
- * years at their longest, so nothing goes before seven calendar years have passed.
- */
-export const LEDGER_RETENTION_MS = 7 * 366 * 24 * 60 * 60 * 1000;
+export { LEDGER_RETENTION_MS };
 
 /** The ledger's retention: every sweep interval, deletes the entries made more than seven years ago. */
 @Injectable()

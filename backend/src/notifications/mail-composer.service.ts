@@ -8,6 +8,7 @@ import {
   CancellationMailInput,
   ContactMailInput,
   CorporateMailInput,
+  FeeMailInput,
   HealthAccessCodeMailInput,
   MailComposer,
   RescheduleMailInput,
@@ -233,5 +234,33 @@ export class MailComposerService extends MailComposer {
 
   webhookDisabled(e: WebhookDisabledMailInput): OutgoingMail[] {
     return webhookDisabledMails(this.config, e);
+  }
+
+  feeReceipt(a: Appointment, fee: FeeMailInput): OutgoingMail[] {
+    const content = templates.feeReceiptMail(fee, a, this.business);
+    const to = [a.clientEmail];
+    return [
+      {
+        kind: 'fee_receipt',
+        dedupeKey: `fee-receipt-${fee.id}`,
+        to,
+        appointmentId: a.id,
+        ...content,
+      },
+    ];
+  }
+
+  feePayLink(a: Appointment, fee: FeeMailInput, url: string): OutgoingMail[] {
+    const content = templates.feePayLinkMail(fee, a, this.business, url);
+    const to = [a.clientEmail];
+    return [
+      {
+        kind: 'fee_pay_link',
+        dedupeKey: `fee-pay-link-${fee.id}`,
+        to,
+        appointmentId: a.id,
+        ...content,
+      },
+    ];
   }
 }

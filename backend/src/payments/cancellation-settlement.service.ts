@@ -8,6 +8,10 @@ import {
   SettledCancellation,
 } from './ports/cancellation-settlement.port';
 import { DepositRefunds } from './ports/deposit-refunds.port';
+import { FeeRecorder } from './ports/fees.port';
+
+/** Who cancels under the client's policy: a late cancellation leaves a fee (docs/money.md). */
+const BY_POLICY: readonly string[] = ['client', 'admin_policy'];
 
 /** The CancellationSettlement port: the domain decides, the table records once, the provider refunds. */
 @Injectable()
@@ -15,6 +19,7 @@ export class CancellationSettlementService extends CancellationSettlement {
   constructor(
     private readonly refunds: DepositRefunds,
     private readonly outcomes: CancellationOutcomeRepository,
+    private readonly fees: FeeRecorder,
   ) {
     super();
   }
@@ -36,6 +41,11 @@ export class CancellationSettlementService extends CancellationSettlement {
     const refund =
       outcome.refundCents > 0 ? await this.refunds.refund(a.id, outcome.refundCents, now) : null;
     if (refund) await this.outcomes.setRefundStatus(a.id, refund.status);
+    // What the deposit did not cover is a fee, charged after the owner's grace window.
+    if (BY_POLICY.includes(who.by)) {
+      const fee = { appointmentId: a.id, reason: 'late_cancellation' as const };
+      await this.fees.record({ ...fee, amountCents: outcome.chargeCents }, now);
+    }
     return { outcome, recorded: await this.outcomes.find(a.id), refund, replayed: false };
   }
 

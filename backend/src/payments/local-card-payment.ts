@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { PaymentConfirmation } from './payment-confirmation.service';
 import { PaymentRepository } from './ports/payment.port';
 import { SavedCards } from './saved-cards.service';
-import { LOCAL_TEST_CARDS, LocalTestCard } from './local-test-cards';
+import { FeeCharges } from './fee-charges.service';
+import { Clock } from '../common/clock';
+import { LOCAL_TEST_CARDS, LocalTestCard, localPaymentMethodId } from './local-test-cards';
 
 /** What the local page does next: go back to the site, say why not, or ask to authenticate. */
 export type LocalPayOutcome =
@@ -24,6 +26,8 @@ export class LocalCardPayment {
     private readonly confirmation: PaymentConfirmation,
     private readonly payments: PaymentRepository,
     private readonly savedCards: SavedCards,
+    private readonly feeCharges: FeeCharges,
+    private readonly clock: Clock,
   ) {}
 
   async pay(
@@ -33,12 +37,22 @@ export class LocalCardPayment {
   ): Promise<LocalPayOutcome> {
     if (card === 'declined') return { declined: MESSAGES.checkoutDeclined };
     if (card === 'authentication_required' && !authenticated) return { authenticate: card };
+    const feeLink = await this.feeCharges.localPayLink(sessionId);
+    if (feeLink) {
+      // A fee's pay link: the fee is paid (once), and the card is not kept (it was not asked to be).
+      const paymentId = `pi_test_local_${randomBytes(12).toString('base64url')}`;
+      await this.feeCharges.paidByLink(sessionId, this.clock.now(), { paymentId });
+      return { redirect: feeLink.success_url.replace('{CHECKOUT_SESSION_ID}', sessionId) };
+    }
     const before = await this.payments.findCheckout(sessionId);
     const result = await this.confirmation.payLocal(sessionId);
     // Only the payment itself saves the card; opening a paid session's page again does not.
     if ('redirect' in result && before && before.payment_status !== 'paid') {
       await this.savedCards.save(before.appointment_id, {
-        paymentMethodId: `pm_test_local_${randomBytes(12).toString('base64url')}`,
+        paymentMethodId: localPaymentMethodId(
+          LOCAL_TEST_CARDS[card].last4,
+          randomBytes(12).toString('base64url'),
+        ),
         brand: 'visa',
         last4: LOCAL_TEST_CARDS[card].last4,
         expMonth: 12,

@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { AppConfig } from '../config/app-config';
 import { authenticatePage, checkoutPage, problemPage } from './checkout-page';
 import { CheckoutService } from './checkout.service';
+import { FeeCharges } from './fee-charges.service';
 import { LocalCardPayment } from './local-card-payment';
 import { isLocalTestCard } from './local-test-cards';
 import { StoredCheckout } from './ports/payment.port';
@@ -20,6 +21,7 @@ export class LocalCheckoutController {
     private readonly checkout: CheckoutService,
     private readonly cards: LocalCardPayment,
     private readonly config: AppConfig,
+    private readonly feeCharges: FeeCharges,
   ) {}
 
   private problem(res: Response, status: number, message: string): void {
@@ -40,7 +42,9 @@ export class LocalCheckoutController {
 
   /** The session's page, or null once the problem page is sent (unknown session, already paid). */
   private async payable(sessionId: string, res: Response): Promise<StoredCheckout | null> {
-    const session = await this.checkout.localCheckout(sessionId);
+    const session =
+      (await this.checkout.localCheckout(sessionId)) ??
+      (await this.feeCharges.localPayLink(sessionId));
     if (!session) this.problem(res, 404, MESSAGES.checkoutNotFound);
     else if (session.payment_status === 'paid')
       this.problem(res, 200, MESSAGES.checkoutAlreadyPaid);
@@ -83,6 +87,8 @@ export class LocalCheckoutController {
     @Param('sessionId') sessionId: string,
     @Res() res: Response,
   ): Promise<void> {
+    const feeLink = await this.feeCharges.localPayLink(sessionId);
+    if (feeLink) return res.redirect(303, feeLink.cancel_url);
     const session = await this.checkout.localCheckout(sessionId);
     if (!session) return this.problem(res, 404, MESSAGES.checkoutNotFound);
     await this.checkout.checkoutCancelled(session.appointment_id);

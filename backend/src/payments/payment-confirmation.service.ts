@@ -20,6 +20,7 @@ import {
 import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 import { Ledger } from '../ledger/ports/ledger.port';
 import { SavedCards } from './saved-cards.service';
+import { FeeCharges } from './fee-charges.service';
 
 /** The results of a deposit applied the first time: its money was taken (see applyDeposit). */
 const TAKEN: readonly ApplyResult[] = ['confirmed', 'needs_refund', 'amount_mismatch'];
@@ -43,6 +44,7 @@ export class PaymentConfirmation {
     private readonly webhooks: WebhookEvents,
     private readonly ledger: Ledger,
     private readonly savedCards: SavedCards,
+    private readonly feeCharges: FeeCharges,
   ) {}
 
   /**
@@ -130,7 +132,9 @@ export class PaymentConfirmation {
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        await this.depositReported(s, ref, now);
+        // A fee's pay link is no deposit: the fee is paid (docs/money.md, "Fees").
+        if (await this.feeCharges.paidByLink(s.id, now)) await this.payments.recordEvent(ref, now);
+        else await this.depositReported(s, ref, now);
         break;
       case 'checkout.session.async_payment_failed':
         await this.payments.markCheckout(s.id, { paymentStatus: 'failed' }, now, ref);

@@ -26,6 +26,12 @@ import { SavedCardRepository } from './ports/saved-cards.port';
 import { TypeormSavedCardRepository } from './adapters/typeorm-saved-card.repository';
 import { LocalCardPayment } from './local-card-payment';
 import { testPaymentsOn } from './test-payments';
+import { FeesController } from './fees.controller';
+import { FeesService } from './fees.service';
+import { FeeCharges } from './fee-charges.service';
+import { FeeRetentionSweeper, FeeSweeper } from './fee-sweepers';
+import { FeeRecorder, FeeRepository } from './ports/fees.port';
+import { TypeormFeeRepository } from './adapters/typeorm-fee.repository';
 import { WaitlistModule } from '../waitlist/waitlist.module';
 import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
 import { IdempotencyModule } from '../integrations/idempotency/idempotency.module';
@@ -42,7 +48,7 @@ import { LedgerModule } from '../ledger/ledger.module';
     IdempotencyModule,
     LedgerModule,
   ],
-  controllers: [PaymentsController, SavedCardController],
+  controllers: [PaymentsController, SavedCardController, FeesController],
   providers: [
     CheckoutService,
     PaymentConfirmation,
@@ -51,6 +57,12 @@ import { LedgerModule } from '../ledger/ledger.module';
     TestSessionsCloser,
     SavedCards,
     LocalCardPayment,
+    FeesService,
+    FeeCharges,
+    FeeSweeper,
+    FeeRetentionSweeper,
+    { provide: FeeRecorder, useExisting: FeesService },
+    { provide: FeeRepository, useClass: TypeormFeeRepository },
     { provide: SavedCardRepository, useClass: TypeormSavedCardRepository },
     { provide: PaymentRecords, useClass: PaymentRecordsService },
     { provide: DepositRefunds, useClass: DepositRefundsService },
@@ -73,6 +85,8 @@ import { LedgerModule } from '../ledger/ledger.module';
     DepositRefunds,
     CancellationSettlement,
     LocalCardPayment,
+    FeeRecorder,
+    FeeCharges,
   ],
 })
 export class PaymentsModule {}

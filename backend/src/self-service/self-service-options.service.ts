@@ -17,6 +17,7 @@ import {
 import { Actor, SelfServiceAccess } from './self-service-access';
 import { AppointmentChanges, changeOf } from '../bookings/ports/appointment-changes.port';
 import { AppointmentWrites } from '../bookings/ports/appointment-writes.port';
+import { FeeRecorder } from '../payments/ports/fees.port';
 
 /**
  * What the buttons offer now (the client's cancel and reschedule, the admin's reschedule and no-show,
@@ -31,6 +32,7 @@ export class SelfServiceOptions {
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
     private readonly webhooks: WebhookEvents,
+    private readonly fees: FeeRecorder,
   ) {}
 
   async forClient(actor: Actor, id: string): Promise<ClientOptionsDto> {
@@ -79,6 +81,9 @@ export class SelfServiceOptions {
         message: terms.message,
       });
       await this.webhooks.publish('booking.status_changed', toAppointmentDto(marked));
+      // What the deposit did not cover is a fee, charged after the owner's grace window.
+      const noShowFee = { appointmentId: a.id, reason: 'no_show' as const };
+      await this.fees.record({ ...noShowFee, amountCents: terms.chargeCents }, now);
       return {
         status: 'success',
         message: terms.message,

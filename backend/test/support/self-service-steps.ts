@@ -1,7 +1,7 @@
 /** Steps of the self-service specs: a paid booking, its invitation, its start in the business's zone. */
 import * as ical from 'node-ical';
 import request from 'supertest';
-import type { FakeRefund } from './fake-stripe';
+import type { CardKind, FakeRefund } from './fake-stripe';
 import { Harness } from './harness';
 
 /** The one event of an invitation, with its calendar's METHOD. */
@@ -21,8 +21,16 @@ export interface Booked {
   email: string;
 }
 
-/** A registered client's booking on `date` at `time`, its deposit paid through the Stripe fake. */
-export async function paidBooking(t: Harness, date: string, time = '10:00'): Promise<Booked> {
+/**
+ * A registered client's booking on `date` at `time`, its deposit paid through the Stripe fake with a
+ * card that answers later off-session charges as `card` says.
+ */
+export async function paidBooking(
+  t: Harness,
+  date: string,
+  time = '10:00',
+  card: CardKind = 'succeeds',
+): Promise<Booked> {
   const { body, client, token } = await t.registerClient();
   const booked = await t.bookAndCheckout({
     email: body.email,
@@ -30,7 +38,7 @@ export async function paidBooking(t: Harness, date: string, time = '10:00'): Pro
     preferred_date: date,
     preferred_time: time,
   });
-  t.stripe.markPaid(booked.sessionId);
+  t.stripe.markPaid(booked.sessionId, card);
   await request(t.http).get(`/api/payments/status/${booked.sessionId}`).expect(200);
   expect(await t.appointment(booked.bookingId)).toMatchObject({ status: 'confirmed' });
   return { ...booked, token, clientId: client.id, email: body.email };

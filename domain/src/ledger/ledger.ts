@@ -25,6 +25,13 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_METHODS = ['card', 'cash', 'outside_card', 'credit'] as const;
 export type LedgerMethod = (typeof LEDGER_METHODS)[number];
 
+/**
+ * How long an entry stays in the ledger (and a fee with it): seven years (docs/money.md,
+ * "Retention"), counted with leap years at their longest, so nothing goes before seven calendar
+ * years have passed.
+ */
+export const LEDGER_RETENTION_MS = 7 * 366 * 24 * 60 * 60 * 1000;
+
 export interface LedgerEntry {
   readonly kind: LedgerKind;
   readonly method: LedgerMethod;

@@ -14,6 +14,7 @@ import { INTEGRATION_MESSAGES } from './integrations';
 import { CHECKOUT_MESSAGES } from './checkout';
 import { SAVED_CARD_MESSAGES } from './saved-card';
 import { MONEY_PANEL_MESSAGES } from './money-panel';
+import { FEE_MESSAGES } from './fees';
 
 export { CONTACT_MESSAGES } from './contact';
 export { ACCOUNT_MESSAGES } from './accounts';
@@ -28,6 +29,7 @@ export { INTEGRATION_MESSAGES } from './integrations';
 export { CHECKOUT_MESSAGES } from './checkout';
 export { SAVED_CARD_MESSAGES } from './saved-card';
 export { MONEY_PANEL_MESSAGES } from './money-panel';
+export { FEE_MESSAGES } from './fees';
 
 /**
  * Every message a user reads, spelled once. The server answers with these strings and the browser shows
@@ -47,6 +49,7 @@ export const MESSAGES = {
   ...CHECKOUT_MESSAGES,
   ...SAVED_CARD_MESSAGES,
   ...MONEY_PANEL_MESSAGES,
+  ...FEE_MESSAGES,
   ...INTEGRATION_MESSAGES,
   // The owner's server-side sessions and password change (admin-sessions, the console's Security tab)
   ...ADMIN_SESSION_MESSAGES,

@@ -4,6 +4,7 @@ import { EMAIL_MESSAGES } from '../email-ownership';
 import { FIXED_CHECKOUT, TEMPLATED_CHECKOUT } from './checkout.fixture';
 import { FIXED_SAVED_CARD, TEMPLATED_SAVED_CARD } from './saved-card.fixture';
 import { FIXED_MONEY_PANEL, TEMPLATED_MONEY_PANEL } from './money-panel.fixture';
+import { FIXED_FEES, TEMPLATED_FEES } from './fees.fixture';
 import { FIXED_FORMS } from './fixed-forms.fixture';
 import { FIXED_PRIVACY } from './fixed-privacy.fixture';
 import { TEMPLATED_FORMS } from './templated-forms.fixture';
@@ -16,6 +17,7 @@ const FIXED = [
   ...FIXED_CHECKOUT,
   ...FIXED_SAVED_CARD,
   ...FIXED_MONEY_PANEL,
+  ...FIXED_FEES,
 ];
 
 /** Every templated message, called with sample arguments and written out literally. */
@@ -25,6 +27,7 @@ const TEMPLATED = [
   ...TEMPLATED_CHECKOUT,
   ...TEMPLATED_SAVED_CARD,
   ...TEMPLATED_MONEY_PANEL,
+  ...TEMPLATED_FEES,
 ];
 
 describe('MESSAGES', () => {

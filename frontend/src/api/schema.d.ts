@@ -540,6 +540,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fees, oldest first, paged by key
+         * @description Each fee with its client, appointment, reason, amount, state and when its grace window ends (countdown_ms). A page ends with next_after: pass it as after for the next page.
+         */
+        get: operations["listFees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fees/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's grace window before a fee is charged */
+        get: operations["getFeeSettings"];
+        /**
+         * Set the owner's grace window
+         * @description Whole hours; applies to fees recorded from then on.
+         */
+        put: operations["putFeeSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fees/{id}/waive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Waive a fee
+         * @description Pending or due: nothing is charged (a pay link expires). Charged or paid: the charge is refunded. Waiving again answers the same. Sends the fee.waived webhook event.
+         */
+        post: operations["waiveFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -1939,6 +2000,46 @@ export interface webhooks {
          * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `inquiries:read`.
          */
         post: operations["webhook_corporate_inquiry_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "fee.charged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A late-cancellation or no-show fee was charged to the saved card (or paid by its link).
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
+         */
+        post: operations["webhook_fee_charged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "fee.waived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The owner waived a fee: before its charge, or refunded after it.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
+         */
+        post: operations["webhook_fee_waived"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3410,7 +3511,7 @@ export interface components {
              *       "booking.paid"
              *     ]
              */
-            events: ("booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated")[];
+            events: ("booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated" | "fee.charged" | "fee.waived")[];
             /**
              * @description Where events are POSTed. Its host must resolve to public addresses only (https in production).
              * @example https://hooks.example.com/esthetics
@@ -3701,6 +3802,84 @@ export interface components {
             service_ids: string[];
             /** @example 17:00 */
             to_time: string;
+        };
+        FeeDto: {
+            /**
+             * @description What the policy leaves to charge, in cents
+             * @example 2125
+             */
+            amount_cents: number;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            appointment_date: string;
+            /** Format: uuid */
+            appointment_id: string;
+            /** @example 14:30 */
+            appointment_time: string;
+            /** @description Charge attempts made (an outage is retried with the same key) */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When the grace window ends: a pending fee is charged from then on
+             */
+            chargeable_at: string;
+            /**
+             * @description As the appointment keeps it
+             * @example Ada Lovelace
+             */
+            client_name: string;
+            /** @description Milliseconds left before a pending fee is charged; 0 otherwise */
+            countdown_ms: number;
+            /** @example usd */
+            currency: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The last attempt: succeeded, declined, authentication_required, no_card or provider_down
+             * @example declined
+             */
+            last_outcome: string | null;
+            /** @description The pay link e-mailed to the client, while the fee is due */
+            pay_url: string | null;
+            /** @description The provider's payment id */
+            payment_id: string | null;
+            /** @enum {string} */
+            reason: "late_cancellation" | "no_show";
+            /** @example Late cancellation */
+            reason_label: string;
+            /** Format: date-time */
+            recorded_at: string;
+            /**
+             * Format: date-time
+             * @description Charged, paid, waived or refunded at
+             */
+            settled_at: string | null;
+            /** @enum {string} */
+            state: "pending" | "waived" | "charged" | "due" | "paid" | "refunded";
+        };
+        FeePageDto: {
+            fees: components["schemas"]["FeeDto"][];
+            /** @description Pass as after for the next page; null on the last */
+            next_after: string | null;
+        };
+        FeeSettingsBodyDto: {
+            /** @description Whole hours the owner has to waive a fee before it is charged */
+            fee_grace_hours: number;
+        };
+        FeeSettingsDto: {
+            /** @example 2 */
+            fee_grace_hours: number;
+            /** @example 168 */
+            max_fee_grace_hours: number;
+        };
+        FeeWaivedDto: {
+            fee: components["schemas"]["FeeDto"];
+            /** @example The fee was waived: nothing will be charged. */
+            message: string;
+            /** @example success */
+            status: string;
         };
         GalleryPhotoDto: {
             /** @example The treatment room */
@@ -4965,7 +5144,7 @@ export interface components {
             /** @description Why the last attempt got no answer (network error, timeout, refused address) */
             error: string | null;
             /** @enum {string} */
-            event: "booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated";
+            event: "booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated" | "fee.charged" | "fee.waived";
             /** @description Every attempt kept (the last 30), oldest first */
             history: components["schemas"]["WebhookAttemptDto"][];
             /** @description The HTTP status of the last attempt (null: no answer) */
@@ -5007,7 +5186,7 @@ export interface components {
             disabled_at: string | null;
             /** @description false once it failed for a day (a delivery sent again enables it) */
             enabled: boolean;
-            events: ("booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated")[];
+            events: ("booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated" | "fee.charged" | "fee.waived")[];
             /**
              * Format: date-time
              * @description Since when its deliveries fail (the oldest event it has not taken)
@@ -8274,6 +8453,311 @@ export interface operations {
             };
             /** @description Something went wrong on our side. Please try again or call us. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listFees: {
+        parameters: {
+            query?: {
+                /** @description At most 100 are answered: a larger limit is taken as 100 */
+                limit?: number;
+                state?: "pending" | "waived" | "charged" | "due" | "paid" | "refunded";
+                /** @description One appointment's fee only */
+                appointment_id?: string;
+                /** @description The previous page's next_after. None: the first page */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeePageDto"];
+                };
+            };
+            /** @description A bad state, limit or after */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getFeeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeSettingsDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    putFeeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeSettingsBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeSettingsDto"];
+                };
+            };
+            /** @description Not a whole number of hours in range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    waiveFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeWaivedDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such fee */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The payment provider did not answer */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14924,6 +15408,114 @@ export interface operations {
                     timestamp: string;
                     /** @enum {string} */
                     type: "corporate_inquiry.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_fee_charged: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["FeeDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "fee.charged";
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_fee_waived: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["FeeDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "fee.waived";
                 };
             };
         };

@@ -1,4 +1,5 @@
 import {
+  FeeReason,
   AppointmentStatus,
   ContactForm,
   ValidCorporateInquiry,
@@ -53,6 +54,18 @@ export abstract class MailComposer {
   abstract healthAccessCode(c: HealthAccessCodeMailInput): OutgoingMail[];
   /** The owner's notice that a webhook endpoint was disabled (none without an admin e-mail). */
   abstract webhookDisabled(e: WebhookDisabledMailInput): OutgoingMail[];
+  /** The receipt of a no-show or late-cancellation fee charged (docs/money.md, "Fees"). */
+  abstract feeReceipt(a: Appointment, fee: FeeMailInput): OutgoingMail[];
+  /** A fee the saved card could not pay: the link to pay it. */
+  abstract feePayLink(a: Appointment, fee: FeeMailInput, url: string): OutgoingMail[];
+}
+
+/** A fee as its mails tell it. */
+export interface FeeMailInput {
+  readonly id: string;
+  readonly reason: FeeReason;
+  readonly amountCents: number;
+  readonly paymentId: string | null;
 }
 
 /** A client's cancellation as its mails tell it (docs/cancellations.md). */

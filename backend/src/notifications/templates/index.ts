@@ -8,3 +8,4 @@ export * from './inbox';
 export * from './layout';
 export * from './health-access';
 export * from './webhooks';
+export * from './fees';

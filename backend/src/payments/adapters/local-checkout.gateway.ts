@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
 import {
+  ChargeOutcome,
   CheckoutRequest,
   CheckoutSession,
   CustomerRequest,
+  OffSessionCharge,
   PaymentGateway,
   ProviderCard,
   ProviderRefund,
@@ -12,6 +14,7 @@ import {
 } from '../ports/payment-gateway.port';
 import { PaymentRepository, StoredCheckout } from '../ports/payment.port';
 import { readStripeWebhook } from './stripe-webhook';
+import { localCardOf } from '../local-test-cards';
 
 export const LOCAL_CHECKOUT_PATH = '/api/payments/checkout';
 
@@ -98,6 +101,17 @@ export class LocalCheckoutGateway extends PaymentGateway {
 
   /** A local card is never charged: removing its row is all there is to do. */
   async detachCard(): Promise<void> {}
+
+  /**
+   * The saved local card's test number decides, as Stripe's test cards do: 4242 pays, 0002 is
+   * declined, 3184 needs its holder. The payment id derives from the key: a retry answers the same.
+   */
+  async chargeSavedCard(charge: OffSessionCharge): Promise<ChargeOutcome> {
+    const paymentId = `pi_test_local_${keyed(charge.idempotencyKey)}`;
+    const card = localCardOf(charge.paymentMethodId);
+    if (card === 'succeeds') return { status: 'succeeded', paymentId };
+    return { status: card, paymentId };
+  }
 }
 
 /** A short id derived from an idempotency key. */

@@ -15,6 +15,7 @@ export const CONSOLE_TABS = [
   { id: 'schedule', label: 'Schedule' },
   { id: 'menu', label: 'Menu' },
   { id: 'money', label: 'Money' },
+  { id: 'fees', label: 'Fees' },
   { id: 'calendar', label: 'Calendar' },
   { id: 'mail', label: 'Mail' },
   { id: 'integrations', label: 'Integrations' },

@@ -17,6 +17,7 @@ import { $api } from '../../../api/queries';
 import { appointmentView } from '../../client/appointments';
 import { AppointmentActions, type Notify } from '../AppointmentActions';
 import { CancellationMoney } from '../CancellationMoney';
+import { AppointmentFee } from '../fees/AppointmentFee';
 import { ConsultationAnswers } from '../ConsultationAnswers';
 import { AppointmentChanges } from '../AppointmentChanges';
 import { ChangeHistory } from '../ChangeHistory';
@@ -222,6 +223,7 @@ function AppointmentDetail({ detail }: { detail: Schemas['AppointmentDetailDto']
                   </div>
                 )}
               </dl>
+              <AppointmentFee appointmentId={a.id} />
             </section>
 
             <section className="card detail-card" aria-labelledby="detail-emails">

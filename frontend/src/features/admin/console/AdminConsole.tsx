@@ -14,6 +14,7 @@ const ClientsPanel = lazy(() => import('../lists/ClientsPanel'));
 const MessagesPanel = lazy(() => import('../lists/MessagesPanel'));
 const CorporatePanel = lazy(() => import('../lists/CorporatePanel'));
 const MoneyPanel = lazy(() => import('../money/MoneyPanel'));
+const FeesPanel = lazy(() => import('../fees/FeesPanel'));
 const CalendarPanel = lazy(() => import('../calendar/CalendarPanel'));
 const MailPanel = lazy(() => import('../mail/MailPanel'));
 const WaitlistPanel = lazy(() => import('../waitlist/WaitlistPanel'));
@@ -33,6 +34,7 @@ const PANELS: Record<ConsoleTab, React.ComponentType> = {
   messages: MessagesPanel,
   corporate: CorporatePanel,
   money: MoneyPanel,
+  fees: FeesPanel,
   calendar: CalendarPanel,
   mail: MailPanel,
   waitlist: WaitlistPanel,

@@ -6,6 +6,7 @@ import { useAdminQuery } from '../useAdminQuery';
 import { SettingsForm } from './SettingsForm';
 import { TimeOffSection } from './TimeOffSection';
 import { WeekForm } from './WeekForm';
+import { FeeGraceForm } from '../fees/FeeGraceForm';
 import './schedule.css';
 import '../panels.css';
 
@@ -36,6 +37,7 @@ export function SchedulePanel() {
             <WeekForm schedule={schedule} onSaved={refresh} />
             <div className="schedule-side">
               <SettingsForm schedule={schedule} onSaved={refresh} />
+              <FeeGraceForm />
               <TimeOffSection />
             </div>
           </>
