@@ -78,6 +78,8 @@ describe('validateWebhookEndpoint', () => {
       'corporate_inquiry.created',
       'schedule.updated',
       'catalog.updated',
+      'payment.succeeded',
+      'payment.refunded',
     ]);
   });
 });

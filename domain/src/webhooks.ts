@@ -62,6 +62,16 @@ export const WEBHOOK_EVENTS = [
       'The owner changed her menu: added, edited, hid, showed, removed or reordered an item.',
     scope: 'catalog:read',
   },
+  {
+    type: 'payment.succeeded',
+    description: 'A visit was checked out: its balance, tip and products were taken.',
+    scope: 'appointments:read',
+  },
+  {
+    type: 'payment.refunded',
+    description: 'Money taken for an appointment was refunded, in part or in full.',
+    scope: 'appointments:read',
+  },
 ] as const satisfies readonly { type: string; description: string; scope: ApiKeyScope }[];
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['type'];

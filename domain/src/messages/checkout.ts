@@ -14,6 +14,26 @@ export const CHECKOUT_MESSAGES = {
     `A refund cannot be more than what is left of the charge: ${refundable}.`,
   feeWaivedRefunded: (amount: string) =>
     `The fee was already charged, so it has been refunded: ${amount} goes back to the client's card.`,
+  checkoutNotStarted: 'This visit has not started yet: check it out once its time has come.',
+  checkoutNotConfirmed: (status: string) =>
+    `Only a confirmed visit can be checked out; this one is ${status}.`,
+  checkoutAlreadyDone:
+    'This visit has already been checked out. To change what was taken, refund a charge.',
+  checkoutMethodInvalid: 'Please choose how the visit is paid: saved card, cash or outside card.',
+  checkoutPayLinkUnavailable:
+    'A pay link cannot be sent for a visit yet: take the saved card, cash or an outside card.',
+  checkoutNoSavedCard:
+    'This client has no saved card: take cash or an outside card instead.',
+  checkoutCardDeclined:
+    'The saved card was declined, so nothing was charged. Please take another way of paying.',
+  checkoutCardNeedsAuth:
+    "The client's bank asks them to approve this charge, so nothing was charged. Please take another way of paying.",
+  checkoutNothingToTake: 'There is nothing to take: no balance, tip or product.',
+  visitCheckedOut: (total: string) => `Checked out: ${total} taken. The visit is completed.`,
+  refundChargeNotFound: "This charge is not in the appointment's ledger.",
+  refundNotACharge: 'Only money taken in (a deposit, balance, tip, product or fee) can be refunded.',
+  refundAmountInvalid: 'Please enter a refund above $0.00, in whole cents.',
+  refundRecorded: (amount: string) => `Refunded ${amount}.`,
   moneyPeriodInvalid: 'Please choose the period: day, week or month.',
   moneyDateInvalid: 'Please enter the date as YYYY-MM-DD.',
   ledgerCursorInvalid:

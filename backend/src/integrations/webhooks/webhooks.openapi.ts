@@ -13,6 +13,8 @@ export const WEBHOOK_DATA_SCHEMAS: Record<WebhookEventType, string> = {
   'corporate_inquiry.created': 'CorporateInquiryDto',
   'schedule.updated': 'OwnerScheduleDto',
   'catalog.updated': 'CatalogChangeDto',
+  'payment.succeeded': 'VisitCheckoutDoneDto',
+  'payment.refunded': 'ChargeRefundDto',
 };
 
 const header = (name: string, description: string, example: string) => ({
