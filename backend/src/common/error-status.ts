@@ -97,6 +97,16 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   // The owner's menu (catalog/): an unknown item; removing one that appointments to come use.
   menuItemNotFound: 404,
   menuItemBooked: 409,
+  // The visit's checkout (docs/money.md): a tip to confirm, a visit not ready or checked out already;
+  // a saved card the bank refused (nothing charged) is 402, as a card payment that failed.
+  checkoutTipConfirm: 409,
+  checkoutAlreadyDone: 409,
+  checkoutNotStarted: 409,
+  checkoutNotConfirmed: 409,
+  checkoutNoSavedCard: 409,
+  checkoutCardDeclined: 402,
+  checkoutCardNeedsAuth: 402,
+  refundChargeNotFound: 404,
 };
 
 /** The answer's `status` field when it is not "error". */

@@ -34,6 +34,7 @@ import { OwnerCatalog1795741300500 } from './migrations/1795741300500-owner-cata
 import { Ledger1795741400000 } from './migrations/1795741400000-ledger';
 import { SavedCards1795741450000 } from './migrations/1795741450000-saved-cards';
 import { OutboxOrder1795741500000 } from './migrations/1795741500000-outbox-order';
+import { VisitCheckouts1795741700000 } from './migrations/1795741700000-visit-checkouts';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -67,6 +68,7 @@ export const MIGRATIONS = [
   Ledger1795741400000,
   SavedCards1795741450000,
   OutboxOrder1795741500000,
+  VisitCheckouts1795741700000,
 ];
 
 /**

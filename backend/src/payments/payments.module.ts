@@ -73,6 +73,9 @@ import { LedgerModule } from '../ledger/ledger.module';
     DepositRefunds,
     CancellationSettlement,
     LocalCardPayment,
+    // The visit's checkout reads the saved card and refunds charges (visit-checkout/).
+    PaymentGateway,
+    SavedCardRepository,
   ],
 })
 export class PaymentsModule {}

@@ -1,10 +1,17 @@
 import { LedgerEntry } from './ledger';
-import { chargeKey, chargeRefundable, checkoutProblem, refundCheck } from './visit-checkout-rules';
+import { chargeKey, chargesOf, checkoutProblem, refundCheck } from './visit-checkout-rules';
 
 const at = new Date('2026-12-01T15:00:00Z');
 const start = new Date('2026-12-01T14:00:00Z');
 const entry = (e: Partial<LedgerEntry> & { id: string }) =>
-  ({ kind: 'balance', method: 'card', amountCents: 5000, providerId: null, at, ...e }) as LedgerEntry & {
+  ({
+    kind: 'balance',
+    method: 'card',
+    amountCents: 5000,
+    providerId: null,
+    at,
+    ...e,
+  }) as LedgerEntry & {
     id: string;
   };
 
@@ -34,33 +41,61 @@ describe('checkoutProblem', () => {
 });
 
 describe('refunds of a charge', () => {
-  const card = entry({ id: 'e1', providerId: 'pi_1', amountCents: 3000 });
+  const card = (id: string, kind: LedgerEntry['kind'], cents: number) =>
+    entry({ id, kind, providerId: 'pi_1', amountCents: cents });
   const cash = entry({ id: 'e2', method: 'cash', kind: 'tip', amountCents: 1000 });
   const refund = (of: string, cents: number) =>
     entry({ id: `r-${of}-${cents}`, kind: 'refund', refundOf: of, amountCents: cents });
+  const credit = entry({ id: 'c', kind: 'credit_used', method: 'credit' });
 
   it('names a charge by its provider id, or by its ledger id when it has none', () => {
-    expect(chargeKey(card)).toBe('pi_1');
+    expect(chargeKey(card('e1', 'balance', 1))).toBe('pi_1');
     expect(chargeKey(cash)).toBe('ledger:e2');
   });
 
-  it('leaves what the refunds of that very charge have not given back', () => {
-    const entries = [card, cash, refund('pi_1', 1200), refund('ledger:e2', 400), refund('pi_9', 99)];
-    expect(chargeRefundable(card, entries)).toBe(1800);
-    expect(chargeRefundable(cash, entries)).toBe(600);
+  it('makes one charge of a payment that carried balance and tip, and leaves what its refunds did not give back', () => {
+    const entries = [
+      card('e1', 'balance', 3000),
+      card('e3', 'tip', 500),
+      cash,
+      credit,
+      refund('pi_1', 1200),
+      refund('ledger:e2', 400),
+      refund('pi_9', 99),
+    ];
+    expect(chargesOf(entries)).toEqual([
+      {
+        key: 'pi_1',
+        method: 'card',
+        amountCents: 3500,
+        kinds: ['balance', 'tip'],
+        at,
+        refundableCents: 2300,
+      },
+      {
+        key: 'ledger:e2',
+        method: 'cash',
+        amountCents: 1000,
+        kinds: ['tip'],
+        at,
+        refundableCents: 600,
+      },
+    ]);
   });
 
-  it('refuses a refund above what is left, a bad amount, and a non-charge', () => {
-    const entries = [card, refund('pi_1', 1000)];
-    expect(refundCheck(card, entries, 2000)).toEqual({ ok: true, value: 2000 });
-    expect(refundCheck(card, entries, 2001)).toMatchObject({
+  it('refuses a refund above what is left, a bad amount, and what is not a charge', () => {
+    const entries = [card('e1', 'balance', 3000), refund('pi_1', 1000), credit];
+    expect(refundCheck(entries, 'pi_1', 2000)).toMatchObject({
+      ok: true,
+      value: { amountCents: 2000 },
+    });
+    expect(refundCheck(entries, 'pi_1', 2001)).toMatchObject({
       code: 'refundOverCharge',
       message: 'A refund cannot be more than what is left of the charge: $20.00.',
     });
-    expect(refundCheck(card, entries, 0)).toMatchObject({ code: 'refundAmountInvalid' });
-    expect(refundCheck(card, entries, 1.5)).toMatchObject({ code: 'refundAmountInvalid' });
-    const credit = entry({ id: 'c', kind: 'credit_used', method: 'credit' });
-    expect(refundCheck(credit, [credit], 100)).toMatchObject({ code: 'refundNotACharge' });
-    expect(refundCheck(refund('pi_1', 5), [], 1)).toMatchObject({ code: 'refundNotACharge' });
+    expect(refundCheck(entries, 'pi_1', 0)).toMatchObject({ code: 'refundAmountInvalid' });
+    expect(refundCheck(entries, 'pi_1', 1.5)).toMatchObject({ code: 'refundAmountInvalid' });
+    expect(refundCheck(entries, 'ledger:c', 100)).toMatchObject({ code: 'refundChargeNotFound' });
+    expect(refundCheck(entries, 'pi_2', 100)).toMatchObject({ code: 'refundChargeNotFound' });
   });
 });

@@ -6,7 +6,7 @@ import { AppointmentStatus, STATUS_LABELS } from '../appointment-status';
 import { Cents, formatCents } from '../money';
 import { fail, failWith, pass } from '../validation/checks';
 import { Validation } from '../validation/result';
-import { LedgerEntry, refundableCents } from './ledger';
+import { LedgerEntry, LedgerKind, LedgerMethod, refundableCents } from './ledger';
 
 /**
  * Why a visit cannot be checked out at `now`, or null when it can. A checkout is what the visit's end
@@ -29,48 +29,84 @@ export function checkoutProblem(
 }
 
 /** Kinds of entries that took money in and so can be refunded. */
-const REFUNDABLE_KINDS: readonly LedgerEntry['kind'][] = [
-  'deposit',
-  'balance',
-  'tip',
-  'product',
-  'fee',
-];
-
-/**
- * The key a refund's `refundOf` names its charge by: the provider's payment id, or (cash and outside
- * card, which have none) the ledger entry's own id, as `ledger:<id>`.
- */
-export const chargeKey = (entry: { readonly id: string; readonly providerId: string | null }) =>
-  entry.providerId ?? `ledger:${entry.id}`;
+const REFUNDABLE_KINDS: readonly LedgerKind[] = ['deposit', 'balance', 'tip', 'product', 'fee'];
 
 /** An entry with its id, as the ledger stores it. */
 export type IdentifiedEntry = LedgerEntry & { readonly id: string };
 
-/** Whether an entry is a charge a refund can give back: money taken in, not credit. */
+/** Whether an entry is money taken in that a refund can give back (credit is not money taken). */
 export const isRefundableCharge = (entry: LedgerEntry): boolean =>
   REFUNDABLE_KINDS.includes(entry.kind) && entry.method !== 'credit';
 
-/** What is left to refund of one charge among the appointment's entries (0 for a non-charge). */
-export function chargeRefundable(charge: IdentifiedEntry, entries: readonly LedgerEntry[]): Cents {
-  if (!isRefundableCharge(charge)) return 0;
-  return refundableCents({ amountCents: charge.amountCents, providerId: chargeKey(charge) }, entries);
+/**
+ * The key a refund's `refundOf` names its charge by: the provider's payment id (one payment may carry
+ * a checkout's balance, tip and products: it is one charge), or for cash and an outside card, which
+ * have none, the ledger entry's own id as `ledger:<id>`.
+ */
+export const chargeKey = (entry: { readonly id: string; readonly providerId: string | null }) =>
+  entry.providerId ?? `ledger:${entry.id}`;
+
+/** One charge of an appointment: a provider payment, or one cash or outside-card entry. */
+export interface Charge {
+  readonly key: string;
+  readonly method: LedgerMethod;
+  /** What the charge took: the sum of its entries. */
+  readonly amountCents: Cents;
+  /** What it was for, in the ledger's order. */
+  readonly kinds: readonly LedgerKind[];
+  readonly at: Date;
+  /** What a refund can still give back of it. */
+  readonly refundableCents: Cents;
+}
+
+/** The appointment's charges, in the ledger's order, each with what is left to refund. */
+export function chargesOf(entries: readonly IdentifiedEntry[]): Charge[] {
+  const byKey = new Map<
+    string,
+    { method: LedgerMethod; cents: Cents; kinds: LedgerKind[]; at: Date }
+  >();
+  for (const e of entries.filter(isRefundableCharge)) {
+    const key = chargeKey(e);
+    const charge = byKey.get(key) ?? { method: e.method, cents: 0, kinds: [], at: e.at };
+    charge.cents += e.amountCents;
+    if (!charge.kinds.includes(e.kind)) charge.kinds.push(e.kind);
+    byKey.set(key, charge);
+  }
+  return [...byKey].map(([key, c]) => ({
+    key,
+    method: c.method,
+    amountCents: c.cents,
+    kinds: c.kinds,
+    at: c.at,
+    refundableCents: refundableCents({ amountCents: c.cents, providerId: key }, entries),
+  }));
 }
 
 /**
- * A refund of `amount` against `charge`: a positive whole number of cents, at most what is left of the
- * charge (`refundOverCharge`, with that amount).
+ * A refund of `amount` against the charge `key` among the appointment's entries: a charge of this
+ * appointment (`refundChargeNotFound`), a positive whole number of cents, at most what is left of it
+ * (`refundOverCharge`, with that amount).
  */
 export function refundCheck(
-  charge: IdentifiedEntry,
-  entries: readonly LedgerEntry[],
+  entries: readonly IdentifiedEntry[],
+  key: unknown,
   amount: unknown,
-): Validation<Cents> {
-  if (!isRefundableCharge(charge)) return fail('refundNotACharge', 'entry_id');
+): Validation<{ readonly charge: Charge; readonly amountCents: Cents }> {
+  const charge = chargesOf(entries).find((c) => c.key === key);
+  if (!charge) return fail('refundChargeNotFound', 'charge_id');
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
     return fail('refundAmountInvalid', 'amount_cents');
   }
-  const left = chargeRefundable(charge, entries);
-  if (amount > left) return failWith('refundOverCharge', [formatCents(left)], 'amount_cents');
-  return pass(amount);
+  if (amount > charge.refundableCents) {
+    return failWith('refundOverCharge', [formatCents(charge.refundableCents)], 'amount_cents');
+  }
+  return pass({ charge, amountCents: amount });
 }
+
+/** How each way of paying a checkout is named to the owner and on the receipt. */
+export const CHECKOUT_METHOD_LABELS = {
+  saved_card: 'Saved card',
+  pay_link: 'Pay link',
+  cash: 'Cash',
+  outside_card: 'Card (outside terminal)',
+} as const;

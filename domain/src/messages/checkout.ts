@@ -22,16 +22,15 @@ export const CHECKOUT_MESSAGES = {
   checkoutMethodInvalid: 'Please choose how the visit is paid: saved card, cash or outside card.',
   checkoutPayLinkUnavailable:
     'A pay link cannot be sent for a visit yet: take the saved card, cash or an outside card.',
-  checkoutNoSavedCard:
-    'This client has no saved card: take cash or an outside card instead.',
+  checkoutNoSavedCard: 'This client has no saved card: take cash or an outside card instead.',
   checkoutCardDeclined:
     'The saved card was declined, so nothing was charged. Please take another way of paying.',
   checkoutCardNeedsAuth:
     "The client's bank asks them to approve this charge, so nothing was charged. Please take another way of paying.",
-  checkoutNothingToTake: 'There is nothing to take: no balance, tip or product.',
+  checkoutNothingToCharge:
+    'There is nothing to charge to the card: no balance, tip or product. Record it as cash instead.',
   visitCheckedOut: (total: string) => `Checked out: ${total} taken. The visit is completed.`,
   refundChargeNotFound: "This charge is not in the appointment's ledger.",
-  refundNotACharge: 'Only money taken in (a deposit, balance, tip, product or fee) can be refunded.',
   refundAmountInvalid: 'Please enter a refund above $0.00, in whole cents.',
   refundRecorded: (amount: string) => `Refunded ${amount}.`,
   moneyPeriodInvalid: 'Please choose the period: day, week or month.',
