@@ -1,5 +1,11 @@
 import { LedgerEntry } from './ledger';
-import { chargeKey, chargesOf, checkoutProblem, refundCheck } from './visit-checkout-rules';
+import {
+  centsFromDollars,
+  chargeKey,
+  chargesOf,
+  checkoutProblem,
+  refundCheck,
+} from './visit-checkout-rules';
 
 const at = new Date('2026-12-01T15:00:00Z');
 const start = new Date('2026-12-01T14:00:00Z');
@@ -98,4 +104,19 @@ describe('refunds of a charge', () => {
     expect(refundCheck(entries, 'ledger:c', 100)).toMatchObject({ code: 'refundChargeNotFound' });
     expect(refundCheck(entries, 'pi_2', 100)).toMatchObject({ code: 'refundChargeNotFound' });
   });
+});
+
+describe('centsFromDollars', () => {
+  it.each([
+    ['', 0],
+    ['15', 1500],
+    ['15.3', 1530],
+    ['$15.30', 1530],
+    ['1,200.05', 120005],
+    [' 0.99 ', 99],
+  ])('reads %p as %p cents', (text, cents) => expect(centsFromDollars(text)).toBe(cents));
+
+  it.each(['-5', '1.234', 'abc', '12.', '.5'])('refuses %p', (text) =>
+    expect(centsFromDollars(text)).toBeNull(),
+  );
 });

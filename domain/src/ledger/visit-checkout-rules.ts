@@ -110,3 +110,15 @@ export const CHECKOUT_METHOD_LABELS = {
   cash: 'Cash',
   outside_card: 'Card (outside terminal)',
 } as const;
+
+/**
+ * An amount the owner types in dollars ("15", "15.3", "$15.30") as cents; null when it is not one
+ * (negative, more than two decimals, or not a number). The empty field is 0.
+ */
+export function centsFromDollars(text: string): Cents | null {
+  const plain = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (plain === '') return 0;
+  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(plain);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}

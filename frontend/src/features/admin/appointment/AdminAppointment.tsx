@@ -20,6 +20,7 @@ import { CancellationMoney } from '../CancellationMoney';
 import { ConsultationAnswers } from '../ConsultationAnswers';
 import { AppointmentChanges } from '../AppointmentChanges';
 import { ChangeHistory } from '../ChangeHistory';
+import { VisitMoney } from '../checkout/VisitMoney';
 
 const when = (iso: string | null | undefined, timeZone: string) =>
   iso ? formatDateTimeLong(new Date(iso), timeZone) : '—';
@@ -223,6 +224,8 @@ function AppointmentDetail({ detail }: { detail: Schemas['AppointmentDetailDto']
                 )}
               </dl>
             </section>
+
+            <VisitMoney id={a.id} timeZone={timeZone} notify={setNotice} />
 
             <section className="card detail-card" aria-labelledby="detail-emails">
               <h2 id="detail-emails">E-mails</h2>
