@@ -104,8 +104,8 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   checkoutNotStarted: 409,
   checkoutNotConfirmed: 409,
   checkoutNoSavedCard: 409,
-  checkoutCardDeclined: 402,
-  checkoutCardNeedsAuth: 402,
+  visitCardDeclined: 402,
+  visitCardNeedsAuth: 402,
   refundChargeNotFound: 404,
 };
 

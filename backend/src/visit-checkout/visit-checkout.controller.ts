@@ -58,7 +58,7 @@ export class VisitCheckoutController {
   @OnAppointment(VisitCheckoutResultDto, 'appointments:write', VisitCheckoutBodyDto)
   @ApiRefusals({
     400: 'checkoutTipNegative, checkoutTipInvalid, checkoutProduct*, checkoutMethodInvalid',
-    402: 'checkoutCardDeclined, checkoutCardNeedsAuth: nothing was charged',
+    402: 'visitCardDeclined, visitCardNeedsAuth: nothing was charged',
     409: 'checkoutTipConfirm (send confirm_large_tip), checkoutAlreadyDone, checkoutNotStarted, checkoutNotConfirmed',
   })
   checkOutVisit(

@@ -147,6 +147,19 @@ describe("the visit's checkout", () => {
     expect(badMethod.status).toBe(400);
   });
 
+  it('checks out a visit the owner marked completed, before its booked start', async () => {
+    const { bookingId } = await bookAndPayByStripe(t, { preferred_date: nextDate() });
+    await t.setStatus(bookingId, 'completed');
+    const res = await checkOut(t, bookingId, { tip_cents: 0, method: 'outside_card' });
+    expect(res.status).toBe(201);
+    expect(res.body.appointment.status).toBe('completed');
+    const changes = await t.query<{ new_status: string }>(
+      `SELECT new_status FROM appointment_changes WHERE appointment_id = $1`,
+      [bookingId],
+    );
+    expect(changes.map((c) => c.new_status)).toEqual(['completed']);
+  });
+
   it('takes the money once when the same checkout is posted ten times at once', async () => {
     const { bookingId } = await visitStarted(t, nextDate());
     const body = { tip_cents: 1530, method: 'cash' };

@@ -22,10 +22,12 @@ const entry = (e: Partial<LedgerEntry> & { id: string }) =>
   };
 
 describe('checkoutProblem', () => {
-  it('lets a confirmed or completed visit whose start has come be checked out once', () => {
+  it('lets a confirmed visit whose start has come, or a completed one, be checked out', () => {
     expect(checkoutProblem({ status: 'confirmed', startsAt: start }, false, at).ok).toBe(true);
     expect(checkoutProblem({ status: 'completed', startsAt: start }, false, at).ok).toBe(true);
     expect(checkoutProblem({ status: 'confirmed', startsAt: at }, false, at).ok).toBe(true);
+    // Marked completed by the owner: over by her word, even before its booked start.
+    expect(checkoutProblem({ status: 'completed', startsAt: at }, false, start).ok).toBe(true);
   });
 
   it('refuses a second checkout, a visit still to come, and one that is not confirmed', () => {
@@ -41,7 +43,7 @@ describe('checkoutProblem', () => {
       });
     }
     expect(checkoutProblem({ status: 'no_show', startsAt: start }, false, at)).toMatchObject({
-      message: 'Only a confirmed visit can be checked out; this one is no-show.',
+      message: 'Only a confirmed or completed visit can be checked out; this one is no-show.',
     });
   });
 });

@@ -9,11 +9,11 @@ import { Validation } from '../validation/result';
 import { LedgerEntry, LedgerKind, LedgerMethod, refundableCents } from './ledger';
 
 /**
- * Why a visit cannot be checked out at `now`, or null when it can. A checkout is what the visit's end
- * looks like, so its start must have come; it is confirmed (deposit paid, or confirmed by the owner),
- * or already marked completed by the owner without its money taken (she records it afterwards).
- * Pending (deposit unpaid), cancelled and no-show visits are refused: their money is the deposit's
- * or the fee's, never a checkout.
+ * Why a visit cannot be checked out at `now`, or null when it can. A confirmed visit (deposit paid,
+ * or confirmed by the owner) is checked out once its start has come, so a booking still to come is
+ * never checked out by mistake. A visit the owner already marked completed is over by her word, its
+ * time whatever it was: she records its money afterwards. Pending (deposit unpaid), cancelled and
+ * no-show visits are refused: their money is the deposit's or the fee's, never a checkout.
  */
 export function checkoutProblem(
   appointment: { readonly status: AppointmentStatus; readonly startsAt: Date },
@@ -21,7 +21,8 @@ export function checkoutProblem(
   now: Date,
 ): Validation<true> {
   if (alreadyCheckedOut) return fail('checkoutAlreadyDone');
-  if (appointment.status !== 'confirmed' && appointment.status !== 'completed') {
+  if (appointment.status === 'completed') return pass(true);
+  if (appointment.status !== 'confirmed') {
     return failWith('checkoutNotConfirmed', [STATUS_LABELS[appointment.status].toLowerCase()]);
   }
   if (now.getTime() < appointment.startsAt.getTime()) return fail('checkoutNotStarted');

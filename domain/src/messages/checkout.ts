@@ -14,18 +14,19 @@ export const CHECKOUT_MESSAGES = {
     `A refund cannot be more than what is left of the charge: ${refundable}.`,
   feeWaivedRefunded: (amount: string) =>
     `The fee was already charged, so it has been refunded: ${amount} goes back to the client's card.`,
-  checkoutNotStarted: 'This visit has not started yet: check it out once its time has come.',
+  checkoutNotStarted:
+    'This visit has not started yet: check it out once its time has come, or mark it completed first.',
   checkoutNotConfirmed: (status: string) =>
-    `Only a confirmed visit can be checked out; this one is ${status}.`,
+    `Only a confirmed or completed visit can be checked out; this one is ${status}.`,
   checkoutAlreadyDone:
     'This visit has already been checked out. To change what was taken, refund a charge.',
   checkoutMethodInvalid: 'Please choose how the visit is paid: saved card, cash or outside card.',
   checkoutPayLinkUnavailable:
     'A pay link cannot be sent for a visit yet: take the saved card, cash or an outside card.',
   checkoutNoSavedCard: 'This client has no saved card: take cash or an outside card instead.',
-  checkoutCardDeclined:
+  visitCardDeclined:
     'The saved card was declined, so nothing was charged. Please take another way of paying.',
-  checkoutCardNeedsAuth:
+  visitCardNeedsAuth:
     "The client's bank asks them to approve this charge, so nothing was charged. Please take another way of paying.",
   checkoutNothingToCharge:
     'There is nothing to charge to the card: no balance, tip or product. Record it as cash instead.',

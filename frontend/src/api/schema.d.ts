@@ -5819,7 +5819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description checkoutCardDeclined, checkoutCardNeedsAuth: nothing was charged */
+            /** @description visitCardDeclined, visitCardNeedsAuth: nothing was charged */
             402: {
                 headers: {
                     [name: string]: unknown;
