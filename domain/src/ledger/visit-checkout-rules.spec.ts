@@ -91,6 +91,17 @@ describe('refunds of a charge', () => {
     ]);
   });
 
+  it('lists the charges one change made at once in the ledger kinds’ order', () => {
+    const tip = entry({ id: 't', method: 'cash', kind: 'tip', amountCents: 100 });
+    const balance = entry({ id: 'b', method: 'cash', kind: 'balance', amountCents: 200 });
+    const earlier = entry({ id: 'd', kind: 'deposit', providerId: 'pi_0', at: start });
+    expect(chargesOf([tip, balance, earlier]).map((c) => c.key)).toEqual([
+      'pi_0',
+      'ledger:b',
+      'ledger:t',
+    ]);
+  });
+
   it('refuses a refund above what is left, a bad amount, and what is not a charge', () => {
     const entries = [card('e1', 'balance', 3000), refund('pi_1', 1000), credit];
     expect(refundCheck(entries, 'pi_1', 2000)).toMatchObject({

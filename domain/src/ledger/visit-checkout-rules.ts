@@ -6,7 +6,7 @@ import { AppointmentStatus, STATUS_LABELS } from '../appointment-status';
 import { Cents, formatCents } from '../money';
 import { fail, failWith, pass } from '../validation/checks';
 import { Validation } from '../validation/result';
-import { LedgerEntry, LedgerKind, LedgerMethod, refundableCents } from './ledger';
+import { LEDGER_KINDS, LedgerEntry, LedgerKind, LedgerMethod, refundableCents } from './ledger';
 
 /**
  * Why a visit cannot be checked out at `now`, or null when it can. A confirmed visit (deposit paid,
@@ -66,7 +66,12 @@ export function chargesOf(entries: readonly IdentifiedEntry[]): Charge[] {
     string,
     { method: LedgerMethod; cents: Cents; kinds: LedgerKind[]; at: Date }
   >();
-  for (const e of entries.filter(isRefundableCharge)) {
+  // Oldest first; the entries one change made at once (a checkout's) in the ledger's kind order.
+  const rank = (e: LedgerEntry) => LEDGER_KINDS.indexOf(e.kind);
+  const ordered = entries
+    .filter(isRefundableCharge)
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a) - rank(b));
+  for (const e of ordered) {
     const key = chargeKey(e);
     const charge = byKey.get(key) ?? { method: e.method, cents: 0, kinds: [], at: e.at };
     charge.cents += e.amountCents;

@@ -159,7 +159,7 @@ export function CheckoutFields({
       <fieldset className="checkout-group">
         <legend>Paid with</legend>
         {summary.methods.map((m) => (
-          <label key={m} className="refund-choice">
+          <label key={m} className="checkout-method">
             <input
               type="radio"
               name={`${id}-method`}
