@@ -5,6 +5,7 @@ import { PaymentConfirmation } from './payment-confirmation.service';
 import { PaymentRepository } from './ports/payment.port';
 import { SavedCards } from './saved-cards.service';
 import { LOCAL_TEST_CARDS, LocalTestCard } from './local-test-cards';
+import { localPaymentMethodId } from './adapters/local-checkout.gateway';
 
 /** What the local page does next: go back to the site, say why not, or ask to authenticate. */
 export type LocalPayOutcome =
@@ -38,7 +39,10 @@ export class LocalCardPayment {
     // Only the payment itself saves the card; opening a paid session's page again does not.
     if ('redirect' in result && before && before.payment_status !== 'paid') {
       await this.savedCards.save(before.appointment_id, {
-        paymentMethodId: `pm_test_local_${randomBytes(12).toString('base64url')}`,
+        paymentMethodId: localPaymentMethodId(
+          LOCAL_TEST_CARDS[card].last4,
+          randomBytes(12).toString('base64url'),
+        ),
         brand: 'visa',
         last4: LOCAL_TEST_CARDS[card].last4,
         expMonth: 12,

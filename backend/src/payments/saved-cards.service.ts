@@ -7,6 +7,7 @@ import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 import { PaymentGateway } from './ports/payment-gateway.port';
 import { ApplyResult, PaidDeposit } from './ports/payment.port';
 import {
+  ChargeableCard,
   CustomerOwner,
   CustomerRef,
   SavedCard,
@@ -88,6 +89,16 @@ export class SavedCards {
   /** The client account's saved card, or null. */
   cardOfClient(clientId: string): Promise<SavedCard | null> {
     return this.cards.cardOf(this.clientRef(clientId));
+  }
+
+  /**
+   * The card an off-session charge of the booking would use now (its client's, or its guest
+   * e-mail's), with its customer; null when none is saved (removed: the client pays a link).
+   */
+  chargeableFor(a: Pick<Appointment, 'clientId' | 'clientEmail'>): Promise<ChargeableCard | null> {
+    const email = a.clientEmail.trim().toLowerCase();
+    const key = a.clientId ? `client:${a.clientId}` : `email:${email}`;
+    return this.cards.chargeableOf({ provider: this.gateway.provider, key });
   }
 
   /** Detaches the client's card at the provider, then forgets it; nothing to remove is no error. */

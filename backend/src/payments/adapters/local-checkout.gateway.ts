@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
 import {
+  ChargeOutcome,
   CheckoutRequest,
   CheckoutSession,
   CustomerRequest,
+  OffSessionCharge,
   PaymentGateway,
   ProviderCard,
   ProviderRefund,
@@ -12,6 +14,7 @@ import {
 } from '../ports/payment-gateway.port';
 import { PaymentRepository, StoredCheckout } from '../ports/payment.port';
 import { readStripeWebhook } from './stripe-webhook';
+import { LOCAL_TEST_CARDS, LocalTestCard } from '../local-test-cards';
 
 export const LOCAL_CHECKOUT_PATH = '/api/payments/checkout';
 
@@ -98,6 +101,28 @@ export class LocalCheckoutGateway extends PaymentGateway {
 
   /** A local card is never charged: removing its row is all there is to do. */
   async detachCard(): Promise<void> {}
+
+  /**
+   * The saved local card's test number decides, as Stripe's test cards do: 4242 pays, 0002 is
+   * declined, 3184 needs its holder. The payment id derives from the key: a retry answers the same.
+   */
+  async chargeSavedCard(charge: OffSessionCharge): Promise<ChargeOutcome> {
+    const paymentId = `pi_test_local_${keyed(charge.idempotencyKey)}`;
+    const card = localCardOf(charge.paymentMethodId);
+    if (card === 'succeeds') return { status: 'succeeded', paymentId };
+    return { status: card, paymentId };
+  }
+}
+
+/** A local saved card's id carries its test number (see LocalCardPayment): its behaviour. */
+export function localPaymentMethodId(last4: string, random: string): string {
+  return `pm_test_local_${last4}_${random}`;
+}
+
+function localCardOf(paymentMethodId: string): LocalTestCard {
+  const last4 = /^pm_test_local_(\d{4})_/.exec(paymentMethodId)?.[1];
+  const found = Object.entries(LOCAL_TEST_CARDS).find(([, card]) => card.last4 === last4);
+  return found ? (found[0] as LocalTestCard) : 'succeeds';
 }
 
 /** A short id derived from an idempotency key. */

@@ -1,11 +1,14 @@
 import { CURRENCY } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
+import { AppError } from '../../common/app-errors';
 import { AppConfig } from '../../config/app-config';
 import {
+  ChargeOutcome,
   CheckoutRequest,
   CheckoutSession,
   CustomerRequest,
+  OffSessionCharge,
   PaymentGateway,
   ProviderCard,
   ProviderRefund,
@@ -152,6 +155,37 @@ export class StripePaymentGateway extends PaymentGateway {
   async detachCard(paymentMethodId: string): Promise<void> {
     // Already detached (or gone): it cannot be charged, which is all that was asked.
     await unlessRefused(this.stripe.paymentMethods.detach(paymentMethodId));
+  }
+
+  async chargeSavedCard(c: OffSessionCharge): Promise<ChargeOutcome> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: c.amountCents,
+          currency: c.currency,
+          customer: c.customerId,
+          payment_method: c.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          description: c.description,
+          metadata: { booking_id: c.bookingId, purpose: c.purpose },
+        },
+        { idempotencyKey: c.idempotencyKey },
+      );
+      if (intent.status === 'succeeded') return { status: 'succeeded', paymentId: intent.id };
+      // Anything else off-session (requires_action...) waits for the client: a pay link.
+      return { status: 'authentication_required', paymentId: intent.id };
+    } catch (e) {
+      if (e instanceof Stripe.errors.StripeCardError) {
+        const paymentId = e.payment_intent?.id ?? null;
+        const status = e.code === 'authentication_required' ? e.code : 'declined';
+        return { status, paymentId };
+      }
+      // A card detached or unknown can no longer be charged: the client pays a link instead.
+      if (e instanceof Stripe.errors.StripeInvalidRequestError && e.param === 'payment_method')
+        return { status: 'declined', paymentId: null };
+      throw AppError.of('paymentProviderDown');
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
 import {
+  ChargeableCard,
   CustomerOwner,
   CustomerRef,
   SavedCard,
@@ -75,6 +76,17 @@ export class TypeormSavedCardRepository extends SavedCardRepository {
       [o.provider, o.key],
     );
     return rows[0] ? toCard(rows[0]) : null;
+  }
+
+  async chargeableOf(o: CustomerRef): Promise<ChargeableCard | null> {
+    const rows: (CardRow & { customer_id: string })[] = await this.db.query(
+      `SELECT c.customer_id, s.payment_method_id, s.brand, s.last4, s.exp_month, s.exp_year
+         FROM saved_cards s JOIN payment_customers c
+           ON c.provider = s.provider AND c.key = s.customer_key
+        WHERE s.provider = $1 AND s.customer_key = $2 AND c.customer_id IS NOT NULL`,
+      [o.provider, o.key],
+    );
+    return rows[0] ? { customerId: rows[0].customer_id, card: toCard(rows[0]) } : null;
   }
 
   async removeCard(o: CustomerRef): Promise<void> {

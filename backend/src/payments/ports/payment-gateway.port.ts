@@ -78,6 +78,25 @@ export interface ProviderRefund {
   readonly status: RefundStatus;
 }
 
+/** A charge of a saved card while its holder is away (a fee, a balance), docs/money.md. */
+export interface OffSessionCharge {
+  readonly customerId: string;
+  readonly paymentMethodId: string;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly description: string;
+  readonly bookingId: string;
+  /** What the charge is for, kept in the provider's metadata: 'fee' | 'balance'. */
+  readonly purpose: 'fee' | 'balance';
+  /** The same key answers the same charge: a retry after an outage never charges twice. */
+  readonly idempotencyKey: string;
+}
+
+/** What the card's issuer answered; a refused charge may still have a provider payment id. */
+export type ChargeOutcome =
+  | { readonly status: 'succeeded'; readonly paymentId: string }
+  | { readonly status: 'declined' | 'authentication_required'; readonly paymentId: string | null };
+
 /** A hosted checkout: Stripe Checkout, or the local test-mode page. */
 export abstract class PaymentGateway {
   abstract readonly provider: PaymentProvider;
@@ -105,4 +124,9 @@ export abstract class PaymentGateway {
   abstract paidCard(sessionId: string): Promise<ProviderCard | null>;
   /** Stops a saved card from being charged again; a card already detached is no error. */
   abstract detachCard(paymentMethodId: string): Promise<void>;
+  /**
+   * Charges a saved card off-session. Declined, or needing its holder to authenticate, is an outcome;
+   * the provider not answering throws AppError paymentProviderDown (retry with the same key).
+   */
+  abstract chargeSavedCard(charge: OffSessionCharge): Promise<ChargeOutcome>;
 }

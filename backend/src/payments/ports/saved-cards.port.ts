@@ -12,6 +12,12 @@ export interface CustomerOwner {
   readonly email: string;
 }
 
+/** A saved card with the provider customer it is attached to: what an off-session charge needs. */
+export interface ChargeableCard {
+  readonly customerId: string;
+  readonly card: SavedCard;
+}
+
 /** A customer row's identity: its provider and key. */
 export type CustomerRef = Pick<CustomerOwner, 'provider' | 'key'>;
 
@@ -27,6 +33,8 @@ export abstract class SavedCardRepository {
   /** The owner's card, replacing the one before. */
   abstract saveCard(owner: CustomerRef, card: SavedCard, now: Date): Promise<void>;
   abstract cardOf(owner: CustomerRef): Promise<SavedCard | null>;
+  /** The owner's card and its customer, or null when there is no card (or no customer yet). */
+  abstract chargeableOf(owner: CustomerRef): Promise<ChargeableCard | null>;
   /** Deletes the owner's card, if any. */
   abstract removeCard(owner: CustomerRef): Promise<void>;
 }
