@@ -173,7 +173,13 @@ export class VisitCheckoutService {
   ): Promise<TakenPayment | null> {
     if (method !== 'saved_card') return null;
     if (checkout.totalCents === 0) throw AppError.of('checkoutNothingToCharge', 'method');
-    return this.cards.charge(a, checkout.totalCents, `visit-checkout:${a.id}`);
+    // One key per appointment and amount: a retry after the charge went through but the
+    // transaction did not (an outage) answers the same payment, so it is recorded once, never twice.
+    return this.cards.charge(
+      a,
+      checkout.totalCents,
+      `visit-checkout:${a.id}:${checkout.totalCents}`,
+    );
   }
 
   /** The ledger entries of a checkout: balance, tip and products (one entry, their total). */

@@ -1,9 +1,13 @@
-import { Appointment } from '@esthetics/domain';
+import { Appointment, CURRENCY } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/app-errors';
 import { PaymentGateway } from '../../payments/ports/payment-gateway.port';
 import { CustomerRef, SavedCardRepository } from '../../payments/ports/saved-cards.port';
 import { CheckoutCard, CheckoutCards, TakenPayment } from '../ports/checkout-cards.port';
+
+/** "Visa ending 4242", as the receipt names the card. */
+const cardLabel = (card: CheckoutCard) =>
+  `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4}`;
 
 /**
  * The saved card through the payments module's ports. The customer's key is the one the deposit's
@@ -11,7 +15,7 @@ import { CheckoutCard, CheckoutCards, TakenPayment } from '../ports/checkout-car
  */
 @Injectable()
 export class SavedCardCheckoutCards extends CheckoutCards {
-  readonly canCharge = false;
+  readonly canCharge = true;
 
   constructor(
     private readonly gateway: PaymentGateway,
@@ -30,7 +34,26 @@ export class SavedCardCheckoutCards extends CheckoutCards {
     return card && { brand: card.brand, last4: card.last4 };
   }
 
-  charge(): Promise<TakenPayment> {
-    return Promise.reject(AppError.of('checkoutNoSavedCard', 'method'));
+  /** Declined or asking for authentication: nothing is charged, and the checkout is refused. */
+  async charge(a: Appointment, amountCents: number, idempotencyKey: string): Promise<TakenPayment> {
+    const chargeable = await this.cards.chargeableOf(this.refOf(a));
+    if (!chargeable) throw AppError.of('checkoutNoSavedCard', 'method');
+    const outcome = await this.gateway.chargeSavedCard({
+      customerId: chargeable.customerId,
+      paymentMethodId: chargeable.card.paymentMethodId,
+      amountCents,
+      currency: CURRENCY,
+      description: `Visit: ${a.services.join(', ')}`,
+      bookingId: a.id,
+      purpose: 'balance',
+      idempotencyKey,
+    });
+    if (outcome.status !== 'succeeded') {
+      throw AppError.of(
+        outcome.status === 'declined' ? 'visitCardDeclined' : 'visitCardNeedsAuth',
+        'method',
+      );
+    }
+    return { paymentId: outcome.paymentId, label: cardLabel(chargeable.card) };
   }
 }
