@@ -2,6 +2,7 @@ import { MESSAGES } from '@esthetics/domain';
 import request from 'supertest';
 import { Harness, useTestApp } from '../support/harness';
 import { bookAndPayByStripe } from '../support/payment-steps';
+import { deliveries, PRIVATE_OK, register } from '../support/webhook-steps';
 import { weekdays } from '../support/test-app';
 
 /** The Classic European Facial booked by default: $85.00, deposit $21.25. */
@@ -45,7 +46,7 @@ async function visitStarted(t: Harness, date: string) {
 }
 
 describe("the visit's checkout", () => {
-  const t = useTestApp({ stripe: true, resetClock: true });
+  const t = useTestApp({ stripe: true, resetClock: true, env: PRIVATE_OK });
   const nextDate = weekdays();
 
   it('shows the balance due from the ledger, the tip presets, and refuses a visit still to come', async () => {
@@ -180,6 +181,10 @@ describe("the visit's checkout", () => {
   });
 
   it('refunds a card charge through the provider and cash by record, never above the charge', async () => {
+    const hook = await register(t, 'http://127.0.0.1:9/hook', [
+      'payment.succeeded',
+      'payment.refunded',
+    ]);
     const { bookingId, sessionId } = await visitStarted(t, nextDate());
     expect((await checkOut(t, bookingId, { tip_cents: 1000, method: 'cash' })).status).toBe(201);
     const { body } = await checkout(t, bookingId);
@@ -219,5 +224,8 @@ describe("the visit's checkout", () => {
     ]);
     const unknown = await refund(t, bookingId, { charge_id: 'pi_nope', amount_cents: 1 });
     expect(unknown.status).toBe(404);
+    // Integrators hear of the checkout once and of each refund made (not of the refused ones).
+    const events = (await deliveries(t, hook.id)).map((d) => d.event).sort();
+    expect(events).toEqual(['payment.refunded', 'payment.refunded', 'payment.succeeded']);
   });
 });
