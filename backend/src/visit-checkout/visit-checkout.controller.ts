@@ -5,6 +5,7 @@ import { actingAdmin, AdminOnly, ApiKeyScope, SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
 import { ApiRefusals } from '../common/api-responses';
 import { ApiUuidParam, UuidParam } from '../common/uuid-param';
+import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
 import { ChargeRefundsService } from './charge-refunds.service';
 import {
   ChargeRefundBodyDto,
@@ -71,6 +72,9 @@ export class VisitCheckoutController {
 
   @Post(':id/refunds')
   @HttpCode(201)
+  // Two refunds of the same amount are both allowed (within the charge): the console sends one key
+  // per refund asked, so a double click or a retry is one refund.
+  @Idempotent()
   @ApiOperation({
     summary: 'Refund a charge of the appointment, in part or in full',
     description:

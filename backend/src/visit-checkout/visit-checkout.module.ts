@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BookingsPortsModule } from '../bookings/bookings-ports.module';
+import { IdempotencyModule } from '../integrations/idempotency/idempotency.module';
 import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -14,7 +15,14 @@ import { VisitCheckoutService } from './visit-checkout.service';
 
 /** The visit's checkout and refunds of any charge (docs/money.md, "The visit's checkout"). */
 @Module({
-  imports: [BookingsPortsModule, LedgerModule, NotificationsModule, WebhooksModule, PaymentsModule],
+  imports: [
+    BookingsPortsModule,
+    LedgerModule,
+    NotificationsModule,
+    WebhooksModule,
+    PaymentsModule,
+    IdempotencyModule,
+  ],
   controllers: [VisitCheckoutController],
   providers: [
     VisitCheckoutService,

@@ -81,6 +81,23 @@ describe("the visit's checkout on the saved card, through Stripe's SDK to the fa
     expect((await refund(BALANCE)).status).toBe(201);
   });
 
+  it('makes one refund of ten sent at once with the same Idempotency-Key', async () => {
+    const { bookingId, sessionId } = await visitWithSavedCard(t, nextDate(), 'succeeds');
+    const deposit = `pi_fake_${sessionId}`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        request(t.http)
+          .post(`/api/admin/appointments/${bookingId}/refunds`)
+          .set(t.asAdmin())
+          .set('Idempotency-Key', `refund-${bookingId}`)
+          .send({ charge_id: deposit, amount_cents: 500 }),
+      ),
+    );
+    expect(answers.every((a) => a.status === 201)).toBe(true);
+    expect(t.stripe.refunds.filter((r) => r.payment_intent === deposit)).toHaveLength(1);
+    expect((await kindsOf(t, bookingId)).map((e) => e.kind)).toEqual(['deposit', 'refund']);
+  });
+
   it.each([
     ['declined', 'visitCardDeclined'],
     ['authentication_required', 'visitCardNeedsAuth'],

@@ -6090,7 +6090,10 @@ export interface operations {
     refundCharge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The appointment's id */
                 id: string;
@@ -6147,6 +6150,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Request body is too large. */
             413: {
                 headers: {
@@ -6158,6 +6170,15 @@ export interface operations {
             };
             /** @description The request could not be read. (a charset the server cannot read) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -31,6 +31,9 @@ export function RefundDialog({
   const refund = $api.useMutation('post', '/api/admin/appointments/{id}/refunds');
   const [text, setText] = useState(dollarsText(charge.refundable_cents));
   const [problem, setProblem] = useState<string | null>(null);
+  // One key per refund asked: a double click or a retry is one refund. A refusal is kept under its
+  // key, so the next try (another amount) takes a new one.
+  const [key, setKey] = useState(() => crypto.randomUUID());
   const id = useId();
   const busy = refund.isPending;
   const close = () => {
@@ -49,13 +52,16 @@ export function RefundDialog({
     setProblem(null);
     refund.mutate(
       {
-        params: { path: { id: appointmentId } },
+        params: { path: { id: appointmentId }, header: { 'Idempotency-Key': key } },
         body: { charge_id: charge.charge_id, amount_cents: cents },
         ...withToken(token),
       },
       {
         onSuccess: (data) => onDone(data.message),
-        onError: (error) => setProblem(refusalOf(error, MESSAGES.refundFailed).message),
+        onError: (error) => {
+          setKey(crypto.randomUUID());
+          setProblem(refusalOf(error, MESSAGES.refundFailed).message);
+        },
       },
     );
   };
