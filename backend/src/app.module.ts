@@ -41,6 +41,7 @@ import { TimeBlocksModule } from './schedule/time-blocks.module';
 import { BookingsPortsModule } from './bookings/bookings-ports.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { LedgerModule } from './ledger/ledger.module';
+import { VisitCheckoutModule } from './visit-checkout/visit-checkout.module';
 import { AdminSessionsModule } from './admin-sessions/admin-sessions.module';
 
 export interface AppOptions {
@@ -138,6 +139,7 @@ export class AppModule {
         CorporateModule,
         PaymentsModule,
         LedgerModule,
+        VisitCheckoutModule,
         LocalCheckoutModule.forRoot(config),
         CalendarModule.register({ appointments: BookingsPortsModule }),
         SelfServiceModule,

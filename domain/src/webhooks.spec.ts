@@ -80,6 +80,8 @@ describe('validateWebhookEndpoint', () => {
       'catalog.updated',
       'fee.charged',
       'fee.waived',
+      'payment.succeeded',
+      'payment.refunded',
     ]);
   });
 });

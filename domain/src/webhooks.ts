@@ -73,6 +73,16 @@ export const WEBHOOK_EVENTS = [
     description: 'The owner waived a fee: before its charge, or refunded after it.',
     scope: 'appointments:read',
   },
+  {
+    type: 'payment.succeeded',
+    description: 'A visit was checked out: its balance, tip and products were taken.',
+    scope: 'appointments:read',
+  },
+  {
+    type: 'payment.refunded',
+    description: 'Money taken for an appointment was refunded, in part or in full.',
+    scope: 'appointments:read',
+  },
 ] as const satisfies readonly { type: string; description: string; scope: ApiKeyScope }[];
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['type'];

@@ -9,7 +9,7 @@ import {
 import { ErrorDto } from './dto/error.dto';
 
 /** The refusals a route documents itself, each with what it means there ('': nothing to add). */
-export type Refusals = Partial<Record<400 | 403 | 404 | 409 | 410 | 429 | 502, string>>;
+export type Refusals = Partial<Record<400 | 402 | 403 | 404 | 409 | 410 | 429 | 502, string>>;
 
 /**
  * A route's refusals in the OpenAPI document. Every error the API answers has an `ErrorDto` body

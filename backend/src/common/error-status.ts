@@ -100,6 +100,16 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   menuItemBooked: 409,
   // No-show and late-cancellation fees (payments/fees.service.ts)
   feeNotFound: 404,
+  // The visit's checkout (docs/money.md): a tip to confirm, a visit not ready or checked out already;
+  // a saved card the bank refused (nothing charged) is 402, as a card payment that failed.
+  checkoutTipConfirm: 409,
+  checkoutAlreadyDone: 409,
+  checkoutNotStarted: 409,
+  checkoutNotConfirmed: 409,
+  checkoutNoSavedCard: 409,
+  visitCardDeclined: 402,
+  visitCardNeedsAuth: 402,
+  refundChargeNotFound: 404,
 };
 
 /** The answer's `status` field when it is not "error". */

@@ -35,6 +35,7 @@ import { Ledger1795741400000 } from './migrations/1795741400000-ledger';
 import { SavedCards1795741450000 } from './migrations/1795741450000-saved-cards';
 import { OutboxOrder1795741500000 } from './migrations/1795741500000-outbox-order';
 import { Fees1795741600000 } from './migrations/1795741600000-fees';
+import { VisitCheckouts1795741700000 } from './migrations/1795741700000-visit-checkouts';
 import { EmailClaims1795741800000 } from './migrations/1795741800000-email-claims';
 
 export const MIGRATIONS = [
@@ -70,6 +71,7 @@ export const MIGRATIONS = [
   SavedCards1795741450000,
   OutboxOrder1795741500000,
   Fees1795741600000,
+  VisitCheckouts1795741700000,
   EmailClaims1795741800000,
 ];
 

@@ -17,6 +17,6 @@ import { Ledger, LedgerBooks } from './ports/ledger.port';
     MoneyService,
     LedgerSweeper,
   ],
-  exports: [Ledger],
+  exports: [Ledger, LedgerBooks],
 })
 export class LedgerModule {}

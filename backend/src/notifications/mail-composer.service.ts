@@ -16,11 +16,13 @@ import {
   WaitlistOfferMailInput,
   WebhookDisabledMailInput,
   WelcomeMailInput,
+  VisitReceiptMailInput,
 } from './ports/mail-composer.port';
 import { OutgoingMail } from './ports/mail-queue.port';
 import { LAST_REMINDER_HOURS, reminderDue, reminderKey, reminderKind } from './reminders';
 import * as templates from './templates';
 import * as selfService from './templates/self-service';
+import { visitReceiptMail } from './templates/visit-receipt';
 import {
   adminNotice,
   contactReceivedMails,
@@ -260,6 +262,18 @@ export class MailComposerService extends MailComposer {
         to,
         appointmentId: a.id,
         ...content,
+      },
+    ];
+  }
+
+  visitReceipt(a: Appointment, r: VisitReceiptMailInput): OutgoingMail[] {
+    return [
+      {
+        kind: 'visit_receipt',
+        dedupeKey: `visit-receipt-${a.id}`,
+        to: [a.clientEmail],
+        appointmentId: a.id,
+        ...visitReceiptMail(a, r, this.business),
       },
     ];
   }

@@ -87,6 +87,9 @@ import { LedgerModule } from '../ledger/ledger.module';
     LocalCardPayment,
     FeeRecorder,
     FeeCharges,
+    // The visit's checkout reads the saved card and refunds charges (visit-checkout/).
+    PaymentGateway,
+    SavedCardRepository,
   ],
 })
 export class PaymentsModule {}

@@ -4,4 +4,5 @@
  */
 export * from './ledger';
 export * from './visit-checkout';
+export * from './visit-checkout-rules';
 export * from './fees';

@@ -13,6 +13,40 @@ export const FIXED_CHECKOUT: [MessageKey, string][] = [
     'This tip is more than the service itself. Please confirm the amount before it is charged.',
   ],
   ['checkoutProductPrice', 'Each product needs a price above $0.00, in whole cents.'],
+  [
+    'checkoutNotStarted',
+    'This visit has not started yet: check it out once its time has come, or mark it completed first.',
+  ],
+  [
+    'checkoutAlreadyDone',
+    'This visit has already been checked out. To change what was taken, refund a charge.',
+  ],
+  [
+    'checkoutMethodInvalid',
+    'Please choose how the visit is paid: saved card, cash or outside card.',
+  ],
+  [
+    'checkoutPayLinkUnavailable',
+    'A pay link cannot be sent for a visit yet: take the saved card, cash or an outside card.',
+  ],
+  ['checkoutNoSavedCard', 'This client has no saved card: take cash or an outside card instead.'],
+  [
+    'visitCardDeclined',
+    'The saved card was declined, so nothing was charged. Please take another way of paying.',
+  ],
+  [
+    'visitCardNeedsAuth',
+    "The client's bank asks them to approve this charge, so nothing was charged. Please take another way of paying.",
+  ],
+  [
+    'checkoutNothingToCharge',
+    'There is nothing to charge to the card: no balance, tip or product. Record it as cash instead.',
+  ],
+  ['refundChargeNotFound', "This charge is not in the appointment's ledger."],
+  ['refundAmountInvalid', 'Please enter a refund above $0.00, in whole cents.'],
+  ['checkoutAmountInvalid', 'Please enter an amount in dollars and cents, like 12.50.'],
+  ['checkoutFailed', 'The checkout could not be taken. Please try again.'],
+  ['refundFailed', 'The refund could not be made. Please try again.'],
   ['moneyPeriodInvalid', 'Please choose the period: day, week or month.'],
   ['moneyDateInvalid', 'Please enter the date as YYYY-MM-DD.'],
   [
@@ -42,4 +76,15 @@ export const TEMPLATED_CHECKOUT: [MessageKey, () => string, string][] = [
     () => MESSAGES.feeWaivedRefunded('$60.00'),
     "The fee was already charged, so it has been refunded: $60.00 goes back to the client's card.",
   ],
+  [
+    'checkoutNotConfirmed',
+    () => MESSAGES.checkoutNotConfirmed('cancelled'),
+    'Only a confirmed or completed visit can be checked out; this one is cancelled.',
+  ],
+  [
+    'visitCheckedOut',
+    () => MESSAGES.visitCheckedOut('$117.05'),
+    'Checked out: $117.05 taken. The visit is completed.',
+  ],
+  ['refundRecorded', () => MESSAGES.refundRecorded('$10.00'), 'Refunded $10.00.'],
 ];

@@ -99,6 +99,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/appointments/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visit's checkout: balance due, tip presets, saved card, and what was taken */
+        get: operations["getVisitCheckout"];
+        put?: never;
+        /**
+         * Check the visit out: take the balance, a tip and products; the visit is completed
+         * @description Cash and an outside card are recorded; saved_card charges the saved card off-session. One checkout per appointment: a second answers 409 checkoutAlreadyDone. The client gets a receipt.
+         */
+        post: operations["checkOutVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/appointments/{id}/no-show": {
         parameters: {
             query?: never;
@@ -127,6 +148,26 @@ export interface paths {
         get: operations["getAdminAppointmentOptions"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a charge of the appointment, in part or in full
+         * @description A card charge is refunded through the payment provider; cash and an outside card are recorded (given back by hand). At most what is left of the charge.
+         */
+        post: operations["refundCharge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2046,6 +2087,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "payment.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Money taken for an appointment was refunded, in part or in full.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
+         */
+        post: operations["webhook_payment_refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visit was checked out: its balance, tip and products were taken.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
+         */
+        post: operations["webhook_payment_succeeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "schedule.updated": {
         parameters: {
             query?: never;
@@ -2489,6 +2570,19 @@ export interface components {
              */
             rule: string | null;
         };
+        AppointmentChargeDto: {
+            amount_cents: number;
+            /** Format: date-time */
+            at: string;
+            /** @description The provider's payment id, or ledger:<entry id> for cash */
+            charge_id: string;
+            /** @description What it paid for */
+            kinds: ("deposit" | "balance" | "tip" | "product" | "fee" | "refund" | "credit_issued" | "credit_used")[];
+            /** @enum {string} */
+            method: "card" | "cash" | "outside_card" | "credit";
+            /** @description What a refund can still give back */
+            refundable_cents: number;
+        };
         AppointmentDetailDto: {
             appointment: components["schemas"]["AppointmentDto"];
             /** @description Every change of the appointment, oldest first: new times, cancellations by the client (with the refund, credit or fee), no-shows and statuses set by the admin */
@@ -2583,6 +2677,19 @@ export interface components {
             total_price: number;
             /** @example 11000 */
             total_price_cents: number;
+        };
+        AppointmentLedgerEntryDto: {
+            amount_cents: number;
+            /** Format: date-time */
+            at: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "deposit" | "balance" | "tip" | "product" | "fee" | "refund" | "credit_issued" | "credit_used";
+            /** @enum {string} */
+            method: "card" | "cash" | "outside_card" | "credit";
+            provider_id: string | null;
+            refund_of: string | null;
         };
         AppointmentListDto: {
             appointments: components["schemas"]["AdminAppointmentDto"][];
@@ -2937,6 +3044,34 @@ export interface components {
             status: string;
             /** @description How many changes there are, over all pages */
             total: number;
+        };
+        ChargeRefundBodyDto: {
+            /** @example 1000 */
+            amount_cents: number;
+            /**
+             * @description The charge: its provider payment id, or ledger:<entry id> for cash (see charges)
+             * @example pi_3Q...
+             */
+            charge_id: string;
+        };
+        ChargeRefundDto: {
+            amount_cents: number;
+            /** Format: uuid */
+            appointment_id: string;
+            /** @description The charge refunded: a provider id, or ledger:<entry id> */
+            charge_id: string;
+            /** @enum {string} */
+            method: "card" | "cash" | "outside_card" | "credit";
+            /** @description The provider's refund (card) */
+            provider_id: string | null;
+            /** @description What is left to refund of the charge */
+            refundable_cents: number;
+        };
+        ChargeRefundResultDto: {
+            message: string;
+            refund: components["schemas"]["ChargeRefundDto"];
+            /** @example success */
+            status: string;
         };
         CheckoutCancelledBodyDto: {
             /**
@@ -3511,7 +3646,7 @@ export interface components {
              *       "booking.paid"
              *     ]
              */
-            events: ("booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated" | "fee.charged" | "fee.waived")[];
+            events: ("booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated" | "fee.charged" | "fee.waived" | "payment.succeeded" | "payment.refunded")[];
             /**
              * @description Where events are POSTed. Its host must resolve to public addresses only (https in production).
              * @example https://hooks.example.com/esthetics
@@ -4494,6 +4629,12 @@ export interface components {
             /** @example Facial Trio */
             name: string;
         };
+        ProductLineDto: {
+            /** @example Hydrating serum */
+            name: string;
+            /** @example 3800 */
+            price_cents: number;
+        };
         ProfileUpdatedDto: {
             client: components["schemas"]["ClientDto"];
             /** @example Profile updated successfully! */
@@ -4589,6 +4730,12 @@ export interface components {
         SavedCardAnswerDto: {
             /** @description The card saved at the last deposit paid, kept for the fees and balances the policy allows (docs/money.md); null when none is saved */
             card: components["schemas"]["SavedCardDto"] | null;
+        };
+        SavedCardBriefDto: {
+            /** @example visa */
+            brand: string;
+            /** @example 4242 */
+            last4: string;
         };
         SavedCardDto: {
             /**
@@ -4980,6 +5127,78 @@ export interface components {
             /** @example success */
             status: string;
         };
+        TipPresetDto: {
+            /** @example 1530 */
+            amount_cents: number;
+            /**
+             * @example 18
+             * @enum {number}
+             */
+            percent: 15 | 18 | 20;
+        };
+        VisitCheckoutBodyDto: {
+            /** @description True once the owner confirmed a tip above the service total (asked with a 409) */
+            confirm_large_tip?: boolean;
+            /**
+             * @example cash
+             * @enum {string}
+             */
+            method: "saved_card" | "pay_link" | "cash" | "outside_card";
+            /** @description Products sold, at most 20 */
+            products?: components["schemas"]["ProductLineDto"][];
+            /**
+             * @description The tip in cents; 0 for none
+             * @example 1530
+             */
+            tip_cents: number;
+        };
+        VisitCheckoutDoneDto: {
+            /** Format: uuid */
+            appointment_id: string;
+            balance_cents: number;
+            /** Format: date-time */
+            checked_out_at: string;
+            /** @enum {string} */
+            method: "saved_card" | "pay_link" | "cash" | "outside_card";
+            /** @description The provider's payment (card) */
+            payment_id: string | null;
+            products: components["schemas"]["ProductLineDto"][];
+            tip_cents: number;
+            /** @description Balance, tip and products */
+            total_cents: number;
+        };
+        VisitCheckoutResultDto: {
+            appointment: components["schemas"]["AppointmentDto"];
+            checkout: components["schemas"]["VisitCheckoutDoneDto"];
+            message: string;
+            /** @example success */
+            status: string;
+        };
+        VisitCheckoutSummaryDto: {
+            /** Format: uuid */
+            appointment_id: string;
+            /** @description Total less deposit, balance paid and credit */
+            balance_due_cents: number;
+            charges: components["schemas"]["AppointmentChargeDto"][];
+            checkout: components["schemas"]["VisitCheckoutDoneDto"] | null;
+            /** @description Credit used toward the service */
+            credits_cents: number;
+            deposit_cents: number;
+            /** @description The appointment's ledger */
+            entries: components["schemas"]["AppointmentLedgerEntryDto"][];
+            /** @description The ways offered now */
+            methods: ("saved_card" | "pay_link" | "cash" | "outside_card")[];
+            /** @description Why it cannot be checked out now */
+            problem: string | null;
+            saved_card: components["schemas"]["SavedCardBriefDto"] | null;
+            /** @example success */
+            status: string;
+            /** @description A tip above this is asked about (409) */
+            tip_confirm_above_cents: number;
+            tip_presets: components["schemas"]["TipPresetDto"][];
+            /** @description The service's total, as sold */
+            total_cents: number;
+        };
         WaitlistDayDto: {
             /** @example 2026-12-01 */
             date: string;
@@ -5144,7 +5363,7 @@ export interface components {
             /** @description Why the last attempt got no answer (network error, timeout, refused address) */
             error: string | null;
             /** @enum {string} */
-            event: "booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated" | "fee.charged" | "fee.waived";
+            event: "booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated" | "fee.charged" | "fee.waived" | "payment.succeeded" | "payment.refunded";
             /** @description Every attempt kept (the last 30), oldest first */
             history: components["schemas"]["WebhookAttemptDto"][];
             /** @description The HTTP status of the last attempt (null: no answer) */
@@ -5186,7 +5405,7 @@ export interface components {
             disabled_at: string | null;
             /** @description false once it failed for a day (a delivery sent again enables it) */
             enabled: boolean;
-            events: ("booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated" | "fee.charged" | "fee.waived")[];
+            events: ("booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated" | "fee.charged" | "fee.waived" | "payment.succeeded" | "payment.refunded")[];
             /**
              * Format: date-time
              * @description Since when its deliveries fail (the oldest event it has not taken)
@@ -5719,6 +5938,220 @@ export interface operations {
             };
         };
     };
+    getVisitCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitCheckoutSummaryDto"];
+                };
+            };
+            /** @description The request could not be read. (a path that is not valid percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    checkOutVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitCheckoutBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitCheckoutResultDto"];
+                };
+            };
+            /** @description checkoutTipNegative, checkoutTipInvalid, checkoutProduct*, checkoutMethodInvalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description visitCardDeclined, visitCardNeedsAuth: nothing was charged */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description checkoutTipConfirm (send confirm_large_tip), checkoutAlreadyDone, checkoutNotStarted, checkoutNotConfirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     markNoShow: {
         parameters: {
             query?: never;
@@ -5882,6 +6315,145 @@ export interface operations {
             };
             /** @description Something went wrong on our side. Please try again or call us. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    refundCharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The appointment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeRefundBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeRefundResultDto"];
+                };
+            };
+            /** @description refundOverCharge, refundAmountInvalid, refundChargeNotFound */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such appointment (or not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running after 10 seconds (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request could not be read. (a charset the server cannot read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API key over its rate limit (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Something went wrong on our side. Please try again or call us. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The provider could not refund: nothing was recorded */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15516,6 +16088,114 @@ export interface operations {
                     timestamp: string;
                     /** @enum {string} */
                     type: "fee.waived";
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_refunded: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ChargeRefundDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "payment.refunded";
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_succeeded: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["VisitCheckoutDoneDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "payment.succeeded";
                 };
             };
         };

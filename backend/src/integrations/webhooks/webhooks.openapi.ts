@@ -15,6 +15,8 @@ export const WEBHOOK_DATA_SCHEMAS: Record<WebhookEventType, string> = {
   'catalog.updated': 'CatalogChangeDto',
   'fee.charged': 'FeeDto',
   'fee.waived': 'FeeDto',
+  'payment.succeeded': 'VisitCheckoutDoneDto',
+  'payment.refunded': 'ChargeRefundDto',
 };
 
 const header = (name: string, description: string, example: string) => ({

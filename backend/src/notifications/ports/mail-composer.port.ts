@@ -58,6 +58,8 @@ export abstract class MailComposer {
   abstract feeReceipt(a: Appointment, fee: FeeMailInput): OutgoingMail[];
   /** A fee the saved card could not pay: the link to pay it. */
   abstract feePayLink(a: Appointment, fee: FeeMailInput, url: string): OutgoingMail[];
+  /** The client's receipt of a visit checked out: one per appointment. */
+  abstract visitReceipt(a: Appointment, r: VisitReceiptMailInput): OutgoingMail[];
 }
 
 /** A fee as its mails tell it. */
@@ -136,4 +138,20 @@ export interface WebhookDisabledMailInput {
   readonly id: string;
   readonly url: string;
   readonly failingSince: Date;
+}
+
+/** A visit checked out (docs/money.md, "The visit's checkout"): the figures its receipt itemises. */
+export interface VisitReceiptMailInput {
+  readonly serviceTotalCents: number;
+  readonly depositCents: number;
+  readonly creditCents: number;
+  readonly balanceCents: number;
+  readonly tipCents: number;
+  readonly products: readonly { readonly name: string; readonly priceCents: number }[];
+  /** Balance, tip and products: what the checkout took. */
+  readonly paidNowCents: number;
+  /** Everything paid for the visit: the deposit and the checkout, less refunds. */
+  readonly paidInAllCents: number;
+  /** How it was paid, as the receipt names it (e.g. "Cash", "Visa ending 4242"). */
+  readonly paidWith: string;
 }

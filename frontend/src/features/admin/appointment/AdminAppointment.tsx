@@ -21,6 +21,7 @@ import { AppointmentFee } from '../fees/AppointmentFee';
 import { ConsultationAnswers } from '../ConsultationAnswers';
 import { AppointmentChanges } from '../AppointmentChanges';
 import { ChangeHistory } from '../ChangeHistory';
+import { VisitMoney } from '../checkout/VisitMoney';
 
 const when = (iso: string | null | undefined, timeZone: string) =>
   iso ? formatDateTimeLong(new Date(iso), timeZone) : '—';
@@ -225,6 +226,8 @@ function AppointmentDetail({ detail }: { detail: Schemas['AppointmentDetailDto']
               </dl>
               <AppointmentFee appointmentId={a.id} />
             </section>
+
+            <VisitMoney id={a.id} timeZone={timeZone} notify={setNotice} />
 
             <section className="card detail-card" aria-labelledby="detail-emails">
               <h2 id="detail-emails">E-mails</h2>

@@ -1,0 +1,32 @@
+import { Appointment } from '@esthetics/domain';
+
+/** The client's saved card as the checkout offers it. */
+export interface CheckoutCard {
+  readonly brand: string;
+  readonly last4: string;
+}
+
+/** A saved-card charge that succeeded. */
+export interface TakenPayment {
+  /** The provider's payment id (a Stripe PaymentIntent). */
+  readonly paymentId: string;
+  /** How the receipt names it, e.g. "Visa ending 4242". */
+  readonly label: string;
+}
+
+/**
+ * The saved card of an appointment's client (docs/money.md, "The saved card"), and charging it at the
+ * checkout. A refusal (declined, authentication required, no card) throws an AppError and charges
+ * nothing.
+ */
+export abstract class CheckoutCards {
+  /** Whether the payment provider can charge a saved card off-session in this build. */
+  abstract readonly canCharge: boolean;
+  abstract cardOf(a: Appointment): Promise<CheckoutCard | null>;
+  /** The same idempotency key answers the same payment, never a second one. */
+  abstract charge(
+    a: Appointment,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<TakenPayment>;
+}

@@ -1,0 +1,214 @@
+import {
+  Appointment,
+  CHECKOUT_METHOD_LABELS,
+  CheckoutMethod,
+  chargesOf,
+  checkoutProblem,
+  formatCents,
+  LedgerEntry,
+  LedgerKind,
+  ledgerSums,
+  balanceDue,
+  MESSAGES,
+  percentOf,
+  TIP_CONFIRM_ABOVE_PERCENT,
+  TIP_PRESET_PERCENTS,
+  tipForPercent,
+  visitCheckout,
+  VisitCheckout,
+} from '@esthetics/domain';
+import { Injectable } from '@nestjs/common';
+import { toAppointmentDto } from '../bookings/dto/appointment.mapper';
+import { AppointmentChanges, changeOf } from '../bookings/ports/appointment-changes.port';
+import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
+import { AppointmentWrites } from '../bookings/ports/appointment-writes.port';
+import { AppError } from '../common/app-errors';
+import { Clock } from '../common/clock';
+import { asRecord } from '../common/input';
+import { UnitOfWork } from '../common/unit-of-work';
+import {
+  bookingStatusEvents,
+  WebhookEvents,
+} from '../integrations/webhooks/ports/webhook-events.port';
+import { AppointmentEntry, Ledger, LedgerBooks } from '../ledger/ports/ledger.port';
+import { MailComposer } from '../notifications/ports/mail-composer.port';
+import { MailQueue } from '../notifications/ports/mail-queue.port';
+import { toChargeDto, toLedgerEntryDto, toVisitCheckoutDoneDto } from './dto/visit-checkout.mapper';
+import { VisitCheckoutResultDto, VisitCheckoutSummaryDto } from './dto/visit-checkout.dto';
+import { CheckoutCards, TakenPayment } from './ports/checkout-cards.port';
+import { VisitCheckoutRecord, VisitCheckouts } from './ports/visit-checkouts.port';
+
+/** The ways of paying this build takes (a pay link is not built yet: docs/money.md). */
+const TAKEN_METHODS: readonly CheckoutMethod[] = ['saved_card', 'cash', 'outside_card'];
+
+const sumOf = (entries: readonly LedgerEntry[], kind: LedgerKind): number =>
+  entries.filter((e) => e.kind === kind).reduce((sum, e) => sum + e.amountCents, 0);
+
+const isTakenMethod = (m: unknown): m is CheckoutMethod =>
+  typeof m === 'string' && (TAKEN_METHODS as readonly string[]).includes(m);
+
+/**
+ * The visit's checkout (docs/money.md, "The visit's checkout"): the balance due read from the ledger,
+ * then the balance, tip and products taken in one transaction under the appointment's row lock, with
+ * the appointment completed, the receipt queued and integrators told.
+ */
+@Injectable()
+export class VisitCheckoutService {
+  constructor(
+    private readonly changes: AppointmentChanges,
+    private readonly lists: AppointmentLists,
+    private readonly writes: AppointmentWrites,
+    private readonly books: LedgerBooks,
+    private readonly ledger: Ledger,
+    private readonly checkouts: VisitCheckouts,
+    private readonly cards: CheckoutCards,
+    private readonly mail: MailQueue,
+    private readonly composer: MailComposer,
+    private readonly webhooks: WebhookEvents,
+    private readonly clock: Clock,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  async summary(id: string): Promise<VisitCheckoutSummaryDto> {
+    const a = await this.lists.findById(id);
+    if (!a) throw AppError.of('appointmentNotFound');
+    const [entries, done, card] = await Promise.all([
+      this.books.entriesOf(id),
+      this.checkouts.find(id),
+      this.cards.cardOf(a),
+    ]);
+    const problem = checkoutProblem(a, done !== null, this.clock.now());
+    return {
+      status: 'success',
+      appointment_id: a.id,
+      total_cents: a.totalPriceCents,
+      deposit_cents: sumOf(entries, 'deposit'),
+      credits_cents: sumOf(entries, 'credit_used'),
+      balance_due_cents: done ? 0 : balanceDue(a.totalPriceCents, entries),
+      tip_presets: TIP_PRESET_PERCENTS.map((percent) => ({
+        percent,
+        amount_cents: tipForPercent(a.totalPriceCents, percent),
+      })),
+      tip_confirm_above_cents: percentOf(a.totalPriceCents, TIP_CONFIRM_ABOVE_PERCENT),
+      saved_card: card && { brand: card.brand, last4: card.last4 },
+      methods: TAKEN_METHODS.filter((m) => m !== 'saved_card' || (card && this.cards.canCharge)),
+      problem: problem.ok ? null : problem.message,
+      checkout: done && toVisitCheckoutDoneDto(done),
+      entries: entries.map(toLedgerEntryDto),
+      charges: chargesOf(entries).map(toChargeDto),
+    };
+  }
+
+  /**
+   * Takes the checkout of a visit. Checkouts of one appointment take turns on its row, and its
+   * `visit_checkouts` row is unique: of ten at once, one takes the money and the others find it
+   * checked out (409 checkoutAlreadyDone). A saved card is charged with a key derived from the
+   * appointment, so a retry after a failure never charges it twice.
+   */
+  async checkOut(id: string, body: unknown, by: string | null): Promise<VisitCheckoutResultDto> {
+    const input = asRecord(body);
+    const method = input.method;
+    if (method === 'pay_link') throw AppError.of('checkoutPayLinkUnavailable', 'method');
+    if (!isTakenMethod(method)) throw AppError.of('checkoutMethodInvalid', 'method');
+    const now = this.clock.now();
+    return this.uow.run(async () => {
+      const a = (await this.changes.lockForChange(id))?.appointment;
+      if (!a) throw AppError.of('appointmentNotFound');
+      const allowed = checkoutProblem(a, (await this.checkouts.find(id)) !== null, now);
+      if (!allowed.ok) throw AppError.from(allowed);
+      const entries = await this.books.entriesOf(id);
+      const checkout = visitCheckout(a.totalPriceCents, entries, {
+        tipCents: input.tip_cents,
+        products: input.products,
+        confirmLargeTip: input.confirm_large_tip === true,
+      });
+      if (!checkout.ok) throw AppError.from(checkout);
+      const paid = await this.take(a, method, checkout.value);
+      const record: VisitCheckoutRecord = {
+        appointmentId: a.id,
+        method,
+        balanceCents: checkout.value.balanceCents,
+        tipCents: checkout.value.tipCents,
+        products: checkout.value.products,
+        totalCents: checkout.value.totalCents,
+        paymentId: paid?.paymentId ?? null,
+        by,
+        at: now,
+      };
+      if (!(await this.checkouts.insert(record))) throw AppError.of('checkoutAlreadyDone');
+      const taken = this.entriesOf(record, paid);
+      await this.ledger.record(...taken);
+      const completed = await this.complete(a, by, now);
+      const after = ledgerSums([...entries, ...taken]);
+      await this.mail.queue(
+        this.composer.visitReceipt(completed, {
+          serviceTotalCents: a.totalPriceCents,
+          depositCents: sumOf(entries, 'deposit'),
+          creditCents: sumOf(entries, 'credit_used'),
+          balanceCents: record.balanceCents,
+          tipCents: record.tipCents,
+          products: record.products,
+          paidNowCents: record.totalCents,
+          paidInAllCents: after.paidCents,
+          paidWith: paid?.label ?? CHECKOUT_METHOD_LABELS[method],
+        }),
+        now,
+      );
+      const dto = toVisitCheckoutDoneDto(record);
+      await this.webhooks.publish('payment.succeeded', dto);
+      return {
+        status: 'success',
+        message: MESSAGES.visitCheckedOut(formatCents(record.totalCents)),
+        checkout: dto,
+        appointment: toAppointmentDto(completed),
+      };
+    });
+  }
+
+  /** Charges the saved card (nothing for cash or an outside card: the money is already in hand). */
+  private async take(
+    a: Appointment,
+    method: CheckoutMethod,
+    checkout: VisitCheckout,
+  ): Promise<TakenPayment | null> {
+    if (method !== 'saved_card') return null;
+    if (checkout.totalCents === 0) throw AppError.of('checkoutNothingToCharge', 'method');
+    // One key per appointment and amount: a retry after the charge went through but the
+    // transaction did not (an outage) answers the same payment, so it is recorded once, never twice.
+    return this.cards.charge(
+      a,
+      checkout.totalCents,
+      `visit-checkout:${a.id}:${checkout.totalCents}`,
+    );
+  }
+
+  /** The ledger entries of a checkout: balance, tip and products (one entry, their total). */
+  private entriesOf(c: VisitCheckoutRecord, paid: TakenPayment | null): AppointmentEntry[] {
+    const base = {
+      appointmentId: c.appointmentId,
+      method: paid ? ('card' as const) : (c.method as 'cash' | 'outside_card'),
+      providerId: paid?.paymentId ?? null,
+      at: c.at,
+    };
+    const productsCents = c.products.reduce((s, p) => s + p.priceCents, 0);
+    return [
+      { ...base, kind: 'balance' as const, amountCents: c.balanceCents },
+      { ...base, kind: 'tip' as const, amountCents: c.tipCents },
+      { ...base, kind: 'product' as const, amountCents: productsCents },
+    ].filter((e) => e.amountCents > 0);
+  }
+
+  /** The visit is over: completed (unless the owner marked it so already), recorded and told. */
+  private async complete(a: Appointment, by: string | null, now: Date): Promise<Appointment> {
+    if (a.status === 'completed') return a;
+    const changed = await this.writes.setStatus(a.id, 'completed', now);
+    if (!changed) throw AppError.of('appointmentNotFound');
+    await this.webhooks.publish(bookingStatusEvents(changed.status), toAppointmentDto(changed));
+    await this.changes.recordChange({
+      ...changeOf(a, { kind: 'admin', id: by }, now),
+      kind: 'status',
+      newStatus: changed.status,
+    });
+    return changed;
+  }
+}
