@@ -1,8 +1,5 @@
 import {
   periodInterval,
-  periodRange,
-  STATS_PERIODS,
-  dateInZone,
   zonedDateTimeToInstant,
   Interval,
   LedgerEntry,
@@ -11,15 +8,15 @@ import {
 } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-errors';
-import { Clock } from '../common/clock';
 import { toLimit } from '../common/dto/pagination.dto';
-import { choiceParam, dateParam, dateRangeParams, single } from '../common/query-params';
+import { dateRangeParams, single } from '../common/query-params';
 import { AppConfig } from '../config/app-config';
 import { toLedgerEntryDto } from './dto/ledger.mapper';
 import { LedgerQueryDto, LedgerRangeQueryDto, MoneyTotalsQueryDto } from './dto/money-query.dto';
 import { LedgerPageDto, MoneyTotalsDto } from './dto/money.dto';
 import { csvLine, LEDGER_CSV_HEADER, ledgerCsvLine } from './ledger-csv';
 import { LedgerBooks, LedgerCursor } from './ports/ledger.port';
+import { LedgerPeriods } from './ports/ledger-periods.port';
 
 /** How many entries the export reads at a time. */
 const CSV_BATCH = 500;
@@ -45,7 +42,7 @@ function cursorParam(value: unknown): LedgerCursor | null {
 export class MoneyService {
   constructor(
     private readonly books: LedgerBooks,
-    private readonly clock: Clock,
+    private readonly periods: LedgerPeriods,
     private readonly config: AppConfig,
   ) {}
 
@@ -75,13 +72,7 @@ export class MoneyService {
   }
 
   async totals(query: MoneyTotalsQueryDto): Promise<MoneyTotalsDto> {
-    const period =
-      choiceParam(query.period, STATS_PERIODS, 'moneyPeriodInvalid', 'period') ?? 'day';
-    const date =
-      dateParam(query.date, 'moneyDateInvalid', 'date') ??
-      dateInZone(this.clock.now(), this.timeZone);
-    const range = periodRange(period, date);
-    const within = periodInterval(range, this.timeZone);
+    const { period, from, to, timeZone, within } = this.periods.of(query.period, query.date);
     // Each sum read as one entry, so the domain's rules (what counts as taken in) total them.
     const sums: LedgerEntry[] = (await this.books.sumsBetween(within)).map((s) => ({
       ...s,
@@ -91,8 +82,9 @@ export class MoneyService {
     const byKind = totalsByKind(sums);
     return {
       period,
-      ...range,
-      time_zone: this.timeZone,
+      from,
+      to,
+      time_zone: timeZone,
       by_kind: byKind,
       tips_cents: byKind.tip,
       fees_cents: byKind.fee,

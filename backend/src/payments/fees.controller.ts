@@ -9,6 +9,8 @@ import {
   FeeSettingsDto,
   FeeWaivedDto,
 } from './dto/fee.dto';
+import { FeeTotalsDto, FeeTotalsQueryDto } from './dto/fee-totals.dto';
+import { FeeTotalsService } from './fee-totals.service';
 import { FeesService } from './fees.service';
 
 /** The owner's no-show and late-cancellation fees (docs/money.md, "Fees"). */
@@ -16,7 +18,10 @@ import { FeesService } from './fees.service';
 @Controller('admin/fees')
 @AdminOnly()
 export class FeesController {
-  constructor(private readonly fees: FeesService) {}
+  constructor(
+    private readonly fees: FeesService,
+    private readonly feeTotals: FeeTotalsService,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -29,6 +34,20 @@ export class FeesController {
   @ApiRefusals({ 400: 'A bad state, limit or after' })
   listFees(@Query() query: FeeQueryDto): Promise<FeePageDto> {
     return this.fees.list(query);
+  }
+
+  @Get('totals')
+  @ApiOperation({
+    summary: 'Fees of a day, a week or a month by state: count and cents',
+    description:
+      'The periods of GET /api/admin/money/totals (business time zone, weeks Monday to Sunday). ' +
+      'A fee counts where its present state was reached: when settled, or when recorded while ' +
+      'pending or due.',
+  })
+  @ApiOkResponse({ type: FeeTotalsDto })
+  @ApiRefusals({ 400: 'A bad period or date' })
+  getFeeTotals(@Query() query: FeeTotalsQueryDto): Promise<FeeTotalsDto> {
+    return this.feeTotals.totals(query);
   }
 
   @Post(':id/waive')

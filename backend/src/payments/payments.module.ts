@@ -28,6 +28,7 @@ import { LocalCardPayment } from './local-card-payment';
 import { testPaymentsOn } from './test-payments';
 import { FeesController } from './fees.controller';
 import { FeesService } from './fees.service';
+import { FeeTotalsService } from './fee-totals.service';
 import { FeeCharges } from './fee-charges.service';
 import { FeeRetentionSweeper, FeeSweeper } from './fee-sweepers';
 import { FeeRecorder, FeeRepository } from './ports/fees.port';
@@ -58,6 +59,7 @@ import { LedgerModule } from '../ledger/ledger.module';
     SavedCards,
     LocalCardPayment,
     FeesService,
+    FeeTotalsService,
     FeeCharges,
     FeeSweeper,
     FeeRetentionSweeper,

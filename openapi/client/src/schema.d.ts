@@ -622,6 +622,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/fees/totals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Fees of a day, a week or a month by state: count and cents
+     * @description The periods of GET /api/admin/money/totals (business time zone, weeks Monday to Sunday). A fee counts where its present state was reached: when settled, or when recorded while pending or due.
+     */
+    get: operations['getFeeTotals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/fees/{id}/waive': {
     parameters: {
       query?: never;
@@ -4077,6 +4097,52 @@ export interface components {
       fee_grace_hours: number;
       /** @example 168 */
       max_fee_grace_hours: number;
+    };
+    FeeStateTotalDto: {
+      /**
+       * @description The fees’ amounts, in cents
+       * @example 4250
+       */
+      amount_cents: number;
+      /** @example 2 */
+      count: number;
+    };
+    FeeStateTotalsDto: {
+      /** @description Charged to the saved card */
+      charged: components['schemas']['FeeStateTotalDto'];
+      /** @description The card failed (declined, authentication, no card): a pay link is out */
+      due: components['schemas']['FeeStateTotalDto'];
+      /** @description Paid by the client through the pay link */
+      paid: components['schemas']['FeeStateTotalDto'];
+      /** @description Recorded, inside the grace window */
+      pending: components['schemas']['FeeStateTotalDto'];
+      /** @description Waived after the charge: refunded */
+      refunded: components['schemas']['FeeStateTotalDto'];
+      /** @description Waived before any charge */
+      waived: components['schemas']['FeeStateTotalDto'];
+    };
+    FeeTotalsDto: {
+      /** @description The fees whose present state was reached in the period, by state: settled ones when settled, pending and due ones when recorded */
+      by_state: components['schemas']['FeeStateTotalsDto'];
+      /**
+       * Format: date
+       * @description First day, included
+       * @example 2026-11-30
+       */
+      from: string;
+      /** @enum {string} */
+      period: 'day' | 'week' | 'month';
+      /**
+       * @description The zone the days are read in
+       * @example America/New_York
+       */
+      time_zone: string;
+      /**
+       * Format: date
+       * @description Last day, included
+       * @example 2026-12-06
+       */
+      to: string;
     };
     FeeWaivedDto: {
       fee: components['schemas']['FeeDto'];
@@ -9437,6 +9503,76 @@ export interface operations {
       };
       /** @description The request could not be read. (a charset the server cannot read) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Something went wrong on our side. Please try again or call us. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getFeeTotals: {
+    parameters: {
+      query?: {
+        period?: 'day' | 'week' | 'month';
+        /** @description A day of the period (YYYY-MM-DD): the day, its week (Monday to Sunday) or its month. None: today in the business time zone */
+        date?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FeeTotalsDto'];
+        };
+      };
+      /** @description A bad period or date */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No valid token, the owner's session has ended (logged out, ended, or expired), or an unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not an admin token; or an API key on a route for the owner's login only, or without the scope needed */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,7 +1,15 @@
-import { FEE_GRACE_HOURS, FeeReason, FeeState } from '@esthetics/domain';
+import { FEE_GRACE_HOURS, FeeReason, FeeState, Interval } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
-import { Fee, FeeCursor, FeePatch, FeeRepository, ListedFee, NewFee } from '../ports/fees.port';
+import {
+  Fee,
+  FeeCursor,
+  FeePatch,
+  FeeRepository,
+  FeeStateSum,
+  ListedFee,
+  NewFee,
+} from '../ports/fees.port';
 
 interface FeeRow {
   id: string;
@@ -164,6 +172,16 @@ export class TypeormFeeRepository extends FeeRepository {
       appointmentDate: r.appointment_date,
       appointmentTime: r.appointment_time,
     }));
+  }
+
+  async totalsBetween(within: Interval): Promise<FeeStateSum[]> {
+    const rows: { state: FeeState; count: number; cents: string }[] = await this.db.query(
+      `SELECT state, count(*)::int AS count, sum(amount_cents)::bigint AS cents FROM fees
+        WHERE coalesce(settled_at, recorded_at) >= $1 AND coalesce(settled_at, recorded_at) < $2
+        GROUP BY state`,
+      [within.start, within.end],
+    );
+    return rows.map((r) => ({ state: r.state, count: r.count, amountCents: Number(r.cents) }));
   }
 
   async deleteBefore(before: Date, limit: number): Promise<number> {

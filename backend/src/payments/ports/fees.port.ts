@@ -1,4 +1,4 @@
-import { FeeReason, FeeState } from '@esthetics/domain';
+import { FeeReason, FeeState, Interval } from '@esthetics/domain';
 
 /** A no-show or late-cancellation fee as recorded (docs/money.md, "Fees"). */
 export interface Fee {
@@ -69,6 +69,13 @@ export type FeePatch = Partial<
   >
 >;
 
+/** The fees in one state, counted and summed. */
+export interface FeeStateSum {
+  readonly state: FeeState;
+  readonly count: number;
+  readonly amountCents: number;
+}
+
 /** The fees table. Locks hold until the caller's transaction ends. */
 export abstract class FeeRepository {
   /** Inserts the fee unless its appointment has one (ON CONFLICT); answers whether it did. */
@@ -94,6 +101,11 @@ export abstract class FeeRepository {
     after: FeeCursor | null,
     limit: number,
   ): Promise<ListedFee[]>;
+  /**
+   * The fees whose present state was reached in [start, end): settled ones (charged, paid, waived,
+   * refunded) when settled, pending and due ones when recorded. One sum per state that has any.
+   */
+  abstract totalsBetween(within: Interval): Promise<FeeStateSum[]>;
   /** Deletes at most `limit` fees recorded before `before`; answers how many. */
   abstract deleteBefore(before: Date, limit: number): Promise<number>;
   /** The owner's grace window, in hours (schedule_settings; the default when not set). */
