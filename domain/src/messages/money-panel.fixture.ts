@@ -5,6 +5,8 @@ export const FIXED_MONEY_PANEL: [MessageKey, string][] = [
   ['moneyTotalsLoadFailed', 'We could not load the totals. Please try again.'],
   ['moneyLedgerLoadFailed', 'We could not load the ledger. Please try again.'],
   ['moneyLedgerEmpty', 'No money moved in this period.'],
+  ['moneyFeesLoadFailed', 'We could not load the fees. Please try again.'],
+  ['moneyFeesEmpty', 'No fees in this period.'],
   ['moneyExportFailed', 'The export could not be made. Please try again.'],
 ];
 

@@ -7,7 +7,8 @@ import { $api } from '../../../api/queries';
 import { Dialog } from '../../../components/Dialog';
 import { BackOrConfirm, DialogProblem } from '../../../components/DialogActions';
 import { useAdminSession } from '../AdminProvider';
-import { FEES_PATH, type Fee } from './fees';
+import { AREA_READS } from '../../../api/query-client';
+import { type Fee } from './fees';
 
 /**
  * The one-click Waive with its confirmation inside a dialog: before the charge nothing is charged,
@@ -22,7 +23,7 @@ export function WaiveFeeButton({ fee, onDone }: { fee: Fee; onDone: (message: st
     onSuccess: (answer) => {
       setOpen(false);
       onDone(answer.message);
-      void queryClient.invalidateQueries({ queryKey: ['get', FEES_PATH] });
+      void queryClient.invalidateQueries(AREA_READS);
     },
     onError: (error) => setProblem(failureMessage(error, MESSAGES.feeWaiveFailed)),
   });
