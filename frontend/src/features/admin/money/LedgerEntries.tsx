@@ -1,5 +1,6 @@
 import { MESSAGES } from '@esthetics/domain';
 import { keepPreviousData } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { withToken } from '../../../api/request-options';
 import { $api } from '../../../api/queries';
 import { BusyButton } from '../../../components/BusyButton';
@@ -13,12 +14,16 @@ const COLUMNS = ['When', 'Client', 'Services', 'Kind', 'Method', 'Amount', 'Prov
 
 function Row({ r }: { r: LedgerRow }) {
   return (
-    <tr className={`ledger-row ledger-row--${r.tone}`} data-testid="ledger-row">
+    <tr
+      className={`ledger-row ledger-row--${r.tone}`}
+      data-testid="ledger-row"
+      data-appointment={r.appointmentId}
+    >
       <td data-label="When">
         <time dateTime={r.at}>{r.when}</time>
       </td>
       <td data-label="Client" className="ledger-client">
-        {r.client}
+        <Link to={`/admin/appointments/${r.appointmentId}`}>{r.client}</Link>
       </td>
       <td data-label="Services" className="ledger-services">
         {r.services}

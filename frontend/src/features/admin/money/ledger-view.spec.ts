@@ -88,6 +88,7 @@ describe('a ledger row', () => {
   it('reads an entry in the business time zone, with the provider id shortened', () => {
     expect(ledgerRow(entry({}), ZONE)).toEqual({
       id: 'e1',
+      appointmentId: 'a1',
       when: 'Nov 25, 3:02 PM',
       at: '2026-11-25T20:02:00.000Z',
       client: 'Maya Lopez',

@@ -87,6 +87,8 @@ export const hasMovement = (t: MoneyTotals): boolean =>
 
 export interface LedgerRow {
   readonly id: string;
+  /** Its appointment, which the row opens. */
+  readonly appointmentId: string;
   /** "Nov 25, 10:02 AM", in the business time zone. */
   readonly when: string;
   /** The instant, for a <time> element. */
@@ -119,6 +121,7 @@ export function ledgerRow(e: LedgerEntry, timeZone: string): LedgerRow {
   const tone = toneOf(kind);
   return {
     id: e.id,
+    appointmentId: e.appointment_id,
     when: `${formatMonthDay(dateInZone(at, timeZone))}, ${formatTime12h(timeInZone(at, timeZone))}`,
     at: e.created_at,
     client: e.client_name.trim() || 'Erased client',
