@@ -7,7 +7,7 @@ import { expectNoSidewaysScroll } from './console-steps';
 
 /** The Money panel's ledger: a day's, a week's and a month's totals, the entries, the CSV export. */
 
-const SHOTS = '/work/notes/shots-money';
+const SHOTS = '/work/notes/shots-money2';
 const cents = (text: string | null) =>
   Math.round(Number((text ?? '').replace(/[$,−-]/g, '')) * 100);
 
@@ -31,6 +31,25 @@ const BUSY_TOTALS = {
   fees_cents: 4250,
   net_cents: 35525,
 };
+/** The same week's fees: charged and paid through a link, waived and refunded, failed, pending. */
+const BUSY_FEES = {
+  period: 'week',
+  from: '2020-01-06',
+  to: '2020-01-12',
+  time_zone: 'America/New_York',
+  by_state: {
+    pending: { count: 1, amount_cents: 2125 },
+    charged: { count: 2, amount_cents: 4250 },
+    paid: { count: 1, amount_cents: 2125 },
+    waived: { count: 1, amount_cents: 2125 },
+    due: { count: 1, amount_cents: 6375 },
+    refunded: { count: 1, amount_cents: 2125 },
+  },
+};
+
+/** The panel's three reads: the ledger's totals and page, the fees' totals. */
+const PANEL_READS = /\/api\/admin\/(money\/(totals|ledger)|fees\/totals)\?/;
+
 const busyEntry = (n: number, kind: string, method: string, cents: number, pi: string | null) => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
   appointment_id: '00000000-0000-4000-8000-000000000100',
@@ -147,6 +166,9 @@ test.describe('the Money panel ledger', () => {
     const net = cents(await ledger.getByTestId('ledger-total-net').textContent());
     expect(net).toBeGreaterThan(0);
     await expect(ledger.getByTestId('ledger-total-tips')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(
+      ledger.getByTestId('fee-count-charged').or(ledger.getByTestId('fees-empty')),
+    ).toBeVisible();
     const row = await entryRow(ledger, providerId);
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Paid Client');
@@ -222,12 +244,15 @@ test.describe('the Money panel ledger', () => {
     page,
     adminToken,
   }) => {
+    test.slow(); // five states, each shot at two widths, and the failed reads' retries
     // A day long before the first booking.
     await openAsAdmin(page, adminToken, '/admin/dashboard?tab=money&date=2020-01-06');
     const ledger = ledgerOf(page);
     await expect(ledger.getByText(MESSAGES.moneyLedgerEmpty)).toBeVisible();
     await expect(ledger.getByTestId('ledger-total-net')).toHaveText('$0.00');
     await expect(ledger.getByTestId('ledger-total-refund')).toHaveText('$0.00');
+    await expect(ledger.getByTestId('fees-empty')).toHaveText(MESSAGES.moneyFeesEmpty);
+    await expect(ledger.getByTestId('fee-count-waived')).toHaveCount(0);
     await expectAccessible(page);
     await shoot(page, 'empty');
 
@@ -236,8 +261,16 @@ test.describe('the Money panel ledger', () => {
       route.fulfill({ json: BUSY_TOTALS }),
     );
     await page.route('**/api/admin/money/ledger?**', (route) => route.fulfill({ json: BUSY_PAGE }));
+    await page.route('**/api/admin/fees/totals?**', (route) => route.fulfill({ json: BUSY_FEES }));
     await page.goto('/admin/dashboard?tab=money&period=week&date=2020-01-06');
     await expect(ledger.getByTestId('ledger-total-refund')).toHaveText('−$21.25');
+    // Charged adds the paid links, waived the refunds; failed is what is due.
+    await expect(ledger.getByTestId('fee-total-charged')).toHaveText('$63.75');
+    await expect(ledger.getByTestId('fee-count-charged')).toHaveText('3 fees');
+    await expect(ledger.getByTestId('fee-count-waived')).toHaveText('2 fees');
+    await expect(ledger.getByTestId('fee-total-due')).toHaveText('$63.75');
+    await expect(ledger.getByTestId('fee-count-pending')).toHaveText('1 fee');
+    await expect(ledger.getByTestId('fees-empty')).toHaveCount(0);
     await expect(ledger.getByTestId('ledger-row').filter({ hasText: 'Refund' })).toContainText(
       '−$21.25',
     );
@@ -248,7 +281,7 @@ test.describe('the Money panel ledger', () => {
     // Loading: the answers held back, the frame keeps its place.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/admin/money/{totals,ledger}?**', async (route) => {
+    await page.route(PANEL_READS, async (route) => {
       await held;
       await route.continue();
     });
@@ -257,27 +290,33 @@ test.describe('the Money panel ledger', () => {
     await expect(
       ledger.getByRole('status').filter({ hasText: 'Loading the totals…' }),
     ).toBeAttached();
+    await expect(
+      ledger.getByRole('status').filter({ hasText: 'Loading the fees…' }),
+    ).toBeAttached();
     await shoot(page, 'loading');
     release();
     await expect(ledger.getByText(MESSAGES.moneyLedgerEmpty)).toBeVisible();
     await page.unrouteAll({ behavior: 'wait' });
 
-    // Error: both reads fail, each with its retry; the retry reads them again.
+    // Error: the three reads fail, each with its retry; the retry reads them again.
     let failing = true;
-    await page.route('**/api/admin/money/{totals,ledger}?**', (route) =>
+    await page.route(PANEL_READS, (route) =>
       failing ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
     );
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/admin/dashboard?tab=money&date=2020-01-08');
     await expect(ledger.getByText(MESSAGES.moneyTotalsLoadFailed)).toBeVisible({ timeout: 15_000 });
     await expect(ledger.getByText(MESSAGES.moneyLedgerLoadFailed)).toBeVisible({ timeout: 15_000 });
+    await expect(ledger.getByText(MESSAGES.moneyFeesLoadFailed)).toBeVisible({ timeout: 15_000 });
     await shoot(page, 'error');
     failing = false;
     const retry = ledger.getByRole('button', { name: 'Try again' });
     await retry.first().click();
     await retry.first().click();
+    await retry.first().click();
     await expect(retry).toHaveCount(0);
     await expect(ledger.getByText(MESSAGES.moneyLedgerEmpty)).toBeVisible();
     await expect(ledger.getByTestId('ledger-total-net')).toHaveText('$0.00');
+    await expect(ledger.getByTestId('fees-empty')).toBeVisible();
   });
 });

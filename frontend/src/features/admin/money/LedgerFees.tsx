@@ -32,7 +32,6 @@ function LoadingFees() {
           </dt>
           <dd>
             <span className="skeleton ledger-bone" />
-            <span className="skeleton ledger-bone ledger-bone--label" />
           </dd>
         </div>
       ))}
@@ -64,16 +63,17 @@ function Body({ query }: { query: UseQueryResult<FeeTotals, unknown> }) {
   const stale = query.isPlaceholderData;
   return (
     <div className={stale ? 'ledger-fees-body is-stale' : 'ledger-fees-body'} aria-busy={stale}>
-      {!hasFees(query.data) && (
+      {hasFees(query.data) ? (
+        <dl className="ledger-fees-figures">
+          {feeFigures(query.data).map((f) => (
+            <Figure key={f.key} f={f} />
+          ))}
+        </dl>
+      ) : (
         <p className="ledger-fees-empty" data-testid="fees-empty">
           {MESSAGES.moneyFeesEmpty}
         </p>
       )}
-      <dl className="ledger-fees-figures">
-        {feeFigures(query.data).map((f) => (
-          <Figure key={f.key} f={f} />
-        ))}
-      </dl>
     </div>
   );
 }
