@@ -28,6 +28,8 @@ import { LocalCardPayment } from './local-card-payment';
 import { testPaymentsOn } from './test-payments';
 import { FeesController } from './fees.controller';
 import { FeesService } from './fees.service';
+import { ProviderEvents } from './provider-events.service';
+import { OffSessionBalances } from './off-session-balances';
 import { FeeCharges } from './fee-charges.service';
 import { FeeRetentionSweeper, FeeSweeper } from './fee-sweepers';
 import { FeeRecorder, FeeRepository } from './ports/fees.port';
@@ -61,6 +63,8 @@ import { LedgerModule } from '../ledger/ledger.module';
     FeeCharges,
     FeeSweeper,
     FeeRetentionSweeper,
+    ProviderEvents,
+    OffSessionBalances,
     { provide: FeeRecorder, useExisting: FeesService },
     { provide: FeeRepository, useClass: TypeormFeeRepository },
     { provide: SavedCardRepository, useClass: TypeormSavedCardRepository },
@@ -87,6 +91,7 @@ import { LedgerModule } from '../ledger/ledger.module';
     LocalCardPayment,
     FeeRecorder,
     FeeCharges,
+    OffSessionBalances,
     // The visit's checkout reads the saved card and refunds charges (visit-checkout/).
     PaymentGateway,
     SavedCardRepository,
