@@ -66,6 +66,7 @@ export class VisitCheckoutController {
     400: 'checkoutTipNegative, checkoutTipInvalid, checkoutProduct*, checkoutMethodInvalid',
     402: 'visitCardDeclined, visitCardNeedsAuth: nothing was charged',
     409: 'checkoutTipConfirm (send confirm_large_tip), checkoutAlreadyDone, checkoutNotStarted, checkoutNotConfirmed',
+    502: 'paymentProviderDown: the provider did not answer; retrying sends the same charge (charged once)',
   })
   checkOutVisit(
     @UuidParam() id: string,

@@ -6202,6 +6202,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description paymentProviderDown: the provider did not answer; retrying sends the same charge (charged once) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Our booking system is unavailable for a moment. Please try again in a minute or call us. */
             503: {
                 headers: {
