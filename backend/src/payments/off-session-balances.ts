@@ -1,25 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import {
+  BalanceListener,
+  OffSessionBalances,
+  ReportedBalance,
+} from './ports/off-session-balances.port';
 
-/** A balance charge (a visit's checkout on the saved card) the provider reported succeeded. */
-export interface ReportedBalance {
-  readonly bookingId: string;
-  readonly paymentId: string;
-  readonly amountCents: number;
-  readonly currency: string;
-  readonly metadata: Readonly<Record<string, string>>;
-}
-
-type Listener = (reported: ReportedBalance, now: Date) => Promise<void>;
-
-/**
- * Where the provider's word on a balance charge goes. The visit's checkout (which depends on
- * payments, not the other way round) registers itself here when the app starts.
- */
+/** The one listener of balance charges: the visit's checkout (see the port). */
 @Injectable()
-export class OffSessionBalances {
-  private listener: Listener | null = null;
+export class OffSessionBalanceListener extends OffSessionBalances {
+  private listener: BalanceListener | null = null;
 
-  listen(listener: Listener): void {
+  listen(listener: BalanceListener): void {
     this.listener = listener;
   }
 

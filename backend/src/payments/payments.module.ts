@@ -29,7 +29,8 @@ import { testPaymentsOn } from './test-payments';
 import { FeesController } from './fees.controller';
 import { FeesService } from './fees.service';
 import { ProviderEvents } from './provider-events.service';
-import { OffSessionBalances } from './off-session-balances';
+import { OffSessionBalanceListener } from './off-session-balances';
+import { OffSessionBalances } from './ports/off-session-balances.port';
 import { FeeCharges } from './fee-charges.service';
 import { FeeRetentionSweeper, FeeSweeper } from './fee-sweepers';
 import { FeeRecorder, FeeRepository } from './ports/fees.port';
@@ -64,7 +65,7 @@ import { LedgerModule } from '../ledger/ledger.module';
     FeeSweeper,
     FeeRetentionSweeper,
     ProviderEvents,
-    OffSessionBalances,
+    { provide: OffSessionBalances, useClass: OffSessionBalanceListener },
     { provide: FeeRecorder, useExisting: FeesService },
     { provide: FeeRepository, useClass: TypeormFeeRepository },
     { provide: SavedCardRepository, useClass: TypeormSavedCardRepository },

@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { UnitOfWork } from '../common/unit-of-work';
 import { Ledger, LedgerBooks } from '../ledger/ports/ledger.port';
 import { FeeCharges } from './fee-charges.service';
-import { OffSessionBalances } from './off-session-balances';
+import { OffSessionBalances } from './ports/off-session-balances.port';
 import { PaymentGateway, WebhookEvent, WebhookIntent } from './ports/payment-gateway.port';
 import { PaymentRepository, ProviderEvent } from './ports/payment.port';
 import { SavedCardRepository } from './ports/saved-cards.port';

@@ -3,7 +3,7 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
 import { UnitOfWork } from '../common/unit-of-work';
 import { LedgerBooks } from '../ledger/ports/ledger.port';
-import { OffSessionBalances, ReportedBalance } from '../payments/off-session-balances';
+import { OffSessionBalances, ReportedBalance } from '../payments/ports/off-session-balances.port';
 import { checkoutOfMetadata } from './checkout-metadata';
 import { VisitCheckouts } from './ports/visit-checkouts.port';
 import { VisitCheckoutService } from './visit-checkout.service';

@@ -1,6 +1,13 @@
 import type { ApiKeyScope as Scope } from '@esthetics/domain';
 import { applyDecorators, Body, Controller, Get, HttpCode, Post, Type } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { actingAdmin, AdminOnly, ApiKeyScope, SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
 import { ApiRefusals } from '../common/api-responses';

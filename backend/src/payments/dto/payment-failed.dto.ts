@@ -28,7 +28,8 @@ export class PaymentFailedDto {
     type: String,
     nullable: true,
     format: 'uuid',
-    description: 'The fee, for a fee charge (it is now due, with a pay link e-mailed to the client)',
+    description:
+      'The fee, for a fee charge (it is now due, with a pay link e-mailed to the client)',
   })
   fee_id: string | null;
 }

@@ -3,7 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/app-errors';
 import { PaymentGateway } from '../../payments/ports/payment-gateway.port';
 import { CustomerRef, SavedCardRepository } from '../../payments/ports/saved-cards.port';
-import { CheckoutCard, CheckoutCards, RefusedPayment, TakenPayment } from '../ports/checkout-cards.port';
+import {
+  CheckoutCard,
+  CheckoutCards,
+  RefusedPayment,
+  TakenPayment,
+} from '../ports/checkout-cards.port';
 
 /** "Visa ending 4242", as the receipt names the card. */
 const cardLabel = (card: CheckoutCard) =>
