@@ -81,6 +81,7 @@ describe('validateWebhookEndpoint', () => {
       'fee.charged',
       'fee.waived',
       'payment.succeeded',
+      'payment.failed',
       'payment.refunded',
     ]);
   });

@@ -79,6 +79,12 @@ export const WEBHOOK_EVENTS = [
     scope: 'appointments:read',
   },
   {
+    type: 'payment.failed',
+    description:
+      'A saved card was declined or needs its holder to authenticate, for a fee or a visit’s checkout.',
+    scope: 'appointments:read',
+  },
+  {
     type: 'payment.refunded',
     description: 'Money taken for an appointment was refunded, in part or in full.',
     scope: 'appointments:read',

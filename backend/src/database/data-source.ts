@@ -37,6 +37,7 @@ import { OutboxOrder1795741500000 } from './migrations/1795741500000-outbox-orde
 import { Fees1795741600000 } from './migrations/1795741600000-fees';
 import { VisitCheckouts1795741700000 } from './migrations/1795741700000-visit-checkouts';
 import { EmailClaims1795741800000 } from './migrations/1795741800000-email-claims';
+import { CheckoutAttempts1795741900000 } from './migrations/1795741900000-checkout-attempts';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -73,6 +74,7 @@ export const MIGRATIONS = [
   Fees1795741600000,
   VisitCheckouts1795741700000,
   EmailClaims1795741800000,
+  CheckoutAttempts1795741900000,
 ];
 
 /**

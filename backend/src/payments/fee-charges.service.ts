@@ -8,6 +8,7 @@ import { Ledger } from '../ledger/ports/ledger.port';
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { toFeeDto } from './dto/fee.mapper';
+import { PaymentFailedDto } from './dto/payment-failed.dto';
 import { listedFee } from './fee-records';
 import { Fee, FeeRepository } from './ports/fees.port';
 import { ChargeOutcome, PaymentGateway } from './ports/payment-gateway.port';
@@ -182,7 +183,65 @@ export class FeeCharges {
       lastOutcome: outcome.status,
     });
     await this.mail.queue(this.mails.feePayLink(a, due, session.url), now);
+    if (outcome.status !== 'no_card') {
+      const failed: PaymentFailedDto = {
+        appointment_id: a.id,
+        purpose: 'fee',
+        amount_cents: fee.amountCents,
+        currency: fee.currency,
+        reason: outcome.status,
+        payment_id: outcome.paymentId,
+        fee_id: fee.id,
+      };
+      await this.webhooks.publish('payment.failed', failed);
+    }
     return 'due';
+  }
+
+  /**
+   * The provider reported an off-session fee charge succeeded (payment_intent.succeeded): the fee is
+   * charged and in the ledger if it was not yet (the sweep lost the answer); a replay changes nothing.
+   */
+  async chargeReported(bookingId: string, paymentId: string, now: Date): Promise<void> {
+    await this.uow.run(async () => {
+      const found = await this.fees.ofAppointment(bookingId);
+      const fee = found && (await this.fees.lock(found.id));
+      const a = fee && (await this.appointments.findById(fee.appointmentId));
+      if (!fee || !a) return;
+      if (fee.state === 'pending' || fee.state === 'due') {
+        // A pay link sent meanwhile must not take the money a second time.
+        if (fee.paySessionId) await this.gateway.expireSession(fee.paySessionId).catch(() => null);
+        await this.charged(fee, a, paymentId, now);
+      } else if (fee.paymentId === paymentId && fee.state !== 'waived') {
+        // Charged already: the ledger's (kind, provider id) makes this a no-op unless it was lost.
+        await this.ledger.record({
+          appointmentId: fee.appointmentId,
+          kind: 'fee',
+          method: 'card',
+          amountCents: fee.amountCents,
+          providerId: paymentId,
+          at: now,
+        });
+      } else {
+        this.logger.warn(`Fee ${fee.id} is ${fee.state}; payment ${paymentId} reported for it`);
+      }
+    });
+  }
+
+  /** The provider reported an off-session fee charge failed: a pending fee becomes due, with a link. */
+  async chargeFailureReported(
+    bookingId: string,
+    paymentId: string,
+    reason: 'declined' | 'authentication_required',
+    now: Date,
+  ): Promise<void> {
+    await this.uow.run(async () => {
+      const found = await this.fees.ofAppointment(bookingId);
+      const fee = found && (await this.fees.lock(found.id));
+      const a = fee && (await this.appointments.findById(fee.appointmentId));
+      if (!fee || !a || fee.state !== 'pending') return;
+      await this.payLink(fee, a, { status: reason, paymentId }, now);
+    });
   }
 
   /** A fee whose appointment is gone (never in practice: they are kept) is not charged. */

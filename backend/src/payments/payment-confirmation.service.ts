@@ -21,6 +21,7 @@ import { AppointmentLists } from '../bookings/ports/appointment-lists.port';
 import { Ledger } from '../ledger/ports/ledger.port';
 import { SavedCards } from './saved-cards.service';
 import { FeeCharges } from './fee-charges.service';
+import { ProviderEvents } from './provider-events.service';
 
 /** The results of a deposit applied the first time: its money was taken (see applyDeposit). */
 const TAKEN: readonly ApplyResult[] = ['confirmed', 'needs_refund', 'amount_mismatch'];
@@ -45,6 +46,7 @@ export class PaymentConfirmation {
     private readonly ledger: Ledger,
     private readonly savedCards: SavedCards,
     private readonly feeCharges: FeeCharges,
+    private readonly providerEvents: ProviderEvents,
   ) {}
 
   /**
@@ -125,8 +127,8 @@ export class PaymentConfirmation {
     const ref = { id: event.id, type: event.type };
     const s = event.session;
     if (!s) {
-      // Not about a checkout session: noted, nothing to do.
-      await this.payments.recordEvent(ref, now);
+      // Not about a checkout session: off-session charges, refunds, cards set up.
+      await this.providerEvents.apply(event, now);
       return { received: true };
     }
     switch (event.type) {

@@ -29,6 +29,9 @@ import { testPaymentsOn } from './test-payments';
 import { FeesController } from './fees.controller';
 import { FeesService } from './fees.service';
 import { FeeTotalsService } from './fee-totals.service';
+import { ProviderEvents } from './provider-events.service';
+import { OffSessionBalanceListener } from './off-session-balances';
+import { OffSessionBalances } from './ports/off-session-balances.port';
 import { FeeCharges } from './fee-charges.service';
 import { FeeRetentionSweeper, FeeSweeper } from './fee-sweepers';
 import { FeeRecorder, FeeRepository } from './ports/fees.port';
@@ -63,6 +66,8 @@ import { LedgerModule } from '../ledger/ledger.module';
     FeeCharges,
     FeeSweeper,
     FeeRetentionSweeper,
+    ProviderEvents,
+    { provide: OffSessionBalances, useClass: OffSessionBalanceListener },
     { provide: FeeRecorder, useExisting: FeesService },
     { provide: FeeRepository, useClass: TypeormFeeRepository },
     { provide: SavedCardRepository, useClass: TypeormSavedCardRepository },
@@ -89,6 +94,7 @@ import { LedgerModule } from '../ledger/ledger.module';
     LocalCardPayment,
     FeeRecorder,
     FeeCharges,
+    OffSessionBalances,
     // The visit's checkout reads the saved card and refunds charges (visit-checkout/).
     PaymentGateway,
     SavedCardRepository,

@@ -1,11 +1,19 @@
 import type { ApiKeyScope as Scope } from '@esthetics/domain';
 import { applyDecorators, Body, Controller, Get, HttpCode, Post, Type } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { actingAdmin, AdminOnly, ApiKeyScope, SignedIn } from '../auth/guards';
 import { Principal } from '../auth/token.service';
 import { ApiRefusals } from '../common/api-responses';
 import { ApiUuidParam, UuidParam } from '../common/uuid-param';
 import { Idempotent } from '../integrations/idempotency/idempotent.decorator';
+import { PaymentFailedDto } from '../payments/dto/payment-failed.dto';
 import { ChargeRefundsService } from './charge-refunds.service';
 import {
   ChargeRefundBodyDto,
@@ -50,6 +58,10 @@ export class VisitCheckoutController {
 
   @Post(':id/checkout')
   @HttpCode(201)
+  // The console sends one key per press: a double click or a retry answers once, while a new press
+  // after a refusal is a new attempt (docs/money.md).
+  @Idempotent()
+  @ApiExtraModels(PaymentFailedDto)
   @ApiOperation({
     summary: 'Check the visit out: take the balance, a tip and products; the visit is completed',
     description:
@@ -61,6 +73,7 @@ export class VisitCheckoutController {
     400: 'checkoutTipNegative, checkoutTipInvalid, checkoutProduct*, checkoutMethodInvalid',
     402: 'visitCardDeclined, visitCardNeedsAuth: nothing was charged',
     409: 'checkoutTipConfirm (send confirm_large_tip), checkoutAlreadyDone, checkoutNotStarted, checkoutNotConfirmed',
+    502: 'paymentProviderDown: the provider did not answer; retrying sends the same charge (charged once)',
   })
   checkOutVisit(
     @UuidParam() id: string,

@@ -7,6 +7,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { SavedCardCheckoutCards } from './adapters/saved-card-checkout-cards';
 import { TypeormVisitCheckouts } from './adapters/typeorm-visit-checkouts';
+import { ReportedBalances } from './reported-balances';
 import { ChargeRefundsService } from './charge-refunds.service';
 import { CheckoutCards } from './ports/checkout-cards.port';
 import { VisitCheckouts } from './ports/visit-checkouts.port';
@@ -27,6 +28,7 @@ import { VisitCheckoutService } from './visit-checkout.service';
   providers: [
     VisitCheckoutService,
     ChargeRefundsService,
+    ReportedBalances,
     { provide: VisitCheckouts, useClass: TypeormVisitCheckouts },
     { provide: CheckoutCards, useClass: SavedCardCheckoutCards },
   ],

@@ -1,6 +1,7 @@
 import {
   Appointment,
   CHECKOUT_METHOD_LABELS,
+  CURRENCY,
   CheckoutMethod,
   chargesOf,
   checkoutProblem,
@@ -35,7 +36,9 @@ import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { toChargeDto, toLedgerEntryDto, toVisitCheckoutDoneDto } from './dto/visit-checkout.mapper';
 import { VisitCheckoutResultDto, VisitCheckoutSummaryDto } from './dto/visit-checkout.dto';
-import { CheckoutCards, TakenPayment } from './ports/checkout-cards.port';
+import { PaymentFailedDto } from '../payments/dto/payment-failed.dto';
+import { chargeMetadata } from './checkout-metadata';
+import { CheckoutCards, RefusedPayment, TakenPayment } from './ports/checkout-cards.port';
 import { VisitCheckoutRecord, VisitCheckouts } from './ports/visit-checkouts.port';
 
 /** The ways of paying this build takes (a pay link is not built yet: docs/money.md). */
@@ -111,7 +114,7 @@ export class VisitCheckoutService {
     if (method === 'pay_link') throw AppError.of('checkoutPayLinkUnavailable', 'method');
     if (!isTakenMethod(method)) throw AppError.of('checkoutMethodInvalid', 'method');
     const now = this.clock.now();
-    return this.uow.run(async () => {
+    const answer = await this.uow.run(async () => {
       const a = (await this.changes.lockForChange(id))?.appointment;
       if (!a) throw AppError.of('appointmentNotFound');
       const allowed = checkoutProblem(a, (await this.checkouts.find(id)) !== null, now);
@@ -123,63 +126,107 @@ export class VisitCheckoutService {
         confirmLargeTip: input.confirm_large_tip === true,
       });
       if (!checkout.ok) throw AppError.from(checkout);
-      const paid = await this.take(a, method, checkout.value);
-      const record: VisitCheckoutRecord = {
-        appointmentId: a.id,
-        method,
-        balanceCents: checkout.value.balanceCents,
-        tipCents: checkout.value.tipCents,
-        products: checkout.value.products,
-        totalCents: checkout.value.totalCents,
-        paymentId: paid?.paymentId ?? null,
-        by,
-        at: now,
-      };
-      if (!(await this.checkouts.insert(record))) throw AppError.of('checkoutAlreadyDone');
-      const taken = this.entriesOf(record, paid);
-      await this.ledger.record(...taken);
-      const completed = await this.complete(a, by, now);
-      const after = ledgerSums([...entries, ...taken]);
-      await this.mail.queue(
-        this.composer.visitReceipt(completed, {
-          serviceTotalCents: a.totalPriceCents,
-          depositCents: sumOf(entries, 'deposit'),
-          creditCents: sumOf(entries, 'credit_used'),
-          balanceCents: record.balanceCents,
-          tipCents: record.tipCents,
-          products: record.products,
-          paidNowCents: record.totalCents,
-          paidInAllCents: after.paidCents,
-          paidWith: paid?.label ?? CHECKOUT_METHOD_LABELS[method],
-        }),
-        now,
-      );
-      const dto = toVisitCheckoutDoneDto(record);
-      await this.webhooks.publish('payment.succeeded', dto);
-      return {
-        status: 'success',
-        message: MESSAGES.visitCheckedOut(formatCents(record.totalCents)),
-        checkout: dto,
-        appointment: toAppointmentDto(completed),
-      };
+      const paid = await this.take(a, method, checkout.value, now);
+      if (paid && 'refused' in paid) return paid;
+      return this.record(a, entries, { method, ...checkout.value, paid, by, at: now });
     });
+    // A refusal is committed (its count, the payment.failed event), then answered.
+    if ('refused' in answer) {
+      throw AppError.of(
+        answer.refused === 'declined' ? 'visitCardDeclined' : 'visitCardNeedsAuth',
+        'method',
+      );
+    }
+    return answer;
   }
 
-  /** Charges the saved card (nothing for cash or an outside card: the money is already in hand). */
+  /**
+   * Records a checkout whose money is taken, under the appointment's row lock: its row, the ledger
+   * entries, the appointment completed, the receipt and payment.succeeded. Throws checkoutAlreadyDone
+   * when the appointment has one.
+   */
+  async record(
+    a: Appointment,
+    entries: readonly LedgerEntry[],
+    c: VisitCheckout & {
+      method: CheckoutMethod;
+      paid: TakenPayment | null;
+      by: string | null;
+      at: Date;
+    },
+  ): Promise<VisitCheckoutResultDto> {
+    const { paid, at: now } = c;
+    const record: VisitCheckoutRecord = {
+      appointmentId: a.id,
+      method: c.method,
+      balanceCents: c.balanceCents,
+      tipCents: c.tipCents,
+      products: c.products,
+      totalCents: c.totalCents,
+      paymentId: paid?.paymentId ?? null,
+      by: c.by,
+      at: now,
+    };
+    if (!(await this.checkouts.insert(record))) throw AppError.of('checkoutAlreadyDone');
+    const taken = this.entriesOf(record, paid);
+    await this.ledger.record(...taken);
+    const completed = await this.complete(a, c.by, now);
+    const after = ledgerSums([...entries, ...taken]);
+    await this.mail.queue(
+      this.composer.visitReceipt(completed, {
+        serviceTotalCents: a.totalPriceCents,
+        depositCents: sumOf(entries, 'deposit'),
+        creditCents: sumOf(entries, 'credit_used'),
+        balanceCents: record.balanceCents,
+        tipCents: record.tipCents,
+        products: record.products,
+        paidNowCents: record.totalCents,
+        paidInAllCents: after.paidCents,
+        paidWith: paid?.label ?? CHECKOUT_METHOD_LABELS[c.method],
+      }),
+      now,
+    );
+    const dto = toVisitCheckoutDoneDto(record);
+    await this.webhooks.publish('payment.succeeded', dto);
+    return {
+      status: 'success',
+      message: MESSAGES.visitCheckedOut(formatCents(record.totalCents)),
+      checkout: dto,
+      appointment: toAppointmentDto(completed),
+    };
+  }
+
+  /**
+   * Charges the saved card (nothing for cash or an outside card: the money is already in hand). The
+   * key is the appointment, the amount and how many attempts the card refused: a retry after an
+   * outage (no answer) sends the same key and gets the same payment, never a second; a new attempt
+   * after a refusal is a new charge (Stripe would replay the refusal for 24 hours otherwise).
+   */
   private async take(
     a: Appointment,
     method: CheckoutMethod,
     checkout: VisitCheckout,
-  ): Promise<TakenPayment | null> {
+    now: Date,
+  ): Promise<TakenPayment | RefusedPayment | null> {
     if (method !== 'saved_card') return null;
     if (checkout.totalCents === 0) throw AppError.of('checkoutNothingToCharge', 'method');
-    // One key per appointment and amount: a retry after the charge went through but the
-    // transaction did not (an outage) answers the same payment, so it is recorded once, never twice.
-    return this.cards.charge(
-      a,
-      checkout.totalCents,
-      `visit-checkout:${a.id}:${checkout.totalCents}`,
-    );
+    const refusals = await this.checkouts.refusals(a.id);
+    const key = `visit-checkout:${a.id}:${checkout.totalCents}${refusals ? `:${refusals}` : ''}`;
+    const paid = await this.cards.charge(a, checkout.totalCents, key, chargeMetadata(checkout));
+    if ('refused' in paid) {
+      await this.checkouts.addRefusal(a.id, now);
+      const failed: PaymentFailedDto = {
+        appointment_id: a.id,
+        purpose: 'balance',
+        amount_cents: checkout.totalCents,
+        currency: CURRENCY,
+        reason: paid.refused,
+        payment_id: paid.paymentId,
+        fee_id: null,
+      };
+      await this.webhooks.publish('payment.failed', failed);
+    }
+    return paid;
   }
 
   /** The ledger entries of a checkout: balance, tip and products (one entry, their total). */

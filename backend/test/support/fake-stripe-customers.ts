@@ -120,6 +120,12 @@ export class FakeCustomers {
     return pm;
   }
 
+  /** The card answers as `kind` from now on (an issuer that declined and now approves). */
+  setKind(paymentMethodId: string, kind: CardKind): void {
+    if (!this.paymentMethods.has(paymentMethodId)) throw new Error(`No card ${paymentMethodId}`);
+    this.kinds.set(paymentMethodId, kind);
+  }
+
   kindOf(pm: FakePaymentMethod): CardKind {
     return this.kinds.get(pm.id)!;
   }

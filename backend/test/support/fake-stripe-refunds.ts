@@ -3,6 +3,7 @@ import {
   created,
   FakeIds,
   fieldsUnder,
+  list,
   Form,
   invalidRequest,
   money,
@@ -18,7 +19,7 @@ export interface FakeRefund {
   currency: string;
   payment_intent: string;
   reason: string | null;
-  status: 'succeeded';
+  status: 'succeeded' | 'pending';
   metadata: Record<string, string>;
   created: number;
   /** The Idempotency-Key it was created with (the fake's own field, for tests to read). */
@@ -29,6 +30,8 @@ export interface FakeRefund {
 export class FakeRefunds {
   /** Refunds created, in order (a replayed idempotency key creates none). */
   readonly refunds: FakeRefund[] = [];
+  /** How new refunds start: 'pending' plays a bank that takes days (settle them with `settle`). */
+  startAs: FakeRefund['status'] = 'succeeded';
 
   constructor(
     private readonly ids: FakeIds,
@@ -37,6 +40,12 @@ export class FakeRefunds {
 
   route(method: string, path: string, form: Form, key: string | null): Answer | null {
     if (method === 'POST' && path === '/v1/refunds') return this.create(form, key);
+    if (method === 'GET' && path === '/v1/refunds') {
+      const of = this.refunds.filter(
+        (r) => !form.payment_intent || r.payment_intent === form.payment_intent,
+      );
+      return [200, list(path, [...of].reverse())];
+    }
     const refund = /^\/v1\/refunds\/([^/]+)$/.exec(path);
     if (method !== 'GET' || !refund) return null;
     const found = this.refunds.find((r) => r.id === refund[1]);
@@ -82,12 +91,20 @@ export class FakeRefunds {
       currency: charge.currency,
       payment_intent: intent.id,
       reason: form.reason ?? null,
-      status: 'succeeded',
+      status: this.startAs,
       metadata: fieldsUnder(form, 'metadata'),
       created: created(),
       idempotency_key: key,
     };
     this.refunds.push(refund);
     return [200, refund];
+  }
+
+  /** A pending refund goes through, as the bank's answer would make it. */
+  settle(id: string): FakeRefund {
+    const refund = this.refunds.find((r) => r.id === id);
+    if (!refund) throw new Error(`No refund ${id}`);
+    refund.status = 'succeeded';
+    return refund;
   }
 }

@@ -62,6 +62,19 @@ export class FakeStripe {
     return this.refundBook.refunds;
   }
 
+  /** Refunds as the app's next calls find them: pending ones and settling them. */
+  get refundBank(): FakeRefunds {
+    return this.refundBook;
+  }
+
+  /**
+   * A webhook event as Stripe would send it about `object` (a PaymentIntent, a Charge, a
+   * SetupIntent...), for tests to sign and post.
+   */
+  event(type: string, object: unknown): { id: string; type: string; data: { object: unknown } } {
+    return { id: this.ids.next('evt'), type, data: { object: structuredClone(object) } };
+  }
+
   /** Every attempt to take money, in order, succeeded and failed. */
   get charges(): FakeCharge[] {
     return this.payments.charges;

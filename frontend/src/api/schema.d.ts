@@ -2107,6 +2107,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "payment.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A saved card was declined or needs its holder to authenticate, for a fee or a visit’s checkout.
+         * @description Sent to each enabled endpoint subscribed to this event, at least once: retried on a network error or a non-2xx answer (first retry within 10 s, then backing off for a day) with the same `webhook-id`. Answer 2xx within 10 s. An endpoint registered with an API key gets it only while the key has `appointments:read`.
+         */
+        post: operations["webhook_payment_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "payment.refunded": {
         parameters: {
             query?: never;
@@ -3666,7 +3686,7 @@ export interface components {
              *       "booking.paid"
              *     ]
              */
-            events: ("booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated" | "fee.charged" | "fee.waived" | "payment.succeeded" | "payment.refunded")[];
+            events: ("booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated" | "fee.charged" | "fee.waived" | "payment.succeeded" | "payment.failed" | "payment.refunded")[];
             /**
              * @description Where events are POSTed. Its host must resolve to public addresses only (https in production).
              * @example https://hooks.example.com/esthetics
@@ -4610,6 +4630,37 @@ export interface components {
             /** @example $21.25 is refunded to the original payment method. */
             summary: string;
         };
+        PaymentFailedDto: {
+            /**
+             * @description What was asked, in cents
+             * @example 4250
+             */
+            amount_cents: number;
+            /** Format: uuid */
+            appointment_id: string;
+            /** @example usd */
+            currency: string;
+            /**
+             * Format: uuid
+             * @description The fee, for a fee charge (it is now due, with a pay link e-mailed to the client)
+             */
+            fee_id: string | null;
+            /**
+             * @description The provider's payment that failed, when it made one
+             * @example pi_3Q...
+             */
+            payment_id: string | null;
+            /**
+             * @description What was charged: a late-cancellation or no-show fee, or the visit's checkout
+             * @enum {string}
+             */
+            purpose: "fee" | "balance";
+            /**
+             * @description declined: the issuer refused it; authentication_required: the holder must confirm it
+             * @enum {string}
+             */
+            reason: "declined" | "authentication_required";
+        };
         PaymentStatusDto: {
             /**
              * @description Cents: what was paid once a payment is recorded, else what the session asks for
@@ -5429,7 +5480,7 @@ export interface components {
             /** @description Why the last attempt got no answer (network error, timeout, refused address) */
             error: string | null;
             /** @enum {string} */
-            event: "booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated" | "fee.charged" | "fee.waived" | "payment.succeeded" | "payment.refunded";
+            event: "booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated" | "fee.charged" | "fee.waived" | "payment.succeeded" | "payment.failed" | "payment.refunded";
             /** @description Every attempt kept (the last 30), oldest first */
             history: components["schemas"]["WebhookAttemptDto"][];
             /** @description The HTTP status of the last attempt (null: no answer) */
@@ -5471,7 +5522,7 @@ export interface components {
             disabled_at: string | null;
             /** @description false once it failed for a day (a delivery sent again enables it) */
             enabled: boolean;
-            events: ("booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated" | "fee.charged" | "fee.waived" | "payment.succeeded" | "payment.refunded")[];
+            events: ("booking.created" | "booking.paid" | "booking.status_changed" | "booking.cancelled" | "booking.rescheduled" | "client.registered" | "contact_message.created" | "corporate_inquiry.created" | "schedule.updated" | "catalog.updated" | "fee.charged" | "fee.waived" | "payment.succeeded" | "payment.failed" | "payment.refunded")[];
             /**
              * Format: date-time
              * @description Since when its deliveries fail (the oldest event it has not taken)
@@ -6094,7 +6145,10 @@ export interface operations {
     checkOutVisit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a random UUID per request. For 24 hours the same key with the same body answers the first answer again (status and body, with the header `Idempotent-Replayed: true`) and changes nothing; a duplicate sent while the first is still running waits for its answer (409 if it takes over 10 seconds). 4xx answers are kept too; after a 5xx or 429 the key is free for a retry. Keys are per route and per caller (API key or session; anonymous callers share one space per route). Another body with a used key: 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The appointment's id */
                 id: string;
@@ -6187,6 +6241,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description An API key over its rate limit (Retry-After says when to try again) */
             429: {
                 headers: {
@@ -6198,6 +6261,15 @@ export interface operations {
             };
             /** @description Something went wrong on our side. Please try again or call us. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description paymentProviderDown: the provider did not answer; retrying sends the same charge (charged once) */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16224,6 +16296,60 @@ export interface operations {
                     timestamp: string;
                     /** @enum {string} */
                     type: "fee.waived";
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx answer will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 10 s) is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_failed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt of one event (deduplicate on it).
+                 * @example msg_6c3f0d7b9e2a4f1c8b5d2e7a9f0c1b3d
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in Unix seconds.
+                 * @example 1795449600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret (after `whsec_`, base64-decoded).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["PaymentFailedDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "payment.failed";
                 };
             };
         };

@@ -16,6 +16,7 @@ export const WEBHOOK_DATA_SCHEMAS: Record<WebhookEventType, string> = {
   'fee.charged': 'FeeDto',
   'fee.waived': 'FeeDto',
   'payment.succeeded': 'VisitCheckoutDoneDto',
+  'payment.failed': 'PaymentFailedDto',
   'payment.refunded': 'ChargeRefundDto',
 };
 

@@ -66,6 +66,14 @@ export class TypeormLedger extends LedgerBooks implements Ledger {
     });
   }
 
+  async appointmentOf(providerId: string): Promise<string | null> {
+    const rows: { appointment_id: string }[] = await this.uow.manager.query(
+      `SELECT appointment_id FROM ledger_entries WHERE provider_id = $1 LIMIT 1`,
+      [providerId],
+    );
+    return rows[0]?.appointment_id ?? null;
+  }
+
   async entriesOf(appointmentId: string): Promise<StoredLedgerEntry[]> {
     const rows: Row[] = await this.uow.manager.query(
       `${SELECT} WHERE l.appointment_id = $1 ORDER BY l.created_at, l.id`,

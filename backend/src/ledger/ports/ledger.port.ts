@@ -38,6 +38,8 @@ export abstract class Ledger {
 
 /** Reading the ledger: the Money panel, its totals, the accountant's export and the retention. */
 export abstract class LedgerBooks {
+  /** The appointment a provider movement (a payment id) was recorded for; null when none was. */
+  abstract appointmentOf(providerId: string): Promise<string | null>;
   /** One appointment's entries, oldest first. */
   abstract entriesOf(appointmentId: string): Promise<StoredLedgerEntry[]>;
   /**

@@ -89,6 +89,16 @@ export class LocalCheckoutGateway extends PaymentGateway {
     return { id: `re_test_local_${keyed(idempotencyKey)}`, amountCents, status: 'succeeded' };
   }
 
+  /** Local refunds are recorded when made (always succeeded): none to catch up on. */
+  async refundsOf(): Promise<ProviderRefund[]> {
+    return [];
+  }
+
+  /** Local cards are saved by the local page itself (LocalCardPayment). */
+  async cardOf(): Promise<ProviderCard | null> {
+    return null;
+  }
+
   /** A local customer id, derived from the idempotency key: the same key, the same customer. */
   async createCustomer(request: CustomerRequest): Promise<string> {
     return `cus_test_local_${keyed(request.idempotencyKey)}`;

@@ -125,6 +125,23 @@ export class StripePaymentGateway extends PaymentGateway {
     return { id: refund.id, amountCents: refund.amount, status: refundStatus(refund.status) };
   }
 
+  async refundsOf(paymentId: string): Promise<ProviderRefund[]> {
+    const refunds: ProviderRefund[] = [];
+    for await (const r of this.stripe.refunds.list({ payment_intent: paymentId, limit: 100 })) {
+      refunds.push({ id: r.id, amountCents: r.amount, status: refundStatus(r.status) });
+    }
+    return refunds;
+  }
+
+  async cardOf(paymentMethodId: string): Promise<ProviderCard | null> {
+    try {
+      return toProviderCard(await this.stripe.paymentMethods.retrieve(paymentMethodId));
+    } catch (e) {
+      if (e instanceof Stripe.errors.StripeInvalidRequestError) return null;
+      throw e;
+    }
+  }
+
   async createCustomer(r: CustomerRequest): Promise<string> {
     const customer = await this.stripe.customers.create(
       { email: r.email, name: r.name, metadata: { owner: r.ownerKey } },
@@ -142,14 +159,7 @@ export class StripePaymentGateway extends PaymentGateway {
     if (!method || !session.customer) return null;
     const pm =
       typeof method === 'string' ? await this.stripe.paymentMethods.retrieve(method) : method;
-    if (!pm.card) return null;
-    return {
-      paymentMethodId: pm.id,
-      brand: pm.card.brand,
-      last4: pm.card.last4,
-      expMonth: pm.card.exp_month ?? null,
-      expYear: pm.card.exp_year ?? null,
-    };
+    return toProviderCard(pm);
   }
 
   async detachCard(paymentMethodId: string): Promise<void> {
@@ -168,7 +178,7 @@ export class StripePaymentGateway extends PaymentGateway {
           off_session: true,
           confirm: true,
           description: c.description,
-          metadata: { booking_id: c.bookingId, purpose: c.purpose },
+          metadata: { ...c.metadata, booking_id: c.bookingId, purpose: c.purpose },
         },
         { idempotencyKey: c.idempotencyKey },
       );
@@ -188,6 +198,17 @@ export class StripePaymentGateway extends PaymentGateway {
       throw AppError.of('paymentProviderDown');
     }
   }
+}
+
+function toProviderCard(pm: Stripe.PaymentMethod): ProviderCard | null {
+  if (!pm.card) return null;
+  return {
+    paymentMethodId: pm.id,
+    brand: pm.card.brand,
+    last4: pm.card.last4,
+    expMonth: pm.card.exp_month ?? null,
+    expYear: pm.card.exp_year ?? null,
+  };
 }
 
 /** Waits for a call whose refusal (an invalid request: nothing left to do) is no failure. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TypeormUnitOfWork } from '../../common/unit-of-work';
+import { PaymentProvider } from '../ports/payment-gateway.port';
 import {
   ChargeableCard,
   CustomerOwner,
@@ -87,6 +88,14 @@ export class TypeormSavedCardRepository extends SavedCardRepository {
       [o.provider, o.key],
     );
     return rows[0] ? { customerId: rows[0].customer_id, card: toCard(rows[0]) } : null;
+  }
+
+  async refOfCustomer(provider: PaymentProvider, customerId: string): Promise<CustomerRef | null> {
+    const rows: { key: string }[] = await this.db.query(
+      `SELECT key FROM payment_customers WHERE provider = $1 AND customer_id = $2 LIMIT 1`,
+      [provider, customerId],
+    );
+    return rows[0] ? { provider, key: rows[0].key } : null;
   }
 
   async removeCard(o: CustomerRef): Promise<void> {

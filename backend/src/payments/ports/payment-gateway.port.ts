@@ -60,12 +60,32 @@ export interface WebhookSession {
   readonly currency: string | null;
 }
 
-/** A provider event (a Stripe webhook), its signature checked. */
+/** The PaymentIntent of a payment_intent.* event (an off-session charge names its purpose). */
+export interface WebhookIntent {
+  readonly id: string;
+  readonly bookingId: string | null;
+  /** 'fee' | 'balance' for the app's off-session charges; null for others (a deposit's). */
+  readonly purpose: string | null;
+  readonly amountCents: number;
+  readonly currency: string;
+  /** The charge's metadata (OffSessionCharge.metadata, besides booking_id and purpose). */
+  readonly metadata: Readonly<Record<string, string>>;
+  /** Why it failed: authentication_required, or any other refusal (declined). */
+  readonly failure: 'declined' | 'authentication_required' | null;
+}
+
+/** A provider event (a Stripe webhook), its signature checked; the object it is about, read. */
 export interface WebhookEvent {
   readonly id: string;
   readonly type: string;
   /** The checkout session of a checkout.session.* event; null for other events. */
   readonly session: WebhookSession | null;
+  /** The PaymentIntent of a payment_intent.* event. */
+  readonly intent?: WebhookIntent | null;
+  /** The payment (PaymentIntent id) of a charge.refunded event, and the booking it names. */
+  readonly refunded?: { readonly paymentId: string; readonly bookingId: string | null } | null;
+  /** The customer and card of a setup_intent.succeeded event. */
+  readonly setup?: { readonly customerId: string; readonly paymentMethodId: string } | null;
 }
 
 /** succeeded: the money is on its way back; pending: the provider is still working on it; failed. */
@@ -88,6 +108,8 @@ export interface OffSessionCharge {
   readonly bookingId: string;
   /** What the charge is for, kept in the provider's metadata: 'fee' | 'balance'. */
   readonly purpose: 'fee' | 'balance';
+  /** More to keep in the provider's metadata (what a balance charge was made of). */
+  readonly metadata?: Readonly<Record<string, string>>;
   /** The same key answers the same charge: a retry after an outage never charges twice. */
   readonly idempotencyKey: string;
 }
@@ -118,6 +140,10 @@ export abstract class PaymentGateway {
     amountCents: number,
     idempotencyKey: string,
   ): Promise<ProviderRefund>;
+  /** Every refund of a payment (a Stripe PaymentIntent), whatever its status. */
+  abstract refundsOf(paymentId: string): Promise<ProviderRefund[]>;
+  /** A saved card as the provider describes it; null when it does not know it. */
+  abstract cardOf(paymentMethodId: string): Promise<ProviderCard | null>;
   /** A customer to save cards to; the same idempotency key answers the same customer. */
   abstract createCustomer(request: CustomerRequest): Promise<string>;
   /** The card a paid session was paid with and saved; null when the provider kept none. */

@@ -35,6 +35,11 @@ export abstract class SavedCardRepository {
   abstract cardOf(owner: CustomerRef): Promise<SavedCard | null>;
   /** The owner's card and its customer, or null when there is no card (or no customer yet). */
   abstract chargeableOf(owner: CustomerRef): Promise<ChargeableCard | null>;
+  /** The row whose provider customer this is; null when the app did not create it. */
+  abstract refOfCustomer(
+    provider: PaymentProvider,
+    customerId: string,
+  ): Promise<CustomerRef | null>;
   /** Deletes the owner's card, if any. */
   abstract removeCard(owner: CustomerRef): Promise<void>;
 }

@@ -3,7 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/app-errors';
 import { PaymentGateway } from '../../payments/ports/payment-gateway.port';
 import { CustomerRef, SavedCardRepository } from '../../payments/ports/saved-cards.port';
-import { CheckoutCard, CheckoutCards, TakenPayment } from '../ports/checkout-cards.port';
+import {
+  CheckoutCard,
+  CheckoutCards,
+  RefusedPayment,
+  TakenPayment,
+} from '../ports/checkout-cards.port';
 
 /** "Visa ending 4242", as the receipt names the card. */
 const cardLabel = (card: CheckoutCard) =>
@@ -35,7 +40,12 @@ export class SavedCardCheckoutCards extends CheckoutCards {
   }
 
   /** Declined or asking for authentication: nothing is charged, and the checkout is refused. */
-  async charge(a: Appointment, amountCents: number, idempotencyKey: string): Promise<TakenPayment> {
+  async charge(
+    a: Appointment,
+    amountCents: number,
+    idempotencyKey: string,
+    metadata: Readonly<Record<string, string>>,
+  ): Promise<TakenPayment | RefusedPayment> {
     const chargeable = await this.cards.chargeableOf(this.refOf(a));
     if (!chargeable) throw AppError.of('checkoutNoSavedCard', 'method');
     const outcome = await this.gateway.chargeSavedCard({
@@ -47,12 +57,10 @@ export class SavedCardCheckoutCards extends CheckoutCards {
       bookingId: a.id,
       purpose: 'balance',
       idempotencyKey,
+      metadata,
     });
     if (outcome.status !== 'succeeded') {
-      throw AppError.of(
-        outcome.status === 'declined' ? 'visitCardDeclined' : 'visitCardNeedsAuth',
-        'method',
-      );
+      return { refused: outcome.status, paymentId: outcome.paymentId };
     }
     return { paymentId: outcome.paymentId, label: cardLabel(chargeable.card) };
   }

@@ -63,4 +63,21 @@ export class TypeormVisitCheckouts extends VisitCheckouts {
     );
     return rows.length > 0;
   }
+
+  async refusals(appointmentId: string): Promise<number> {
+    const rows: { refusals: number }[] = await this.uow.manager.query(
+      `SELECT refusals FROM visit_checkout_attempts WHERE appointment_id = $1`,
+      [appointmentId],
+    );
+    return rows[0]?.refusals ?? 0;
+  }
+
+  async addRefusal(appointmentId: string, now: Date): Promise<void> {
+    await this.uow.manager.query(
+      `INSERT INTO visit_checkout_attempts (appointment_id, refusals, updated_at) VALUES ($1, 1, $2)
+       ON CONFLICT (appointment_id) DO UPDATE
+         SET refusals = visit_checkout_attempts.refusals + 1, updated_at = EXCLUDED.updated_at`,
+      [appointmentId, now],
+    );
+  }
 }

@@ -14,10 +14,16 @@ export interface TakenPayment {
   readonly label: string;
 }
 
+/** A saved-card charge the card refused: nothing was taken (the payment id, when one was made). */
+export interface RefusedPayment {
+  readonly refused: 'declined' | 'authentication_required';
+  readonly paymentId: string | null;
+}
+
 /**
  * The saved card of an appointment's client (docs/money.md, "The saved card"), and charging it at the
- * checkout. A refusal (declined, authentication required, no card) throws an AppError and charges
- * nothing.
+ * checkout. No saved card throws an AppError; a refusal (declined, authentication required) is an
+ * answer, nothing charged.
  */
 export abstract class CheckoutCards {
   /** Whether the payment provider can charge a saved card off-session in this build. */
@@ -28,5 +34,6 @@ export abstract class CheckoutCards {
     a: Appointment,
     amountCents: number,
     idempotencyKey: string,
-  ): Promise<TakenPayment>;
+    metadata: Readonly<Record<string, string>>,
+  ): Promise<TakenPayment | RefusedPayment>;
 }

@@ -23,4 +23,8 @@ export abstract class VisitCheckouts {
    * unique key, so two checkouts at once never both store).
    */
   abstract insert(record: VisitCheckoutRecord): Promise<boolean>;
+  /** How many saved-card attempts the card refused (part of the next attempt's key). */
+  abstract refusals(appointmentId: string): Promise<number>;
+  /** Counts a refusal; it stays when the caller's transaction commits. */
+  abstract addRefusal(appointmentId: string, now: Date): Promise<void>;
 }

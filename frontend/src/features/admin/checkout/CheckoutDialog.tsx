@@ -54,6 +54,9 @@ export function CheckoutDialog({
   });
   const [problem, setProblem] = useState<{ text: string; field: string | null } | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // One key per press: a double click or a retry after no answer is one charge; a press after a
+  // refusal takes a new key, so it is a new attempt (docs/money.md, "The visit's checkout").
+  const [key, setKey] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState<Done | null>(null);
   const request = checkoutRequest(draft, summary.balance_due_cents);
   const busy = take.isPending;
@@ -66,7 +69,7 @@ export function CheckoutDialog({
     setProblem(null);
     take.mutate(
       {
-        params: { path: { id: summary.appointment_id } },
+        params: { path: { id: summary.appointment_id }, header: { 'Idempotency-Key': key } },
         body: { ...request.body, ...(confirmLargeTip && { confirm_large_tip: true }) },
         ...withToken(token),
       },
@@ -77,6 +80,7 @@ export function CheckoutDialog({
           onDone(data.message);
         },
         onError: (error) => {
+          setKey(crypto.randomUUID());
           const refusal = refusalOf(error, MESSAGES.checkoutFailed);
           if (refusal.code === 'checkoutTipConfirm') {
             setConfirming(true);
