@@ -1,8 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../common/clock';
-import { DatabaseOutage } from '../common/database-outage';
-import { RetentionSweep } from '../common/retention-sweep';
-import { AppConfig } from '../config/app-config';
+import { RetentionOf } from '../common/retention-sweep';
 import { CatalogHistory } from './ports/catalog-history.port';
 
 /** How long a change of the menu stays in its history: three years. */
@@ -13,23 +10,8 @@ export const CATALOG_HISTORY_RETENTION_MS = 3 * 365 * 24 * 60 * 60 * 1000;
  * than three years ago; a pass answers how many went.
  */
 @Injectable()
-export class CatalogHistorySweeper extends RetentionSweep {
-  constructor(
-    private readonly history: CatalogHistory,
-    clock: Clock,
-    config: AppConfig,
-    database: DatabaseOutage,
-  ) {
-    super(
-      'CatalogHistorySweeper',
-      CATALOG_HISTORY_RETENTION_MS,
-      clock,
-      config.sweepIntervalMs,
-      database,
-    );
-  }
-
-  protected deleteBefore(before: Date, limit: number): Promise<number> {
-    return this.history.deleteBefore(before, limit);
-  }
-}
+export class CatalogHistorySweeper extends RetentionOf(
+  CatalogHistory,
+  CATALOG_HISTORY_RETENTION_MS,
+  (history, before, limit) => history.deleteBefore(before, limit),
+) {}

@@ -1,10 +1,7 @@
 import { LEDGER_RETENTION_MS } from '@esthetics/domain';
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../common/clock';
 import { CountingSweep } from '../common/counting-sweep';
-import { DatabaseOutage } from '../common/database-outage';
-import { RetentionSweep } from '../common/retention-sweep';
-import { AppConfig } from '../config/app-config';
+import { RetentionOf } from '../common/retention-sweep';
 import { FeeCharges } from './fee-charges.service';
 import { FeeRepository } from './ports/fees.port';
 
@@ -18,17 +15,8 @@ export class FeeSweeper extends CountingSweep(
 
 /** Fees follow the ledger's retention: deleted seven years after they were recorded. */
 @Injectable()
-export class FeeRetentionSweeper extends RetentionSweep {
-  constructor(
-    private readonly fees: FeeRepository,
-    clock: Clock,
-    config: AppConfig,
-    database: DatabaseOutage,
-  ) {
-    super('FeeRetentionSweeper', LEDGER_RETENTION_MS, clock, config.sweepIntervalMs, database);
-  }
-
-  protected deleteBefore(before: Date, limit: number): Promise<number> {
-    return this.fees.deleteBefore(before, limit);
-  }
-}
+export class FeeRetentionSweeper extends RetentionOf(
+  FeeRepository,
+  LEDGER_RETENTION_MS,
+  (fees, before, limit) => fees.deleteBefore(before, limit),
+) {}

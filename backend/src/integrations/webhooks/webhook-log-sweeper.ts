@@ -1,8 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../common/clock';
-import { DatabaseOutage } from '../../common/database-outage';
-import { RetentionSweep } from '../../common/retention-sweep';
-import { AppConfig } from '../../config/app-config';
+import { RetentionOf } from '../../common/retention-sweep';
 import { WebhookStore } from './ports/webhook-store.port';
 
 /** How long a finished delivery (delivered, failed, refused) stays in the log, its body and attempts. */
@@ -14,17 +11,8 @@ export const WEBHOOK_LOG_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
  * many went.
  */
 @Injectable()
-export class WebhookLogSweeper extends RetentionSweep {
-  constructor(
-    private readonly store: WebhookStore,
-    clock: Clock,
-    config: AppConfig,
-    database: DatabaseOutage,
-  ) {
-    super('WebhookLogSweeper', WEBHOOK_LOG_RETENTION_MS, clock, config.sweepIntervalMs, database);
-  }
-
-  protected deleteBefore(before: Date, limit: number): Promise<number> {
-    return this.store.deleteFinishedBefore(before, limit);
-  }
-}
+export class WebhookLogSweeper extends RetentionOf(
+  WebhookStore,
+  WEBHOOK_LOG_RETENTION_MS,
+  (store, before, limit) => store.deleteFinishedBefore(before, limit),
+) {}
