@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '../../../api/errors';
 import { withToken } from '../../../api/request-options';
 import { $api } from '../../../api/queries';
-import { BusyButton } from '../../../components/BusyButton';
-import { FormNotice, type Notice } from '../../../components/FormNotice';
+import type { Notice } from '../../../components/FormNotice';
+import { HoursField, SaveRow } from '../settings-fields';
 import { QueryState } from '../../account/QueryState';
 import { useAdminSession } from '../AdminProvider';
 import { useAdminQuery } from '../useAdminQuery';
@@ -37,21 +37,13 @@ function GraceFields({ hours }: { hours: number }) {
   return (
     <form className="card panel-card fee-grace" onSubmit={submit} noValidate>
       <h3>Fee grace window</h3>
-      <label className="form-field">
-        <span>Hours to waive a fee before it is charged</span>
-        <input
-          type="number"
-          min={0}
-          max={FEE_GRACE_MAX_HOURS}
-          step={1}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </label>
-      <FormNotice notice={outcome} />
-      <BusyButton className="btn btn--accent" busy={save.isPending && 'Saving…'}>
-        Save
-      </BusyButton>
+      <HoursField
+        label="Hours to waive a fee before it is charged"
+        value={value}
+        max={FEE_GRACE_MAX_HOURS}
+        onValue={setValue}
+      />
+      <SaveRow outcome={outcome} saving={save.isPending} />
     </form>
   );
 }

@@ -7,11 +7,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { withToken } from '../../../api/request-options';
-import { FormNotice, type Notice } from '../../../components/FormNotice';
+import type { Notice } from '../../../components/FormNotice';
+import { HoursField, SaveRow } from '../settings-fields';
 import { useAdminSession } from '../AdminProvider';
 import { $api } from '../../../api/queries';
 import type { OwnerSchedule } from './schedule';
-import { BusyButton } from '../../../components/BusyButton';
 
 /** How often a booking may start, and how long before it at the latest. */
 export function SettingsForm({
@@ -66,21 +66,13 @@ export function SettingsForm({
           ))}
         </select>
       </label>
-      <label className="form-field">
-        <span>Minimum notice (hours)</span>
-        <input
-          type="number"
-          min={0}
-          max={MAX_NOTICE_HOURS}
-          step={1}
-          value={notice}
-          onChange={(e) => setNoticeHours(e.target.value)}
-        />
-      </label>
-      <FormNotice notice={outcome} />
-      <BusyButton className="btn btn--accent" busy={save.isPending && 'Saving…'}>
-        Save
-      </BusyButton>
+      <HoursField
+        label="Minimum notice (hours)"
+        value={notice}
+        max={MAX_NOTICE_HOURS}
+        onValue={setNoticeHours}
+      />
+      <SaveRow outcome={outcome} saving={save.isPending} />
     </form>
   );
 }
