@@ -84,6 +84,11 @@ export class VisitPayLinkService extends VisitPayLinks {
     return link;
   }
 
+  async withdraw(appointmentId: string): Promise<void> {
+    const open = await this.links.deleteUnpaid(appointmentId);
+    if (open) await this.gateway.expireSession(open.sessionId);
+  }
+
   /** Whether the session is a visit's pay link. */
   async isLink(sessionId: string): Promise<boolean> {
     return (await this.links.bySession(sessionId)) !== null;

@@ -140,6 +140,8 @@ export class VisitCheckoutService {
       });
       if (!checkout.ok) throw AppError.from(checkout);
       if (method === 'pay_link') return this.sendLink(a, checkout.value, now);
+      // Taken another way: an open pay link could otherwise still be paid.
+      await this.payLinks.withdraw(a.id);
       const paid = await this.take(a, method, checkout.value, now);
       if (paid && 'refused' in paid) return paid;
       return this.record(a, entries, { method, ...checkout.value, paid, by, at: now });

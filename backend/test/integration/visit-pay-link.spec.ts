@@ -116,6 +116,20 @@ describe("the visit's checkout by pay link", () => {
     ]);
   });
 
+  it('a checkout taken another way withdraws the open link', async () => {
+    const id = await visitStarted();
+    const sent = await checkOut(id, { tip_cents: 0, method: 'pay_link' }).expect(201);
+    await checkOut(id, { tip_cents: 0, method: 'cash' }).expect(201);
+    const session = sessionOf(sent.body.pay_link.url as string);
+    await request(t.http).get(`/api/payments/checkout/${session}`).expect(404);
+    await request(t.http).post(`/api/payments/checkout/${session}/pay`).expect(410);
+    const entries = await t.query<{ method: string }>(
+      `SELECT method FROM ledger_entries WHERE appointment_id = $1 AND kind = 'balance'`,
+      [id],
+    );
+    expect(entries).toEqual([{ method: 'cash' }]);
+  });
+
   it('refuses a link for nothing to pay and validates the tip like the others', async () => {
     const id = await visitStarted();
     const bad = await checkOut(id, { tip_cents: -5, method: 'pay_link' });

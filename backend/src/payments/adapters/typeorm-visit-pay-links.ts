@@ -57,6 +57,15 @@ export class TypeormVisitPayLinks extends VisitPayLinkRepository {
     );
   }
 
+  async deleteUnpaid(appointmentId: string): Promise<VisitPayLink | null> {
+    // A DELETE ... RETURNING: TypeORM answers it as [rows, count].
+    const [rows]: [Row[], number] = await this.uow.manager.query(
+      `DELETE FROM visit_pay_links WHERE appointment_id = $1 AND paid_at IS NULL RETURNING *`,
+      [appointmentId],
+    );
+    return rows.length > 0 ? toLink(rows[0]) : null;
+  }
+
   async markPaid(sessionId: string, at: Date): Promise<boolean> {
     // An UPDATE ... RETURNING: TypeORM answers it as [rows, count].
     const [rows]: [unknown[], number] = await this.uow.manager.query(

@@ -21,6 +21,8 @@ export abstract class VisitPayLinkRepository {
   abstract bySession(sessionId: string): Promise<VisitPayLink | null>;
   /** Stores the appointment's link, replacing an unpaid one. */
   abstract put(link: VisitPayLink): Promise<void>;
+  /** Deletes the appointment's link unless it was paid; the link deleted, if any. */
+  abstract deleteUnpaid(appointmentId: string): Promise<VisitPayLink | null>;
   /** Marks the link paid; false when it was paid already (the other path got there first). */
   abstract markPaid(sessionId: string, at: Date): Promise<boolean>;
 }
@@ -39,4 +41,6 @@ export abstract class VisitPayLinks {
     metadata: Readonly<Record<string, string>>,
     now: Date,
   ): Promise<VisitPayLink>;
+  /** Stops an open link from being paid: the visit is checked out another way. */
+  abstract withdraw(appointmentId: string): Promise<void>;
 }
