@@ -38,6 +38,7 @@ import { Fees1795741600000 } from './migrations/1795741600000-fees';
 import { VisitCheckouts1795741700000 } from './migrations/1795741700000-visit-checkouts';
 import { EmailClaims1795741800000 } from './migrations/1795741800000-email-claims';
 import { CheckoutAttempts1795741900000 } from './migrations/1795741900000-checkout-attempts';
+import { VisitPayLinks1795742000000 } from './migrations/1795742000000-visit-pay-links';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -75,6 +76,7 @@ export const MIGRATIONS = [
   VisitCheckouts1795741700000,
   EmailClaims1795741800000,
   CheckoutAttempts1795741900000,
+  VisitPayLinks1795742000000,
 ];
 
 /**

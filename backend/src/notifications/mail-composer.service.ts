@@ -22,7 +22,7 @@ import { OutgoingMail } from './ports/mail-queue.port';
 import { LAST_REMINDER_HOURS, reminderDue, reminderKey, reminderKind } from './reminders';
 import * as templates from './templates';
 import * as selfService from './templates/self-service';
-import { visitReceiptMail } from './templates/visit-receipt';
+import { visitPayLinkMail, visitReceiptMail } from './templates/visit-receipt';
 import {
   adminNotice,
   contactReceivedMails,
@@ -260,6 +260,19 @@ export class MailComposerService extends MailComposer {
         kind: 'fee_pay_link',
         dedupeKey: `fee-pay-link-${fee.id}`,
         to,
+        appointmentId: a.id,
+        ...content,
+      },
+    ];
+  }
+
+  visitPayLink(a: Appointment, amountCents: number, session: string, url: string): OutgoingMail[] {
+    const content = visitPayLinkMail(a, amountCents, url, this.business);
+    return [
+      {
+        kind: 'visit_pay_link',
+        dedupeKey: `visit-pay-link-${session}`,
+        to: [a.clientEmail],
         appointmentId: a.id,
         ...content,
       },

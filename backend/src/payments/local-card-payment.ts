@@ -5,6 +5,8 @@ import { PaymentConfirmation } from './payment-confirmation.service';
 import { PaymentRepository } from './ports/payment.port';
 import { SavedCards } from './saved-cards.service';
 import { FeeCharges } from './fee-charges.service';
+import { VisitPayLinkService } from './visit-pay-links.service';
+import { UnitOfWork } from '../common/unit-of-work';
 import { Clock } from '../common/clock';
 import { LOCAL_TEST_CARDS, LocalTestCard, localPaymentMethodId } from './local-test-cards';
 
@@ -28,6 +30,8 @@ export class LocalCardPayment {
     private readonly savedCards: SavedCards,
     private readonly feeCharges: FeeCharges,
     private readonly clock: Clock,
+    private readonly visitLinks: VisitPayLinkService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async pay(
@@ -43,6 +47,14 @@ export class LocalCardPayment {
       const paymentId = `pi_test_local_${randomBytes(12).toString('base64url')}`;
       await this.feeCharges.paidByLink(sessionId, this.clock.now(), { paymentId });
       return { redirect: feeLink.success_url.replace('{CHECKOUT_SESSION_ID}', sessionId) };
+    }
+    const visitLink = await this.visitLinks.localPayLink(sessionId);
+    if (visitLink) {
+      // A visit's pay link: its checkout is recorded (once), and the card is not kept.
+      if (visitLink.status === 'expired') return { problem: MESSAGES.checkoutNotFound };
+      const paymentId = `pi_test_local_${randomBytes(12).toString('base64url')}`;
+      await this.uow.run(() => this.visitLinks.paid(sessionId, paymentId, this.clock.now()));
+      return { redirect: visitLink.success_url.replace('{CHECKOUT_SESSION_ID}', sessionId) };
     }
     const before = await this.payments.findCheckout(sessionId);
     const result = await this.confirmation.payLocal(sessionId);

@@ -9,6 +9,7 @@ import { FeeCharges } from './fee-charges.service';
 import { LocalCardPayment } from './local-card-payment';
 import { isLocalTestCard } from './local-test-cards';
 import { StoredCheckout } from './ports/payment.port';
+import { VisitPayLinkService } from './visit-pay-links.service';
 
 /**
  * The local test-mode checkout: the page a LocalCheckoutGateway session points at, with its Pay and
@@ -22,6 +23,7 @@ export class LocalCheckoutController {
     private readonly cards: LocalCardPayment,
     private readonly config: AppConfig,
     private readonly feeCharges: FeeCharges,
+    private readonly visitLinks: VisitPayLinkService,
   ) {}
 
   private problem(res: Response, status: number, message: string): void {
@@ -44,8 +46,9 @@ export class LocalCheckoutController {
   private async payable(sessionId: string, res: Response): Promise<StoredCheckout | null> {
     const session =
       (await this.checkout.localCheckout(sessionId)) ??
-      (await this.feeCharges.localPayLink(sessionId));
-    if (!session) this.problem(res, 404, MESSAGES.checkoutNotFound);
+      (await this.feeCharges.localPayLink(sessionId)) ??
+      (await this.visitLinks.localPayLink(sessionId));
+    if (!session || session.status === 'expired') this.problem(res, 404, MESSAGES.checkoutNotFound);
     else if (session.payment_status === 'paid')
       this.problem(res, 200, MESSAGES.checkoutAlreadyPaid);
     else return session;
@@ -87,8 +90,10 @@ export class LocalCheckoutController {
     @Param('sessionId') sessionId: string,
     @Res() res: Response,
   ): Promise<void> {
-    const feeLink = await this.feeCharges.localPayLink(sessionId);
-    if (feeLink) return res.redirect(303, feeLink.cancel_url);
+    const link =
+      (await this.feeCharges.localPayLink(sessionId)) ??
+      (await this.visitLinks.localPayLink(sessionId));
+    if (link) return res.redirect(303, link.cancel_url);
     const session = await this.checkout.localCheckout(sessionId);
     if (!session) return this.problem(res, 404, MESSAGES.checkoutNotFound);
     await this.checkout.checkoutCancelled(session.appointment_id);

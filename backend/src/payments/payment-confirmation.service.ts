@@ -22,6 +22,7 @@ import { Ledger } from '../ledger/ports/ledger.port';
 import { SavedCards } from './saved-cards.service';
 import { FeeCharges } from './fee-charges.service';
 import { ProviderEvents } from './provider-events.service';
+import { VisitPayLinkService } from './visit-pay-links.service';
 
 /** The results of a deposit applied the first time: its money was taken (see applyDeposit). */
 const TAKEN: readonly ApplyResult[] = ['confirmed', 'needs_refund', 'amount_mismatch'];
@@ -47,6 +48,7 @@ export class PaymentConfirmation {
     private readonly savedCards: SavedCards,
     private readonly feeCharges: FeeCharges,
     private readonly providerEvents: ProviderEvents,
+    private readonly visitLinks: VisitPayLinkService,
   ) {}
 
   /**
@@ -136,6 +138,7 @@ export class PaymentConfirmation {
       case 'checkout.session.async_payment_succeeded':
         // A fee's pay link is no deposit: the fee is paid (docs/money.md, "Fees").
         if (await this.feeCharges.paidByLink(s.id, now)) await this.payments.recordEvent(ref, now);
+        else if (await this.visitLinkPaid(s, now)) await this.payments.recordEvent(ref, now);
         else await this.depositReported(s, ref, now);
         break;
       case 'checkout.session.async_payment_failed':
@@ -148,6 +151,12 @@ export class PaymentConfirmation {
         await this.payments.recordEvent(ref, now);
     }
     return { received: true };
+  }
+
+  /** A visit's pay link, never a deposit: its checkout is recorded once (docs/money.md). */
+  private visitLinkPaid(s: WebhookSession, now: Date): Promise<boolean> {
+    if (!s.paid) return this.visitLinks.isLink(s.id);
+    return this.uow.run(() => this.visitLinks.paid(s.id, s.paymentId ?? s.id, now));
   }
 
   /** A completed checkout: the deposit is applied when it is paid and names a booking. */

@@ -25,6 +25,9 @@ import { SavedCardController } from './saved-card.controller';
 import { SavedCardRepository } from './ports/saved-cards.port';
 import { TypeormSavedCardRepository } from './adapters/typeorm-saved-card.repository';
 import { LocalCardPayment } from './local-card-payment';
+import { VisitPayLinkService } from './visit-pay-links.service';
+import { VisitPayLinkRepository, VisitPayLinks } from './ports/visit-pay-links.port';
+import { TypeormVisitPayLinks } from './adapters/typeorm-visit-pay-links';
 import { testPaymentsOn } from './test-payments';
 import { FeesController } from './fees.controller';
 import { FeesService } from './fees.service';
@@ -67,6 +70,9 @@ import { LedgerModule } from '../ledger/ledger.module';
     FeeSweeper,
     FeeRetentionSweeper,
     ProviderEvents,
+    VisitPayLinkService,
+    { provide: VisitPayLinks, useExisting: VisitPayLinkService },
+    { provide: VisitPayLinkRepository, useClass: TypeormVisitPayLinks },
     { provide: OffSessionBalances, useClass: OffSessionBalanceListener },
     { provide: FeeRecorder, useExisting: FeesService },
     { provide: FeeRepository, useClass: TypeormFeeRepository },
@@ -95,6 +101,8 @@ import { LedgerModule } from '../ledger/ledger.module';
     FeeRecorder,
     FeeCharges,
     OffSessionBalances,
+    VisitPayLinks,
+    VisitPayLinkService,
     // The visit's checkout reads the saved card and refunds charges (visit-checkout/).
     PaymentGateway,
     SavedCardRepository,

@@ -4,6 +4,7 @@ import { AppointmentChanges } from '../bookings/ports/appointment-changes.port';
 import { UnitOfWork } from '../common/unit-of-work';
 import { LedgerBooks } from '../ledger/ports/ledger.port';
 import { OffSessionBalances, ReportedBalance } from '../payments/ports/off-session-balances.port';
+import { PAY_LINK_METADATA } from '../payments/ports/visit-pay-links.port';
 import { checkoutOfMetadata } from './checkout-metadata';
 import { VisitCheckouts } from './ports/visit-checkouts.port';
 import { VisitCheckoutService } from './visit-checkout.service';
@@ -40,10 +41,11 @@ export class ReportedBalances implements OnModuleInit {
         this.logger.warn(`Payment ${r.paymentId} for ${a.id} is no checkout this app can read`);
         return;
       }
+      const method = r.metadata.via === PAY_LINK_METADATA.via ? 'pay_link' : 'saved_card';
       await this.service.record(a, await this.books.entriesOf(a.id), {
         ...checkout,
-        method: 'saved_card',
-        paid: { paymentId: r.paymentId, label: CHECKOUT_METHOD_LABELS.saved_card },
+        method,
+        paid: { paymentId: r.paymentId, label: CHECKOUT_METHOD_LABELS[method] },
         by: null,
         at: now,
       });

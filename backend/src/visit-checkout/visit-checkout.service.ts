@@ -35,14 +35,25 @@ import { AppointmentEntry, Ledger, LedgerBooks } from '../ledger/ports/ledger.po
 import { MailComposer } from '../notifications/ports/mail-composer.port';
 import { MailQueue } from '../notifications/ports/mail-queue.port';
 import { toChargeDto, toLedgerEntryDto, toVisitCheckoutDoneDto } from './dto/visit-checkout.mapper';
-import { VisitCheckoutResultDto, VisitCheckoutSummaryDto } from './dto/visit-checkout.dto';
+import {
+  VisitCheckoutResultDto,
+  VisitCheckoutSummaryDto,
+  VisitPayLinkDto,
+} from './dto/visit-checkout.dto';
+import { VisitPayLink, VisitPayLinks } from '../payments/ports/visit-pay-links.port';
 import { PaymentFailedDto } from '../payments/dto/payment-failed.dto';
 import { chargeMetadata } from './checkout-metadata';
 import { CheckoutCards, RefusedPayment, TakenPayment } from './ports/checkout-cards.port';
 import { VisitCheckoutRecord, VisitCheckouts } from './ports/visit-checkouts.port';
 
-/** The ways of paying this build takes (a pay link is not built yet: docs/money.md). */
-const TAKEN_METHODS: readonly CheckoutMethod[] = ['saved_card', 'cash', 'outside_card'];
+/** The ways of paying this build takes (docs/money.md, "The visit's checkout"). */
+const TAKEN_METHODS: readonly CheckoutMethod[] = ['saved_card', 'pay_link', 'cash', 'outside_card'];
+
+const toPayLinkDto = (l: VisitPayLink): VisitPayLinkDto => ({
+  amount_cents: l.amountCents,
+  sent_at: l.createdAt.toISOString(),
+  url: l.url,
+});
 
 const sumOf = (entries: readonly LedgerEntry[], kind: LedgerKind): number =>
   entries.filter((e) => e.kind === kind).reduce((sum, e) => sum + e.amountCents, 0);
@@ -70,15 +81,17 @@ export class VisitCheckoutService {
     private readonly webhooks: WebhookEvents,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
+    private readonly payLinks: VisitPayLinks,
   ) {}
 
   async summary(id: string): Promise<VisitCheckoutSummaryDto> {
     const a = await this.lists.findById(id);
     if (!a) throw AppError.of('appointmentNotFound');
-    const [entries, done, card] = await Promise.all([
+    const [entries, done, card, link] = await Promise.all([
       this.books.entriesOf(id),
       this.checkouts.find(id),
       this.cards.cardOf(a),
+      this.payLinks.of(id),
     ]);
     const problem = checkoutProblem(a, done !== null, this.clock.now());
     return {
@@ -97,6 +110,7 @@ export class VisitCheckoutService {
       methods: TAKEN_METHODS.filter((m) => m !== 'saved_card' || (card && this.cards.canCharge)),
       problem: problem.ok ? null : problem.message,
       checkout: done && toVisitCheckoutDoneDto(done),
+      pay_link: !done && link && !link.paidAt ? toPayLinkDto(link) : null,
       entries: entries.map(toLedgerEntryDto),
       charges: chargesOf(entries).map(toChargeDto),
     };
@@ -111,7 +125,6 @@ export class VisitCheckoutService {
   async checkOut(id: string, body: unknown, by: string | null): Promise<VisitCheckoutResultDto> {
     const input = asRecord(body);
     const method = input.method;
-    if (method === 'pay_link') throw AppError.of('checkoutPayLinkUnavailable', 'method');
     if (!isTakenMethod(method)) throw AppError.of('checkoutMethodInvalid', 'method');
     const now = this.clock.now();
     const answer = await this.uow.run(async () => {
@@ -126,6 +139,9 @@ export class VisitCheckoutService {
         confirmLargeTip: input.confirm_large_tip === true,
       });
       if (!checkout.ok) throw AppError.from(checkout);
+      if (method === 'pay_link') return this.sendLink(a, checkout.value, now);
+      // Taken another way: an open pay link could otherwise still be paid.
+      await this.payLinks.withdraw(a.id);
       const paid = await this.take(a, method, checkout.value, now);
       if (paid && 'refused' in paid) return paid;
       return this.record(a, entries, { method, ...checkout.value, paid, by, at: now });
@@ -192,7 +208,28 @@ export class VisitCheckoutService {
       status: 'success',
       message: MESSAGES.visitCheckedOut(formatCents(record.totalCents)),
       checkout: dto,
+      pay_link: null,
       appointment: toAppointmentDto(completed),
+    };
+  }
+
+  /**
+   * Sends the client a pay link for the checkout (an open one is expired first); nothing is recorded
+   * until it is paid, when the provider's payment is recorded like a saved-card charge.
+   */
+  private async sendLink(
+    a: Appointment,
+    c: VisitCheckout,
+    now: Date,
+  ): Promise<VisitCheckoutResultDto> {
+    if (c.totalCents === 0) throw AppError.of('checkoutNothingToCharge', 'method');
+    const link = await this.payLinks.send(a, c.totalCents, chargeMetadata(c), now);
+    return {
+      status: 'success',
+      message: MESSAGES.visitPayLinkSent(formatCents(c.totalCents), a.clientEmail),
+      checkout: null,
+      pay_link: toPayLinkDto(link),
+      appointment: toAppointmentDto(a),
     };
   }
 

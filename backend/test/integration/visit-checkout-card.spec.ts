@@ -45,7 +45,7 @@ describe("the visit's checkout on the saved card, through Stripe's SDK to the fa
       .set(t.asAdmin());
     expect(summary.body).toMatchObject({
       saved_card: { brand: 'visa', last4: '4242' },
-      methods: ['saved_card', 'cash', 'outside_card'],
+      methods: ['saved_card', 'pay_link', 'cash', 'outside_card'],
     });
     const charges = t.stripe.charges.length;
     const res = await checkOut(t, bookingId, { tip_cents: 1530, method: 'saved_card' });

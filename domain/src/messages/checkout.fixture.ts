@@ -57,6 +57,16 @@ export const FIXED_CHECKOUT: [MessageKey, string][] = [
 
 export const TEMPLATED_CHECKOUT: [MessageKey, () => string, string][] = [
   [
+    'visitPayLinkDescription',
+    () => MESSAGES.visitPayLinkDescription('Facial'),
+    'Your visit: Facial',
+  ],
+  [
+    'visitPayLinkSent',
+    () => MESSAGES.visitPayLinkSent('$63.75', 'a@b.c'),
+    'Pay link for $63.75 sent to a@b.c. The visit is checked out once the client pays.',
+  ],
+  [
     'checkoutProductsInvalid',
     () => MESSAGES.checkoutProductsInvalid(20),
     'Please list at most 20 products.',

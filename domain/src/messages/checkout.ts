@@ -30,6 +30,9 @@ export const CHECKOUT_MESSAGES = {
     "The client's bank asks them to approve this charge, so nothing was charged. Please take another way of paying.",
   checkoutNothingToCharge:
     'There is nothing to charge to the card: no balance, tip or product. Record it as cash instead.',
+  visitPayLinkDescription: (services: string) => `Your visit: ${services}`,
+  visitPayLinkSent: (total: string, email: string) =>
+    `Pay link for ${total} sent to ${email}. The visit is checked out once the client pays.`,
   visitCheckedOut: (total: string) => `Checked out: ${total} taken. The visit is completed.`,
   refundChargeNotFound: "This charge is not in the appointment's ledger.",
   refundAmountInvalid: 'Please enter a refund above $0.00, in whole cents.',

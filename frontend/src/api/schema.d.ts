@@ -5286,8 +5286,11 @@ export interface components {
         };
         VisitCheckoutResultDto: {
             appointment: components["schemas"]["AppointmentDto"];
-            checkout: components["schemas"]["VisitCheckoutDoneDto"];
+            /** @description null: a link was sent */
+            checkout: components["schemas"]["VisitCheckoutDoneDto"] | null;
             message: string;
+            /** @description The pay link sent, if any */
+            pay_link: components["schemas"]["VisitPayLinkDto"] | null;
             /** @example success */
             status: string;
         };
@@ -5305,6 +5308,8 @@ export interface components {
             entries: components["schemas"]["AppointmentLedgerEntryDto"][];
             /** @description The ways offered now */
             methods: ("saved_card" | "pay_link" | "cash" | "outside_card")[];
+            /** @description An open pay link, if sent */
+            pay_link: components["schemas"]["VisitPayLinkDto"] | null;
             /** @description Why it cannot be checked out now */
             problem: string | null;
             saved_card: components["schemas"]["SavedCardBriefDto"] | null;
@@ -5315,6 +5320,14 @@ export interface components {
             tip_presets: components["schemas"]["TipPresetDto"][];
             /** @description The service's total, as sold */
             total_cents: number;
+        };
+        VisitPayLinkDto: {
+            /** @description Balance, tip and products the link asks for */
+            amount_cents: number;
+            /** Format: date-time */
+            sent_at: string;
+            /** @description Where the client pays (also e-mailed to them) */
+            url: string;
         };
         WaitlistDayDto: {
             /** @example 2026-12-01 */

@@ -60,6 +60,13 @@ export abstract class MailComposer {
   abstract feePayLink(a: Appointment, fee: FeeMailInput, url: string): OutgoingMail[];
   /** The client's receipt of a visit checked out: one per appointment. */
   abstract visitReceipt(a: Appointment, r: VisitReceiptMailInput): OutgoingMail[];
+  /** A visit's checkout sent as a pay link: one mail per link (`session` names it). */
+  abstract visitPayLink(
+    a: Appointment,
+    amountCents: number,
+    session: string,
+    url: string,
+  ): OutgoingMail[];
 }
 
 /** A fee as its mails tell it. */

@@ -28,3 +28,20 @@ export function visitReceiptMail(
     { list: lines },
   ]);
 }
+
+/** A visit's checkout by pay link (docs/money.md, "The visit's checkout"): the link to pay it. */
+export function visitPayLinkMail(
+  a: Appointment,
+  amountCents: number,
+  url: string,
+  business: BusinessInfo,
+): MailContent {
+  const amount = formatCents(amountCents);
+  const when = formatDateTimeLong(a.startsAt, business.timeZone);
+  return compose(business, `Pay for your visit: ${amount}`, [
+    `Hi ${a.clientFirstName}, thank you for your visit on ${when}. You can pay what is left here:`,
+    { link: url, label: `Pay ${amount}` },
+    { list: [`${a.services.join(', ')}: ${amount}`] },
+    `Questions about it? Call us at ${business.phone}.`,
+  ]);
+}

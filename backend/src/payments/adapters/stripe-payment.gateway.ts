@@ -83,7 +83,7 @@ export class StripePaymentGateway extends PaymentGateway {
         metadata: { booking_id: r.bookingId },
         payment_intent_data: {
           setup_future_usage: 'off_session',
-          metadata: { booking_id: r.bookingId },
+          metadata: { ...r.paymentMetadata, booking_id: r.bookingId },
         },
         success_url: r.successUrl,
         cancel_url: r.cancelUrl,

@@ -33,6 +33,8 @@ export interface CheckoutRequest {
   readonly cancelUrl: string;
   readonly expiresAt: Date;
   readonly idempotencyKey: string;
+  /** More to keep on the payment (a visit's pay link: purpose 'balance' and what it pays for). */
+  readonly paymentMetadata?: Readonly<Record<string, string>>;
 }
 
 export interface CheckoutSession {

@@ -76,6 +76,14 @@ export class AppointmentChargeDto {
   refundable_cents: number;
 }
 
+/** A pay link sent for the visit's checkout, still waiting for the client (docs/money.md). */
+export class VisitPayLinkDto {
+  @ApiProperty({ type: 'integer', description: 'Balance, tip and products the link asks for' })
+  amount_cents: number;
+  @ApiProperty({ format: 'date-time' }) sent_at: string;
+  @ApiProperty({ description: 'Where the client pays (also e-mailed to them)' }) url: string;
+}
+
 export class VisitCheckoutSummaryDto {
   @ApiProperty({ example: 'success' }) status: string;
   @ApiProperty({ format: 'uuid' }) appointment_id: string;
@@ -96,6 +104,8 @@ export class VisitCheckoutSummaryDto {
   problem: string | null;
   @ApiProperty({ type: VisitCheckoutDoneDto, nullable: true })
   checkout: VisitCheckoutDoneDto | null;
+  @ApiProperty({ type: VisitPayLinkDto, nullable: true, description: 'An open pay link, if sent' })
+  pay_link: VisitPayLinkDto | null;
   @ApiProperty({ type: [AppointmentLedgerEntryDto], description: "The appointment's ledger" })
   entries: AppointmentLedgerEntryDto[];
   @ApiProperty({ type: [AppointmentChargeDto] }) charges: AppointmentChargeDto[];
@@ -104,7 +114,10 @@ export class VisitCheckoutSummaryDto {
 export class VisitCheckoutResultDto {
   @ApiProperty({ example: 'success' }) status: string;
   @ApiProperty() message: string;
-  @ApiProperty({ type: VisitCheckoutDoneDto }) checkout: VisitCheckoutDoneDto;
+  @ApiProperty({ type: VisitCheckoutDoneDto, nullable: true, description: 'null: a link was sent' })
+  checkout: VisitCheckoutDoneDto | null;
+  @ApiProperty({ type: VisitPayLinkDto, nullable: true, description: 'The pay link sent, if any' })
+  pay_link: VisitPayLinkDto | null;
   @ApiProperty({ type: AppointmentDto }) appointment: AppointmentDto;
 }
 

@@ -38,14 +38,17 @@ export function CheckoutDialog({
   summary,
   onClose,
   onDone,
+  method,
 }: {
   summary: Summary;
   onClose: () => void;
   onDone: (message: string) => void;
+  /** The way of paying chosen first ("Send again" opens it on the pay link). */
+  method?: CheckoutMethod;
 }) {
   const { token } = useAdminSession();
   const take = $api.useMutation('post', '/api/admin/appointments/{id}/checkout');
-  const first = summary.methods.includes('saved_card') ? 'saved_card' : 'cash';
+  const first = method ?? (summary.methods.includes('saved_card') ? 'saved_card' : 'cash');
   const [draft, setDraft] = useState<CheckoutDraft>({
     tipPercent: null,
     tipText: '',
@@ -103,10 +106,12 @@ export function CheckoutDialog({
           <p className="notice notice--success" role="status">
             {done.message}
           </p>
-          <TakenLines
-            taken={done.checkout}
-            paidWith={methodLabel(done.checkout.method, summary.saved_card)}
-          />
+          {done.checkout && (
+            <TakenLines
+              taken={done.checkout}
+              paidWith={methodLabel(done.checkout.method, summary.saved_card)}
+            />
+          )}
           <div className="btn-row">
             <button type="button" className="btn btn--accent" onClick={onClose}>
               Done
@@ -165,8 +170,14 @@ export function CheckoutDialog({
           <BackOrConfirm
             back="Back"
             onBack={close}
-            label={request.ok ? `Take ${formatCents(request.totalCents)}` : 'Take the payment'}
-            busyLabel="Taking…"
+            label={
+              !request.ok
+                ? 'Take the payment'
+                : draft.method === 'pay_link'
+                  ? `Send a pay link for ${formatCents(request.totalCents)}`
+                  : `Take ${formatCents(request.totalCents)}`
+            }
+            busyLabel={draft.method === 'pay_link' ? 'Sending…' : 'Taking…'}
             busy={busy}
           />
         </form>

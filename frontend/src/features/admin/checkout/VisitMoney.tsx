@@ -55,7 +55,7 @@ export function VisitMoney({
       ...auth,
     }),
   );
-  const [checkingOut, setCheckingOut] = useState(false);
+  const [checkingOut, setCheckingOut] = useState<'new' | 'pay_link' | null>(null);
   const [refunding, setRefunding] = useState<Charge | null>(null);
   const refresh = () => void queryClient.invalidateQueries(AREA_READS);
   const summary = query.data;
@@ -87,14 +87,41 @@ export function VisitMoney({
                 </div>
               </dl>
               {summary.problem && <p className="hint">{summary.problem}</p>}
-              <button
-                type="button"
-                className="btn btn--accent"
-                disabled={summary.problem !== null}
-                onClick={() => setCheckingOut(true)}
-              >
-                Check out
-              </button>
+              {summary.pay_link ? (
+                <>
+                  <p className="notice" role="status">
+                    Pay link sent, waiting: {formatCents(summary.pay_link.amount_cents)} sent{' '}
+                    {formatDateTimeLong(new Date(summary.pay_link.sent_at), timeZone)}
+                  </p>
+                  <div className="btn-row">
+                    <button
+                      type="button"
+                      className="btn btn--accent"
+                      disabled={summary.problem !== null}
+                      onClick={() => setCheckingOut('pay_link')}
+                    >
+                      Send again
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--ghost"
+                      disabled={summary.problem !== null}
+                      onClick={() => setCheckingOut('new')}
+                    >
+                      Check out another way
+                    </button>
+                  </div>
+                </>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn--accent"
+                  disabled={summary.problem !== null}
+                  onClick={() => setCheckingOut('new')}
+                >
+                  Check out
+                </button>
+              )}
             </>
           )}
           <h3 className="checkout-subtitle">Money taken</h3>
@@ -128,7 +155,8 @@ export function VisitMoney({
           {checkingOut && (
             <CheckoutDialog
               summary={summary}
-              onClose={() => setCheckingOut(false)}
+              method={checkingOut === 'pay_link' ? 'pay_link' : undefined}
+              onClose={() => setCheckingOut(null)}
               onDone={(message) => {
                 notify({ kind: 'success', text: message });
                 refresh();
