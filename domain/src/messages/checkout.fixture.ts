@@ -23,13 +23,12 @@ export const FIXED_CHECKOUT: [MessageKey, string][] = [
   ],
   [
     'checkoutMethodInvalid',
-    'Please choose how the visit is paid: saved card, cash or outside card.',
+    'Please choose how the visit is paid: saved card, pay link, cash or outside card.',
   ],
   [
-    'checkoutPayLinkUnavailable',
-    'A pay link cannot be sent for a visit yet: take the saved card, cash or an outside card.',
+    'checkoutNoSavedCard',
+    'This client has no saved card: send a pay link, or take cash or an outside card instead.',
   ],
-  ['checkoutNoSavedCard', 'This client has no saved card: take cash or an outside card instead.'],
   [
     'visitCardDeclined',
     'The saved card was declined, so nothing was charged. Please take another way of paying.',

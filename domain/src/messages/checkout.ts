@@ -20,10 +20,10 @@ export const CHECKOUT_MESSAGES = {
     `Only a confirmed or completed visit can be checked out; this one is ${status}.`,
   checkoutAlreadyDone:
     'This visit has already been checked out. To change what was taken, refund a charge.',
-  checkoutMethodInvalid: 'Please choose how the visit is paid: saved card, cash or outside card.',
-  checkoutPayLinkUnavailable:
-    'A pay link cannot be sent for a visit yet: take the saved card, cash or an outside card.',
-  checkoutNoSavedCard: 'This client has no saved card: take cash or an outside card instead.',
+  checkoutMethodInvalid:
+    'Please choose how the visit is paid: saved card, pay link, cash or outside card.',
+  checkoutNoSavedCard:
+    'This client has no saved card: send a pay link, or take cash or an outside card instead.',
   visitCardDeclined:
     'The saved card was declined, so nothing was charged. Please take another way of paying.',
   visitCardNeedsAuth:
