@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { uniqueEmail } from './booking-helpers';
+import { slotGoneMeanwhile, uniqueEmail } from './booking-helpers';
 import { expect } from './fixtures';
 import { confirmEmailThroughApi } from './health-access';
 
@@ -101,7 +101,7 @@ export async function bookFor(request: APIRequestContext, client: Client) {
         service_location: 'clinic',
       },
     });
-    if (response.status() === 409) continue; // taken meanwhile by another test
+    if (await slotGoneMeanwhile(response)) continue; // taken meanwhile by another test
     expect(response.status(), await response.text()).toBe(201);
     const booking = (await response.json()) as { booking_id: string; deposit_amount_cents: number };
     return { ...booking, date, time };

@@ -5,7 +5,7 @@ import {
   MESSAGES,
   zonedDateTimeToInstant,
 } from '../../domain/src/index';
-import { addDays, todayInZone } from './booking-helpers';
+import { addDays, slotGoneMeanwhile, todayInZone } from './booking-helpers';
 import { PHONE, registerConfirmedClient, type ClientSession } from './client-helpers';
 import { auth } from './console-steps';
 import { expect, openAsAdmin, test } from './fixtures';
@@ -50,7 +50,7 @@ async function bookAndPay(page: Page, request: APIRequestContext, who: ClientSes
         service_location: 'clinic',
       },
     });
-    if (booked.status() === 409) continue; // taken meanwhile by another test
+    if (await slotGoneMeanwhile(booked)) continue; // taken meanwhile by another test
     expect(booked.status(), await booked.text()).toBe(201);
     const { booking_id } = (await booked.json()) as { booking_id: string };
     const session = await request.post('/api/payments/create-session', {

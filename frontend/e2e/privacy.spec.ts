@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../domain/src/index';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { freeTimeFor, requestClinicBooking } from './booking-helpers';
+import { freeTimeFor, requestClinicBooking, slotGoneMeanwhile } from './booking-helpers';
 import { EXPORT_SECTIONS } from '../../backend/test/support/export-sections';
 import { expect, expectAccessible, openAsAdmin, test, box, uniqueAddress } from './fixtures';
 import { codeMailsTo, completeHealthCode } from './health-access';
@@ -15,7 +15,7 @@ async function book(request: APIRequestContext, who: { first: string; email: str
     const { date, time } = await freeTimeFor(request, ['classic-european-facial'], 60);
     const booker = { first_name: who.first, last_name: 'Privacy', email: who.email, phone: PHONE };
     const response = await requestClinicBooking(request, booker, date, time);
-    if (response.status() === 409) continue;
+    if (await slotGoneMeanwhile(response)) continue;
     expect(response.status(), await response.text()).toBe(201);
     return;
   }

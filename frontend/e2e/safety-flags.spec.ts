@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES, SAFETY_RULES } from '../../domain/src/index';
-import { bookerOf, requestClinicBooking, uniqueEmail } from './booking-helpers';
+import { bookerOf, requestClinicBooking, slotGoneMeanwhile, uniqueEmail } from './booking-helpers';
 import { expect, expectAccessible, openWithSession, test, unique } from './fixtures';
 import { codeMailsTo, completeHealthCode } from './health-access';
 
@@ -65,7 +65,7 @@ async function bookFor(request: APIRequestContext, session: Session, services: s
       free.time,
       services,
     );
-    if (response.status() === 409) continue;
+    if (await slotGoneMeanwhile(response)) continue;
     expect(response.status(), await response.text()).toBe(201);
     const { booking_id } = (await response.json()) as { booking_id: string };
     return { id: booking_id, date };

@@ -12,6 +12,7 @@ import {
   bookThroughApi,
   payThroughApi,
   requestClinicBooking,
+  slotGoneMeanwhile,
   todayInZone,
 } from './booking-helpers';
 import { registerConfirmedClient, type ClientSession } from './client-helpers';
@@ -67,7 +68,7 @@ async function bookPaid(request: APIRequestContext, session: ClientSession): Pro
     if (!time) continue;
     const who = { ...bookerOf(session.client), phone: PHONE };
     const response = await requestClinicBooking(request, who, date, time);
-    if (response.status() === 409) continue;
+    if (await slotGoneMeanwhile(response)) continue;
     expect(response.status(), await response.text()).toBe(201);
     const booking = (await response.json()) as { booking_id: string; deposit_amount_cents: number };
     await payThroughApi(request, booking.booking_id, test.info().project.use.baseURL);
