@@ -85,4 +85,30 @@ describe('EMAIL_MESSAGES', () => {
     );
     expect(EMAIL_MESSAGES.healthCodeAddressTooNew(24)).toContain('on your account for 24 hours');
   });
+
+  it('renders the change, limit, notice and take-over templates with what they are given', () => {
+    expect(EMAIL_MESSAGES.emailChangeMailBody('654321')).toContain(
+      'If it was you, enter the code 654321 in your account',
+    );
+    expect(EMAIL_MESSAGES.emailChangeAlertBody('n***w@example.com')).toContain(
+      'change its e-mail address to n***w@example.com. If that was you',
+    );
+    expect(EMAIL_MESSAGES.emailChangeSent('n***w@example.com')).toBe(
+      'Profile updated. To change your e-mail, use the code or the link we sent to n***w@example.com; until then your account keeps its current address.',
+    );
+    expect(EMAIL_MESSAGES.emailProofRequestLimited(1)).toContain('try again in 1 minute.');
+    expect(EMAIL_MESSAGES.emailProofRequestLimited(12)).toContain('try again in 12 minutes.');
+    expect(EMAIL_MESSAGES.emailPendingNotice('n***w@example.com')).toBe(
+      'Waiting for confirmation from n***w@example.com: your account keeps its current address until then.',
+    );
+    expect(EMAIL_MESSAGES.emailUnverifiedNotice('a***a@example.com')).toContain(
+      'we sent a code to a***a@example.com.',
+    );
+    expect(EMAIL_MESSAGES.emailUnconfirmedNoCode('a***a@example.com')).toContain(
+      'Please confirm your e-mail address a***a@example.com: we will e-mail you a code.',
+    );
+    expect(EMAIL_MESSAGES.emailClaimSent('o***r@example.com')).toBe(
+      'If an account with o***r@example.com was never confirmed, we have e-mailed a link to that address to take it over. It works for 24 hours.',
+    );
+  });
 });
