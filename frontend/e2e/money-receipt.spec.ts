@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { bookAndPayThroughApi } from './booking-helpers';
+import { receiptTo } from './mail-links';
 import { expect, openAsAdmin, test } from './fixtures';
 
 /**
@@ -17,20 +16,6 @@ const cents = (text: string | null): number => {
   const value = Math.round(Number(t.replace(/[$,−-]/g, '')) * 100);
   return /^[−-]/.test(t) ? -value : value;
 };
-
-/** The receipt the server wrote to DATA_DIR/outbox for `email`, decoded (quoted-printable). */
-function receiptTo(email: string): string | undefined {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  if (!existsSync(outbox)) return undefined;
-  return readdirSync(outbox)
-    .map((file) =>
-      readFileSync(path.join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=')
-        .replace(/=24/g, '$'),
-    )
-    .find((text) => text.includes(`To: ${email}`) && text.includes('Your receipt'));
-}
 
 /** One figure of the receipt, in cents: the first line starting with `label`. */
 function receiptFigure(receipt: string, label: string): number {

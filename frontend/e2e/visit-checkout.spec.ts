@@ -1,8 +1,7 @@
 import { formatCents, MESSAGES } from '../../domain/src/index';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bookAndPayThroughApi } from './booking-helpers';
+import { receiptTo } from './mail-links';
 import { auth } from './console-steps';
 import { expect, expectNoViolations, openAsAdmin, test } from './fixtures';
 
@@ -32,20 +31,6 @@ async function ledgerOf(request: APIRequestContext, token: string, id: string) {
     after = page.next_after;
   } while (after);
   return mine;
-}
-
-/** The receipt the server wrote to DATA_DIR/outbox for `email`, decoded (quoted-printable). */
-function receiptTo(email: string): string | undefined {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  if (!existsSync(outbox)) return undefined;
-  return readdirSync(outbox)
-    .map((file) =>
-      readFileSync(path.join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=')
-        .replace(/=24/g, '$'),
-    )
-    .find((text) => text.includes(`To: ${email}`) && text.includes('Your receipt'));
 }
 
 async function shoot(page: Page, name: string) {
